@@ -1,0 +1,25 @@
+# Catch2 v2 comes from Debian's catch2 package. Its single header is copied
+# into the build tree so cross builds (wasm, Cortex-M7) can include it without
+# putting the host's /usr/include on their include path.
+if(TILELAB_TESTS)
+  find_file(TILELAB_CATCH_HPP catch.hpp PATHS /usr/include/catch2 NO_CMAKE_FIND_ROOT_PATH NO_DEFAULT_PATH)
+  if(NOT TILELAB_CATCH_HPP)
+    message(FATAL_ERROR "Catch2 v2 is missing: install Debian's catch2 package (scripts/bootstrap does)")
+  endif()
+  configure_file(${TILELAB_CATCH_HPP} ${CMAKE_BINARY_DIR}/catch2-include/catch2/catch.hpp COPYONLY)
+
+  # The determinism golden file, embedded so every target checks the same bytes.
+  file(READ ${CMAKE_SOURCE_DIR}/tests/golden/levels.txt TILELAB_GOLDEN)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/golden/levels.txt)
+  configure_file(${CMAKE_SOURCE_DIR}/tests/golden/golden_levels.inc.in
+                 ${CMAKE_BINARY_DIR}/generated/golden_levels.inc @ONLY)
+
+  file(GLOB TILELAB_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/test_*.cpp)
+  # A test library per target: the suites, the core, Catch2's include path.
+  function(tilelab_add_suite target)
+    add_executable(${target} ${TILELAB_TEST_SOURCES} ${ARGN})
+    target_include_directories(${target} PRIVATE ${CMAKE_BINARY_DIR}/catch2-include ${CMAKE_BINARY_DIR}/generated
+                               ${CMAKE_SOURCE_DIR}/tests)
+    target_link_libraries(${target} PRIVATE tilelab_core)
+  endfunction()
+endif()

@@ -1,0 +1,27 @@
+# Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
+add_executable(tilelab shell/cli/main.cpp shell/cli/json.cpp shell/cli/bench.cpp)
+target_link_libraries(tilelab PRIVATE tilelab_core)
+target_compile_options(tilelab PRIVATE -Wall -Wextra)
+
+if(TILELAB_TESTS)
+  enable_testing()
+  tilelab_add_suite(tilelab_tests tests/main_native.cpp)
+  find_package(Catch2 REQUIRED)
+  include(Catch)
+  catch_discover_tests(tilelab_tests TEST_PREFIX "native: ")
+
+  # The core must run no global constructors (the Playdate runs none).
+  add_test(NAME "native: core has no global constructors"
+           COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
+                   -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
+
+  # The CLI's contract: exit codes, JSON keys, bad input.
+  add_test(NAME "native: cli contract"
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab>)
+
+  # Fuzz targets (libFuzzer, clang only): see scripts/fuzz.
+  add_executable(fuzz_inputs_replay tests/fuzz/fuzz_inputs.cpp tests/fuzz/replay_main.cpp)
+  target_link_libraries(fuzz_inputs_replay PRIVATE tilelab_core)
+  add_test(NAME "native: fuzz corpus replays cleanly"
+           COMMAND fuzz_inputs_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus)
+endif()

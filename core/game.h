@@ -1,0 +1,139 @@
+// game.h — what every game gives the rest of tilelab.
+//
+// A game is data plus rules. Its folder under core/games/ defines a level type
+// and a small copyable state, and exposes them through two things:
+//   - a GameInfo: the row of the game table (core/registry) with its id,
+//     parameters and the functions that parse and generate levels;
+//   - a Level: one loaded level, behind a small virtual interface that the
+//     session, the solver entry points and every host use.
+// Games write their rules once as a plain struct (see RulesLevel in
+// level_of.h); the generic search in search.h runs over that struct directly.
+#pragma once
+#include <stdint.h>
+#include <string.h>
+
+#include <memory>
+#include <vector>
+
+#include "params.h"
+#include "search.h"
+#include "text.h"
+
+namespace tl {
+
+// A game state packed into a fixed number of words, so hosts and the session
+// can hold states of any game by value.
+constexpr int kStateWords = 8;
+struct GameState {
+  uint64_t words[kStateWords];
+};
+
+// ---------------------------------------------------------------------------
+// The view model: what hosts draw. A board of cells with layers.
+// ---------------------------------------------------------------------------
+enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal };
+enum class Shape : uint8_t {
+  kNone, kBall, kBlock, kTree, kSpikes, kDoor, kBridgeH, kBridgeV, kFlag, kCrate, kPit, kActor,
+};
+enum class Colour : uint8_t {
+  kDefault, kBlack, kWhite, kRed, kYellow, kBlue, kGreen, kGrey, kBrown, kCyan, kOrange, kPurple,
+};
+
+struct CellView {
+  Floor floor = Floor::kPlain;
+  Shape shape = Shape::kNone;
+  Colour colour = Colour::kDefault;
+  int8_t arrow = -1;   // a Dir drawn on the cell, or -1
+  int8_t height = 0;   // terrain height, for games that have one
+  char label[4] = {0, 0, 0, 0};
+};
+
+struct BoardView {
+  int width = 0, height = 0;
+  std::vector<CellView> cells;  // row-major, width * height
+  CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
+  const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
+  void reset(int w, int h) {
+    width = w;
+    height = h;
+    cells.assign((size_t)(w * h), CellView());
+  }
+};
+
+struct GeneratedInfo;
+class Level;
+
+// ---------------------------------------------------------------------------
+// The row of the game table.
+// ---------------------------------------------------------------------------
+struct GameInfo {
+  const char* id;       // "lastball"
+  const char* name;     // "The Last Ball"
+  const char* summary;  // one sentence: what the player does
+  const char* moves_help;  // how moves are written, e.g. "U D L R"
+  int generator_version;   // bumped whenever a seed's level changes
+  const ParamSpec* params;
+  int param_count;
+  // Parses a level text; on bad input returns null with the line and column.
+  std::unique_ptr<Level> (*parse)(const char* text, size_t len, Error* err);
+  // Generates the level for these parameters and seed, verified by the solver.
+  std::unique_ptr<Level> (*generate)(const ParamValues& params, const char* seed,
+                                     GeneratedInfo* info, Error* err);
+};
+
+// What a generator reports beside the level.
+struct GeneratedInfo {
+  int par = -1;           // fewest moves, from the solver
+  int attempts = 0;       // layouts tried before this one was accepted
+  MoveList solution;      // a shortest solution
+};
+
+// ---------------------------------------------------------------------------
+// One loaded level.
+// ---------------------------------------------------------------------------
+class Level {
+ public:
+  virtual ~Level() {}
+  virtual const GameInfo& game() const = 0;
+
+  virtual void initial_state(GameState* out) const = 0;
+  // Number of distinct move ids (moves are 0 .. move_count()-1).
+  virtual int move_count() const = 0;
+  // Applies a move in place.
+  virtual Outcome apply(GameState* state, int move) const = 0;
+  // The move a direction key makes (-1 when none).
+  virtual int move_for_direction(const GameState& state, int dir) const {
+    (void)state;
+    return dir;
+  }
+
+  // The level text of the level as it would start from `state`; with the
+  // initial state this is the canonical level text.
+  virtual void format(const GameState& state, Text* out) const = 0;
+  virtual void format_moves(const uint8_t* moves, size_t count, Text* out) const = 0;
+  virtual bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const = 0;
+  virtual void view(const GameState& state, BoardView* out) const = 0;
+
+  // Shortest solution from `from` (path may be null).
+  virtual SolveResult solve(const GameState& from, const SearchLimits& limits,
+                            MoveList* path) const = 0;
+  // The full state graph from `from`.
+  virtual Analysis analyze(const GameState& from, const SearchLimits& limits) const = 0;
+
+  // Infinite mode: the parameters of the level that follows a win in `final_state`
+  // (The Last Ball starts the next level where the black ball stopped). Returns
+  // false when the game has no such continuation.
+  virtual bool next_params(const GameState& final_state, ParamValues* params) const {
+    (void)final_state;
+    (void)params;
+    return false;
+  }
+
+  void canonical_text(Text* out) const {
+    GameState s;
+    initial_state(&s);
+    format(s, out);
+  }
+};
+
+}  // namespace tl

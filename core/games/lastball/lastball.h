@@ -1,0 +1,55 @@
+// lastball.h — The Last Ball (seed: the-last-ball).
+//
+// The black ball rolls until the next cell holds a ball, stops there and pushes
+// it; a pushed white ball rolls on until it meets another ball (which it pushes,
+// stopping itself) or leaves the field. The level is lost when the black ball
+// leaves the field and won when no white ball is left.
+#pragma once
+#include <stdint.h>
+
+#include "../../game.h"
+
+namespace tl {
+
+namespace lastball {
+
+constexpr int kMaxSide = 16;      // cells are indexed y * 16 + x
+constexpr int kStride = 16;
+constexpr uint8_t kOffField = 0xff;  // where the black ball is after a loss
+
+struct State {
+  uint64_t white[4];  // one bit a cell, index y * 16 + x
+  uint8_t black;      // cell of the black ball, or kOffField
+  uint8_t pad[7];
+
+  bool has(int cell) const { return (white[cell >> 6] >> (cell & 63)) & 1; }
+  void put(int cell) { white[cell >> 6] |= 1ull << (cell & 63); }
+  void take(int cell) { white[cell >> 6] &= ~(1ull << (cell & 63)); }
+  bool empty() const { return (white[0] | white[1] | white[2] | white[3]) == 0; }
+  int count() const;
+  uint64_t hash() const;
+  bool operator==(const State& o) const {
+    return black == o.black && white[0] == o.white[0] && white[1] == o.white[1] &&
+           white[2] == o.white[2] && white[3] == o.white[3];
+  }
+};
+
+struct Rules {
+  using State = lastball::State;
+  int width = 0, height = 0;
+  State start{};
+
+  State initial() const { return start; }
+  int move_count() const { return 4; }
+  bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
+  Outcome apply(State& s, int dir) const;
+};
+
+// Parameter indices of the game table row.
+enum Param { kSize, kBalls, kLongMoveWeight, kStartX, kStartY, kParamCount };
+
+}  // namespace lastball
+
+extern const GameInfo kLastBall;
+
+}  // namespace tl

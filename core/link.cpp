@@ -1,0 +1,218 @@
+#include "link.h"
+
+#include "registry.h"
+
+#include <string.h>
+
+namespace tl {
+
+static const char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+void base64url_encode(const char* data, size_t len, Text* out) {
+  const unsigned char* d = (const unsigned char*)data;
+  size_t i = 0;
+  for (; i + 3 <= len; i += 3) {
+    uint32_t v = (uint32_t)d[i] << 16 | (uint32_t)d[i + 1] << 8 | d[i + 2];
+    for (int k = 3; k >= 0; --k) out->push(kBase64Url[(v >> (6 * k)) & 63]);
+  }
+  if (len - i == 1) {
+    uint32_t v = (uint32_t)d[i] << 16;
+    out->push(kBase64Url[(v >> 18) & 63]);
+    out->push(kBase64Url[(v >> 12) & 63]);
+  } else if (len - i == 2) {
+    uint32_t v = (uint32_t)d[i] << 16 | (uint32_t)d[i + 1] << 8;
+    out->push(kBase64Url[(v >> 18) & 63]);
+    out->push(kBase64Url[(v >> 12) & 63]);
+    out->push(kBase64Url[(v >> 6) & 63]);
+  }
+}
+
+static int base64url_value(char c) {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '-' || c == '+') return 62;
+  if (c == '_' || c == '/') return 63;
+  return -1;
+}
+
+bool base64url_decode(const char* text, size_t len, Text* out) {
+  while (len > 0 && text[len - 1] == '=') --len;
+  if (len % 4 == 1) return false;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (size_t i = 0; i < len; ++i) {
+    int v = base64url_value(text[i]);
+    if (v < 0) return false;
+    acc = (acc << 6) | (uint32_t)v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out->push((char)((acc >> bits) & 0xff));
+    }
+  }
+  return true;
+}
+
+// Percent-encodes everything but unreserved characters.
+static void append_escaped(const char* s, Text* out) {
+  for (const unsigned char* p = (const unsigned char*)s; *p; ++p) {
+    unsigned char c = *p;
+    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                 c == '_' || c == '.' || c == '~';
+    if (plain) out->push((char)c);
+    else out->appendf("%%%02X", c);
+  }
+}
+
+static int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+static bool unescape(const char* s, size_t n, Text* out) {
+  for (size_t i = 0; i < n; ++i) {
+    if (s[i] == '%') {
+      if (i + 2 >= n) return false;
+      int hi = hex_value(s[i + 1]), lo = hex_value(s[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      out->push((char)(hi * 16 + lo));
+      i += 2;
+    } else if (s[i] == '+') {
+      out->push(' ');
+    } else {
+      out->push(s[i]);
+    }
+  }
+  return true;
+}
+
+void link_for_seed(const GameInfo& game, const ParamValues& params, const char* seed, Text* out) {
+  out->appendf("#game=%s&v=%d&gen=%d&seed=", game.id, kLinkVersion, game.generator_version);
+  append_escaped(seed, out);
+  for (int i = 0; i < game.param_count; ++i) {
+    out->push('&');
+    out->append(game.params[i].key);
+    out->push('=');
+    Text value;
+    param_format(game, params, i, &value);
+    append_escaped(value.c_str(), out);
+  }
+}
+
+void link_for_level(const Level& level, Text* out) {
+  Text text;
+  level.canonical_text(&text);
+  out->appendf("#game=%s&v=%d&level=", level.game().id, kLinkVersion);
+  base64url_encode(text.c_str(), text.size(), out);
+}
+
+bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
+  // Take what follows '#', if there is one.
+  for (size_t i = 0; i < len; ++i)
+    if (link[i] == '#') {
+      link += i + 1;
+      len -= i + 1;
+      break;
+    }
+  while (len > 0 && (link[len - 1] == '\n' || link[len - 1] == '\r' || link[len - 1] == ' ')) --len;
+  if (len == 0) return fail(err, 0, 0, "link: empty; expected #game=ID&seed=... or #game=ID&level=...");
+
+  // First pass: the game (other keys depend on it).
+  struct Pair { const char* key; size_t key_len; const char* value; size_t value_len; };
+  Pair pairs[40];
+  int count = 0;
+  size_t start = 0;
+  while (start <= len) {
+    size_t end = start;
+    while (end < len && link[end] != '&') ++end;
+    if (end > start) {
+      size_t eq = start;
+      while (eq < end && link[eq] != '=') ++eq;
+      if (eq == end)
+        return fail(err, 0, (int)start + 1, "link: '%.*s' has no '=' (column %d)", (int)(end - start), link + start,
+                    (int)start + 1);
+      if (count == 40) return fail(err, 0, (int)start + 1, "link: more than 40 keys");
+      pairs[count++] = {link + start, eq - start, link + eq + 1, end - eq - 1};
+    }
+    start = end + 1;
+  }
+  const Pair* game_pair = nullptr;
+  for (int i = 0; i < count; ++i)
+    if (string_equal_n(pairs[i].key, pairs[i].key_len, "game")) game_pair = &pairs[i];
+  if (!game_pair) return fail(err, 0, 0, "link: no game=... key");
+  out->game = find_game(game_pair->value, game_pair->value_len);
+  if (!out->game)
+    return fail(err, 0, 0, "link: unknown game '%.*s'", (int)(game_pair->value_len > 40 ? 40 : game_pair->value_len),
+                game_pair->value);
+  const GameInfo& game = *out->game;
+  params_default(game, &out->params);
+  out->is_level = false;
+  out->seed.clear();
+  out->level_text.clear();
+  bool has_seed = false, has_level = false;
+  int gen = game.generator_version;
+
+  for (int i = 0; i < count; ++i) {
+    const Pair& p = pairs[i];
+    Text value;
+    if (!unescape(p.value, p.value_len, &value))
+      return fail(err, 0, 0, "link: key %.*s has a bad %%-escape", (int)p.key_len, p.key);
+    if (string_equal_n(p.key, p.key_len, "game")) continue;
+    if (string_equal_n(p.key, p.key_len, "v")) {
+      if (!value.equals("1"))
+        return fail(err, 0, 0, "link: format version '%s' is not one this build reads (it reads v=%d)",
+                    value.c_str(), kLinkVersion);
+    } else if (string_equal_n(p.key, p.key_len, "gen")) {
+      int v = 0;
+      bool digits = !value.empty() && value.size() < 6;
+      for (size_t k = 0; k < value.size(); ++k) {
+        if (value[k] < '0' || value[k] > '9') digits = false;
+        else v = v * 10 + (value[k] - '0');
+      }
+      if (!digits) return fail(err, 0, 0, "link: gen=%s is not a generator version number", value.c_str());
+      gen = v;
+    } else if (string_equal_n(p.key, p.key_len, "seed")) {
+      out->seed = value;
+      has_seed = true;
+    } else if (string_equal_n(p.key, p.key_len, "level")) {
+      if (!base64url_decode(p.value, p.value_len, &out->level_text))
+        return fail(err, 0, 0, "link: level=... is not base64url text");
+      has_level = true;
+    } else if (param_index(game, p.key, p.key_len) >= 0) {
+      if (!param_set(game, &out->params, p.key, p.key_len, value.c_str(), value.size(), err)) {
+        Text msg("link: ");
+        msg.append(err->message);
+        return fail(err, 0, 0, "%s", msg.c_str());
+      }
+    } else {
+      return fail(err, 0, 0, "link: unknown key '%.*s' for %s", (int)(p.key_len > 30 ? 30 : p.key_len), p.key, game.id);
+    }
+  }
+  if (has_level && has_seed) return fail(err, 0, 0, "link: has both seed= and level=; give one");
+  if (!has_level && !has_seed) return fail(err, 0, 0, "link: needs seed=... or level=...");
+  if (has_seed && gen != game.generator_version)
+    return fail(err, 0, 0,
+                "link: made by %s generator version %d, but this build has version %d, which gives another "
+                "level for the same seed; open it with a tilelab of generator version %d",
+                game.id, gen, game.generator_version, gen);
+  out->is_level = has_level;
+  return true;
+}
+
+std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, Error* err) {
+  if (target.is_level) {
+    std::unique_ptr<Level> level = target.game->parse(target.level_text.c_str(), target.level_text.size(), err);
+    if (!level && err) {
+      Text msg("level in link: ");
+      msg.append(err->message);
+      fail(err, err->line, err->column, "%s", msg.c_str());
+    }
+    return level;
+  }
+  return target.game->generate(target.params, target.seed.c_str(), info, err);
+}
+
+}  // namespace tl

@@ -1,0 +1,38 @@
+// link.h — seed links and level links, the URL fragments players share.
+//
+//   #game=lastball&v=1&gen=1&seed=blue-otter-17&size=10x6&balls=6&...
+//       regenerates exactly that level (gen: the game's generator version);
+//   #game=lastball&v=1&level=<base64url of the level text>
+//       opens that exact level.
+// `v` is the link format version. A seed link made by another generator
+// version is refused with a message saying so, because the same seed would
+// now give another level.
+#pragma once
+#include <memory>
+
+#include "game.h"
+
+namespace tl {
+
+constexpr int kLinkVersion = 1;
+
+void link_for_seed(const GameInfo& game, const ParamValues& params, const char* seed, Text* out);
+void link_for_level(const Level& level, Text* out);
+
+struct LinkTarget {
+  const GameInfo* game = nullptr;
+  bool is_level = false;  // a level link (else a seed link)
+  ParamValues params;
+  Text seed;
+  Text level_text;
+};
+
+// Reads a link: a whole URL or just its fragment, with or without '#'.
+bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err);
+// Generates or parses the level a link names.
+std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, Error* err);
+
+void base64url_encode(const char* data, size_t len, Text* out);
+bool base64url_decode(const char* text, size_t len, Text* out);
+
+}  // namespace tl

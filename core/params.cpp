@@ -1,0 +1,119 @@
+#include "params.h"
+
+#include <string.h>
+
+#include "game.h"
+
+namespace tl {
+
+void params_default(const GameInfo& game, ParamValues* out) {
+  memset(out, 0, sizeof *out);
+  for (int i = 0; i < game.param_count; ++i) {
+    out->a[i] = game.params[i].def;
+    out->b[i] = game.params[i].def2;
+  }
+}
+
+int param_index(const GameInfo& game, const char* key, size_t key_len) {
+  for (int i = 0; i < game.param_count; ++i)
+    if (string_equal_n(key, key_len, game.params[i].key)) return i;
+  return -1;
+}
+
+// Reads a decimal integer (optionally negative) filling all of [s, s+n).
+static bool read_int(const char* s, size_t n, int32_t* out) {
+  if (n == 0 || n > 9) return false;
+  size_t i = 0;
+  bool negative = false;
+  if (s[0] == '-') {
+    negative = true;
+    i = 1;
+    if (n == 1) return false;
+  }
+  int32_t v = 0;
+  for (; i < n; ++i) {
+    if (s[i] < '0' || s[i] > '9') return false;
+    v = v * 10 + (s[i] - '0');
+  }
+  *out = negative ? -v : v;
+  return true;
+}
+
+bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len,
+               const char* value, size_t value_len, Error* err) {
+  int i = param_index(game, key, key_len);
+  char name[48];
+  size_t name_len = key_len < sizeof name - 1 ? key_len : sizeof name - 1;
+  memcpy(name, key, name_len);
+  name[name_len] = '\0';
+  char shown[48];
+  size_t shown_len = value_len < sizeof shown - 1 ? value_len : sizeof shown - 1;
+  memcpy(shown, value, shown_len);
+  shown[shown_len] = '\0';
+  if (i < 0) {
+    Text known;
+    for (int k = 0; k < game.param_count; ++k) {
+      if (k) known.append(", ");
+      known.append(game.params[k].key);
+    }
+    return fail(err, 0, 0, "%s has no parameter '%s' (it has: %s)", game.id, name, known.c_str());
+  }
+  const ParamSpec& p = game.params[i];
+  switch (p.kind) {
+    case ParamKind::kInt: {
+      int32_t v;
+      if (!read_int(value, value_len, &v) || v < p.min || v > p.max)
+        return fail(err, 0, 0, "parameter %s: '%s' is not a whole number from %d to %d", p.key, shown,
+                    p.min, p.max);
+      values->a[i] = v;
+      return true;
+    }
+    case ParamKind::kSize: {
+      size_t x = 0;
+      while (x < value_len && value[x] != 'x' && value[x] != 'X') ++x;
+      int32_t w, h;
+      if (x == value_len || !read_int(value, x, &w) || !read_int(value + x + 1, value_len - x - 1, &h) ||
+          w < p.min || w > p.max || h < p.min || h > p.max)
+        return fail(err, 0, 0, "parameter %s: '%s' is not WIDTHxHEIGHT with each side from %d to %d", p.key,
+                    shown, p.min, p.max);
+      values->a[i] = w;
+      values->b[i] = h;
+      return true;
+    }
+    case ParamKind::kChoice: {
+      for (int c = 0; c < p.choice_count; ++c)
+        if (string_equal_n(value, value_len, p.choices[c])) {
+          values->a[i] = c;
+          return true;
+        }
+      Text options;
+      for (int c = 0; c < p.choice_count; ++c) {
+        if (c) options.append(", ");
+        options.append(p.choices[c]);
+      }
+      return fail(err, 0, 0, "parameter %s: '%s' is not one of %s", p.key, shown, options.c_str());
+    }
+  }
+  return false;
+}
+
+void param_format(const GameInfo& game, const ParamValues& values, int i, Text* out) {
+  const ParamSpec& p = game.params[i];
+  switch (p.kind) {
+    case ParamKind::kInt: out->appendf("%d", (int)values.a[i]); break;
+    case ParamKind::kSize: out->appendf("%dx%d", (int)values.a[i], (int)values.b[i]); break;
+    case ParamKind::kChoice:
+      if (values.a[i] >= 0 && values.a[i] < p.choice_count) out->append(p.choices[values.a[i]]);
+      break;
+  }
+}
+
+bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y) {
+  for (int i = 0; i < game.param_count; ++i) {
+    if (x.a[i] != y.a[i]) return false;
+    if (game.params[i].kind == ParamKind::kSize && x.b[i] != y.b[i]) return false;
+  }
+  return true;
+}
+
+}  // namespace tl

@@ -1,0 +1,50 @@
+// params.h — a game's generator parameters: their specs and their values.
+//
+// Each game lists ParamSpecs in a constant table; hosts build their widgets,
+// command-line flags and link keys from it. Values are plain integers, so a
+// parameter set copies freely and formats the same way everywhere.
+#pragma once
+#include <stdint.h>
+
+#include "text.h"
+
+namespace tl {
+
+enum class ParamKind : uint8_t {
+  kInt,     // one integer in [min, max]
+  kSize,    // width x height, each in [min, max], written "10x6"
+  kChoice,  // one of `choices`, written by name
+};
+
+struct ParamSpec {
+  const char* key;    // command line and link key: "size", "balls"
+  const char* label;  // shown in the playground
+  const char* help;   // one sentence
+  ParamKind kind;
+  int16_t min, max;
+  int16_t def, def2;  // default (kSize: width, height; kChoice: index)
+  const char* const* choices;
+  int choice_count;
+};
+
+constexpr int kMaxParams = 16;
+
+struct ParamValues {
+  int32_t a[kMaxParams];  // the value (kSize: width; kChoice: index)
+  int32_t b[kMaxParams];  // kSize: height
+};
+
+struct GameInfo;
+
+void params_default(const GameInfo& game, ParamValues* out);
+// The index of the parameter with this key, or -1.
+int param_index(const GameInfo& game, const char* key, size_t key_len);
+// Sets one parameter from its text ("10x6", "5", "from-end"); on a bad value
+// returns false with an error naming the parameter and its allowed range.
+bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len,
+               const char* value, size_t value_len, Error* err);
+// Appends the value as text, as param_set reads it.
+void param_format(const GameInfo& game, const ParamValues& values, int index, Text* out);
+bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y);
+
+}  // namespace tl

@@ -1,0 +1,49 @@
+#include "text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+namespace tl {
+
+void Text::append(const char* s) { append(s, strlen(s)); }
+
+void Text::append(const char* s, size_t n) {
+  buf_.pop_back();
+  buf_.insert(buf_.end(), s, s + n);
+  buf_.push_back('\0');
+}
+
+void Text::append_int(long long v) { appendf("%lld", v); }
+
+void Text::appendf(const char* fmt, ...) {
+  char tmp[1024];
+  va_list args;
+  va_start(args, fmt);
+  int n = vsnprintf(tmp, sizeof tmp, fmt, args);
+  va_end(args);
+  if (n < 0) return;
+  if (n >= (int)sizeof tmp) n = (int)sizeof tmp - 1;
+  append(tmp, (size_t)n);
+}
+
+bool Text::equals(const char* s) const { return strcmp(c_str(), s) == 0; }
+
+bool fail(Error* err, int line, int column, const char* fmt, ...) {
+  if (!err) return false;
+  err->line = line;
+  err->column = column;
+  va_list args;
+  va_start(args, fmt);
+  vsnprintf(err->message, sizeof err->message, fmt, args);
+  va_end(args);
+  return false;
+}
+
+size_t string_length(const char* s) { return strlen(s); }
+bool string_equal(const char* a, const char* b) { return strcmp(a, b) == 0; }
+bool string_equal_n(const char* a, size_t alen, const char* b) {
+  return strlen(b) == alen && memcmp(a, b, alen) == 0;
+}
+
+}  // namespace tl

@@ -1,0 +1,110 @@
+// tilelab bench — throughput figures, never pass/fail. The same code runs
+// natively and as wasm under node, so the two are directly comparable.
+#include <stdio.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "core/registry.h"
+#include "json.h"
+
+using namespace tl;
+
+namespace cli {
+
+namespace {
+
+#if defined(__EMSCRIPTEN__)
+const char kPlatform[] = "wasm";
+#else
+const char kPlatform[] = "native";
+#endif
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string bench_game(const GameInfo& g) {
+  ParamValues p;
+  params_default(g, &p);
+  // Generation with the solver's check, for at least a second.
+  std::vector<std::unique_ptr<Level>> levels;
+  long generated = 0, failed = 0, attempts = 0, par_sum = 0;
+  auto t0 = std::chrono::steady_clock::now();
+  double gen_s = 0;
+  while (generated + failed < 200 || (gen_s = seconds_since(t0)) < 1.0) {
+    std::string seed = "bench." + std::to_string(generated + failed + 1);
+    GeneratedInfo info;
+    Error e;
+    std::unique_ptr<Level> level = g.generate(p, seed.c_str(), &info, &e);
+    if (!level) {
+      ++failed;
+      continue;
+    }
+    ++generated;
+    attempts += info.attempts;
+    par_sum += info.par;
+    if (levels.size() < 200) levels.push_back(std::move(level));
+    if (generated + failed >= 100000) break;
+  }
+  gen_s = seconds_since(t0);
+
+  // The solver alone, and the full state-graph analysis, over those levels.
+  uint64_t expanded = 0, analysed = 0;
+  t0 = std::chrono::steady_clock::now();
+  int solve_rounds = 0;
+  do {
+    for (auto& level : levels) {
+      GameState s;
+      level->initial_state(&s);
+      expanded += level->solve(s, SearchLimits(), nullptr).expanded;
+    }
+    ++solve_rounds;
+  } while (seconds_since(t0) < 0.5);
+  double solve_s = seconds_since(t0);
+  t0 = std::chrono::steady_clock::now();
+  do {
+    for (auto& level : levels) {
+      GameState s;
+      level->initial_state(&s);
+      Analysis a = level->analyze(s, SearchLimits());
+      analysed += a.states + a.win_states;
+    }
+  } while (seconds_since(t0) < 0.5);
+  double analyze_s = seconds_since(t0);
+
+  Text params;
+  for (int i = 0; i < g.param_count; ++i) {
+    if (i) params.push(' ');
+    params.appendf("%s=", g.params[i].key);
+    param_format(g, p, i, &params);
+  }
+  JsonObject o;
+  o.add("game", g.id).add("platform", kPlatform).add("params", params.c_str());
+  o.add("levels", (uint64_t)generated).add("failed", (uint64_t)failed);
+  o.add("levels_per_s", generated / gen_s).add("ms_per_level", gen_s * 1000.0 / (double)(generated ? generated : 1));
+  o.add("attempts_per_level", (double)attempts / (double)(generated ? generated : 1));
+  o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
+  o.add("solver_states_expanded_per_s", expanded / solve_s);
+  o.add("analysis_states_per_s", analysed / analyze_s);
+  return o.str();
+}
+
+}  // namespace
+
+int run_bench(const GameInfo* only, bool json) {
+  std::vector<std::string> results;
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    if (only && only != &g) continue;
+    std::string r = bench_game(g);
+    if (!json) printf("%s\n", r.c_str());
+    results.push_back(r);
+  }
+  if (json) printf("%s\n", results.size() == 1 ? results[0].c_str() : json_array(results).c_str());
+  return kOk;
+}
+
+}  // namespace cli

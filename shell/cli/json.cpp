@@ -1,0 +1,47 @@
+#include "json.h"
+
+#include <stdio.h>
+
+namespace cli {
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += (char)c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+JsonObject& JsonObject::add(const char* key, double value) {
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.3f", value);
+  return raw(key, buf);
+}
+
+JsonObject& JsonObject::raw(const char* key, const std::string& json) {
+  if (!body_.empty()) body_ += ",";
+  body_ += json_string(key) + ":" + json;
+  return *this;
+}
+
+std::string json_array(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + items[i];
+  return out + "]";
+}
+
+}  // namespace cli

@@ -1,0 +1,15 @@
+# Fails when the core library holds a global constructor (a static
+# initialiser function): the Playdate's startup code runs none of them.
+execute_process(COMMAND ${NM} -C ${LIB} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "nm failed on ${LIB}")
+endif()
+string(REGEX MATCHALL "[^\n]*(_GLOBAL__sub_I_|\\.init_array)[^\n]*" found "${symbols}")
+if(found)
+  message(FATAL_ERROR "the core has global constructors:\n${found}")
+endif()
+string(REGEX MATCH "Rng::next_u32" sane "${symbols}")
+if(NOT sane)
+  message(FATAL_ERROR "nm output of ${LIB} lacks the core's symbols; the check is looking at the wrong file")
+endif()
+message(STATUS "no global constructors in ${LIB}")

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The tilelab command's contract: exit codes, JSON keys, bad input on stderr.
+set -u
+tl=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0; failed=0
+check() { # description, then a command that must succeed
+  local what=$1; shift
+  if "$@"; then passed=$((passed+1)); else failed=$((failed+1)); echo "FAIL: $what" >&2; fi
+}
+expect_exit() { # code, command...
+  local want=$1; shift
+  "$@" >"$tmp/out" 2>"$tmp/err"; local got=$?
+  [ "$got" = "$want" ] || { echo "  exit $got, wanted $want: $*" >&2; cat "$tmp/err" >&2; return 1; }
+}
+has() { grep -q -- "$1" "$tmp/$2" || { echo "  '$1' not in $2:" >&2; cat "$tmp/$2" >&2; return 1; }; }
+
+check "games lists lastball" expect_exit 0 "$tl" games
+check "games names lastball" has lastball out
+check "games --json" expect_exit 0 "$tl" games --json
+check "games --json has params" has '"params":\[' out
+
+check "generate prints a level" expect_exit 0 "$tl" generate lastball --seed contract-1
+cp "$tmp/out" "$tmp/level.txt"
+check "generated level has a black ball" has '@' level.txt
+check "generate is deterministic" bash -c "'$tl' generate lastball --seed contract-1 | cmp -s - '$tmp/level.txt'"
+check "generate --json" expect_exit 0 "$tl" generate lastball --seed contract-1 --json --set balls=4 --set size=8x8
+for key in '"par":' '"level":' '"link":"#game=lastball' '"solution":'; do check "generate json $key" has "$key" out; done
+check "generate --count 3" expect_exit 0 "$tl" generate lastball --seed c --count 3 --json
+check "count gives three" bash -c "grep -o '\"level\"' '$tmp/out' | wc -l | grep -q 3"
+
+check "solve exit 0" expect_exit 0 "$tl" solve "$tmp/level.txt"
+check "solve --json" expect_exit 0 "$tl" solve "$tmp/level.txt" --json
+for key in '"solvable":true' '"moves":' '"length":' '"expanded":' '"ms":'; do check "solve json $key" has "$key" out; done
+check "solve from stdin" bash -c "'$tl' solve - --game lastball < '$tmp/level.txt' >/dev/null"
+printf '@...\n....\n...o\n' > "$tmp/stuck.txt"
+check "unsolvable exits 1" expect_exit 1 "$tl" solve "$tmp/stuck.txt"
+check "unsolvable says so" has unsolvable out
+
+check "analyze --json" expect_exit 0 "$tl" analyze "$tmp/level.txt" --json
+for key in '"solvable":' '"par":' '"states":' '"win_states":' '"dead_ends":' '"optimal_solutions":' '"capped":false'; do
+  check "analyze json $key" has "$key" out
+done
+
+moves=$("$tl" solve "$tmp/level.txt")
+check "replay of the solution wins" expect_exit 0 "$tl" replay "$tmp/level.txt" --moves "$moves"
+check "replay says won" has won out
+check "replay of a losing move exits 1" expect_exit 1 "$tl" replay "$tmp/stuck.txt" --moves "R"
+check "replay bad moves exit 2" expect_exit 2 "$tl" replay "$tmp/level.txt" --moves "R Q"
+check "bad moves named" has "'Q' at column 3" err
+
+check "link" expect_exit 0 "$tl" link "$tmp/level.txt"
+link=$(cat "$tmp/out")
+check "open level link" expect_exit 0 "$tl" open "$link"
+check "open gives the level back" cmp -s "$tmp/out" "$tmp/level.txt"
+check "seed link" expect_exit 0 "$tl" link --game lastball --seed contract-1
+seedlink=$(cat "$tmp/out")
+check "open seed link" expect_exit 0 "$tl" open "$seedlink"
+check "seed link regenerates" cmp -s "$tmp/out" "$tmp/level.txt"
+check "old generator link refused" expect_exit 2 "$tl" open "#game=lastball&v=1&gen=0&seed=x"
+check "old generator named" has "generator version 0" err
+
+printf '@.o.\n.x..\n' > "$tmp/bad.txt"
+check "bad level exit 2" expect_exit 2 "$tl" solve "$tmp/bad.txt"
+check "bad level names line and column" has "line 2, column 2" err
+check "missing file exit 2" expect_exit 2 "$tl" solve "$tmp/nope.txt"
+check "unknown game exit 2" expect_exit 2 "$tl" generate chess
+check "bad parameter exit 2" expect_exit 2 "$tl" generate lastball --set balls=99
+check "bad parameter named" has "parameter balls" err
+check "unknown command exit 2" expect_exit 2 "$tl" frobnicate
+check "bad count exit 2" expect_exit 2 "$tl" generate lastball --count 0
+head -c 2000000 /dev/zero | tr '\0' '.' > "$tmp/huge.txt"
+check "huge input refused" expect_exit 2 "$tl" solve "$tmp/huge.txt"
+
+echo "cli contract: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,55 @@
+// helpers.h — small helpers shared by the suites.
+#pragma once
+#include <string.h>
+
+#include <memory>
+#include <string>
+
+#include "core/game.h"
+#include "core/games/lastball/lastball.h"
+#include "core/grid.h"
+#include "core/registry.h"
+
+namespace tl_test {
+
+inline std::unique_ptr<tl::Level> parse(const char* game, const char* text, tl::Error* err = nullptr) {
+  tl::Error local;
+  return tl::find_game(game)->parse(text, strlen(text), err ? err : &local);
+}
+
+inline std::string text_of(const tl::Level& level, const tl::GameState& s) {
+  tl::Text t;
+  level.format(s, &t);
+  return t.c_str();
+}
+
+inline std::string canonical(const tl::Level& level) {
+  tl::Text t;
+  level.canonical_text(&t);
+  return t.c_str();
+}
+
+// Plays moves written as text from the initial state; returns the last outcome.
+inline tl::Outcome play(const tl::Level& level, const char* moves, tl::GameState* s) {
+  tl::MoveList list;
+  tl::Error e;
+  level.initial_state(s);
+  if (!level.parse_moves(moves, strlen(moves), &list, &e)) return tl::Outcome::kNoChange;
+  tl::Outcome o = tl::Outcome::kNoChange;
+  for (uint8_t m : list) o = level.apply(s, m);
+  return o;
+}
+
+inline tl::ParamValues defaults(const char* game) {
+  tl::ParamValues p;
+  tl::params_default(*tl::find_game(game), &p);
+  return p;
+}
+
+inline void set(const char* game, tl::ParamValues* p, const char* key, const char* value) {
+  tl::Error e;
+  bool ok = tl::param_set(*tl::find_game(game), p, key, strlen(key), value, strlen(value), &e);
+  (void)ok;
+}
+
+}  // namespace tl_test

@@ -1,0 +1,80 @@
+// Level text formats and move notation: round trips and bad input.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "helpers.h"
+
+using namespace tl;
+using namespace tl_test;
+
+static std::string error_of(const char* text) {
+  Error e;
+  auto level = parse("lastball", text, &e);
+  CHECK_FALSE(level);
+  return e.message;
+}
+
+TEST_CASE("a canonical level text round-trips exactly") {
+  const char* texts[] = {"@.o.\n", "....\n.@o.\n..o.\n....\n", "o...............\n@...............\n"};
+  for (const char* t : texts) {
+    auto level = parse("lastball", t);
+    REQUIRE(level);
+    CHECK(canonical(*level) == t);
+  }
+}
+
+TEST_CASE("generated levels round-trip through their text") {
+  ParamValues p = defaults("lastball");
+  for (int i = 0; i < 20; ++i) {
+    Error e;
+    auto level = find_game("lastball")->generate(p, ("rt-" + std::to_string(i)).c_str(), nullptr, &e);
+    REQUIRE(level);
+    std::string text = canonical(*level);
+    auto again = parse("lastball", text.c_str());
+    REQUIRE(again);
+    CHECK(canonical(*again) == text);
+  }
+}
+
+TEST_CASE("CRLF line ends and a missing final newline are accepted") {
+  auto level = parse("lastball", "@.o.\r\n.o..\r\n");
+  REQUIRE(level);
+  CHECK(canonical(*level) == "@.o.\n.o..\n");
+  auto level2 = parse("lastball", "@.o.\n.o..");
+  REQUIRE(level2);
+  CHECK(canonical(*level2) == "@.o.\n.o..\n");
+}
+
+TEST_CASE("bad level text names what is wrong and where") {
+  CHECK(error_of("@.o.\n.x..\n") == "line 2, column 2: 'x' is not a cell ('.' empty, '@' black ball, 'o' white ball)");
+  CHECK(error_of("@.o.\n...\n") == "line 2: row is 3 cells wide but the first row is 4");
+  CHECK(error_of("@.o.\n.@..\n") == "line 2, column 2: a second black ball '@'; a level has one");
+  CHECK(error_of("..o.\n") == "the level has no black ball '@'");
+  CHECK(error_of("..@.\n") == "the level has no white ball 'o': there is nothing to push off");
+  CHECK(error_of("") == "the level is empty: expected rows of '.', '@' and 'o'");
+  CHECK(error_of("@o\n\n..\n") == "line 3: text after the blank line that ended the level");
+  CHECK(error_of("@o...............\n") == "line 1: row is 17 cells wide; at most 16");
+  std::string tall;
+  for (int i = 0; i < 17; ++i) tall += i == 0 ? "@o\n" : "..\n";
+  CHECK(error_of(tall.c_str()) == "line 17: more than 16 rows");
+  CHECK(error_of("@o\xff.\n") == "line 1, column 3: byte 0xff is not a cell ('.' empty, '@' black ball, 'o' white ball)");
+}
+
+TEST_CASE("moves are written U D L R and read in either case, with or without spaces") {
+  auto level = parse("lastball", "@.o.\n");
+  REQUIRE(level);
+  MoveList m;
+  Error e;
+  REQUIRE(level->parse_moves("R u, dL", 7, &m, &e));
+  REQUIRE(m.size() == 4);
+  CHECK(m[0] == kRight);
+  CHECK(m[1] == kUp);
+  CHECK(m[2] == kDown);
+  CHECK(m[3] == kLeft);
+  Text t;
+  level->format_moves(m.data(), m.size(), &t);
+  CHECK(t.equals("R U D L"));
+  CHECK_FALSE(level->parse_moves("R X", 3, &m, &e));
+  CHECK(std::string(e.message) == "moves: 'X' at column 3 is not one of U D L R");
+}

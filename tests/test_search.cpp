@@ -1,0 +1,182 @@
+// The generic search engine, checked against brute force on small levels.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <vector>
+
+#include "helpers.h"
+
+using namespace tl;
+using namespace tl_test;
+
+namespace {
+
+// Brute force: every move sequence of exactly `depth` moves; counts those that
+// win on their last move (and do not end earlier).
+uint64_t count_wins_at_depth(const Level& level, const GameState& s, int depth) {
+  if (depth == 0) return 0;
+  uint64_t total = 0;
+  for (int m = 0; m < level.move_count(); ++m) {
+    GameState next = s;
+    Outcome o = level.apply(&next, m);
+    if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
+    if (o == Outcome::kWon) total += depth == 1 ? 1 : 0;
+    else total += count_wins_at_depth(level, next, depth - 1);
+  }
+  return total;
+}
+
+int brute_force_par(const Level& level, const GameState& s, int max_depth) {
+  for (int d = 1; d <= max_depth; ++d)
+    if (count_wins_at_depth(level, s, d) > 0) return d;
+  return -1;
+}
+
+// Every state reachable by brute force (as level texts).
+void reachable(const Level& level, const GameState& s, std::set<std::string>* seen,
+               std::vector<GameState>* states) {
+  std::vector<GameState> stack{s};
+  seen->insert(text_of(level, s));
+  states->push_back(s);
+  while (!stack.empty()) {
+    GameState at = stack.back();
+    stack.pop_back();
+    for (int m = 0; m < level.move_count(); ++m) {
+      GameState next = at;
+      Outcome o = level.apply(&next, m);
+      if (o != Outcome::kMoved && o != Outcome::kWon) continue;
+      if (seen->insert(text_of(level, next)).second) {
+        states->push_back(next);
+        if (o == Outcome::kMoved) stack.push_back(next);
+      }
+    }
+  }
+}
+
+const char* const kSmallLevels[] = {
+    "@.o.\n.o..\n..o.\n",
+    ".....\n.@o..\n..o..\n.o...\n",
+    "o...o\n.....\n..@..\n.....\no...o\n",
+    "..o...\no.@..o\n...o..\n",
+    "@oo.\n.o..\n....\n",
+};
+
+}  // namespace
+
+TEST_CASE("solve finds a shortest solution that replays to a win") {
+  for (const char* text : kSmallLevels) {
+    auto level = parse("lastball", text);
+    REQUIRE(level);
+    GameState s;
+    level->initial_state(&s);
+    MoveList path;
+    SolveResult r = level->solve(s, SearchLimits(), &path);
+    int par = brute_force_par(*level, s, 8);
+    INFO(text);
+    CHECK(r.solvable == (par >= 0));
+    if (!r.solvable) continue;
+    CHECK(r.length == par);
+    CHECK((int)path.size() == r.length);
+    GameState t = s;
+    Outcome o = Outcome::kMoved;
+    for (size_t i = 0; i < path.size(); ++i) {
+      o = level->apply(&t, path[i]);
+      if (i + 1 < path.size()) CHECK(o == Outcome::kMoved);
+    }
+    CHECK(o == Outcome::kWon);
+  }
+}
+
+TEST_CASE("analysis counts states, wins, dead ends and optimal solutions as brute force does") {
+  for (const char* text : kSmallLevels) {
+    auto level = parse("lastball", text);
+    REQUIRE(level);
+    INFO(text);
+    GameState s;
+    level->initial_state(&s);
+    Analysis a = level->analyze(s, SearchLimits());
+    REQUIRE(!a.capped);
+
+    std::set<std::string> seen;
+    std::vector<GameState> states;
+    reachable(*level, s, &seen, &states);
+    uint64_t wins = 0, dead = 0;
+    for (const GameState& st : states) {
+      // A win state has no white ball left: it accepts no push.
+      bool won = text_of(*level, st).find('o') == std::string::npos;
+      if (won) {
+        ++wins;
+        continue;
+      }
+      if (!level->solve(st, SearchLimits(), nullptr).solvable) ++dead;
+    }
+    CHECK(a.win_states == wins);
+    CHECK(a.states == states.size() - wins);
+    CHECK(a.dead_ends == dead);
+    int par = brute_force_par(*level, s, 8);
+    CHECK(a.par == par);
+    if (par > 0) CHECK(a.optimal_solutions == count_wins_at_depth(*level, s, par));
+    uint64_t histogram_total = 0;
+    for (uint32_t h : a.depth_histogram) histogram_total += h;
+    CHECK(histogram_total == states.size());
+  }
+}
+
+TEST_CASE("analysis names the shortest move sequence into a dead end") {
+  // Pushing the lone ball down sends it off... but pushing left first rolls the
+  // black ball off: a loss, not a dead end. Pushing up sends the top ball off
+  // and leaves the black ball with nothing to push below in its column: the
+  // remaining ball at the side can then never be reached.
+  auto level = parse("lastball", "..o..\n.....\n..@..\n.....\n....o\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  Analysis a = level->analyze(s, SearchLimits());
+  REQUIRE(a.dead_ends > 0);
+  REQUIRE(!a.first_dead_end.empty());
+  // Replaying the named sequence leads to a state with no solution.
+  GameState t = s;
+  for (uint8_t m : a.first_dead_end) REQUIRE(level->apply(&t, m) == Outcome::kMoved);
+  CHECK_FALSE(level->solve(t, SearchLimits(), nullptr).solvable);
+  // ...and it is the shortest such sequence: every shorter prefix is solvable.
+  GameState u = s;
+  for (size_t i = 0; i + 1 < a.first_dead_end.size(); ++i) {
+    level->apply(&u, a.first_dead_end[i]);
+    CHECK(level->solve(u, SearchLimits(), nullptr).solvable);
+  }
+}
+
+TEST_CASE("an unsolvable level is reported as such, every state a dead end") {
+  // The black ball in a corner with the only white ball unreachable in line.
+  auto level = parse("lastball", "@...\n....\n...o\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  CHECK_FALSE(level->solve(s, SearchLimits(), nullptr).solvable);
+  Analysis a = level->analyze(s, SearchLimits());
+  CHECK_FALSE(a.solvable);
+  CHECK(a.par == -1);
+  CHECK(a.dead_ends == a.states);
+}
+
+TEST_CASE("a search past its state cap answers capped instead of running on") {
+  ParamValues p = defaults("lastball");
+  set("lastball", &p, "size", "16x16");
+  set("lastball", &p, "balls", "20");
+  Error e;
+  auto level = find_game("lastball")->generate(p, "cap-test", nullptr, &e);
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  SearchLimits tiny;
+  tiny.max_states = 10;
+  Analysis a = level->analyze(s, tiny);
+  CHECK(a.capped);
+  CHECK(a.states <= 10);
+  SolveResult r = level->solve(s, tiny, nullptr);
+  CHECK(r.capped);
+  CHECK_FALSE(r.solvable);
+  SearchLimits few_bytes;
+  few_bytes.max_bytes = 2000;
+  CHECK(level->analyze(s, few_bytes).capped);
+}
