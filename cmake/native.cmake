@@ -1,6 +1,8 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
-add_executable(tilelab shell/cli/main.cpp shell/cli/json.cpp shell/cli/bench.cpp)
-target_link_libraries(tilelab PRIVATE tilelab_core)
+add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp)
+target_link_libraries(tilelab_host PUBLIC tilelab_core)
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp)
+target_link_libraries(tilelab PRIVATE tilelab_host)
 target_compile_options(tilelab PRIVATE -Wall -Wextra)
 
 if(TILELAB_TESTS)

@@ -8,7 +8,7 @@
 
 #include "cli.h"
 #include "core/registry.h"
-#include "json.h"
+#include "shell/common/json.h"
 
 using namespace tl;
 

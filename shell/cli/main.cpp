@@ -12,7 +12,8 @@
 #include "core/link.h"
 #include "core/rng.h"
 #include "core/registry.h"
-#include "json.h"
+#include "shell/common/json.h"
+#include "shell/common/report.h"
 
 using namespace tl;
 
@@ -23,32 +24,12 @@ int bad_input(const std::string& message) {
   return kBadInput;
 }
 
-std::string params_json(const GameInfo& game, const ParamValues& values) {
-  JsonObject o;
-  for (int i = 0; i < game.param_count; ++i) {
-    Text t;
-    param_format(game, values, i, &t);
-    if (game.params[i].kind == ParamKind::kInt) o.add(game.params[i].key, (int)values.a[i]);
-    else o.add(game.params[i].key, t.c_str());
-  }
-  return o.str();
-}
-
-std::string moves_text(const Level& level, const MoveList& moves) {
-  Text t;
-  level.format_moves(moves.data(), moves.size(), &t);
-  return t.c_str();
-}
-
-std::string level_text(const Level& level) {
-  Text t;
-  level.canonical_text(&t);
-  return t.c_str();
-}
-
 }  // namespace cli
 
 using namespace cli;
+using report::level_text;
+using report::moves_text;
+using report::params_json;
 
 namespace {
 
@@ -208,34 +189,7 @@ std::string fresh_seed() {
 
 int cmd_games(const Args& a) {
   if (a.json) {
-    std::vector<std::string> games;
-    for (int i = 0; i < game_count(); ++i) {
-      const GameInfo& g = game_at(i);
-      std::vector<std::string> params;
-      for (int k = 0; k < g.param_count; ++k) {
-        const ParamSpec& p = g.params[k];
-        JsonObject o;
-        o.add("key", p.key).add("label", p.label).add("help", p.help);
-        o.add("kind", p.kind == ParamKind::kInt ? "int" : p.kind == ParamKind::kSize ? "size" : "choice");
-        o.add("min", (int)p.min).add("max", (int)p.max);
-        ParamValues d;
-        params_default(g, &d);
-        Text t;
-        param_format(g, d, k, &t);
-        o.add("default", t.c_str());
-        if (p.kind == ParamKind::kChoice) {
-          std::vector<std::string> c;
-          for (int j = 0; j < p.choice_count; ++j) c.push_back(json_string(p.choices[j]));
-          o.raw("choices", json_array(c));
-        }
-        params.push_back(o.str());
-      }
-      JsonObject o;
-      o.add("id", g.id).add("name", g.name).add("summary", g.summary).add("moves", g.moves_help);
-      o.add("generator_version", g.generator_version).raw("params", json_array(params));
-      games.push_back(o.str());
-    }
-    printf("%s\n", json_array(games).c_str());
+    printf("%s\n", report::games_json().c_str());
     return kOk;
   }
   for (int i = 0; i < game_count(); ++i) {
@@ -303,11 +257,7 @@ int cmd_solve(const Args& a) {
   SolveResult r = level->solve(s, SearchLimits(), &path);
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (a.json) {
-    JsonObject o;
-    o.add("game", level->game().id).add("solvable", r.solvable).add("capped", r.capped);
-    o.add("moves", r.solvable ? moves_text(*level, path) : std::string());
-    o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
-    printf("%s\n", o.str().c_str());
+    printf("%s\n", report::solve_json(*level, r, path, ms).c_str());
   } else if (r.solvable) {
     printf("%s\n", moves_text(*level, path).c_str());
   } else {
@@ -328,13 +278,7 @@ int cmd_analyze(const Args& a) {
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
   if (a.json) {
-    JsonObject o;
-    o.add("game", level->game().id).add("solvable", r.solvable).add("capped", r.capped).add("par", r.par);
-    o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
-    o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
-    o.add("first_dead_end", moves_text(*level, r.first_dead_end));
-    o.raw("depth_histogram", json_array(hist)).add("ms", ms);
-    printf("%s\n", o.str().c_str());
+    printf("%s\n", report::analysis_json(*level, r, ms).c_str());
   } else if (r.capped) {
     printf("capped: more than the state cap; no figures\n");
   } else {

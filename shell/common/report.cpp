@@ -1,0 +1,87 @@
+#include "report.h"
+
+#include "core/registry.h"
+#include "json.h"
+
+using namespace tl;
+using cli::json_array;
+using cli::json_string;
+using cli::JsonObject;
+
+namespace report {
+
+std::string moves_text(const Level& level, const MoveList& moves) {
+  Text t;
+  level.format_moves(moves.data(), moves.size(), &t);
+  return t.c_str();
+}
+
+std::string level_text(const Level& level) {
+  Text t;
+  level.canonical_text(&t);
+  return t.c_str();
+}
+
+std::string params_json(const GameInfo& game, const ParamValues& values) {
+  JsonObject o;
+  for (int i = 0; i < game.param_count; ++i) {
+    Text t;
+    param_format(game, values, i, &t);
+    if (game.params[i].kind == ParamKind::kInt) o.add(game.params[i].key, (int)values.a[i]);
+    else o.add(game.params[i].key, t.c_str());
+  }
+  return o.str();
+}
+
+std::string games_json() {
+  std::vector<std::string> games;
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    ParamValues d;
+    params_default(g, &d);
+    std::vector<std::string> params;
+    for (int k = 0; k < g.param_count; ++k) {
+      const ParamSpec& p = g.params[k];
+      JsonObject o;
+      o.add("key", p.key).add("label", p.label).add("help", p.help);
+      o.add("kind", p.kind == ParamKind::kInt ? "int" : p.kind == ParamKind::kSize ? "size" : "choice");
+      o.add("min", (int)p.min).add("max", (int)p.max);
+      Text t;
+      param_format(g, d, k, &t);
+      o.add("default", t.c_str());
+      if (p.kind == ParamKind::kChoice) {
+        std::vector<std::string> c;
+        for (int j = 0; j < p.choice_count; ++j) c.push_back(json_string(p.choices[j]));
+        o.raw("choices", json_array(c));
+      }
+      params.push_back(o.str());
+    }
+    JsonObject o;
+    o.add("id", g.id).add("name", g.name).add("summary", g.summary).add("moves", g.moves_help);
+    o.add("generator_version", g.generator_version).raw("params", json_array(params));
+    games.push_back(o.str());
+  }
+  return json_array(games);
+}
+
+std::string solve_json(const Level& level, const SolveResult& r, const MoveList& path, double ms) {
+  JsonObject o;
+  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped);
+  o.add("moves", r.solvable ? moves_text(level, path) : std::string());
+  o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
+  return o.str();
+}
+
+std::string analysis_json(const Level& level, const Analysis& a, double ms) {
+  std::vector<std::string> hist;
+  for (uint32_t h : a.depth_histogram) hist.push_back(std::to_string(h));
+  JsonObject o;
+  o.add("game", level.game().id).add("solvable", a.solvable).add("capped", a.capped).add("par", a.par);
+  o.add("states", a.states).add("win_states", a.win_states).add("dead_ends", a.dead_ends);
+  o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
+  o.add("first_dead_end", moves_text(level, a.first_dead_end));
+  o.raw("depth_histogram", json_array(hist)).add("ms", ms);
+  return o.str();
+}
+
+}  // namespace report
