@@ -21,3 +21,39 @@ const GameInfo* find_game(const char* id, size_t len) {
 const GameInfo* find_game(const char* id) { return find_game(id, string_length(id)); }
 
 }  // namespace tl
+
+namespace tl {
+
+std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t len, Error* err) {
+  if (game && *game) {
+    const GameInfo* g = find_game(game);
+    if (!g) {
+      fail(err, 0, 0, "unknown game '%.40s' (see tilelab games)", game);
+      return nullptr;
+    }
+    return g->parse(text, len, err);
+  }
+  std::unique_ptr<Level> found;
+  Error first;
+  const GameInfo* first_game = nullptr;
+  int matches = 0;
+  for (const GameInfo* g : kGames) {
+    Error e;
+    std::unique_ptr<Level> level = g->parse(text, len, &e);
+    if (level) {
+      ++matches;
+      found = std::move(level);
+    } else if (!first_game) {
+      first = e;
+      first_game = g;
+    }
+  }
+  if (matches == 1) return found;
+  if (matches == 0)
+    fail(err, first.line, first.column, "not a level of any game; as %s: %s", first_game->id, first.message);
+  else
+    fail(err, 0, 0, "reads as a level of several games; name the game");
+  return nullptr;
+}
+
+}  // namespace tl

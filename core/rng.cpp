@@ -78,3 +78,22 @@ int Rng::weighted(const uint32_t* weights, int count) {
 }
 
 }  // namespace tl
+
+#include "text.h"
+
+namespace tl {
+
+void seed_name(uint64_t entropy, Text* out) {
+  static const char* const kWords[] = {"blue", "red", "quiet", "brave", "amber", "mossy", "lunar", "swift",
+                                       "misty", "sunny", "frosty", "tidy", "zesty", "calm", "bold", "wild"};
+  static const char* const kAnimals[] = {"otter", "heron", "lynx", "newt", "crane", "mole", "wren", "yak",
+                                         "puffin", "gecko", "bison", "koala", "marten", "ibis", "tapir", "vole"};
+  Rng rng(entropy);
+  out->clear();
+  out->append(kWords[rng.below(16)]);
+  out->push('-');
+  out->append(kAnimals[rng.below(16)]);
+  out->appendf("-%u", (unsigned)rng.below(100));
+}
+
+}  // namespace tl

@@ -47,3 +47,12 @@ class Rng {
 uint64_t hash_seed(const char* seed);
 
 }  // namespace tl
+
+namespace tl {
+
+// A fresh, readable seed such as "mossy-heron-42", made from any entropy the
+// host has (a clock). Seeds made this way are ordinary seed strings.
+class Text;
+void seed_name(uint64_t entropy, Text* out);
+
+}  // namespace tl

@@ -133,7 +133,10 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
   std::vector<uint32_t> parent;
   std::vector<uint8_t> via;
   bool inserted;
-  seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes);
+  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull) {
+    result.capped = true;
+    return result;
+  }
   parent.push_back(0xffffffffu);
   via.push_back(0);
   const int moves = rules.move_count();
@@ -194,7 +197,10 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
   std::vector<uint64_t> ways;
   const size_t per_state = 4 * 3 + 2 + 8;
   bool inserted;
-  seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes);
+  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull) {
+    a.capped = true;
+    return a;
+  }
   parent.push_back(0xffffffffu);
   via.push_back(0);
   depth.push_back(0);

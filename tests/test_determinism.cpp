@@ -51,7 +51,7 @@ std::vector<GoldenEntry> read_golden() {
 
 }  // namespace
 
-TEST_CASE("golden levels: the same game, parameters and seed give the same level on every target") {
+TEST_CASE("golden levels: the same game - parameters and seed give the same level on every target") {
   std::vector<GoldenEntry> entries = read_golden();
   REQUIRE(entries.size() >= 10);
   for (const GoldenEntry& g : entries) {

@@ -61,7 +61,7 @@ TEST_CASE("bad level text names what is wrong and where") {
   CHECK(error_of("@o\xff.\n") == "line 1, column 3: byte 0xff is not a cell ('.' empty, '@' black ball, 'o' white ball)");
 }
 
-TEST_CASE("moves are written U D L R and read in either case, with or without spaces") {
+TEST_CASE("moves are written U D L R and read in either case - with or without spaces") {
   auto level = parse("lastball", "@.o.\n");
   REQUIRE(level);
   MoveList m;

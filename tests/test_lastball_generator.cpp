@@ -23,7 +23,7 @@ static int count_char(const std::string& s, char c) {
   return n;
 }
 
-TEST_CASE("generated levels have the requested size and number of balls, and are solvable") {
+TEST_CASE("generated levels have the requested size and number of balls - and are solvable") {
   ParamValues p = defaults("lastball");
   const char* sizes[] = {"10x6", "4x4", "16x16", "7x12"};
   const char* balls[] = {"6", "1", "12", "20"};

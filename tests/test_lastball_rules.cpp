@@ -27,7 +27,7 @@ TEST_CASE("the black ball stops in front of the ball it pushes") {
   CHECK(o == Outcome::kMoved);
 }
 
-TEST_CASE("a pushed white ball rolls on until it meets another ball, which it pushes, stopping itself") {
+TEST_CASE("a pushed white ball rolls on until it meets another ball - which it pushes - stopping itself") {
   Outcome o;
   CHECK(after("@.o..o..\n.......o\n", "R", &o) == ".@..o...\n.......o\n");
   CHECK(o == Outcome::kMoved);

@@ -18,7 +18,7 @@ TEST_CASE("the same seed string gives the same sequence and another seed another
   CHECK(same_ac < 3);
 }
 
-TEST_CASE("below(n) stays in [0, n) and reaches every value about equally") {
+TEST_CASE("below(n) stays in 0 to n-1 and reaches every value about equally") {
   Rng r("range");
   const uint32_t n = 7;
   int counts[7] = {0};
@@ -62,7 +62,7 @@ TEST_CASE("shuffle permutes without losing or duplicating items") {
   CHECK(moved);
 }
 
-TEST_CASE("seed hashing is FNV-1a, fixed forever") {
+TEST_CASE("seed hashing is FNV-1a - fixed forever") {
   // FNV-1a's published offset basis is the hash of the empty string, and
   // "a" hashes to 0xaf63dc4c8601ec8c in every FNV-1a implementation.
   CHECK(hash_seed("") == 0xcbf29ce484222325ull);

@@ -87,7 +87,7 @@ TEST_CASE("solve finds a shortest solution that replays to a win") {
   }
 }
 
-TEST_CASE("analysis counts states, wins, dead ends and optimal solutions as brute force does") {
+TEST_CASE("analysis counts states - wins - dead ends and optimal solutions as brute force does") {
   for (const char* text : kSmallLevels) {
     auto level = parse("lastball", text);
     REQUIRE(level);
@@ -123,11 +123,9 @@ TEST_CASE("analysis counts states, wins, dead ends and optimal solutions as brut
 }
 
 TEST_CASE("analysis names the shortest move sequence into a dead end") {
-  // Pushing the lone ball down sends it off... but pushing left first rolls the
-  // black ball off: a loss, not a dead end. Pushing up sends the top ball off
-  // and leaves the black ball with nothing to push below in its column: the
-  // remaining ball at the side can then never be reached.
-  auto level = parse("lastball", "..o..\n.....\n..@..\n.....\n....o\n");
+  // Pushing the top ball up first leaves the black ball at the top of its
+  // column, where no push can reach the two balls on the right any more.
+  auto level = parse("lastball", "...o.\n....o\n.....\n...@o\n");
   REQUIRE(level);
   GameState s;
   level->initial_state(&s);
@@ -146,7 +144,7 @@ TEST_CASE("analysis names the shortest move sequence into a dead end") {
   }
 }
 
-TEST_CASE("an unsolvable level is reported as such, every state a dead end") {
+TEST_CASE("an unsolvable level is reported as such - every state a dead end") {
   // The black ball in a corner with the only white ball unreachable in line.
   auto level = parse("lastball", "@...\n....\n...o\n");
   REQUIRE(level);

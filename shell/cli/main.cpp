@@ -132,34 +132,10 @@ std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
     return nullptr;
   }
   std::string source = path == "-" ? "stdin" : path;
-  if (!a.game.empty()) {
-    const GameInfo* g = find_game(a.game.c_str());
-    if (!g) {
-      *exit_code = bad_input("unknown game '" + a.game + "' (see tilelab games)");
-      return nullptr;
-    }
-    Error e;
-    std::unique_ptr<Level> level = g->parse(text.data(), text.size(), &e);
-    if (!level) *exit_code = bad_input(where(source, e));
-    return level;
-  }
-  std::unique_ptr<Level> found;
-  std::string first_error;
-  int matches = 0;
-  for (int i = 0; i < game_count(); ++i) {
-    Error e;
-    std::unique_ptr<Level> level = game_at(i).parse(text.data(), text.size(), &e);
-    if (level) {
-      ++matches;
-      found = std::move(level);
-    } else if (first_error.empty()) {
-      first_error = std::string(game_at(i).id) + " says: " + e.message;
-    }
-  }
-  if (matches == 1) return found;
-  if (matches == 0) *exit_code = bad_input(source + ": not a level of any game; " + first_error);
-  else *exit_code = bad_input(source + ": reads as a level of several games; name one with --game");
-  return nullptr;
+  Error e;
+  std::unique_ptr<Level> level = parse_level(a.game.c_str(), text.data(), text.size(), &e);
+  if (!level) *exit_code = bad_input(where(source, e));
+  return level;
 }
 
 bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamValues* p, int* exit_code) {
@@ -179,12 +155,11 @@ bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamVa
 }
 
 std::string fresh_seed() {
-  static const char* const kWords[] = {"blue", "red", "quiet", "brave", "amber", "mossy", "lunar", "swift"};
-  static const char* const kAnimals[] = {"otter", "heron", "lynx", "newt", "crane", "mole", "wren", "yak"};
   uint64_t t = (uint64_t)std::chrono::steady_clock::now().time_since_epoch().count();
   t ^= (uint64_t)std::chrono::system_clock::now().time_since_epoch().count();
-  Rng rng(t);
-  return std::string(kWords[rng.below(8)]) + "-" + kAnimals[rng.below(8)] + "-" + std::to_string(rng.below(100));
+  Text seed;
+  seed_name(t, &seed);
+  return seed.c_str();
 }
 
 int cmd_games(const Args& a) {

@@ -1,0 +1,68 @@
+# WebAssembly build (Emscripten 3.1.6 from Debian): the playground, the Embind
+# API on the same module, the Catch2 suite and the CLI under node.
+#
+# Traps on these machines (TOOLCHAIN.md): emcc's post-link optimizer needs
+# Debian's acorn on NODE_PATH; node 20 needs --no-experimental-fetch to run
+# wasm tests; linking to .html crashes at -O1+, so we link to .js and serve
+# our own page from shell/web/.
+set_property(GLOBAL PROPERTY RULE_LAUNCH_LINK "${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs")
+find_program(TILELAB_NODE node REQUIRED)
+set(TILELAB_NODE_RUN ${TILELAB_NODE} --no-experimental-fetch)
+
+add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp)
+target_link_libraries(tilelab_host PUBLIC tilelab_core)
+
+# The CLI under node, with the host's files visible (for `tilelab bench`).
+add_executable(tilelab_cli shell/cli/main.cpp shell/cli/bench.cpp)
+target_link_libraries(tilelab_cli PRIVATE tilelab_host)
+target_link_options(tilelab_cli PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+
+# --- the playground ---------------------------------------------------------
+set(TILELAB_DEPS ${CMAKE_SOURCE_DIR}/build/deps)
+file(GLOB TILELAB_IMGUI_DIR LIST_DIRECTORIES true ${TILELAB_DEPS}/src/imgui-1.*)
+set(TILELAB_SDL2_WASM ${TILELAB_DEPS}/sdl2-wasm)
+if(NOT TILELAB_IMGUI_DIR OR NOT EXISTS ${TILELAB_IMGUI_DIR}/imgui.cpp)
+  message(FATAL_ERROR "ImGui sources are missing under ${TILELAB_DEPS}/src: run scripts/bootstrap")
+endif()
+if(NOT EXISTS ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
+  message(FATAL_ERROR "SDL2 for wasm is missing under ${TILELAB_SDL2_WASM}: run scripts/build-sdl2-wasm")
+endif()
+
+add_library(imgui STATIC
+  ${TILELAB_IMGUI_DIR}/imgui.cpp ${TILELAB_IMGUI_DIR}/imgui_draw.cpp
+  ${TILELAB_IMGUI_DIR}/imgui_tables.cpp ${TILELAB_IMGUI_DIR}/imgui_widgets.cpp
+  ${TILELAB_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${TILELAB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${TILELAB_IMGUI_DIR} ${TILELAB_IMGUI_DIR}/backends
+                           ${TILELAB_SDL2_WASM}/include/SDL2)
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+
+add_executable(tilelab_web web/main.cpp web/board.cpp web/api.cpp)
+target_link_libraries(tilelab_web PRIVATE tilelab_host imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
+target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
+target_link_options(tilelab_web PRIVATE
+  -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1 -lembind
+  -sMODULARIZE=1 -sEXPORT_NAME=createTilelab -sENVIRONMENT=web,node
+  --embed-file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf@/fonts/DejaVuSans.ttf)
+set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)
+
+# The site: our page around the canvas plus the module.
+set(TILELAB_SITE ${CMAKE_BINARY_DIR}/site)
+file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/shell/web/*)
+add_custom_command(TARGET tilelab_web POST_BUILD
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${TILELAB_SITE}
+  COMMAND ${CMAKE_COMMAND} -E copy ${TILELAB_PAGE_FILES} ${TILELAB_SITE}
+  COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.js
+          $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.wasm ${TILELAB_SITE}
+  COMMENT "Assembling the playground in ${TILELAB_SITE}")
+
+if(TILELAB_TESTS)
+  enable_testing()
+  # Catch2 throws on a failed check: the suite itself needs exceptions.
+  tilelab_add_suite(tilelab_tests tests/main_native.cpp)
+  target_compile_options(tilelab_tests PRIVATE -fexceptions)
+  target_link_options(tilelab_tests PRIVATE -fexceptions -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+  add_test(NAME "wasm: every suite under node" COMMAND ${TILELAB_NODE_RUN} $<TARGET_FILE:tilelab_tests>)
+  # The Embind API as a page would use it, loaded by node.
+  add_test(NAME "wasm: embind api"
+           COMMAND ${TILELAB_NODE_RUN} ${CMAKE_SOURCE_DIR}/tests/browser/api.test.mjs ${TILELAB_SITE}/tilelab_web.js)
+endif()

@@ -1,0 +1,52 @@
+// app.js — the page around the playground canvas. Loads the wasm module,
+// forwards link changes, and exposes window.tilelab:
+//   tilelab.ready            a promise that resolves once the playground runs
+//   tilelab.state()          the playground's state (game, level, moves, status, par, link, ...)
+//   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
+//   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
+//                            parse, solve, analyze, levelLink, seedLink, open
+'use strict';
+(function () {
+  const canvas = document.getElementById('canvas');
+  const status = document.getElementById('status');
+  const json = (f) => (...args) => JSON.parse(f(...args));
+  let resolveReady;
+  const tilelab = (window.tilelab = {
+    ready: new Promise((resolve) => (resolveReady = resolve)),
+    module: null,
+    api: null,
+    state: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundState()) : { ready: false }),
+    command: (name) => tilelab.module.playgroundCommand(name),
+  });
+
+  createTilelab({
+    canvas,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    onPlaygroundReady() {
+      status.textContent = '';
+      canvas.focus();
+    },
+  }).then((Module) => {
+    tilelab.module = Module;
+    tilelab.api = {
+      listGames: json(Module.listGames),
+      generate: json(Module.generate),
+      parse: json(Module.parse),
+      solve: json(Module.solve),
+      analyze: json(Module.analyze),
+      levelLink: json(Module.levelLink),
+      seedLink: json(Module.seedLink),
+      open: json(Module.open),
+    };
+    window.addEventListener('hashchange', () => {
+      // Our own updates use history.replaceState and fire no hashchange:
+      // this is a link the user pasted or followed.
+      Module.playgroundOpenLink(location.hash);
+    });
+    resolveReady(tilelab);
+  }, (err) => {
+    status.textContent = 'tilelab could not start: ' + err;
+    status.className = 'error';
+  });
+})();
