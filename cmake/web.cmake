@@ -48,12 +48,15 @@ set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/tr
 # The site: our page around the canvas plus the module.
 set(TILELAB_SITE ${CMAKE_BINARY_DIR}/site)
 file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/shell/web/*)
-add_custom_command(TARGET tilelab_web POST_BUILD
+add_custom_command(OUTPUT ${TILELAB_SITE}/.assembled
   COMMAND ${CMAKE_COMMAND} -E make_directory ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy ${TILELAB_PAGE_FILES} ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.js
           $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.wasm ${TILELAB_SITE}
+  COMMAND ${CMAKE_COMMAND} -E touch ${TILELAB_SITE}/.assembled
+  DEPENDS tilelab_web ${TILELAB_PAGE_FILES}
   COMMENT "Assembling the playground in ${TILELAB_SITE}")
+add_custom_target(site ALL DEPENDS ${TILELAB_SITE}/.assembled)
 
 if(TILELAB_TESTS)
   enable_testing()

@@ -187,7 +187,7 @@ void solve() {
 void next_level() {
   ParamValues p;
   Text seed;
-  if (app->from_seed && app->session.status() == PlayStatus::kWon &&
+  if (app->infinite && app->from_seed && app->session.status() == PlayStatus::kWon &&
       next_infinite_level(app->session.level(), app->session.state(), app->params, app->seed, &p, &seed)) {
     generate_level(*app->game, p, seed.c_str());
     return;
@@ -216,6 +216,8 @@ bool run_command(const std::string& name) {
   else if (name == "next") next_level();
   else if (name == "copy-link") copy_link();
   else if (name == "dismiss") app->message.clear();
+  else if (name == "infinite-on") app->infinite = true;
+  else if (name == "infinite-off") app->infinite = false;
   else return false;
   request_redraw();
   return true;

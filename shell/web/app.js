@@ -19,6 +19,12 @@
     command: (name) => tilelab.module.playgroundCommand(name),
   });
 
+  canvas.addEventListener('webglcontextlost', (e) => {
+    e.preventDefault();
+    status.textContent = 'The browser lost the graphics context. Reload the page; your level is in its link.';
+    status.className = 'error';
+  });
+
   createTilelab({
     canvas,
     print: (text) => console.log(text),

@@ -1,0 +1,184 @@
+// Browser test: the real playground (wasm, ImGui, SDL2, WebGL2 on SwiftShader)
+// in Debian's headless Chromium, driven by playwright-core. It serves the built
+// site, opens a seed link, plays the level to a win by pressing the solver's
+// moves as real keys, checks undo, redo, swipes, infinite mode and a bad link,
+// fails on any console error, and keeps screenshots under build/web/screenshots.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const site = path.join(root, 'build/web/site');
+const shots = path.join(root, 'build/web/screenshots');
+const nativeCli = path.join(root, 'build/native/tilelab');
+fs.mkdirSync(shots, { recursive: true });
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+  if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  timeout: 60000,
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 720 } });
+const consoleErrors = [];
+page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+
+let passed = 0, failed = 0;
+async function test(name, fn) {
+  try { await fn(); passed++; console.log(`ok   ${name}`); }
+  catch (e) { failed++; console.log(`FAIL ${name}\n     ${e.message}`); }
+}
+function check(cond, message) { if (!cond) throw new Error(message); }
+// A screenshot that shows the rendered page: a blank capture (a few KB of
+// white) is retried, and a page that never renders fails the test.
+async function shot(name) {
+  for (let i = 0; i < 10; i++) {
+    const png = await page.screenshot({ path: path.join(shots, name) });
+    if (png.length > 20000) return;
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`${name}: the page never rendered (blank screenshot)`);
+}
+const state = () => page.evaluate(() => window.tilelab.state());
+async function waitFor(pred, what, ms = 10000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await state();
+    if (pred(s)) return s;
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(30);
+  }
+}
+const keyOf = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+async function press(key, before) {
+  await page.keyboard.press(key);
+  return waitFor((s) => s.move_count !== before.move_count || s.status !== before.status, `the effect of ${key}`);
+}
+
+const link = '#game=lastball&v=1&gen=1&seed=browser-test&size=10x6&balls=6&weight=3&start_x=-1&start_y=-1';
+
+try {
+  await test('the page loads and opens the seed link', async () => {
+    await page.goto(base + link);
+    await page.evaluate(() => window.tilelab.ready);
+    const s = await waitFor((x) => x.ready, 'the playground');
+    check(s.game === 'lastball', `game ${s.game}`);
+    check(s.seed === 'browser-test', `seed ${s.seed}`);
+    check(s.link === link, `link ${s.link}`);
+    check(s.message === '', `message: ${s.message}`);
+    await shot('loaded.png');
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['open', link]).toString();
+      check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
+    }
+  });
+
+  let solution = [];
+  await test('playing the solver moves as arrow keys wins the level at par', async () => {
+    await page.click('#canvas', { position: { x: 800, y: 650 } });  // focus, no move
+    let s = await state();
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('lastball', text), s.start);
+    check(solved.solvable, 'solver found no solution');
+    solution = solved.moves.split(' ');
+    check(solution.length === s.par, `solution ${solution.length} vs par ${s.par}`);
+    for (const m of solution) s = await press(keyOf[m], s);
+    check(s.status === 'won', `status ${s.status}`);
+    check(s.move_count === s.par, `moves ${s.move_count}, par ${s.par}`);
+    check(s.moves === solved.moves, `moves ${s.moves}`);
+    await shot('won.png');
+  });
+
+  await test('Z undoes, Y redoes, R restarts', async () => {
+    let s = await state();
+    s = await press('z', s);
+    check(s.status === 'playing' && s.move_count === solution.length - 1, `after undo ${s.status} ${s.move_count}`);
+    s = await press('y', s);
+    check(s.status === 'won', `after redo ${s.status}`);
+    s = await press('r', s);
+    check(s.move_count === 0 && s.level === s.start, 'restart did not go back to the start');
+  });
+
+  await test('WASD moves as the arrows do, and H plays a hint', async () => {
+    let s = await state();
+    const wasd = { U: 'w', D: 's', L: 'a', R: 'd' };
+    s = await press(wasd[solution[0]], s);
+    check(s.moves === solution[0], `moves ${s.moves}`);
+    s = await press('h', s);
+    check(s.move_count === 2, `hint made ${s.move_count} moves`);
+    check(s.note.startsWith('Hint played'), `note ${s.note}`);
+  });
+
+  await test('a swipe on the board is a move', async () => {
+    let s = await state();
+    await page.evaluate(() => window.tilelab.command('restart'));
+    s = await waitFor((x) => x.move_count === 0, 'restart');
+    const d = solution[0];
+    const [dx, dy] = { U: [0, -120], D: [0, 120], L: [-120, 0], R: [120, 0] }[d];
+    await page.mouse.move(780, 360);
+    await page.mouse.down();
+    await page.mouse.move(780 + dx / 2, 360 + dy / 2);
+    await page.mouse.move(780 + dx, 360 + dy);
+    await page.mouse.up();
+    s = await waitFor((x) => x.move_count === 1, 'the swipe');
+    check(s.moves === d, `swipe played ${s.moves}, wanted ${d}`);
+  });
+
+  await test('Solve animates a solution to a win', async () => {
+    await page.evaluate(() => window.tilelab.command('solve'));
+    const s = await waitFor((x) => x.status === 'won' && !x.animating, 'the solve animation', 15000);
+    check(s.level.indexOf('o') < 0, 'white balls left');
+  });
+
+  await test('infinite mode: the next level starts where the black ball ended', async () => {
+    const before = await state();
+    await page.evaluate(() => window.tilelab.command('infinite-on'));
+    await page.evaluate(() => window.tilelab.command('next'));
+    const s = await waitFor((x) => x.seed !== before.seed, 'the next level');
+    check(s.seed === 'browser-test~2', `seed ${s.seed}`);
+    check(s.start.indexOf('@') === before.level.indexOf('@'), 'the black ball moved between levels');
+    check(s.link.includes('seed=browser-test~2') && s.link.includes('start_x='), `link ${s.link}`);
+    const url = await page.evaluate(() => location.hash);
+    check(url === s.link, `URL fragment ${url} is not the link ${s.link}`);
+  });
+
+  await test('a link from another generator version shows a clear message over a level', async () => {
+    await page.evaluate(() => { location.hash = '#game=lastball&v=1&gen=0&seed=old'; });
+    const s = await waitFor((x) => x.message !== '', 'the message');
+    check(s.message.includes('generator version 0'), s.message);
+    check(s.level.includes('@'), 'no level under the message');
+    await shot('bad-link.png');
+  });
+
+  await test('a level link opens that exact level', async () => {
+    const l = await page.evaluate(() => window.tilelab.api.levelLink('lastball', '@..o.\n.....\n'));
+    await page.evaluate((h) => { location.hash = h; }, l.link);
+    const s = await waitFor((x) => x.start === '@..o.\n.....\n', 'the level link');
+    check(s.par === 1, `par ${s.par}`);
+  });
+
+  await test('the page logged no console errors', async () => {
+    check(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
