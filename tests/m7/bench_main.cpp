@@ -1,0 +1,85 @@
+// The device benchmark: instructions a Cortex-M7 spends to generate and check
+// one level of each game with its default parameters, under
+// `qemu-system-arm -icount shift=0`, where guest time advances exactly with
+// guest instructions. SysTick counts that time; a loop of known length
+// calibrates ticks to instructions, so the figure does not depend on QEMU's
+// board clock. A Playdate frame at 30 fps is about 5 million instructions.
+#include <stddef.h>
+#include <stdio.h>
+
+#include "core/registry.h"
+
+extern "C" void* _sbrk(ptrdiff_t increment);  // newlib's heap break, used by malloc
+
+namespace {
+
+volatile uint32_t& syst_csr = *(volatile uint32_t*)0xE000E010;
+volatile uint32_t& syst_rvr = *(volatile uint32_t*)0xE000E014;
+volatile uint32_t& syst_cvr = *(volatile uint32_t*)0xE000E018;
+
+void systick_start() {
+  syst_rvr = 0xFFFFFF;
+  syst_cvr = 0;
+  syst_csr = 5;  // enabled, processor clock, no interrupt
+}
+uint32_t systick_now() { return syst_cvr; }
+uint32_t ticks_between(uint32_t from, uint32_t to) { return (from - to) & 0xFFFFFF; }  // counts down
+
+// newlib-nano's printf has no %llu.
+const char* u64(uint64_t v, char* buf) {
+  char* p = buf + 20;
+  *p = '\0';
+  do *--p = (char)('0' + v % 10); while ((v /= 10) != 0);
+  return p;
+}
+
+// 2 instructions a round: subs, bne.
+void spin(uint32_t rounds) {
+  __asm volatile("1: subs %0, %0, #1\n bne 1b" : "+r"(rounds) : : "cc");
+}
+
+}  // namespace
+
+int main() {
+  using namespace tl;
+  systick_start();
+  const uint32_t kRounds = 1000000;
+  uint32_t t0 = systick_now();
+  spin(kRounds);
+  uint32_t calibration = ticks_between(t0, systick_now());
+  if (calibration == 0) {
+    printf("m7 bench: SysTick does not advance; run under qemu with -icount shift=0\n");
+    return 1;
+  }
+  // instructions = ticks * (2 * kRounds) / calibration
+  char* heap_start = (char*)_sbrk(0);
+  for (int g = 0; g < game_count(); ++g) {
+    const GameInfo& game = game_at(g);
+    ParamValues p;
+    params_default(game, &p);
+    const int kLevels = 40;
+    uint64_t total = 0, worst = 0;
+    int made = 0;
+    for (int i = 0; i < kLevels; ++i) {
+      char seed[32];
+      snprintf(seed, sizeof seed, "bench.%d", i + 1);
+      Error e;
+      GeneratedInfo info;
+      uint32_t a = systick_now();
+      std::unique_ptr<Level> level = game.generate(p, seed, &info, &e);
+      uint32_t ticks = ticks_between(a, systick_now());
+      if (!level) continue;
+      ++made;
+      uint64_t insns = (uint64_t)ticks * (2ull * kRounds) / calibration;
+      total += insns;
+      if (insns > worst) worst = insns;
+    }
+    char mean_buf[21], worst_buf[21];
+    long heap = (long)((char*)_sbrk(0) - heap_start);
+    printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"levels\":%d,"
+           "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
+           game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), heap);
+    if (made != kLevels) return 1;
+  }
+  return 0;
+}
