@@ -225,7 +225,7 @@ bool run_command(const std::string& name) {
 
 // --- input ------------------------------------------------------------------
 void handle_key(const SDL_KeyboardEvent& k) {
-  if (ImGui::GetIO().WantCaptureKeyboard) return;
+  if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
   bool repeat = k.repeat != 0;
   switch (k.keysym.sym) {
     case SDLK_UP: case SDLK_w: if (!repeat) play_direction(kUp); break;
