@@ -8,11 +8,16 @@ if(TILELAB_TESTS)
   endif()
   configure_file(${TILELAB_CATCH_HPP} ${CMAKE_BINARY_DIR}/catch2-include/catch2/catch.hpp COPYONLY)
 
-  # The determinism golden file, embedded so every target checks the same bytes.
-  file(READ ${CMAKE_SOURCE_DIR}/tests/golden/levels.txt TILELAB_GOLDEN)
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/golden/levels.txt)
-  configure_file(${CMAKE_SOURCE_DIR}/tests/golden/golden_levels.inc.in
-                 ${CMAKE_BINARY_DIR}/generated/golden_levels.inc @ONLY)
+  # Level lists the suites check, embedded so every target reads the same bytes
+  # (wasm and the bare-metal M7 have no files to open).
+  function(tilelab_embed_text file name)
+    file(READ ${file} TILELAB_EMBEDDED_TEXT)
+    set(TILELAB_EMBEDDED_NAME ${name})
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${file})
+    configure_file(${CMAKE_SOURCE_DIR}/tests/embedded_text.inc.in ${CMAKE_BINARY_DIR}/generated/${name}.inc @ONLY)
+  endfunction()
+  tilelab_embed_text(${CMAKE_SOURCE_DIR}/tests/golden/levels.txt kGoldenLevels)
+  tilelab_embed_text(${CMAKE_SOURCE_DIR}/assets/packs/lastball.txt kLastBallPack)
 
   file(GLOB TILELAB_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/test_*.cpp)
   # A test library per target: the suites, the core, Catch2's include path.

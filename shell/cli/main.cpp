@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "core/link.h"
+#include "core/rating.h"
 #include "core/rng.h"
 #include "core/registry.h"
 #include "shell/common/json.h"
@@ -264,6 +265,7 @@ int cmd_analyze(const Args& a) {
     printf("dead ends:         %llu\n", (unsigned long long)r.dead_ends);
     if (r.dead_ends) printf("first dead end:    %s\n", moves_text(*level, r.first_dead_end).c_str());
     printf("optimal solutions: %llu\n", (unsigned long long)r.optimal_solutions);
+    printf("difficulty:        %d\n", difficulty(r));
     printf("depth histogram:   %s\n", json_array(hist).c_str());
   }
   return r.capped || !r.solvable ? kNo : kOk;

@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "core/rating.h"
 #include "core/registry.h"
 #include "json.h"
 
@@ -79,7 +80,7 @@ std::string analysis_json(const Level& level, const Analysis& a, double ms) {
   o.add("game", level.game().id).add("solvable", a.solvable).add("capped", a.capped).add("par", a.par);
   o.add("states", a.states).add("win_states", a.win_states).add("dead_ends", a.dead_ends);
   o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
-  o.add("first_dead_end", moves_text(level, a.first_dead_end));
+  o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", difficulty(a));
   o.raw("depth_histogram", json_array(hist)).add("ms", ms);
   return o.str();
 }
