@@ -27,3 +27,9 @@ if(TILELAB_TESTS)
   add_test(NAME "native: fuzz corpus replays cleanly"
            COMMAND fuzz_inputs_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus)
 endif()
+
+if(TILELAB_TESTS)
+  add_test(NAME "native: playdate preset without the SDK stops with one sentence"
+           COMMAND ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR} -DWORK=${CMAKE_BINARY_DIR}/playdate-probe
+                   -P ${CMAKE_SOURCE_DIR}/tests/check_playdate_without_sdk.cmake)
+endif()
