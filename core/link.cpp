@@ -168,7 +168,7 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
     } else if (string_equal_n(p.key, p.key_len, "gen")) {
       int v = 0;
       bool digits = !value.empty() && value.size() < 6;
-      for (size_t k = 0; k < value.size(); ++k) {
+      for (size_t k = 0; digits && k < value.size(); ++k) {
         if (value[k] < '0' || value[k] > '9') digits = false;
         else v = v * 10 + (value[k] - '0');
       }

@@ -76,6 +76,7 @@ TEST_CASE("bad links get a clear message") {
   CHECK(open_error("#game=lastball&seed=a%2") == "link: key seed has a bad %-escape");
   CHECK(open_error("#game=lastball&level=***") == "link: level=... is not base64url text");
   CHECK(open_error("#game=lastball&junk") == "link: 'junk' has no '=' (column 15)");
+  CHECK(open_error("#game=lastball&gen=1111111111&seed=a") == "link: gen=1111111111 is not a generator version number");
   // A level link whose text is not a level names the fault inside the level.
   Text bad;
   base64url_encode("@o\nxx\n", 6, &bad);
