@@ -31,3 +31,6 @@ if(TILELAB_TESTS)
   add_test(NAME "m7: device benchmark runs" COMMAND ${TILELAB_QEMU_RUN} -icount shift=0 -kernel $<TARGET_FILE:m7_bench>)
   set_tests_properties("m7: device benchmark runs" PROPERTIES TIMEOUT 600)
 endif()
+
+# The device stack is a few KB: no core function may take more than 1 KB of it.
+target_compile_options(tilelab_core PRIVATE -Wstack-usage=1024 -Werror=stack-usage=1024)

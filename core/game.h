@@ -79,6 +79,9 @@ struct GameInfo {
   // Generates the level for these parameters and seed, verified by the solver.
   std::unique_ptr<Level> (*generate)(const ParamValues& params, const char* seed,
                                      GeneratedInfo* info, Error* err);
+  // Parameter sets `tilelab bench` compares ("mode=from-end"); none: defaults only.
+  const char* const* bench_variants;
+  int bench_variant_count;
 };
 
 // What a generator reports beside the level.

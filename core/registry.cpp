@@ -1,12 +1,14 @@
 #include "registry.h"
 
 #include "games/lastball/lastball.h"
+#include "games/penguin/penguin.h"
 
 namespace tl {
 
 // Constant-initialised: no global constructor runs (the Playdate starts none).
 static const GameInfo* const kGames[] = {
     &kLastBall,
+    &kPenguin,
 };
 
 int game_count() { return (int)(sizeof kGames / sizeof kGames[0]); }

@@ -7,6 +7,9 @@
 //     int move_count() const;
 //     Outcome apply(State& s, int move) const;
 //   };
+// A game whose states map onto small integers (the penguin: one state per cell)
+// may add `uint32_t dense_count() const` and `uint32_t dense_index(const State&)
+// const`; the search then finds states by direct indexing instead of hashing.
 // and get the shortest solution (solve) or the whole reachable state graph
 // (analyze): reachable states, win states, dead ends by reverse reachability,
 // par, the number of optimal solutions and the depth histogram.
@@ -19,6 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tl {
@@ -62,6 +67,10 @@ template <class State>
 class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
+  template <class Rules>
+  explicit StateSet(const Rules&) {}
+  // How many states a search should make room for up front (0: grow as needed).
+  uint32_t expected_states() const { return 0; }
 
   void clear() {
     states_.clear();
@@ -121,6 +130,58 @@ class StateSet {
 };
 
 // ---------------------------------------------------------------------------
+// DenseStateSet: the same interface for games with dense state indices.
+// ---------------------------------------------------------------------------
+template <class Rules>
+class DenseStateSet {
+ public:
+  using State = typename Rules::State;
+  static constexpr uint32_t kFull = 0xffffffffu;
+  explicit DenseStateSet(const Rules& rules) : rules_(rules) {}
+
+  void clear() {
+    states_.clear();
+    index_.assign(rules_.dense_count(), 0);
+    states_.reserve(rules_.dense_count());
+  }
+  uint32_t expected_states() const { return rules_.dense_count(); }
+  uint32_t size() const { return (uint32_t)states_.size(); }
+  const State& operator[](uint32_t i) const { return states_[i]; }
+  size_t bytes() const { return states_.capacity() * sizeof(State) + index_.size() * sizeof(uint32_t); }
+
+  uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    uint32_t& slot = index_[rules_.dense_index(s)];
+    if (slot != 0) {
+      *inserted = false;
+      return slot - 1;
+    }
+    if (states_.size() >= max_states) return kFull;
+    if (states_.size() == states_.capacity() && bytes() + (states_.capacity() + 1) * sizeof(State) > max_bytes)
+      return kFull;
+    states_.push_back(s);
+    slot = (uint32_t)states_.size();
+    *inserted = true;
+    return slot - 1;
+  }
+
+ private:
+  const Rules& rules_;
+  std::vector<State> states_;
+  std::vector<uint32_t> index_;
+};
+
+template <class R, class = void>
+struct HasDenseStates : std::false_type {};
+template <class R>
+struct HasDenseStates<R, decltype((void)std::declval<const R&>().dense_index(std::declval<const typename R::State&>()))>
+    : std::true_type {};
+
+// The state store a search over these rules uses.
+template <class Rules>
+using StateStore = typename std::conditional<HasDenseStates<Rules>::value, DenseStateSet<Rules>,
+                                             StateSet<typename Rules::State>>::type;
+
+// ---------------------------------------------------------------------------
 // Shortest solution.
 // ---------------------------------------------------------------------------
 template <class Rules>
@@ -128,12 +189,14 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
                          const SearchLimits& limits, MoveList* path) {
   using State = typename Rules::State;
   SolveResult result;
-  StateSet<State> seen;
+  StateStore<Rules> seen(rules);
   seen.clear();
   std::vector<uint32_t> parent;
   std::vector<uint8_t> via;
+  parent.reserve(seen.expected_states());
+  via.reserve(seen.expected_states());
   bool inserted;
-  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull) {
+  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateStore<Rules>::kFull) {
     result.capped = true;
     return result;
   }
@@ -155,10 +218,10 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
       }
       size_t used = parent.capacity() * 5;
       uint32_t id = used >= limits.max_bytes
-                        ? StateSet<State>::kFull
+                        ? StateStore<Rules>::kFull
                         : seen.find_or_insert(next, &inserted, limits.max_states,
                                               limits.max_bytes - used);
-      if (id == StateSet<State>::kFull) {
+      if (id == StateStore<Rules>::kFull) {
         result.capped = true;
         result.states = seen.size();
         return result;
@@ -188,7 +251,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
                         const SearchLimits& limits) {
   using State = typename Rules::State;
   Analysis a;
-  StateSet<State> seen;
+  StateStore<Rules> seen(rules);
   seen.clear();
   // Per state: BFS parent and move, depth, optimal path count, win flag and the
   // range of its successors in `succ` (states are expanded in index order).
@@ -197,7 +260,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
   std::vector<uint64_t> ways;
   const size_t per_state = 4 * 3 + 2 + 8;
   bool inserted;
-  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull) {
+  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateStore<Rules>::kFull) {
     a.capped = true;
     return a;
   }
@@ -224,7 +287,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
         break;
       }
       uint32_t id = seen.find_or_insert(next, &inserted, limits.max_states, limits.max_bytes - used);
-      if (id == StateSet<State>::kFull) {
+      if (id == StateStore<Rules>::kFull) {
         a.capped = true;
         break;
       }

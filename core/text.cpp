@@ -17,14 +17,17 @@ void Text::append(const char* s, size_t n) {
 void Text::append_int(long long v) { appendf("%lld", v); }
 
 void Text::appendf(const char* fmt, ...) {
-  char tmp[1024];
+  // Measure, then format straight into the buffer: no large stack array.
   va_list args;
   va_start(args, fmt);
-  int n = vsnprintf(tmp, sizeof tmp, fmt, args);
+  int n = vsnprintf(nullptr, 0, fmt, args);
   va_end(args);
-  if (n < 0) return;
-  if (n >= (int)sizeof tmp) n = (int)sizeof tmp - 1;
-  append(tmp, (size_t)n);
+  if (n <= 0) return;
+  size_t old = size();
+  buf_.resize(old + (size_t)n + 1);
+  va_start(args, fmt);
+  vsnprintf(buf_.data() + old, (size_t)n + 1, fmt, args);
+  va_end(args);
 }
 
 bool Text::equals(const char* s) const { return strcmp(c_str(), s) == 0; }

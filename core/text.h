@@ -24,7 +24,7 @@ class Text {
   void append(const char* s, size_t n);
   void append(const Text& t) { append(t.c_str(), t.size()); }
   void append_int(long long v);
-  // printf-style append; long output is cut at 1023 characters.
+  // printf-style append.
   void appendf(const char* fmt, ...)
 #if defined(__GNUC__)
       __attribute__((format(printf, 2, 3)))

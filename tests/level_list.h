@@ -1,5 +1,5 @@
 // level_list.h — reads the level lists the suites check (tests/golden/levels.txt,
-// assets/packs/*.txt): '# comment' lines, then entries of a header line
+// assets/packs/*.txt): '# comment' lines between entries, then entries of a header line
 //   == GAME seed=SEED [KEY=VALUE]...
 // followed by the level text, up to a blank line.
 #pragma once
@@ -68,7 +68,7 @@ inline std::vector<ListedLevel> read_level_list(const std::string& text) {
       in_level = true;
     } else if (line.empty()) {
       in_level = false;
-    } else if (line[0] != '#' && in_level) {
+    } else if (in_level) {  // inside a level every line is a row, '#' walls too
       entries.back().level += line + "\n";
     }
   }

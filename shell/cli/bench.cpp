@@ -26,15 +26,22 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::string bench_game(const GameInfo& g) {
+std::string bench_game(const GameInfo& g, const char* variant) {
   ParamValues p;
   params_default(g, &p);
+  if (variant) {  // "key=value"
+    const char* eq = variant;
+    while (*eq && *eq != '=') ++eq;
+    Error e;
+    param_set(g, &p, variant, (size_t)(eq - variant), *eq ? eq + 1 : eq, string_length(*eq ? eq + 1 : eq), &e);
+  }
   // Generation with the solver's check, for at least a second.
   std::vector<std::unique_ptr<Level>> levels;
   long generated = 0, failed = 0, attempts = 0, par_sum = 0;
+  std::vector<long> par_histogram;
   auto t0 = std::chrono::steady_clock::now();
   double gen_s = 0;
-  while (generated + failed < 200 || (gen_s = seconds_since(t0)) < 1.0) {
+  while (generated + failed < 50 || (gen_s = seconds_since(t0)) < 1.0) {
     std::string seed = "bench." + std::to_string(generated + failed + 1);
     GeneratedInfo info;
     Error e;
@@ -46,6 +53,10 @@ std::string bench_game(const GameInfo& g) {
     ++generated;
     attempts += info.attempts;
     par_sum += info.par;
+    if (info.par >= 0) {
+      if ((size_t)info.par >= par_histogram.size()) par_histogram.resize((size_t)info.par + 1, 0);
+      ++par_histogram[(size_t)info.par];
+    }
     if (levels.size() < 200) levels.push_back(std::move(level));
     if (generated + failed >= 100000) break;
   }
@@ -86,6 +97,10 @@ std::string bench_game(const GameInfo& g) {
   o.add("levels", (uint64_t)generated).add("failed", (uint64_t)failed);
   o.add("levels_per_s", generated / gen_s).add("ms_per_level", gen_s * 1000.0 / (double)(generated ? generated : 1));
   o.add("attempts_per_level", (double)attempts / (double)(generated ? generated : 1));
+  o.add("acceptance_rate", (double)generated / (double)(attempts ? attempts : 1));
+  std::vector<std::string> hist;
+  for (long h : par_histogram) hist.push_back(std::to_string(h));
+  o.raw("par_histogram", json_array(hist));
   o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
   o.add("solver_states_expanded_per_s", expanded / solve_s);
   o.add("analysis_states_per_s", analysed / analyze_s);
@@ -99,9 +114,11 @@ int run_bench(const GameInfo* only, bool json) {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     if (only && only != &g) continue;
-    std::string r = bench_game(g);
-    if (!json) printf("%s\n", r.c_str());
-    results.push_back(r);
+    for (int v = 0; v < (g.bench_variant_count ? g.bench_variant_count : 1); ++v) {
+      std::string r = bench_game(g, g.bench_variant_count ? g.bench_variants[v] : nullptr);
+      if (!json) printf("%s\n", r.c_str());
+      results.push_back(r);
+    }
   }
   if (json) printf("%s\n", results.size() == 1 ? results[0].c_str() : json_array(results).c_str());
   return kOk;

@@ -186,6 +186,8 @@ const GameInfo kLastBall = {
     lastball::kParamCount,
     lastball::parse,
     lastball::generate,
+    nullptr,
+    0,
 };
 
 }  // namespace tl

@@ -1,0 +1,89 @@
+// penguin.h — Tickles Penguin (seed: tickles-penguin).
+//
+// The penguin slides in the chosen direction until something stops it; then
+// the player chooses again. Every block is static, so a state is just the
+// penguin's cell, and where each slide ends is computed once per level into a
+// stop table (cell x direction), which makes the solver a table walk.
+#pragma once
+#include <stdint.h>
+
+#include <vector>
+
+#include "../../game.h"
+
+namespace tl {
+namespace penguin {
+
+constexpr int kMaxSide = 32;
+
+enum Tile : uint8_t {
+  kIce, kFinish, kPicks, kSnow, kWall, kTree,
+  kTreadUp, kTreadDown, kTreadLeft, kTreadRight,  // in Dir order: kTreadUp + dir
+  kDoor, kBridgeH, kBridgeV,
+};
+
+enum Status : uint8_t { kAlive = 0, kWonState = 1, kLostState = 2 };
+
+struct State {
+  uint16_t cell;   // y * width + x (where it died or won, when not alive)
+  uint8_t status;  // Status
+  uint8_t pad;
+  uint64_t hash() const { return ((uint64_t)cell * 0x9e3779b97f4a7c15ull) ^ status; }
+  bool operator==(const State& o) const { return cell == o.cell && status == o.status; }
+};
+
+// Where one slide ends.
+struct Stop {
+  uint16_t cell;
+  uint8_t outcome;  // Outcome
+  uint8_t pad;
+};
+
+struct Board {
+  int width = 0, height = 0;
+  int start = 0;
+  std::vector<uint8_t> tile;   // width * height
+  std::vector<uint8_t> digit;  // door digit '0'..'9' (doors only)
+  std::vector<int16_t> twin;   // the other door of a pair, -1 elsewhere
+
+  bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
+  // Slides from `cell` in `dir` by the rules; the slide cannot loop forever.
+  Stop slide(int cell, int dir) const;
+};
+
+struct Rules {
+  using State = penguin::State;
+  Board board;
+  std::vector<Stop> stops;  // [cell * 4 + dir]
+
+  void build_stops();
+  State initial() const { return State{(uint16_t)board.start, kAlive, 0}; }
+  int move_count() const { return 4; }
+  Outcome apply(State& s, int dir) const {
+    if (s.status != kAlive) return Outcome::kNoChange;
+    const Stop& stop = stops[(size_t)s.cell * 4 + (size_t)dir];
+    Outcome o = (Outcome)stop.outcome;
+    if (o == Outcome::kNoChange) return o;
+    s.cell = stop.cell;
+    s.status = o == Outcome::kWon ? kWonState : o == Outcome::kLost ? kLostState : kAlive;
+    return o;
+  }
+  uint32_t dense_count() const { return (uint32_t)(board.width * board.height); }
+  uint32_t dense_index(const State& s) const { return s.cell; }
+};
+
+enum Param {
+  kSize, kMinMoves, kConstraintPaths, kRounds, kMaxWalls, kMaxTrees, kMaxSnow, kMaxPicks, kMaxBridges,
+  kMaxTreadmills, kMaxDoors, kMode, kParamCount,
+};
+enum Mode { kFromStart = 0, kFromEnd = 1 };
+
+std::unique_ptr<Level> make_level(const Board& board);
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+void format_board(const Board& board, int penguin_cell, Text* out);
+
+}  // namespace penguin
+
+extern const GameInfo kPenguin;
+
+}  // namespace tl

@@ -1,0 +1,306 @@
+// Tickles Penguin: the slide, the stop table, the text format and the view.
+//
+// A slide, step by step, from the penguin's cell in the chosen direction:
+//   - off the board: lost;
+//   - into a wall '#' or tree 'T': stops in front of it;
+//   - into a bridge '-' or '|' along its axis: crosses it, whatever lies
+//     beneath; from the side: stops in front of it;
+//   - into picks 'x': lost; into the finish 'F': won;
+//   - onto snow '*': stops on it;
+//   - onto a treadmill '<' '>' '^' 'v': carried on the way the arrow points;
+//   - into a door '0'..'9': comes out of its twin and slides on the same way;
+//   - onto ice: slides on.
+// Standing on a bridge, the penguin can only move along it. Treadmills and
+// doors act when the penguin enters them, not while it stands on them. A slide
+// that would never end (treadmills and doors sending it round a loop) loses:
+// the penguin is swept round forever.
+#include <string.h>
+
+#include "../../grid.h"
+#include "../../level_of.h"
+#include "penguin.h"
+
+namespace tl {
+namespace penguin {
+
+Stop Board::slide(int cell, int dir) const {
+  Stop result{(uint16_t)cell, (uint8_t)Outcome::kNoChange, 0};
+  int t0 = tile[(size_t)cell];
+  if ((t0 == kBridgeH && (dir == kUp || dir == kDown)) || (t0 == kBridgeV && (dir == kLeft || dir == kRight)))
+    return result;  // no stepping off a bridge sideways
+  // A slide enters each (cell, direction) at most once unless it loops, so
+  // more steps than there are such pairs means an endless slide.
+  const int max_steps = width * height * 4;
+  int at = cell, d = dir;
+  for (int steps = 0;; ++steps) {
+    if (steps > max_steps) {
+      result.outcome = (uint8_t)Outcome::kLost;
+      result.cell = (uint16_t)at;
+      return result;
+    }
+    int x = at % width + dir_dx(d), y = at / width + dir_dy(d);
+    if (!inside(x, y)) {
+      result.outcome = (uint8_t)Outcome::kLost;
+      result.cell = (uint16_t)at;
+      return result;
+    }
+    int next = y * width + x;
+    int t = tile[(size_t)next];
+    bool horizontal = d == kLeft || d == kRight;
+    if (t == kWall || t == kTree || (t == kBridgeH && !horizontal) || (t == kBridgeV && horizontal)) break;
+    at = next;
+    if (t == kPicks) {
+      result.outcome = (uint8_t)Outcome::kLost;
+      result.cell = (uint16_t)at;
+      return result;
+    }
+    if (t == kFinish) {
+      result.outcome = (uint8_t)Outcome::kWon;
+      result.cell = (uint16_t)at;
+      return result;
+    }
+    if (t == kSnow) break;
+    if (t >= kTreadUp && t <= kTreadRight) d = t - kTreadUp;
+    if (t == kDoor) at = twin[(size_t)at];
+  }
+  result.cell = (uint16_t)at;
+  result.outcome = (uint8_t)(at == cell ? Outcome::kNoChange : Outcome::kMoved);
+  return result;
+}
+
+void Rules::build_stops() {
+  stops.assign((size_t)(board.width * board.height * 4), Stop{0, (uint8_t)Outcome::kNoChange, 0});
+  for (int c = 0; c < board.width * board.height; ++c) {
+    int t = board.tile[(size_t)c];
+    if (t == kWall || t == kTree || t == kPicks || t == kFinish) continue;  // the penguin never rests there
+    for (int d = 0; d < 4; ++d) stops[(size_t)c * 4 + (size_t)d] = board.slide(c, d);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Text: one character a cell.
+// ---------------------------------------------------------------------------
+static char tile_char(const Board& b, int cell) {
+  switch (b.tile[(size_t)cell]) {
+    case kIce: return '.';
+    case kFinish: return 'F';
+    case kPicks: return 'x';
+    case kSnow: return '*';
+    case kWall: return '#';
+    case kTree: return 'T';
+    case kTreadUp: return '^';
+    case kTreadDown: return 'v';
+    case kTreadLeft: return '<';
+    case kTreadRight: return '>';
+    case kDoor: return (char)b.digit[(size_t)cell];
+    case kBridgeH: return '-';
+    case kBridgeV: return '|';
+  }
+  return '?';
+}
+
+void format_board(const Board& b, int penguin_cell, Text* out) {
+  for (int y = 0; y < b.height; ++y) {
+    for (int x = 0; x < b.width; ++x) {
+      int c = y * b.width + x;
+      out->push(c == penguin_cell ? 'P' : tile_char(b, c));
+    }
+    out->push('\n');
+  }
+}
+
+class PenguinLevel : public RulesLevel<Rules> {
+ public:
+  explicit PenguinLevel(const Rules& r) : RulesLevel<Rules>(r) {}
+  const GameInfo& game() const override { return kPenguin; }
+
+  // A board mid-game shows 'P' over whatever tile the penguin stands on; the
+  // canonical level text always has it on ice.
+  void format(const GameState& g, Text* out) const override {
+    State s = load(g);
+    format_board(rules_.board, s.status == kLostState ? -1 : s.cell, out);
+  }
+  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
+    for (size_t i = 0; i < count; ++i) {
+      if (i) out->push(' ');
+      out->push(dir_letter(moves[i]));
+    }
+  }
+  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
+    out->clear();
+    for (size_t i = 0; i < len; ++i) {
+      char c = text[i];
+      if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r') continue;
+      int d = dir_from_letter(c);
+      if (d < 0) return fail(err, 1, (int)i + 1, "moves: '%c' at column %d is not one of U D L R", c, (int)i + 1);
+      out->push_back((uint8_t)d);
+    }
+    return true;
+  }
+  void view(const GameState& g, BoardView* out) const override {
+    State s = load(g);
+    const Board& b = rules_.board;
+    out->reset(b.width, b.height);
+    for (int c = 0; c < b.width * b.height; ++c) {
+      CellView& v = out->cells[(size_t)c];
+      v.floor = Floor::kIce;
+      switch (b.tile[(size_t)c]) {
+        case kFinish: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
+        case kPicks: v.shape = Shape::kSpikes; v.colour = Colour::kGrey; break;
+        case kSnow: v.floor = Floor::kSnow; break;
+        case kWall: v.shape = Shape::kBlock; v.colour = Colour::kGrey; break;
+        case kTree: v.shape = Shape::kTree; v.colour = Colour::kGreen; break;
+        case kTreadUp: case kTreadDown: case kTreadLeft: case kTreadRight:
+          v.floor = Floor::kSand;
+          v.arrow = (int8_t)(b.tile[(size_t)c] - kTreadUp);
+          break;
+        case kDoor:
+          v.shape = Shape::kDoor;
+          v.colour = Colour::kPurple;
+          v.label[0] = (char)b.digit[(size_t)c];
+          break;
+        case kBridgeH: v.floor = Floor::kWater; v.shape = Shape::kBridgeH; v.colour = Colour::kBrown; break;
+        case kBridgeV: v.floor = Floor::kWater; v.shape = Shape::kBridgeV; v.colour = Colour::kBrown; break;
+        default: break;
+      }
+    }
+    if (s.status != kLostState || b.inside(s.cell % b.width, s.cell / b.width)) {
+      CellView& p = out->cells[s.cell];
+      if (!(s.status == kLostState && b.tile[s.cell] != kPicks)) {
+        p.shape = Shape::kActor;
+        p.colour = s.status == kLostState ? Colour::kRed : Colour::kBlue;
+        p.arrow = -1;
+        p.label[0] = 0;
+      }
+    }
+  }
+};
+
+std::unique_ptr<Level> make_level(const Board& board) {
+  Rules r;
+  r.board = board;
+  r.build_stops();
+  return std::unique_ptr<Level>(new PenguinLevel(r));
+}
+
+static const char kLegend[] =
+    "('.' ice, 'P' penguin, 'F' finish, 'x' picks, '*' snow, '#' wall, 'T' tree, '<' '>' '^' 'v' treadmills, "
+    "'0'-'9' doors, '-' '|' bridges)";
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  Board b;
+  int rows = 0, starts = 0, finishes = 0;
+  bool ok = true, ended = false;
+  for_each_line(text, len, [&](const char* line, size_t n, int number) {
+    if (n == 0) {
+      ended = true;
+      return true;
+    }
+    if (ended) {
+      ok = fail(err, number, 1, "line %d: text after the blank line that ended the level", number);
+      return false;
+    }
+    if (b.width == 0) b.width = (int)n;
+    if ((int)n != b.width) {
+      ok = fail(err, number, (int)(n < (size_t)b.width ? n + 1 : (size_t)b.width + 1),
+                "line %d: row is %d cells wide but the first row is %d", number, (int)n, b.width);
+      return false;
+    }
+    if (n > (size_t)kMaxSide) {
+      ok = fail(err, number, kMaxSide + 1, "line %d: row is %d cells wide; at most %d", number, (int)n, kMaxSide);
+      return false;
+    }
+    if (rows >= kMaxSide) {
+      ok = fail(err, number, 1, "line %d: more than %d rows", number, kMaxSide);
+      return false;
+    }
+    for (size_t x = 0; x < n; ++x) {
+      char c = line[x];
+      uint8_t t = kIce, dg = 0;
+      switch (c) {
+        case '.': break;
+        case 'P': ++starts; b.start = rows * b.width + (int)x; break;
+        case 'F': t = kFinish; ++finishes; break;
+        case 'x': t = kPicks; break;
+        case '*': t = kSnow; break;
+        case '#': t = kWall; break;
+        case 'T': t = kTree; break;
+        case '^': t = kTreadUp; break;
+        case 'v': t = kTreadDown; break;
+        case '<': t = kTreadLeft; break;
+        case '>': t = kTreadRight; break;
+        case '-': t = kBridgeH; break;
+        case '|': t = kBridgeV; break;
+        default:
+          if (c >= '0' && c <= '9') {
+            t = kDoor;
+            dg = (uint8_t)c;
+            break;
+          }
+          if ((unsigned char)c >= 32 && (unsigned char)c < 127)
+            ok = fail(err, number, (int)x + 1, "line %d, column %d: '%c' is not a cell %s", number, (int)x + 1, c, kLegend);
+          else
+            ok = fail(err, number, (int)x + 1, "line %d, column %d: byte 0x%02x is not a cell %s", number, (int)x + 1,
+                      (unsigned char)c, kLegend);
+          return false;
+      }
+      if (c == 'P' && starts > 1) {
+        ok = fail(err, number, (int)x + 1, "line %d, column %d: a second penguin 'P'; a level has one", number, (int)x + 1);
+        return false;
+      }
+      b.tile.push_back(t);
+      b.digit.push_back(dg);
+    }
+    ++rows;
+    return true;
+  });
+  if (!ok) return nullptr;
+  if (rows == 0) {
+    fail(err, 1, 1, "the level is empty: expected rows of cells %s", kLegend);
+    return nullptr;
+  }
+  b.height = rows;
+  if (b.width < 2 || b.height < 2) {
+    fail(err, 1, 1, "the board is %dx%d; it needs at least 2 cells each way", b.width, b.height);
+    return nullptr;
+  }
+  if (starts == 0) {
+    fail(err, 0, 0, "the level has no penguin 'P'");
+    return nullptr;
+  }
+  if (finishes == 0) {
+    fail(err, 0, 0, "the level has no finish 'F'");
+    return nullptr;
+  }
+  // Finishes lie on the edge; doors come in pairs of the same digit.
+  b.twin.assign(b.tile.size(), -1);
+  for (int c = 0; c < b.width * b.height; ++c) {
+    int x = c % b.width, y = c / b.width;
+    if (b.tile[(size_t)c] == kFinish && x > 0 && y > 0 && x < b.width - 1 && y < b.height - 1) {
+      fail(err, y + 1, x + 1, "line %d, column %d: the finish 'F' must lie on the board's edge", y + 1, x + 1);
+      return nullptr;
+    }
+    if (b.tile[(size_t)c] != kDoor || b.twin[(size_t)c] >= 0) continue;
+    int pair = -1;
+    for (int o = c + 1; o < b.width * b.height; ++o) {
+      if (b.tile[(size_t)o] != kDoor || b.digit[(size_t)o] != b.digit[(size_t)c]) continue;
+      if (pair >= 0) {
+        fail(err, o / b.width + 1, o % b.width + 1, "line %d, column %d: a third door '%c'; doors come in pairs",
+             o / b.width + 1, o % b.width + 1, b.digit[(size_t)c]);
+        return nullptr;
+      }
+      pair = o;
+    }
+    if (pair < 0) {
+      fail(err, y + 1, x + 1, "line %d, column %d: door '%c' has no twin; doors come in pairs", y + 1, x + 1,
+           b.digit[(size_t)c]);
+      return nullptr;
+    }
+    b.twin[(size_t)c] = (int16_t)pair;
+    b.twin[(size_t)pair] = (int16_t)c;
+  }
+  return make_level(b);
+}
+
+}  // namespace penguin
+}  // namespace tl
