@@ -35,9 +35,13 @@ std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t le
     }
     return g->parse(text, len, err);
   }
+  // With no game named, every parser tries; when none accepts the text, the
+  // message comes from the one that read furthest into it (an error about the
+  // whole level, line 0, means it read it all), the likeliest intended game.
   std::unique_ptr<Level> found;
-  Error first;
-  const GameInfo* first_game = nullptr;
+  Error best;
+  const GameInfo* best_game = nullptr;
+  long best_reach = -1;
   int matches = 0;
   for (const GameInfo* g : kGames) {
     Error e;
@@ -45,14 +49,18 @@ std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t le
     if (level) {
       ++matches;
       found = std::move(level);
-    } else if (!first_game) {
-      first = e;
-      first_game = g;
+      continue;
+    }
+    long reach = e.line == 0 ? 0x7fffffffL : (long)e.line * 4096 + e.column;
+    if (reach > best_reach) {
+      best_reach = reach;
+      best = e;
+      best_game = g;
     }
   }
   if (matches == 1) return found;
   if (matches == 0)
-    fail(err, first.line, first.column, "not a level of any game; as %s: %s", first_game->id, first.message);
+    fail(err, best.line, best.column, "not a level of any game; as %s: %s", best_game->id, best.message);
   else
     fail(err, 0, 0, "reads as a level of several games; name the game");
   return nullptr;

@@ -78,3 +78,20 @@ TEST_CASE("moves are written U D L R and read in either case - with or without s
   CHECK_FALSE(level->parse_moves("R X", 3, &m, &e));
   CHECK(std::string(e.message) == "moves: 'X' at column 3 is not one of U D L R");
 }
+
+TEST_CASE("with no game named a level text is read by the one game whose format fits") {
+  Error e;
+  auto a = parse_level(nullptr, "@.o.\n", 5, &e);
+  REQUIRE(a);
+  CHECK(std::string(a->game().id) == "lastball");
+  auto b = parse_level("", "P..F\n....\n", 10, &e);
+  REQUIRE(b);
+  CHECK(std::string(b->game().id) == "penguin");
+  // No game accepts it: the message is from the parser that read furthest.
+  CHECK_FALSE(parse_level(nullptr, "P..1\n...F\n", 10, &e));
+  CHECK(std::string(e.message) == "not a level of any game; as penguin: line 1, column 4: door '1' has no twin; doors come in pairs");
+  CHECK(e.line == 1);
+  CHECK(e.column == 4);
+  CHECK_FALSE(parse_level("chess", "x", 1, &e));
+  CHECK(std::string(e.message) == "unknown game 'chess' (see tilelab games)");
+}

@@ -173,6 +173,21 @@ try {
     check(s.par === 1, `par ${s.par}`);
   });
 
+  await test('a penguin seed link plays to a win with the arrow keys', async () => {
+    const plink = '#game=penguin&v=1&gen=1&seed=browser-penguin';
+    await page.evaluate((h) => { location.hash = h; }, plink);
+    let s = await waitFor((x) => x.game === 'penguin' && x.seed === 'browser-penguin', 'the penguin level');
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['open', plink]).toString();
+      check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
+    }
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('penguin', text), s.start);
+    check(solved.solvable && solved.length === s.par, `solve ${JSON.stringify(solved)} par ${s.par}`);
+    for (const m of solved.moves.split(' ')) s = await press(keyOf[m], s);
+    check(s.status === 'won', `status ${s.status}`);
+    await shot('penguin-won.png');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

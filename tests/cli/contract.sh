@@ -73,5 +73,19 @@ check "bad count exit 2" expect_exit 2 "$tl" generate lastball --count 0
 head -c 2000000 /dev/zero | tr '\0' '.' > "$tmp/huge.txt"
 check "huge input refused" expect_exit 2 "$tl" solve "$tmp/huge.txt"
 
+# Tickles Penguin through the same contract.
+check "penguin generate" expect_exit 0 "$tl" generate penguin --seed contract-p --set mode=from-end
+cp "$tmp/out" "$tmp/penguin.txt"
+check "penguin level detected and solved" expect_exit 0 "$tl" solve "$tmp/penguin.txt" --json
+check "penguin solve names the game" has '"game":"penguin"' out
+pmoves=$("$tl" solve "$tmp/penguin.txt")
+check "penguin replay wins" expect_exit 0 "$tl" replay "$tmp/penguin.txt" --moves "$pmoves"
+check "penguin analyze" expect_exit 0 "$tl" analyze "$tmp/penguin.txt" --json
+check "penguin analyze has dead ends" has '"dead_ends":' out
+printf 'P..1\n...F\n' > "$tmp/door.txt"
+check "unpaired door exit 2" expect_exit 2 "$tl" solve "$tmp/door.txt"
+check "unpaired door named" has "line 1, column 4: door '1' has no twin" err
+check "bench compares both modes" bash -c "'$tl' bench penguin --json | grep -q 'mode=from-end'"
+
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]
