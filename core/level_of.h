@@ -53,3 +53,22 @@ class RulesLevel : public Level {
 };
 
 }  // namespace tl
+
+#include "grid_text.h"
+
+namespace tl {
+
+// A RulesLevel whose moves are the four directions, written U D L R.
+template <class Rules>
+class DirectionalLevel : public RulesLevel<Rules> {
+ public:
+  using RulesLevel<Rules>::RulesLevel;
+  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
+    format_dir_moves(moves, count, out);
+  }
+  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
+    return parse_dir_moves(text, len, out, err);
+  }
+};
+
+}  // namespace tl

@@ -97,6 +97,14 @@ bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_
   return false;
 }
 
+bool param_assign(const GameInfo& game, ParamValues* values, const char* assignment, size_t len, Error* err) {
+  size_t eq = 0;
+  while (eq < len && assignment[eq] != '=') ++eq;
+  if (eq == len)
+    return fail(err, 0, 0, "'%.*s' is not KEY=VALUE", (int)(len > 40 ? 40 : len), assignment);
+  return param_set(game, values, assignment, eq, assignment + eq + 1, len - eq - 1, err);
+}
+
 void param_format(const GameInfo& game, const ParamValues& values, int i, Text* out) {
   const ParamSpec& p = game.params[i];
   switch (p.kind) {

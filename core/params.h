@@ -43,6 +43,8 @@ int param_index(const GameInfo& game, const char* key, size_t key_len);
 // returns false with an error naming the parameter and its allowed range.
 bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len,
                const char* value, size_t value_len, Error* err);
+// Sets one parameter from "key=value"; a text with no '=' is bad input.
+bool param_assign(const GameInfo& game, ParamValues* values, const char* assignment, size_t len, Error* err);
 // Appends the value as text, as param_set reads it.
 void param_format(const GameInfo& game, const ParamValues& values, int index, Text* out);
 bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y);

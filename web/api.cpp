@@ -39,19 +39,12 @@ bool read_params(const GameInfo& g, const std::string& query, ParamValues* p, st
   while (start < query.size()) {
     size_t end = query.find('&', start);
     if (end == std::string::npos) end = query.size();
-    std::string kv = query.substr(start, end - start);
-    start = end + 1;
-    if (kv.empty()) continue;
-    size_t eq = kv.find('=');
-    if (eq == std::string::npos) {
-      *error = "'" + kv + "' is not KEY=VALUE";
-      return false;
-    }
     Error e;
-    if (!param_set(g, p, kv.data(), eq, kv.data() + eq + 1, kv.size() - eq - 1, &e)) {
+    if (end > start && !param_assign(g, p, query.data() + start, end - start, &e)) {
       *error = e.message;
       return false;
     }
+    start = end + 1;
   }
   return true;
 }

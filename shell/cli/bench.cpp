@@ -29,12 +29,8 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 std::string bench_game(const GameInfo& g, const char* variant) {
   ParamValues p;
   params_default(g, &p);
-  if (variant) {  // "key=value"
-    const char* eq = variant;
-    while (*eq && *eq != '=') ++eq;
-    Error e;
-    param_set(g, &p, variant, (size_t)(eq - variant), *eq ? eq + 1 : eq, string_length(*eq ? eq + 1 : eq), &e);
-  }
+  Error variant_error;  // the variants are the game's own constants
+  if (variant) param_assign(g, &p, variant, string_length(variant), &variant_error);  // "key=value"
   // Generation with the solver's check, for at least a second.
   std::vector<std::unique_ptr<Level>> levels;
   long generated = 0, failed = 0, attempts = 0, par_sum = 0;

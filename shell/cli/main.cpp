@@ -141,14 +141,9 @@ std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
 
 bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamValues* p, int* exit_code) {
   for (const std::string& kv : sets) {
-    size_t eq = kv.find('=');
-    if (eq == std::string::npos) {
-      *exit_code = bad_input("--set " + kv + ": expected KEY=VALUE");
-      return false;
-    }
     Error e;
-    if (!param_set(g, p, kv.data(), eq, kv.data() + eq + 1, kv.size() - eq - 1, &e)) {
-      *exit_code = bad_input(e.message);
+    if (!param_assign(g, p, kv.data(), kv.size(), &e)) {
+      *exit_code = bad_input(std::string("--set ") + e.message);
       return false;
     }
   }

@@ -63,9 +63,9 @@ rolled_off:
 // ---------------------------------------------------------------------------
 // Level: text format "." empty, "@" black ball, "o" white ball; moves U D L R.
 // ---------------------------------------------------------------------------
-class LastBallLevel : public RulesLevel<Rules> {
+class LastBallLevel : public DirectionalLevel<Rules> {
  public:
-  explicit LastBallLevel(const Rules& r) : RulesLevel<Rules>(r) {}
+  explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kLastBall; }
 
   void format(const GameState& g, Text* out) const override {
@@ -77,25 +77,6 @@ class LastBallLevel : public RulesLevel<Rules> {
       }
       out->push('\n');
     }
-  }
-
-  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
-    for (size_t i = 0; i < count; ++i) {
-      if (i) out->push(' ');
-      out->push(dir_letter(moves[i]));
-    }
-  }
-
-  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
-    out->clear();
-    for (size_t i = 0; i < len; ++i) {
-      char c = text[i];
-      if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r') continue;
-      int d = dir_from_letter(c);
-      if (d < 0) return fail(err, 1, (int)i + 1, "moves: '%c' at column %d is not one of U D L R", c, (int)i + 1);
-      out->push_back((uint8_t)d);
-    }
-    return true;
   }
 
   void view(const GameState& g, BoardView* out) const override {
@@ -134,58 +115,20 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
   Rules r;
   memset(&r.start, 0, sizeof r.start);
   r.start.black = kOffField;
-  int rows = 0, width = -1, blacks = 0, whites = 0;
-  bool ok = true, ended = false;
-  for_each_line(text, len, [&](const char* line, size_t n, int number) {
-    if (n == 0) {  // blank lines may only end the level
-      ended = true;
-      return true;
+  int width = 0, rows = 0, blacks = 0, whites = 0;
+  bool ok = read_char_grid(text, len, kMaxSide, &width, &rows, err, [&](int x, int y, char c) {
+    int cell = y * kStride + x;
+    switch (c) {
+      case '.': return true;
+      case 'o': r.start.put(cell); ++whites; return true;
+      case '@':
+        if (++blacks > 1)
+          return fail(err, y + 1, x + 1, "line %d, column %d: a second black ball '@'; a level has one", y + 1, x + 1);
+        r.start.black = (uint8_t)cell;
+        return true;
+      default:
+        return fail_not_a_cell(err, x, y, c, "('.' empty, '@' black ball, 'o' white ball)");
     }
-    if (ended) {
-      ok = fail(err, number, 1, "line %d: text after the blank line that ended the level", number);
-      return false;
-    }
-    if (width < 0) width = (int)n;
-    if ((int)n != width) {
-      ok = fail(err, number, (int)(n < (size_t)width ? n + 1 : (size_t)width + 1),
-                "line %d: row is %d cells wide but the first row is %d", number, (int)n, width);
-      return false;
-    }
-    if (n > (size_t)kMaxSide) {
-      ok = fail(err, number, kMaxSide + 1, "line %d: row is %d cells wide; at most %d", number, (int)n, kMaxSide);
-      return false;
-    }
-    if (rows >= kMaxSide) {
-      ok = fail(err, number, 1, "line %d: more than %d rows", number, kMaxSide);
-      return false;
-    }
-    for (size_t x = 0; x < n; ++x) {
-      int cell = rows * kStride + (int)x;
-      switch (line[x]) {
-        case '.': break;
-        case 'o': r.start.put(cell); ++whites; break;
-        case '@':
-          if (++blacks > 1) {
-            ok = fail(err, number, (int)x + 1, "line %d, column %d: a second black ball '@'; a level has one",
-                      number, (int)x + 1);
-            return false;
-          }
-          r.start.black = (uint8_t)cell;
-          break;
-        default: {
-          unsigned char c = (unsigned char)line[x];
-          if (c >= 32 && c < 127)
-            ok = fail(err, number, (int)x + 1, "line %d, column %d: '%c' is not a cell ('.' empty, '@' black ball, 'o' white ball)",
-                      number, (int)x + 1, c);
-          else
-            ok = fail(err, number, (int)x + 1, "line %d, column %d: byte 0x%02x is not a cell ('.' empty, '@' black ball, 'o' white ball)",
-                      number, (int)x + 1, c);
-          return false;
-        }
-      }
-    }
-    ++rows;
-    return true;
   });
   if (!ok) return nullptr;
   if (rows == 0) {

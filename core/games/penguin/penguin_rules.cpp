@@ -109,9 +109,9 @@ void format_board(const Board& b, int penguin_cell, Text* out) {
   }
 }
 
-class PenguinLevel : public RulesLevel<Rules> {
+class PenguinLevel : public DirectionalLevel<Rules> {
  public:
-  explicit PenguinLevel(const Rules& r) : RulesLevel<Rules>(r) {}
+  explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kPenguin; }
 
   // A board mid-game shows 'P' over whatever tile the penguin stands on; the
@@ -119,23 +119,6 @@ class PenguinLevel : public RulesLevel<Rules> {
   void format(const GameState& g, Text* out) const override {
     State s = load(g);
     format_board(rules_.board, s.status == kLostState ? -1 : s.cell, out);
-  }
-  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
-    for (size_t i = 0; i < count; ++i) {
-      if (i) out->push(' ');
-      out->push(dir_letter(moves[i]));
-    }
-  }
-  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
-    out->clear();
-    for (size_t i = 0; i < len; ++i) {
-      char c = text[i];
-      if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r') continue;
-      int d = dir_from_letter(c);
-      if (d < 0) return fail(err, 1, (int)i + 1, "moves: '%c' at column %d is not one of U D L R", c, (int)i + 1);
-      out->push_back((uint8_t)d);
-    }
-    return true;
   }
   void view(const GameState& g, BoardView* out) const override {
     State s = load(g);
@@ -190,68 +173,33 @@ static const char kLegend[] =
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
   Board b;
   int rows = 0, starts = 0, finishes = 0;
-  bool ok = true, ended = false;
-  for_each_line(text, len, [&](const char* line, size_t n, int number) {
-    if (n == 0) {
-      ended = true;
-      return true;
+  bool ok = read_char_grid(text, len, kMaxSide, &b.width, &rows, err, [&](int x, int y, char c) {
+    uint8_t t = kIce, dg = 0;
+    switch (c) {
+      case '.': break;
+      case 'P':
+        if (++starts > 1)
+          return fail(err, y + 1, x + 1, "line %d, column %d: a second penguin 'P'; a level has one", y + 1, x + 1);
+        b.start = (int)b.tile.size();
+        break;
+      case 'F': t = kFinish; ++finishes; break;
+      case 'x': t = kPicks; break;
+      case '*': t = kSnow; break;
+      case '#': t = kWall; break;
+      case 'T': t = kTree; break;
+      case '^': t = kTreadUp; break;
+      case 'v': t = kTreadDown; break;
+      case '<': t = kTreadLeft; break;
+      case '>': t = kTreadRight; break;
+      case '-': t = kBridgeH; break;
+      case '|': t = kBridgeV; break;
+      default:
+        if (c < '0' || c > '9') return fail_not_a_cell(err, x, y, c, kLegend);
+        t = kDoor;
+        dg = (uint8_t)c;
     }
-    if (ended) {
-      ok = fail(err, number, 1, "line %d: text after the blank line that ended the level", number);
-      return false;
-    }
-    if (b.width == 0) b.width = (int)n;
-    if ((int)n != b.width) {
-      ok = fail(err, number, (int)(n < (size_t)b.width ? n + 1 : (size_t)b.width + 1),
-                "line %d: row is %d cells wide but the first row is %d", number, (int)n, b.width);
-      return false;
-    }
-    if (n > (size_t)kMaxSide) {
-      ok = fail(err, number, kMaxSide + 1, "line %d: row is %d cells wide; at most %d", number, (int)n, kMaxSide);
-      return false;
-    }
-    if (rows >= kMaxSide) {
-      ok = fail(err, number, 1, "line %d: more than %d rows", number, kMaxSide);
-      return false;
-    }
-    for (size_t x = 0; x < n; ++x) {
-      char c = line[x];
-      uint8_t t = kIce, dg = 0;
-      switch (c) {
-        case '.': break;
-        case 'P': ++starts; b.start = rows * b.width + (int)x; break;
-        case 'F': t = kFinish; ++finishes; break;
-        case 'x': t = kPicks; break;
-        case '*': t = kSnow; break;
-        case '#': t = kWall; break;
-        case 'T': t = kTree; break;
-        case '^': t = kTreadUp; break;
-        case 'v': t = kTreadDown; break;
-        case '<': t = kTreadLeft; break;
-        case '>': t = kTreadRight; break;
-        case '-': t = kBridgeH; break;
-        case '|': t = kBridgeV; break;
-        default:
-          if (c >= '0' && c <= '9') {
-            t = kDoor;
-            dg = (uint8_t)c;
-            break;
-          }
-          if ((unsigned char)c >= 32 && (unsigned char)c < 127)
-            ok = fail(err, number, (int)x + 1, "line %d, column %d: '%c' is not a cell %s", number, (int)x + 1, c, kLegend);
-          else
-            ok = fail(err, number, (int)x + 1, "line %d, column %d: byte 0x%02x is not a cell %s", number, (int)x + 1,
-                      (unsigned char)c, kLegend);
-          return false;
-      }
-      if (c == 'P' && starts > 1) {
-        ok = fail(err, number, (int)x + 1, "line %d, column %d: a second penguin 'P'; a level has one", number, (int)x + 1);
-        return false;
-      }
-      b.tile.push_back(t);
-      b.digit.push_back(dg);
-    }
-    ++rows;
+    b.tile.push_back(t);
+    b.digit.push_back(dg);
     return true;
   });
   if (!ok) return nullptr;
