@@ -17,12 +17,11 @@
 #include "shell/common/report.h"
 
 using namespace tl;
-using cli::JsonObject;
 
 namespace {
 
 std::string error_json(const std::string& message) {
-  return JsonObject().add("ok", false).add("error", message).str();
+  return json::Object().add("ok", false).add("error", message).str();
 }
 
 // Inserts "ok":true at the front of a JSON object.
@@ -63,7 +62,7 @@ std::string generate(std::string game, std::string params, std::string seed) {
   if (!level) return error_json(e.message);
   Text link;
   link_for_seed(*g, p, seed.c_str(), &link);
-  JsonObject o;
+  json::Object o;
   o.add("ok", true).add("game", g->id).add("seed", seed).raw("params", report::params_json(*g, p));
   o.add("level", report::level_text(*level)).add("par", info.par);
   o.add("solution", report::moves_text(*level, info.solution)).add("link", link.c_str());
@@ -81,7 +80,7 @@ std::string parse(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
   if (!level) return error;
-  return JsonObject().add("ok", true).add("game", level->game().id).add("level", report::level_text(*level)).str();
+  return json::Object().add("ok", true).add("game", level->game().id).add("level", report::level_text(*level)).str();
 }
 
 std::string solve(std::string game, std::string text) {
@@ -113,7 +112,7 @@ std::string level_link(std::string game, std::string text) {
   if (!level) return error;
   Text link;
   link_for_level(*level, &link);
-  return JsonObject().add("ok", true).add("link", link.c_str()).str();
+  return json::Object().add("ok", true).add("link", link.c_str()).str();
 }
 
 std::string seed_link(std::string game, std::string params, std::string seed) {
@@ -124,7 +123,7 @@ std::string seed_link(std::string game, std::string params, std::string seed) {
   if (!read_params(*g, params, &p, &error)) return error_json(error);
   Text link;
   link_for_seed(*g, p, seed.c_str(), &link);
-  return JsonObject().add("ok", true).add("link", link.c_str()).str();
+  return json::Object().add("ok", true).add("link", link.c_str()).str();
 }
 
 std::string open(std::string link) {
@@ -134,7 +133,7 @@ std::string open(std::string link) {
   GeneratedInfo info;
   std::unique_ptr<Level> level = open_link(t, &info, &e);
   if (!level) return error_json(e.message);
-  JsonObject o;
+  json::Object o;
   o.add("ok", true).add("game", t.game->id).add("level", report::level_text(*level));
   if (!t.is_level) o.add("seed", t.seed.c_str()).raw("params", report::params_json(*t.game, t.params)).add("par", info.par);
   return o.str();

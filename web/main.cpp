@@ -492,7 +492,7 @@ std::string playground_state_json() {
   Text board;
   s.level().format(s.state(), &board);
   PlayStatus st = s.status();
-  cli::JsonObject o;
+  json::Object o;
   o.add("ready", true).add("game", app->game->id).add("seed", app->from_seed ? app->seed : "");
   o.add("level", board.c_str()).add("start", report::level_text(s.level()));
   o.add("moves", report::moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());

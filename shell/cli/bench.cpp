@@ -88,7 +88,7 @@ std::string bench_game(const GameInfo& g, const char* variant) {
     params.appendf("%s=", g.params[i].key);
     param_format(g, p, i, &params);
   }
-  JsonObject o;
+  json::Object o;
   o.add("game", g.id).add("platform", kPlatform).add("params", params.c_str());
   o.add("levels", (uint64_t)generated).add("failed", (uint64_t)failed);
   o.add("levels_per_s", generated / gen_s).add("ms_per_level", gen_s * 1000.0 / (double)(generated ? generated : 1));
@@ -96,7 +96,7 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   o.add("acceptance_rate", (double)generated / (double)(attempts ? attempts : 1));
   std::vector<std::string> hist;
   for (long h : par_histogram) hist.push_back(std::to_string(h));
-  o.raw("par_histogram", json_array(hist));
+  o.raw("par_histogram", json::array(hist));
   o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
   o.add("solver_states_expanded_per_s", expanded / solve_s);
   o.add("analysis_states_per_s", analysed / analyze_s);
@@ -116,7 +116,7 @@ int run_bench(const GameInfo* only, bool json) {
       results.push_back(r);
     }
   }
-  if (json) printf("%s\n", results.size() == 1 ? results[0].c_str() : json_array(results).c_str());
+  if (json) printf("%s\n", results.size() == 1 ? results[0].c_str() : json::array(results).c_str());
   return kOk;
 }
 

@@ -202,7 +202,7 @@ int cmd_generate(const Args& a) {
     Text link;
     link_for_seed(*g, p, seed.c_str(), &link);
     if (a.json) {
-      JsonObject o;
+      json::Object o;
       o.add("game", g->id).add("seed", seed).raw("params", params_json(*g, p));
       o.add("level", level_text(*level)).add("par", info.par).add("solution", moves_text(*level, info.solution));
       o.add("attempts", info.attempts).add("link", link.c_str());
@@ -212,7 +212,7 @@ int cmd_generate(const Args& a) {
       text_out += level_text(*level);
     }
   }
-  if (a.json) printf("%s\n", a.count == 1 ? items[0].c_str() : json_array(items).c_str());
+  if (a.json) printf("%s\n", a.count == 1 ? items[0].c_str() : json::array(items).c_str());
   else fputs(text_out.c_str(), stdout);
   return kOk;
 }
@@ -261,7 +261,7 @@ int cmd_analyze(const Args& a) {
     if (r.dead_ends) printf("first dead end:    %s\n", moves_text(*level, r.first_dead_end).c_str());
     printf("optimal solutions: %llu\n", (unsigned long long)r.optimal_solutions);
     printf("difficulty:        %d\n", difficulty(r));
-    printf("depth histogram:   %s\n", json_array(hist).c_str());
+    printf("depth histogram:   %s\n", json::array(hist).c_str());
   }
   return r.capped || !r.solvable ? kNo : kOk;
 }
@@ -290,7 +290,7 @@ int cmd_replay(const Args& a) {
   Text board;
   level->format(s, &board);
   if (a.json) {
-    JsonObject o;
+    json::Object o;
     o.add("game", level->game().id).add("result", result).add("moves_played", (int)played);
     o.add("moves_ignored", (int)(moves.size() - played)).add("state", board.c_str());
     printf("%s\n", o.str().c_str());
@@ -333,7 +333,7 @@ int cmd_open(const Args& a) {
   std::unique_ptr<Level> level = open_link(target, &info, &e);
   if (!level) return bad_input(e.message);
   if (a.json) {
-    JsonObject o;
+    json::Object o;
     o.add("game", target.game->id).add("level", level_text(*level));
     if (!target.is_level) o.add("seed", target.seed.c_str()).add("par", info.par);
     printf("%s\n", o.str().c_str());

@@ -2,9 +2,9 @@
 
 #include <stdio.h>
 
-namespace cli {
+namespace json {
 
-std::string json_string(const std::string& s) {
+std::string quote(const std::string& s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
@@ -26,22 +26,22 @@ std::string json_string(const std::string& s) {
   return out + "\"";
 }
 
-JsonObject& JsonObject::add(const char* key, double value) {
+Object& Object::add(const char* key, double value) {
   char buf[32];
   snprintf(buf, sizeof buf, "%.3f", value);
   return raw(key, buf);
 }
 
-JsonObject& JsonObject::raw(const char* key, const std::string& json) {
+Object& Object::raw(const char* key, const std::string& json) {
   if (!body_.empty()) body_ += ",";
-  body_ += json_string(key) + ":" + json;
+  body_ += quote(key) + ":" + json;
   return *this;
 }
 
-std::string json_array(const std::vector<std::string>& items) {
+std::string array(const std::vector<std::string>& items) {
   std::string out = "[";
   for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + items[i];
   return out + "]";
 }
 
-}  // namespace cli
+}  // namespace json

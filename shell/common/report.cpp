@@ -5,9 +5,6 @@
 #include "json.h"
 
 using namespace tl;
-using cli::json_array;
-using cli::json_string;
-using cli::JsonObject;
 
 namespace report {
 
@@ -24,7 +21,7 @@ std::string level_text(const Level& level) {
 }
 
 std::string params_json(const GameInfo& game, const ParamValues& values) {
-  JsonObject o;
+  json::Object o;
   for (int i = 0; i < game.param_count; ++i) {
     Text t;
     param_format(game, values, i, &t);
@@ -43,7 +40,7 @@ std::string games_json() {
     std::vector<std::string> params;
     for (int k = 0; k < g.param_count; ++k) {
       const ParamSpec& p = g.params[k];
-      JsonObject o;
+      json::Object o;
       o.add("key", p.key).add("label", p.label).add("help", p.help);
       o.add("kind", p.kind == ParamKind::kInt ? "int" : p.kind == ParamKind::kSize ? "size" : "choice");
       o.add("min", (int)p.min).add("max", (int)p.max);
@@ -52,21 +49,21 @@ std::string games_json() {
       o.add("default", t.c_str());
       if (p.kind == ParamKind::kChoice) {
         std::vector<std::string> c;
-        for (int j = 0; j < p.choice_count; ++j) c.push_back(json_string(p.choices[j]));
-        o.raw("choices", json_array(c));
+        for (int j = 0; j < p.choice_count; ++j) c.push_back(json::quote(p.choices[j]));
+        o.raw("choices", json::array(c));
       }
       params.push_back(o.str());
     }
-    JsonObject o;
+    json::Object o;
     o.add("id", g.id).add("name", g.name).add("summary", g.summary).add("moves", g.moves_help);
-    o.add("generator_version", g.generator_version).raw("params", json_array(params));
+    o.add("generator_version", g.generator_version).raw("params", json::array(params));
     games.push_back(o.str());
   }
-  return json_array(games);
+  return json::array(games);
 }
 
 std::string solve_json(const Level& level, const SolveResult& r, const MoveList& path, double ms) {
-  JsonObject o;
+  json::Object o;
   o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped);
   o.add("moves", r.solvable ? moves_text(level, path) : std::string());
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
@@ -76,12 +73,12 @@ std::string solve_json(const Level& level, const SolveResult& r, const MoveList&
 std::string analysis_json(const Level& level, const Analysis& a, double ms) {
   std::vector<std::string> hist;
   for (uint32_t h : a.depth_histogram) hist.push_back(std::to_string(h));
-  JsonObject o;
+  json::Object o;
   o.add("game", level.game().id).add("solvable", a.solvable).add("capped", a.capped).add("par", a.par);
   o.add("states", a.states).add("win_states", a.win_states).add("dead_ends", a.dead_ends);
   o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
   o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", difficulty(a));
-  o.raw("depth_histogram", json_array(hist)).add("ms", ms);
+  o.raw("depth_histogram", json::array(hist)).add("ms", ms);
   return o.str();
 }
 
