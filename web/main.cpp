@@ -127,9 +127,9 @@ void open_link_text(const std::string& link) {
     return;
   }
   if (!target.is_level) {
+    app->message.clear();  // a failed generation sets its own message
     if (!generate_level(*target.game, target.params, target.seed.c_str()) && !app->session.loaded())
       open_default_level();
-    else app->message.clear();
     return;
   }
   std::unique_ptr<Level> level = open_link(target, nullptr, &e);

@@ -166,6 +166,13 @@ try {
     await shot('bad-link.png');
   });
 
+  await test('a seed link whose level cannot be made says so over the last level', async () => {
+    await page.evaluate(() => { location.hash = '#game=lastball&seed=x&size=4x4&balls=20'; });
+    const s = await waitFor((x) => x.message.startsWith('Could not generate'), 'the message');
+    check(s.message.includes('20 balls'), s.message);
+    check(s.level.includes('@'), 'no level under the message');
+  });
+
   await test('a level link opens that exact level', async () => {
     const l = await page.evaluate(() => window.tilelab.api.levelLink('lastball', '@..o.\n.....\n'));
     await page.evaluate((h) => { location.hash = h; }, l.link);
