@@ -84,6 +84,16 @@ struct GameInfo {
   int bench_variant_count;
 };
 
+// A game's own analysis figure (Skiddy: potential states, medals), reported
+// beside the generic ones by every host.
+struct Figure {
+  const char* key;    // JSON key: "potential_states"
+  const char* label;  // for people: "Potential states"
+  uint64_t value;
+  bool is_bool;       // a yes/no figure (value 0 or 1)
+};
+constexpr int kMaxFigures = 12;
+
 // What a generator reports beside the level.
 struct GeneratedInfo {
   int par = -1;           // fewest moves, from the solver
@@ -122,6 +132,17 @@ class Level {
                             MoveList* path) const = 0;
   // The full state graph from `from`.
   virtual Analysis analyze(const GameState& from, const SearchLimits& limits) const = 0;
+
+  // Figures of the game's own beside a generic analysis from `from`; returns
+  // how many were written (at most kMaxFigures).
+  virtual int analysis_figures(const GameState& from, const Analysis& analysis, const SearchLimits& limits,
+                               Figure* out) const {
+    (void)from;
+    (void)analysis;
+    (void)limits;
+    (void)out;
+    return 0;
+  }
 
   // Infinite mode: the parameters of the level that follows a win in `final_state`
   // (The Last Ball starts the next level where the black ball stopped). Returns

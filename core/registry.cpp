@@ -2,6 +2,7 @@
 
 #include "games/lastball/lastball.h"
 #include "games/penguin/penguin.h"
+#include "games/skiddy/skiddy.h"
 
 namespace tl {
 
@@ -9,6 +10,7 @@ namespace tl {
 static const GameInfo* const kGames[] = {
     &kLastBall,
     &kPenguin,
+    &kSkiddy,
 };
 
 int game_count() { return (int)(sizeof kGames / sizeof kGames[0]); }

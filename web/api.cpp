@@ -103,7 +103,7 @@ std::string analyze(std::string game, std::string text) {
   level->initial_state(&s);
   auto t0 = std::chrono::steady_clock::now();
   Analysis a = level->analyze(s, SearchLimits());
-  return ok_json(report::analysis_json(*level, a, ms_since(t0)));
+  return ok_json(report::analysis_json(*level, s, a, ms_since(t0)));
 }
 
 std::string level_link(std::string game, std::string text) {

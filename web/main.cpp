@@ -344,6 +344,12 @@ void analysis_panel() {
                (unsigned long long)a.dead_ends, (unsigned long long)a.optimal_solutions, a.max_depth);
     }
     app->analysis = buf;
+    Figure figures[kMaxFigures];
+    int n = a.capped ? 0 : app->session.level().analysis_figures(app->session.state(), a, SearchLimits(), figures);
+    for (int i = 0; i < n; ++i) {
+      app->analysis += std::string("\n") + figures[i].label + ": ";
+      app->analysis += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
+    }
     if (a.dead_ends && !a.first_dead_end.empty())
       app->analysis += "\nFirst dead end after: " + report::moves_text(app->session.level(), a.first_dead_end);
   }

@@ -249,7 +249,7 @@ int cmd_analyze(const Args& a) {
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
   if (a.json) {
-    printf("%s\n", report::analysis_json(*level, r, ms).c_str());
+    printf("%s\n", report::analysis_json(*level, s, r, ms).c_str());
   } else if (r.capped) {
     printf("capped: more than the state cap; no figures\n");
   } else {
@@ -261,6 +261,12 @@ int cmd_analyze(const Args& a) {
     if (r.dead_ends) printf("first dead end:    %s\n", moves_text(*level, r.first_dead_end).c_str());
     printf("optimal solutions: %llu\n", (unsigned long long)r.optimal_solutions);
     printf("difficulty:        %d\n", difficulty(r));
+    Figure figures[kMaxFigures];
+    int n = level->analysis_figures(s, r, SearchLimits(), figures);
+    for (int i = 0; i < n; ++i) {
+      if (figures[i].is_bool) printf("%-19s%s\n", (std::string(figures[i].label) + ":").c_str(), figures[i].value ? "yes" : "no");
+      else printf("%-19s%llu\n", (std::string(figures[i].label) + ":").c_str(), (unsigned long long)figures[i].value);
+    }
     printf("depth histogram:   %s\n", json::array(hist).c_str());
   }
   return r.capped || !r.solvable ? kNo : kOk;

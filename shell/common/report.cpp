@@ -70,7 +70,7 @@ std::string solve_json(const Level& level, const SolveResult& r, const MoveList&
   return o.str();
 }
 
-std::string analysis_json(const Level& level, const Analysis& a, double ms) {
+std::string analysis_json(const Level& level, const GameState& from, const Analysis& a, double ms) {
   std::vector<std::string> hist;
   for (uint32_t h : a.depth_histogram) hist.push_back(std::to_string(h));
   json::Object o;
@@ -79,6 +79,12 @@ std::string analysis_json(const Level& level, const Analysis& a, double ms) {
   o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
   o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", difficulty(a));
   o.raw("depth_histogram", json::array(hist)).add("ms", ms);
+  Figure figures[kMaxFigures];
+  int n = a.capped ? 0 : level.analysis_figures(from, a, SearchLimits(), figures);
+  for (int i = 0; i < n; ++i) {
+    if (figures[i].is_bool) o.add(figures[i].key, figures[i].value != 0);
+    else o.add(figures[i].key, figures[i].value);
+  }
   return o.str();
 }
 

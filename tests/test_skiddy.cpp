@@ -1,0 +1,199 @@
+// Skiddy: the tilt rules, each pair interaction, the seed's figures, fairness.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/games/skiddy/skiddy.h"
+#include "core/rating.h"
+#include "helpers.h"
+
+using namespace tl;
+using namespace tl_test;
+
+namespace {
+
+Outcome tilt(const char* text, const char* moves, std::string* board = nullptr) {
+  auto level = parse("skiddy", text);
+  INFO(text);
+  REQUIRE(level);
+  GameState s;
+  Outcome o = play(*level, moves, &s);
+  if (board) *board = text_of(*level, s);
+  return o;
+}
+
+uint64_t figure(const Level& level, const char* key) {
+  GameState s;
+  level.initial_state(&s);
+  Analysis a = level.analyze(s, SearchLimits());
+  Figure f[kMaxFigures];
+  int n = level.analysis_figures(s, a, SearchLimits(), f);
+  for (int i = 0; i < n; ++i)
+    if (std::string(f[i].key) == key) return f[i].value;
+  FAIL("no figure " << key);
+  return 0;
+}
+
+std::string error_of(const char* text) {
+  Error e;
+  auto level = parse("skiddy", text, &e);
+  CHECK_FALSE(level);
+  return e.message;
+}
+
+}  // namespace
+
+TEST_CASE("potential states follow the seed's formula: 21 for level 1-1 and 884 for its 3x3 example") {
+  CHECK(skiddy::potential_states(6, 2, 0, 0, 0) == 21);
+  CHECK(skiddy::potential_states(8, 2, 2, 0, 0) == 884);
+  // The same figures from levels of those shapes.
+  auto one_one = parse("skiddy", "#####\n#r..R\n#..r#\n#####\n");
+  REQUIRE(one_one);
+  CHECK(figure(*one_one, "potential_states") == 21);
+  auto three = parse("skiddy", "#####\n#ry.R\n#.#.#\n#y.rY\n#####\n");
+  REQUIRE(three);
+  CHECK(figure(*three, "potential_states") == 884);
+  // Crates and ice stay in play: they multiply every term.
+  CHECK(skiddy::potential_states(6, 1, 0, 1, 0) == 6 * 5);
+}
+
+TEST_CASE("every movable piece slides at once until blocked - front pieces first") {
+  std::string b;
+  // Two skiddies in a row both slide right and end side by side at the wall.
+  CHECK(tilt("######\n#rr..#\n#....Y\n##R###\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#..rr#\n#....Y\n##R###\n");
+  // An ice cube ahead of a skiddy stops it one cell earlier.
+  CHECK(tilt("######\n#r.i.#\n#....Y\n##R###\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#..ri#\n#....Y\n##R###\n");
+}
+
+TEST_CASE("a skiddy leaves through a goal of its colour and the other colour's goal is a wall") {
+  std::string b;
+  // Red leaves through the red goal; the yellow's row has no goal.
+  CHECK(tilt("######\n#r...R\n#y...#\n#Y####\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#....R\n#...y#\n#Y####\n");
+  // A yellow sliding into the red goal stops in front of it.
+  CHECK(tilt("######\n#y...R\n#...r#\n##Y###\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#...yR\n#...r#\n##Y###\n");
+  // Down: the yellow drops out through its goal below; the red meets the border.
+  CHECK(tilt("######\n#.y..R\n#...r#\n##Y###\n", "D", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#....R\n#...r#\n##Y###\n");
+}
+
+TEST_CASE("the level is won when the last skiddy leaves") {
+  CHECK(tilt("#####\n#r..R\n#..r#\n#####\n", "UR") == Outcome::kWon);
+}
+
+TEST_CASE("a skiddy pushes a crate one cell and stops where the crate was") {
+  std::string b;
+  CHECK(tilt("#######\n#r.c..#\n#.....R\n#######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "#######\n#..rc.#\n#.....R\n#######\n");
+}
+
+TEST_CASE("a crate against a wall or another piece does not move and stops the skiddy") {
+  std::string b;
+  CHECK(tilt("######\n#r.c##\n#....R\n######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#.rc##\n#....R\n######\n");
+  CHECK(tilt("######\n#r.cc#\n#....R\n######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#.rcc#\n#....R\n######\n");
+}
+
+TEST_CASE("crates never move on their own and ice cubes do not push them") {
+  std::string b;
+  CHECK(tilt("######\n#c...#\n#i.c.R\n#..r.#\n######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#c...#\n#.ic.R\n#...r#\n######\n");
+}
+
+TEST_CASE("an ice cube slides like a skiddy but never leaves: every goal is a wall to it") {
+  std::string b;
+  CHECK(tilt("######\n#i...R\n#r...#\n######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#...iR\n#...r#\n######\n");
+}
+
+TEST_CASE("a pit traps a moving piece and the next input moves it out") {
+  std::string b;
+  CHECK(tilt("######\n#r.o.R\n#....#\n######\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "######\n#..r.R\n#....#\n######\n");  // r drawn over the pit it sits in
+  CHECK(tilt("######\n#r.o.R\n#....#\n######\n", "RR") == Outcome::kWon);
+}
+
+TEST_CASE("a move that changes nothing is no move") {
+  CHECK(tilt("#####\n#r..R\n#...#\n#####\n", "L") == Outcome::kNoChange);
+  CHECK(tilt("#####\n#r..R\n#...#\n#####\n", "U") == Outcome::kNoChange);
+}
+
+TEST_CASE("adjacent same-colour skiddies reaching their goal in one move clear as a combo") {
+  // Both reds leave on R: the max-combo medal is possible in par.
+  auto combo = parse("skiddy", "######\n#.rr.R\n#....#\n######\n");
+  REQUIRE(combo);
+  CHECK(figure(*combo, "medal_max_combo") == 1);
+  CHECK(figure(*combo, "medal_perfect") == 1);
+  CHECK(figure(*combo, "max_combo_par") == 1);
+  // The goal sits above a column one cell deep: only one red can ever stand
+  // under it, so they leave one at a time and the combo medal is impossible.
+  auto apart = parse("skiddy", "#R###\n#.rr#\n##..#\n#####\n");
+  REQUIRE(apart);
+  CHECK(figure(*apart, "medal_max_combo") == 0);
+  CHECK(figure(*apart, "medal_perfect") == 0);
+  CHECK(figure(*apart, "medal_par") == 1);
+}
+
+TEST_CASE("a hand-built level with a known dead end is found unfair - and the way into it is named") {
+  // L wins at once; D L U pushes the crate into the goal's mouth for good.
+  auto level = parse("skiddy", "#####\nR.rr#\n#c..#\n#...#\n#####\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  Analysis a = level->analyze(s, SearchLimits());
+  CHECK(a.solvable);
+  CHECK(a.par == 1);
+  CHECK(a.dead_ends > 0);
+  Text way;
+  level->format_moves(a.first_dead_end.data(), a.first_dead_end.size(), &way);
+  CHECK(way.equals("D L U"));
+  GameState t;
+  play(*level, "DLU", &t);
+  CHECK(text_of(*level, t) == "#####\nRcr.#\n#r..#\n#...#\n#####\n");
+  CHECK_FALSE(level->solve(t, SearchLimits(), nullptr).solvable);
+  play(*level, "DL", &t);
+  CHECK(level->solve(t, SearchLimits(), nullptr).solvable);
+  CHECK(figure(*level, "fair") == 0);
+}
+
+TEST_CASE("skiddy level text round-trips and bad text names the fault") {
+  const char* text = "########\n#r.o.ciR\n#y#....#\n#.....c#\n###Y####\n";
+  auto level = parse("skiddy", text);
+  REQUIRE(level);
+  CHECK(canonical(*level) == text);
+  CHECK(error_of("#####\n#r..R\n#.r.#\n#.x.#\n#####\n").find("line 4, column 3: 'x' is not a cell") == 0);
+  CHECK(error_of("#####\n#r..R\n.r..#\n#####\n") == "line 3, column 1: the border holds only blocks '#' and goals 'R' 'Y'");
+  CHECK(error_of("#####\n#rR.#\n#...#\n#####\n") == "line 2, column 3: goals stand on the border only");
+  CHECK(error_of("####R\n#r..#\n#...#\n#####\n") == "line 1, column 5: a goal in a corner can never be reached");
+  CHECK(error_of("####\n#r.R\n####\n") == "the level is 4x3 with its border; Skiddy levels are 5x4 to 8x7");
+  CHECK(error_of("#####\n#...R\n#...#\n#####\n") == "the level has no skiddy 'r' or 'y'");
+  CHECK(error_of("#####\n#y..R\n#...#\n#####\n") == "the level has yellow skiddies but no yellow goal 'Y' on the border");
+}
+
+TEST_CASE("generated skiddy levels are solvable and fair and lie in the requested difficulty band") {
+  ParamValues p = defaults("skiddy");
+  set("skiddy", &p, "min_difficulty", "60");
+  set("skiddy", &p, "max_difficulty", "120");
+  for (int i = 0; i < 20; ++i) {
+    std::string seed = "sk-" + std::to_string(i);
+    GeneratedInfo info;
+    Error e;
+    auto level = find_game("skiddy")->generate(p, seed.c_str(), &info, &e);
+    INFO(seed << ": " << e.message);
+    REQUIRE(level);
+    GameState s;
+    level->initial_state(&s);
+    Analysis a = level->analyze(s, SearchLimits());
+    CHECK(a.solvable);
+    CHECK(a.dead_ends == 0);
+    CHECK(difficulty(a) >= 60);
+    CHECK(difficulty(a) <= 120);
+    CHECK(info.par == a.par);
+    auto again = find_game("skiddy")->generate(p, seed.c_str(), nullptr, &e);
+    CHECK(canonical(*again) == canonical(*level));
+  }
+}
