@@ -4,6 +4,7 @@
 set(SDK "$ENV{PLAYDATE_SDK_PATH}")
 set(PLAYDATE_GAME_NAME tilelab)
 set(PLAYDATE_GAME_DEVICE tilelab_DEVICE)
+target_compile_definitions(tilelab_core PUBLIC TILELAB_DEVICE)
 target_compile_options(tilelab_core PRIVATE -mthumb -mcpu=cortex-m7 -mfloat-abi=hard -mfpu=fpv5-sp-d16
                        -ffunction-sections -fdata-sections)
 add_executable(${PLAYDATE_GAME_DEVICE} ${SDK}/C_API/buildsupport/setup.c shell/playdate/main.cpp

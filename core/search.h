@@ -32,9 +32,16 @@ enum class Outcome : uint8_t { kMoved, kNoChange, kWon, kLost };
 
 using MoveList = std::vector<uint8_t>;
 
+// The default cap fits the platform: the Playdate has 16 MB in all, so device
+// builds (TILELAB_DEVICE: the m7 and playdate presets) search in 6 MB.
 struct SearchLimits {
+#if defined(TILELAB_DEVICE)
+  uint32_t max_states = 200000;
+  size_t max_bytes = (size_t)6 << 20;
+#else
   uint32_t max_states = 2000000;
   size_t max_bytes = (size_t)192 << 20;
+#endif
 };
 
 struct SolveResult {

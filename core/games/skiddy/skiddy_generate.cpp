@@ -64,13 +64,13 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     return nullptr;
   }
   if (p.a[kMinDifficulty] > p.a[kMaxDifficulty]) {
-    fail(err, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", p.a[kMinDifficulty],
-         p.a[kMaxDifficulty]);
+    fail(err, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", (int)p.a[kMinDifficulty],
+         (int)p.a[kMaxDifficulty]);
     return nullptr;
   }
   Rng rng(seed);
   SearchLimits limits;
-  limits.max_states = 400000;
+  if (limits.max_states > 400000) limits.max_states = 400000;
   char grid[(kMaxWidth + 1) * kMaxHeight + 1];
   for (int attempt = 1; attempt <= kAttempts; ++attempt) {
     for (int y = 0; y < height; ++y) {
@@ -104,7 +104,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     return level;
   }
   fail(err, 0, 0, "no fair level with difficulty %d to %d found in %d attempts; widen the band or change the pieces",
-       p.a[kMinDifficulty], p.a[kMaxDifficulty], kAttempts);
+       (int)p.a[kMinDifficulty], (int)p.a[kMaxDifficulty], kAttempts);
   return nullptr;
 }
 
