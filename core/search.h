@@ -82,32 +82,35 @@ class StateSet {
   void clear() {
     states_.clear();
     if (slots_.empty()) slots_.assign(1024, 0);
-    else for (uint32_t& s : slots_) s = 0;
+    else for (uint64_t& s : slots_) s = 0;
     mask_ = (uint32_t)slots_.size() - 1;
   }
   uint32_t size() const { return (uint32_t)states_.size(); }
   const State& operator[](uint32_t i) const { return states_[i]; }
   size_t bytes() const {
-    return states_.capacity() * sizeof(State) + slots_.size() * sizeof(uint32_t);
+    return states_.capacity() * sizeof(State) + slots_.size() * sizeof(uint64_t);
   }
 
   // The index of `s`, inserting it when new (*inserted tells which). Returns
   // kFull when inserting would pass max_states or max_bytes.
-  uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states,
-                          size_t max_bytes) {
-    uint32_t h = (uint32_t)(s.hash() >> 32) & mask_;
+  uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    uint64_t hash = s.hash();
+    // A slot holds the state's index + 1 (low word) and 32 bits of its hash
+    // (high word), so most probes never touch the states themselves.
+    uint64_t tag = hash << 32;
+    uint32_t h = (uint32_t)(hash >> 32) & mask_;
     for (;;) {
-      uint32_t slot = slots_[h];
+      uint64_t slot = slots_[h];
       if (slot == 0) break;
-      if (states_[slot - 1] == s) {
+      if ((slot & 0xffffffff00000000ull) == tag && states_[(uint32_t)slot - 1] == s) {
         *inserted = false;
-        return slot - 1;
+        return (uint32_t)slot - 1;
       }
       h = (h + 1) & mask_;
     }
     if (states_.size() >= max_states) return kFull;
     if ((states_.size() + 1) * 2 > slots_.size()) {
-      if (bytes() + slots_.size() * 2 * sizeof(uint32_t) > max_bytes) return kFull;
+      if (bytes() + slots_.size() * 2 * sizeof(uint64_t) > max_bytes) return kFull;
       grow();
       return find_or_insert(s, inserted, max_states, max_bytes);  // one level deep
     }
@@ -115,7 +118,7 @@ class StateSet {
         bytes() + states_.capacity() * sizeof(State) > max_bytes)
       return kFull;
     states_.push_back(s);
-    slots_[h] = (uint32_t)states_.size();
+    slots_[h] = tag | (uint64_t)states_.size();
     *inserted = true;
     return (uint32_t)states_.size() - 1;
   }
@@ -125,14 +128,15 @@ class StateSet {
     slots_.assign(slots_.size() * 2, 0);
     mask_ = (uint32_t)slots_.size() - 1;
     for (uint32_t i = 0; i < states_.size(); ++i) {
-      uint32_t h = (uint32_t)(states_[i].hash() >> 32) & mask_;
+      uint64_t hash = states_[i].hash();
+      uint32_t h = (uint32_t)(hash >> 32) & mask_;
       while (slots_[h] != 0) h = (h + 1) & mask_;
-      slots_[h] = i + 1;
+      slots_[h] = (hash << 32) | (uint64_t)(i + 1);
     }
   }
 
   std::vector<State> states_;
-  std::vector<uint32_t> slots_;
+  std::vector<uint64_t> slots_;
   uint32_t mask_ = 0;
 };
 

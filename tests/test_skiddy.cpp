@@ -171,6 +171,8 @@ TEST_CASE("skiddy level text round-trips and bad text names the fault") {
   CHECK(error_of("####R\n#r..#\n#...#\n#####\n") == "line 1, column 5: a goal in a corner can never be reached");
   CHECK(error_of("####\n#r.R\n####\n") == "the level is 4x3 with its border; Skiddy levels are 5x4 to 8x7");
   CHECK(error_of("#####\n#...R\n#...#\n#####\n") == "the level has no skiddy 'r' or 'y'");
+  CHECK(error_of("########\n#rrrrrrR\n#cccccc#\n#iiiiii#\n########\n") ==
+        "the level has 18 pieces; at most 16 (skiddies, crates and ice cubes together)");
   CHECK(error_of("#####\n#y..R\n#...#\n#####\n") == "the level has yellow skiddies but no yellow goal 'Y' on the border");
 }
 

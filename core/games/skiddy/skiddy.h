@@ -15,6 +15,7 @@ namespace skiddy {
 constexpr int kMaxWidth = 8, kMaxHeight = 7;   // with the border
 constexpr int kMinWidth = 5, kMinHeight = 4;
 constexpr int kMaxSlots = 30;                  // inner cells a piece can be on
+constexpr int kMaxPieces = 16;                 // skiddies, crates and ice cubes together
 
 enum Cell : uint8_t { kFloor, kPit, kBlock, kGoalRed, kGoalYellow };
 enum Piece : uint8_t { kEmpty, kRed, kYellow, kCrate, kIce };

@@ -24,31 +24,46 @@ namespace tl {
 namespace skiddy {
 
 Outcome Rules::apply(State& s, int dir) const {
+  // The pieces, in slot order (row-major), found by scanning the packed words
+  // for non-empty 3-bit fields. Only slot cells of `piece` are ever read:
+  // blocks and goals stop a piece before it looks at what stands there.
   uint8_t piece[kMaxWidth * kMaxHeight];
-  memset(piece, 0, sizeof piece);
-  int before[3] = {0, 0, 0};
-  for (int i = 0; i < slots; ++i) {
-    int p = s.get(i);
-    piece[cell_of[i]] = (uint8_t)p;
-    if (p == kRed || p == kYellow) ++before[p];
+  int8_t index_at[kMaxWidth * kMaxHeight];  // which entry of the list stands on a cell
+  uint8_t at[16], kind[16];
+  int count = 0, before[3] = {0, 0, 0};
+  for (int i = 0; i < slots; ++i) piece[cell_of[i]] = kEmpty;
+  for (int word = 0; word < 2; ++word) {
+    uint64_t w = s.w[word];
+    while (w) {
+      int field = __builtin_ctzll(w) / 3;
+      int p = (int)((w >> (field * 3)) & 7);
+      w &= ~(7ull << (field * 3));
+      int c = cell_of[word * 21 + field];
+      piece[c] = (uint8_t)p;
+      index_at[c] = (int8_t)count;
+      at[count] = (uint8_t)c;
+      kind[count++] = (uint8_t)p;
+      if (p == kRed || p == kYellow) ++before[p];
+    }
   }
   const int step = dir_dx(dir) + dir_dy(dir) * width;
-  // Front first: walk the cells from the side the pieces move towards.
+  // Front first: walk the pieces from the side they move towards.
   const bool reverse = dir == kRight || dir == kDown;
   bool moved = false;
   int cleared[3] = {0, 0, 0};
-  for (int k = 0; k < slots; ++k) {
-    int from = cell_of[reverse ? slots - 1 - k : k];
-    int mover = piece[from];
-    if (mover != kRed && mover != kYellow && mover != kIce) continue;
-    int at = from;
+  for (int k = 0; k < count; ++k) {
+    int e = reverse ? count - 1 - k : k;
+    int mover = kind[e];
+    if (mover == kCrate) continue;
+    int from = at[e];
     for (;;) {
-      int next = at + step;
+      int next = from + step;
       int c = cell[next];
       if (c == kBlock) break;
       if (c == kGoalRed || c == kGoalYellow) {
         if ((c == kGoalRed && mover == kRed) || (c == kGoalYellow && mover == kYellow)) {
-          piece[at] = kEmpty;
+          piece[from] = kEmpty;
+          kind[e] = kEmpty;
           ++cleared[mover];
           moved = true;
         }
@@ -58,22 +73,35 @@ Outcome Rules::apply(State& s, int dir) const {
         int beyond = next + step;
         if (piece[next] == kCrate && mover != kIce && (cell[beyond] == kFloor || cell[beyond] == kPit) &&
             piece[beyond] == kEmpty) {
+          int crate = index_at[next];
           piece[beyond] = kCrate;
+          at[crate] = (uint8_t)beyond;
+          index_at[beyond] = (int8_t)crate;
           piece[next] = (uint8_t)mover;
-          piece[at] = kEmpty;
+          piece[from] = kEmpty;
+          from = next;
           moved = true;
         }
         break;
       }
       piece[next] = (uint8_t)mover;
-      piece[at] = kEmpty;
-      at = next;
+      piece[from] = kEmpty;
+      from = next;
       moved = true;
       if (c == kPit) break;
     }
+    at[e] = (uint8_t)from;
+    index_at[from] = (int8_t)e;
   }
   if (!moved) return Outcome::kNoChange;
-  for (int i = 0; i < slots; ++i) s.set(i, piece[cell_of[i]]);
+  uint64_t words[2] = {0, 0};
+  for (int e = 0; e < count; ++e) {
+    if (kind[e] == kEmpty) continue;
+    int slot = slot_of[at[e]];
+    words[slot >= 21] |= (uint64_t)kind[e] << ((slot % 21) * 3);
+  }
+  s.w[0] = words[0];
+  s.w[1] = words[1];
   int left = before[kRed] - cleared[kRed] + before[kYellow] - cleared[kYellow];
   if (combo_only)
     for (int colour = kRed; colour <= kYellow; ++colour)
@@ -263,6 +291,12 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
         ++r.slots;
       }
     }
+  int total = counts[kRed] + counts[kYellow] + counts[kCrate] + counts[kIce];
+  if (total > kMaxPieces) {
+    fail(err, 0, 0, "the level has %d pieces; at most %d (skiddies, crates and ice cubes together)", total,
+         kMaxPieces);
+    return nullptr;
+  }
   if (counts[kRed] + counts[kYellow] == 0) {
     fail(err, 0, 0, "the level has no skiddy 'r' or 'y'");
     return nullptr;
