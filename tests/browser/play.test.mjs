@@ -195,6 +195,23 @@ try {
     await shot('penguin-won.png');
   });
 
+  await test('a skiddy seed link plays to a win with the arrow keys', async () => {
+    const slink = '#game=skiddy&v=1&gen=1&seed=browser-skiddy';
+    await page.evaluate((h) => { location.hash = h; }, slink);
+    let s = await waitFor((x) => x.game === 'skiddy' && x.seed === 'browser-skiddy', 'the skiddy level');
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['open', slink]).toString();
+      check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
+    }
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('skiddy', text), s.start);
+    check(solved.solvable && solved.length === s.par, `solve ${JSON.stringify(solved)} par ${s.par}`);
+    for (const m of solved.moves.split(' ')) s = await press(keyOf[m], s);
+    check(s.status === 'won', `status ${s.status}`);
+    const a = await page.evaluate((text) => window.tilelab.api.analyze('skiddy', text), s.start);
+    check(a.fair === true && a.potential_states > a.states, `analysis ${JSON.stringify(a)}`);
+    await shot('skiddy-won.png');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
