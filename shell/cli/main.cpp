@@ -264,8 +264,10 @@ int cmd_analyze(const Args& a) {
     Figure figures[kMaxFigures];
     int n = level->analysis_figures(s, r, SearchLimits(), figures);
     for (int i = 0; i < n; ++i) {
-      if (figures[i].is_bool) printf("%-19s%s\n", (std::string(figures[i].label) + ":").c_str(), figures[i].value ? "yes" : "no");
-      else printf("%-19s%llu\n", (std::string(figures[i].label) + ":").c_str(), (unsigned long long)figures[i].value);
+      std::string label = std::string(figures[i].label) + ":";
+      label += std::string(label.size() < 19 ? 19 - label.size() : 1, ' ');
+      if (figures[i].is_bool) printf("%s%s\n", label.c_str(), figures[i].value ? "yes" : "no");
+      else printf("%s%llu\n", label.c_str(), (unsigned long long)figures[i].value);
     }
     printf("depth histogram:   %s\n", json::array(hist).c_str());
   }
