@@ -147,14 +147,14 @@ class PenguinLevel : public DirectionalLevel<Rules> {
         default: break;
       }
     }
-    if (s.status != kLostState || b.inside(s.cell % b.width, s.cell / b.width)) {
+    // After a loss the penguin shows only where it met the picks; off the
+    // board or swept round a loop, it is gone.
+    if (s.status != kLostState || b.tile[s.cell] == kPicks) {
       CellView& p = out->cells[s.cell];
-      if (!(s.status == kLostState && b.tile[s.cell] != kPicks)) {
-        p.shape = Shape::kActor;
-        p.colour = s.status == kLostState ? Colour::kRed : Colour::kBlue;
-        p.arrow = -1;
-        p.label[0] = 0;
-      }
+      p.shape = Shape::kActor;
+      p.colour = s.status == kLostState ? Colour::kRed : Colour::kBlue;
+      p.arrow = -1;
+      p.label[0] = 0;
     }
   }
 };
