@@ -35,6 +35,9 @@ using MoveList = std::vector<uint8_t>;
 // The default cap fits the platform: the Playdate has 16 MB in all, so device
 // builds (TILELAB_DEVICE: the m7 and playdate presets) search in 6 MB.
 struct SearchLimits {
+  // analyze() also returns the state graph itself when it has at most this
+  // many states (0: never).
+  uint32_t graph_states = 0;
 #if defined(TILELAB_DEVICE)
   uint32_t max_states = 200000;
   size_t max_bytes = (size_t)6 << 20;
@@ -52,6 +55,19 @@ struct SolveResult {
   uint64_t states = 0;     // states stored
 };
 
+// The state graph of a small level, as the seed draws it: states by depth,
+// win states and dead ends marked, and the moves between them.
+struct StateGraph {
+  enum Kind : uint8_t { kPlain, kWin, kDeadEnd };
+  std::vector<uint32_t> depth;  // per state, in BFS order (state 0 is the start)
+  std::vector<uint8_t> kind;    // per state
+  struct Edge {
+    uint32_t from, to;
+    uint8_t move;
+  };
+  std::vector<Edge> edges;
+};
+
 struct Analysis {
   bool solvable = false;
   bool capped = false;
@@ -65,6 +81,7 @@ struct Analysis {
   std::vector<uint32_t> depth_histogram;  // states (wins included) per depth
   MoveList first_dead_end;           // shortest move sequence into a dead end
   int max_depth = 0;
+  StateGraph graph;                  // filled when states <= limits.graph_states
 };
 
 // ---------------------------------------------------------------------------
@@ -380,6 +397,23 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     MoveList reversed;
     for (uint32_t at = first_dead; parent[at] != 0xffffffffu; at = parent[at]) reversed.push_back(via[at]);
     a.first_dead_end.assign(reversed.rbegin(), reversed.rend());
+  }
+  if (n <= limits.graph_states) {
+    // Small enough to draw: expand every state once more to label its edges.
+    a.graph.depth.assign(depth.begin(), depth.end());
+    a.graph.kind.resize(n);
+    for (uint32_t i = 0; i < n; ++i)
+      a.graph.kind[i] = won[i] ? StateGraph::kWin : reaches_win[i] ? StateGraph::kPlain : StateGraph::kDeadEnd;
+    for (uint32_t i = 0; i < n; ++i) {
+      if (won[i]) continue;
+      for (int m = 0; m < moves; ++m) {
+        State next = seen[i];
+        Outcome o = rules.apply(next, m);
+        if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
+        uint32_t to = seen.find_or_insert(next, &inserted, limits.max_states, limits.max_bytes);
+        a.graph.edges.push_back(StateGraph::Edge{i, to, (uint8_t)m});
+      }
+    }
   }
   return a;
 }

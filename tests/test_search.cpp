@@ -178,3 +178,33 @@ TEST_CASE("a search past its state cap answers capped instead of running on") {
   few_bytes.max_bytes = 2000;
   CHECK(level->analyze(s, few_bytes).capped);
 }
+
+TEST_CASE("a small level's state graph comes with its analysis - states by depth and wins and dead ends marked") {
+  auto level = parse("lastball", "...o.\n....o\n.....\n...@o\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  SearchLimits limits;
+  limits.graph_states = 500;
+  Analysis a = level->analyze(s, limits);
+  const StateGraph& g = a.graph;
+  REQUIRE(g.depth.size() == a.states + a.win_states);
+  CHECK(g.depth[0] == 0);
+  CHECK(g.edges.size() == a.edges);
+  uint64_t wins = 0, dead = 0;
+  for (size_t i = 0; i < g.kind.size(); ++i) {
+    wins += g.kind[i] == StateGraph::kWin;
+    dead += g.kind[i] == StateGraph::kDeadEnd;
+  }
+  CHECK(wins == a.win_states);
+  CHECK(dead == a.dead_ends);
+  // Every edge is a real move: replaying it from its state's path lands one deeper or shallower.
+  for (const StateGraph::Edge& e : g.edges) {
+    CHECK(e.from < g.depth.size());
+    CHECK(e.to < g.depth.size());
+    CHECK(g.depth[e.to] <= g.depth[e.from] + 1);
+  }
+  // Past the size limit no graph is built.
+  limits.graph_states = 2;
+  CHECK(level->analyze(s, limits).graph.depth.empty());
+}

@@ -57,6 +57,8 @@ struct Playground {
   double next_step_ms = 0;
 
   std::string analysis;     // last analysis, as text
+  StateGraph graph;         // last analysis's state graph, when small
+  bool show_analysis = false;  // open the Analysis panel (and scroll to it) once
   bool swiping = false;
   ImVec2 swipe_from;
   int redraw_frames = 3;    // frames still to draw; 0 = idle, nothing drawn
@@ -74,6 +76,7 @@ void level_loaded(std::unique_ptr<Level> level) {
   app->session.load(std::move(level));
   app->solving.clear();
   app->analysis.clear();
+  app->graph = StateGraph();
   app->note.clear();
   Text link;
   if (app->from_seed) link_for_seed(*app->game, app->params, app->seed, &link);
@@ -151,6 +154,7 @@ void open_link_text(const std::string& link) {
 }
 
 // --- commands: the same for keys, buttons and the page's JS -----------------
+void analyze_position();
 void play_direction(int dir) {
   if (!app->solving.empty()) return;
   app->session.play_direction(dir);
@@ -216,6 +220,7 @@ bool run_command(const std::string& name) {
   else if (name == "next") next_level();
   else if (name == "copy-link") copy_link();
   else if (name == "dismiss") app->message.clear();
+  else if (name == "analyze") analyze_position();
   else if (name == "infinite-on") app->infinite = true;
   else if (name == "infinite-off") app->infinite = false;
   else return false;
@@ -329,31 +334,73 @@ void share_panel() {
   ImGui::TextWrapped("%s", app->link.c_str());
 }
 
-void analysis_panel() {
-  if (!ImGui::CollapsingHeader("Analysis")) return;
-  if (ImGui::Button("Analyze this position")) {
-    Analysis a = app->session.level().analyze(app->session.state(), SearchLimits());
-    char buf[512];
-    if (a.capped) {
-      snprintf(buf, sizeof buf, "Too large: more than the state cap.");
-    } else {
-      snprintf(buf, sizeof buf,
-               "Solvable: %s\nPar: %d\nReachable states: %llu\nWin states: %llu\nDead ends: %llu\n"
-               "Optimal solutions: %llu\nDeepest state: %d moves",
-               a.solvable ? "yes" : "no", a.par, (unsigned long long)a.states, (unsigned long long)a.win_states,
-               (unsigned long long)a.dead_ends, (unsigned long long)a.optimal_solutions, a.max_depth);
-    }
-    app->analysis = buf;
-    Figure figures[kMaxFigures];
-    int n = a.capped ? 0 : app->session.level().analysis_figures(app->session.state(), a, SearchLimits(), figures);
-    for (int i = 0; i < n; ++i) {
-      app->analysis += std::string("\n") + figures[i].label + ": ";
-      app->analysis += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
-    }
-    if (a.dead_ends && !a.first_dead_end.empty())
-      app->analysis += "\nFirst dead end after: " + report::moves_text(app->session.level(), a.first_dead_end);
+// The state graph as the seed draws it: one column per depth, the start on
+// the left; win states green, dead ends red, other states grey.
+void draw_state_graph() {
+  const StateGraph& g = app->graph;
+  ImGui::TextDisabled("State graph: %d states (green: win, red: dead end)", (int)g.depth.size());
+  float w = ImGui::GetContentRegionAvail().x, h = 180;
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(w, h));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(origin, ImVec2(origin.x + w, origin.y + h), IM_COL32(25, 28, 32, 255), 4);
+  uint32_t deepest = 0;
+  for (uint32_t d : g.depth) deepest = d > deepest ? d : deepest;
+  std::vector<int> per_depth(deepest + 1, 0), row(g.depth.size());
+  for (size_t i = 0; i < g.depth.size(); ++i) row[i] = per_depth[g.depth[i]]++;
+  std::vector<ImVec2> at(g.depth.size());
+  for (size_t i = 0; i < g.depth.size(); ++i) {
+    float x = origin.x + 10 + (w - 20) * (deepest ? (float)g.depth[i] / (float)deepest : 0.5f);
+    float y = origin.y + h * ((float)row[i] + 0.5f) / (float)per_depth[g.depth[i]];
+    at[i] = ImVec2(x, y);
   }
+  for (const StateGraph::Edge& e : g.edges)
+    dl->AddLine(at[e.from], at[e.to], IM_COL32(120, 130, 140, 90), 1.0f);
+  for (size_t i = 0; i < g.depth.size(); ++i) {
+    ImU32 c = g.kind[i] == StateGraph::kWin ? IM_COL32(70, 200, 90, 255)
+              : g.kind[i] == StateGraph::kDeadEnd ? IM_COL32(220, 70, 60, 255) : IM_COL32(190, 190, 200, 255);
+    dl->AddCircleFilled(at[i], i == 0 ? 5.0f : 3.0f, c);
+  }
+}
+
+void analyze_position() {
+  app->show_analysis = true;
+  SearchLimits limits;
+  limits.graph_states = 300;
+  Analysis a = app->session.level().analyze(app->session.state(), limits);
+  app->graph = a.graph;
+  char buf[512];
+  if (a.capped) {
+    snprintf(buf, sizeof buf, "Too large: more than the state cap.");
+  } else {
+    snprintf(buf, sizeof buf,
+             "Solvable: %s\nPar: %d\nReachable states: %llu\nWin states: %llu\nDead ends: %llu\n"
+             "Optimal solutions: %llu\nDeepest state: %d moves",
+             a.solvable ? "yes" : "no", a.par, (unsigned long long)a.states, (unsigned long long)a.win_states,
+             (unsigned long long)a.dead_ends, (unsigned long long)a.optimal_solutions, a.max_depth);
+  }
+  app->analysis = buf;
+  Figure figures[kMaxFigures];
+  int n = a.capped ? 0 : app->session.level().analysis_figures(app->session.state(), a, SearchLimits(), figures);
+  for (int i = 0; i < n; ++i) {
+    app->analysis += std::string("\n") + figures[i].label + ": ";
+    app->analysis += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
+  }
+  if (a.dead_ends && !a.first_dead_end.empty())
+    app->analysis += "\nFirst dead end after: " + report::moves_text(app->session.level(), a.first_dead_end);
+  request_redraw();
+}
+
+void analysis_panel() {
+  if (app->show_analysis) ImGui::SetNextItemOpen(true);
+  if (!ImGui::CollapsingHeader("Analysis")) return;
+  if (app->show_analysis) {
+    ImGui::SetScrollHereY(0.0f);
+    app->show_analysis = false;
+  }
+  if (ImGui::Button("Analyze this position")) run_command("analyze");
   if (!app->analysis.empty()) ImGui::TextUnformatted(app->analysis.c_str());
+  if (!app->graph.depth.empty()) draw_state_graph();
 }
 
 void banner(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour) {
@@ -505,6 +552,7 @@ std::string playground_state_json() {
   o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
   o.add("par", app->par).add("link", app->link).add("message", app->message).add("note", app->note);
   o.add("animating", !app->solving.empty()).add("infinite", app->infinite);
+  o.add("analysis", app->analysis).add("graph_states", (int)app->graph.depth.size());
   return o.str();
 }
 

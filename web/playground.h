@@ -8,6 +8,6 @@ std::string playground_state_json();
 // Opens a seed or level link (the page calls it on hashchange).
 void playground_open_link(std::string link);
 // Runs a named command as a button would: undo, redo, restart, hint, solve,
-// generate, next, copy-link, dismiss, infinite-on, infinite-off. Returns false
+// generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off. Returns false
 // for an unknown name.
 bool playground_command(std::string name);

@@ -39,7 +39,7 @@ const char kUsage[] =
     "  tilelab games [--json]\n"
     "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--json]\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json]\n"
-    "  tilelab analyze [FILE|-] [--game GAME] [--json]\n"
+    "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
     "  tilelab replay  [FILE|-] [--game GAME] --moves \"...\" [--json]\n"
     "  tilelab link    [FILE|-] [--game GAME]    (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
     "  tilelab open    LINK\n"
@@ -50,7 +50,7 @@ struct Args {
   std::vector<std::string> positional;
   std::vector<std::string> sets;
   std::string game, seed, moves;
-  bool json = false, has_seed = false, has_moves = false;
+  bool json = false, has_seed = false, has_moves = false, graph = false;
   long count = 1;
 };
 
@@ -66,6 +66,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       return true;
     };
     if (arg == "--json") a->json = true;
+    else if (arg == "--graph") a->graph = true;
     else if (arg == "--game") { if (!value(&a->game)) return false; }
     else if (arg == "--seed") { if (!value(&a->seed)) return false; a->has_seed = true; }
     else if (arg == "--moves") { if (!value(&a->moves)) return false; a->has_moves = true; }
@@ -93,6 +94,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
 }
 
 const size_t kMaxInput = 1 << 20;
+const uint32_t kGraphStates = 500;  // analyze --graph: the state graph up to this size
 
 bool read_input(const std::string& path, std::string* out, std::string* error) {
   FILE* f = path == "-" ? stdin : fopen(path.c_str(), "rb");
@@ -244,7 +246,9 @@ int cmd_analyze(const Args& a) {
   GameState s;
   level->initial_state(&s);
   auto t0 = std::chrono::steady_clock::now();
-  Analysis r = level->analyze(s, SearchLimits());
+  SearchLimits limits;
+  if (a.graph) limits.graph_states = kGraphStates;
+  Analysis r = level->analyze(s, limits);
   double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));

@@ -79,6 +79,17 @@ std::string analysis_json(const Level& level, const GameState& from, const Analy
   o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
   o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", difficulty(a));
   o.raw("depth_histogram", json::array(hist)).add("ms", ms);
+  if (!a.graph.depth.empty()) {
+    std::vector<std::string> states, edges;
+    static const char* const kKinds[] = {"plain", "win", "dead_end"};
+    for (size_t i = 0; i < a.graph.depth.size(); ++i)
+      states.push_back(json::Object().add("depth", (int)a.graph.depth[i]).add("kind", kKinds[a.graph.kind[i]]).str());
+    for (const StateGraph::Edge& e : a.graph.edges) {
+      MoveList m(1, e.move);
+      edges.push_back(json::array({std::to_string(e.from), std::to_string(e.to), json::quote(moves_text(level, m))}));
+    }
+    o.raw("graph", json::Object().raw("states", json::array(states)).raw("edges", json::array(edges)).str());
+  }
   Figure figures[kMaxFigures];
   int n = a.capped ? 0 : level.analysis_figures(from, a, SearchLimits(), figures);
   for (int i = 0; i < n; ++i) {

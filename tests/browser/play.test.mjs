@@ -208,6 +208,17 @@ try {
     check(a.fair === true && a.potential_states > a.states, `analysis ${JSON.stringify(a)}`);
   });
 
+  await test('the Analysis panel shows a small level\'s figures and its state graph', async () => {
+    const l = await page.evaluate(() => window.tilelab.api.levelLink('skiddy', '#####\nR.rr#\n#c..#\n#...#\n#####\n'));
+    await page.evaluate((h) => { location.hash = h; }, l.link);
+    await waitFor((x) => x.game === 'skiddy' && x.start.startsWith('#####\nR.rr#'), 'the level');
+    await page.evaluate(() => window.tilelab.command('analyze'));
+    const s = await waitFor((x) => x.graph_states > 0, 'the analysis');
+    check(s.graph_states === 11, `graph of ${s.graph_states} states`);
+    check(s.analysis.includes('Dead ends: 7') && s.analysis.includes('Potential states: 324'), s.analysis);
+    await shot('skiddy-analysis.png');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
