@@ -144,6 +144,15 @@ class Level {
     return 0;
   }
 
+  // Medals a won game earned with these moves (Skiddy: par, max combo,
+  // perfect), as yes/no figures; returns how many were written.
+  virtual int earned_medals(const MoveList& moves, int par, Figure* out) const {
+    (void)moves;
+    (void)par;
+    (void)out;
+    return 0;
+  }
+
   // Infinite mode: the parameters of the level that follows a win in `final_state`
   // (The Last Ball starts the next level where the black ball stopped). Returns
   // false when the game has no such continuation.

@@ -199,3 +199,31 @@ TEST_CASE("generated skiddy levels are solvable and fair and lie in the requeste
     CHECK(canonical(*again) == canonical(*level));
   }
 }
+
+TEST_CASE("a win earns the par - max-combo and perfect medals by the moves played") {
+  auto medals = [](const Level& level, const char* moves, int par) {
+    MoveList m;
+    Error e;
+    level.parse_moves(moves, strlen(moves), &m, &e);
+    Figure f[kMaxFigures];
+    int n = level.earned_medals(m, par, f);
+    std::string got;
+    for (int i = 0; i < n; ++i)
+      if (f[i].value) got += std::string(got.empty() ? "" : " ") + f[i].key;
+    return got;
+  };
+  auto together = parse("skiddy", "######\n#.rr.R\n#....#\n######\n");
+  REQUIRE(together);
+  CHECK(medals(*together, "R", 1) == "medal_par medal_max_combo medal_perfect");
+  CHECK(medals(*together, "L R", 1) == "medal_max_combo");
+  // Here the reds can only leave one at a time: never a max combo.
+  auto apart = parse("skiddy", "#R###\n#.rr#\n##..#\n#####\n");
+  REQUIRE(apart);
+  GameState s;
+  apart->initial_state(&s);
+  MoveList path;
+  REQUIRE(apart->solve(s, SearchLimits(), &path).solvable);
+  Text moves;
+  apart->format_moves(path.data(), path.size(), &moves);
+  CHECK(medals(*apart, moves.c_str(), (int)path.size()) == "medal_par");
+}

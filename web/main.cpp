@@ -403,6 +403,16 @@ void analysis_panel() {
   if (!app->graph.depth.empty()) draw_state_graph();
 }
 
+// The medals the game awards for the moves just played ("Medals: Par, Perfect").
+std::string won_medals() {
+  Figure medals[kMaxFigures];
+  int n = app->session.level().earned_medals(app->session.moves(), app->par, medals);
+  std::string text;
+  for (int i = 0; i < n; ++i)
+    if (medals[i].value) text += (text.empty() ? "Medals: " : ", ") + std::string(medals[i].label);
+  return n > 0 && text.empty() ? "No medal" : text;
+}
+
 void banner(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour) {
   ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   ImFont* font = ImGui::GetFont();
@@ -446,8 +456,9 @@ void board_window(ImVec2 pos, ImVec2 size) {
   char line[160];
   if (s.status() == PlayStatus::kWon) {
     int moves = (int)s.moves_made();
-    snprintf(line, sizeof line, "%d moves (par %d)%s   %s", moves, app->par,
-             moves <= app->par ? " - perfect!" : "",
+    std::string medals = won_medals();
+    snprintf(line, sizeof line, "%d moves (par %d)%s%s   %s", moves, app->par,
+             medals.empty() && moves <= app->par ? " - perfect!" : "", medals.empty() ? "" : ("   " + medals).c_str(),
              app->infinite ? "N: next level" : "N: a new level");
     banner(dl, min, max, "Solved!", line, IM_COL32(40, 130, 70, 230));
   } else if (s.status() == PlayStatus::kLost) {
@@ -553,6 +564,7 @@ std::string playground_state_json() {
   o.add("par", app->par).add("link", app->link).add("message", app->message).add("note", app->note);
   o.add("animating", !app->solving.empty()).add("infinite", app->infinite);
   o.add("analysis", app->analysis).add("graph_states", (int)app->graph.depth.size());
+  o.add("medals", st == PlayStatus::kWon ? won_medals() : std::string());
   return o.str();
 }
 

@@ -204,6 +204,7 @@ try {
 
   await test('a skiddy seed link plays to a win - and its analysis says fair', async () => {
     const s = await playSeedLinkToWin('skiddy', 'browser-skiddy');
+    check(s.medals.startsWith('Medals: Par'), `medals on the win: ${s.medals}`);
     const a = await page.evaluate((text) => window.tilelab.api.analyze('skiddy', text), s.start);
     check(a.fair === true && a.potential_states > a.states, `analysis ${JSON.stringify(a)}`);
   });

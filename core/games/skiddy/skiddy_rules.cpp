@@ -187,6 +187,22 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     }
   }
 
+  // Par: won in at most par moves. Max combo: no move cleared part of a colour
+  // (replayed under the combo-only rules, nothing "loses"). Perfect: both.
+  int earned_medals(const MoveList& moves, int par, Figure* out) const override {
+    Rules combo = rules_;
+    combo.combo_only = true;
+    State s = combo.initial();
+    bool max_combo = true;
+    for (uint8_t m : moves)
+      if (combo.apply(s, m) == Outcome::kLost) max_combo = false;
+    bool in_par = par >= 0 && (int)moves.size() <= par;
+    out[0] = Figure{"medal_par", "Par", in_par, true};
+    out[1] = Figure{"medal_max_combo", "Max combo", max_combo, true};
+    out[2] = Figure{"medal_perfect", "Perfect", in_par && max_combo, true};
+    return 3;
+  }
+
   int analysis_figures(const GameState& from, const Analysis& a, const SearchLimits& limits,
                        Figure* out) const override {
     State s = load(from);
