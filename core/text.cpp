@@ -14,8 +14,6 @@ void Text::append(const char* s, size_t n) {
   buf_.push_back('\0');
 }
 
-void Text::append_int(long long v) { appendf("%lld", v); }
-
 void Text::appendf(const char* fmt, ...) {
   // Measure, then format straight into the buffer: no large stack array.
   va_list args;

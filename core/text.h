@@ -23,7 +23,6 @@ class Text {
   void append(const char* s);
   void append(const char* s, size_t n);
   void append(const Text& t) { append(t.c_str(), t.size()); }
-  void append_int(long long v);
   // printf-style append.
   void appendf(const char* fmt, ...)
 #if defined(__GNUC__)

@@ -17,9 +17,10 @@
 //    treadmill or a door pair, as allowed) goes on a cell the shortcut passes
 //    and the winning path does not.
 // Accepted when the shortest solution has at least min_moves moves; every
-// block count stays within its parameter. Invariant: no block is ever placed
-// on a cell the winning path passes or stops on, and after every change the
-// winning path is replayed, so every accepted level is solvable by design.
+// block count stays within its parameter. No block is ever placed on a cell
+// the winning path passes, and lure paths, picks and shortcut blockers are
+// kept only when the winning path still replays; acceptance itself rests on
+// the solver, so every level returned is solvable.
 #include <string.h>
 
 #include "../../grid.h"
@@ -177,7 +178,6 @@ class Planner {
   }
 
   const Board& board() const { return b_; }
-  int designed_moves() const { return count_; }
   void finish() { b_.start = stops_[0]; }
 
  private:
