@@ -3,7 +3,7 @@
 // Games hand it a Rules struct:
 //   struct Rules {
 //     using State = ...;           // trivially copyable; State::hash(), operator==
-//     static constexpr int kMoves;  // upper bound of move ids
+//     static constexpr int kMoves;  // upper bound of move_count()
 //     int move_count() const;
 //     Outcome apply(State& s, int move) const;
 //   };
@@ -87,10 +87,38 @@ struct Analysis {
 // ---------------------------------------------------------------------------
 // StateSet: packed states with open-addressing lookup.
 // ---------------------------------------------------------------------------
+// How a table slot names a state. A state of one word is kept in the slot
+// itself, beside its index, so a probe reads one cache line and never the
+// state list. A larger state is named by its index and 32 bits of its hash;
+// only a probe whose hash bits match reads the state.
+template <class State, bool kInline = sizeof(State) <= 8>
+struct StateSlot {
+  uint64_t word = 0;  // hash bits (high) | index + 1 (low), 0 when empty
+  bool empty() const { return word == 0; }
+  uint32_t index() const { return (uint32_t)word - 1; }
+  bool holds(const State& s, uint64_t hash, const std::vector<State>& states) const {
+    return (word >> 32) == (hash & 0xffffffffu) && states[index()] == s;
+  }
+  void set(const State&, uint64_t hash, uint32_t index) { word = hash << 32 | (uint64_t)(index + 1); }
+};
+template <class State>
+struct StateSlot<State, true> {
+  State state;
+  uint32_t index_plus_one = 0;  // 0 when empty
+  bool empty() const { return index_plus_one == 0; }
+  uint32_t index() const { return index_plus_one - 1; }
+  bool holds(const State& s, uint64_t, const std::vector<State>&) const { return state == s; }
+  void set(const State& s, uint64_t, uint32_t index) {
+    state = s;
+    index_plus_one = index + 1;
+  }
+};
+
 template <class State>
 class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
+  using Slot = StateSlot<State>;
   template <class Rules>
   explicit StateSet(const Rules&) {}
   // How many states a search should make room for up front (0: grow as needed).
@@ -98,62 +126,69 @@ class StateSet {
 
   void clear() {
     states_.clear();
-    if (slots_.empty()) slots_.assign(1024, 0);
-    else for (uint64_t& s : slots_) s = 0;
+    slots_.assign(slots_.empty() ? 1024 : slots_.size(), Slot());
     mask_ = (uint32_t)slots_.size() - 1;
   }
   uint32_t size() const { return (uint32_t)states_.size(); }
   const State& operator[](uint32_t i) const { return states_[i]; }
-  size_t bytes() const {
-    return states_.capacity() * sizeof(State) + slots_.size() * sizeof(uint64_t);
-  }
+  size_t bytes() const { return states_.capacity() * sizeof(State) + slots_.size() * sizeof(Slot); }
 
-  // The index of `s`, inserting it when new (*inserted tells which). Returns
-  // kFull when inserting would pass max_states or max_bytes.
-  uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
-    uint64_t hash = s.hash();
-    // A slot holds the state's index + 1 (low word) and 32 bits of its hash
-    // (high word), so most probes never touch the states themselves.
-    uint64_t tag = hash << 32;
+  // Start loading the slot a state with this hash begins its probe at.
+  void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[(uint32_t)(hash >> 32) & mask_]); }
+
+  // The index of `s` (whose hash() is `hash`), inserting it when new
+  // (*inserted tells which). Returns kFull when inserting would pass
+  // max_states or max_bytes.
+  uint32_t find_or_insert(const State& s, uint64_t hash, bool* inserted, uint32_t max_states, size_t max_bytes) {
     uint32_t h = (uint32_t)(hash >> 32) & mask_;
-    for (;;) {
-      uint64_t slot = slots_[h];
-      if (slot == 0) break;
-      if ((slot & 0xffffffff00000000ull) == tag && states_[(uint32_t)slot - 1] == s) {
+    for (;; h = (h + 1) & mask_) {
+      const Slot& slot = slots_[h];
+      if (slot.empty()) break;
+      if (slot.holds(s, hash, states_)) {
         *inserted = false;
-        return (uint32_t)slot - 1;
+        return slot.index();
       }
-      h = (h + 1) & mask_;
     }
     if (states_.size() >= max_states) return kFull;
-    if ((states_.size() + 1) * 2 > slots_.size()) {
-      if (bytes() + slots_.size() * 2 * sizeof(uint64_t) > max_bytes) return kFull;
+    // The table stays at most 5/8 full: short probes at a modest size.
+    if ((states_.size() + 1) * 8 > slots_.size() * 5) {
+      if (bytes() + slots_.size() * 2 * sizeof(Slot) > max_bytes) return kFull;
       grow();
-      return find_or_insert(s, inserted, max_states, max_bytes);  // one level deep
+      for (h = (uint32_t)(hash >> 32) & mask_; !slots_[h].empty(); h = (h + 1) & mask_) {
+      }
     }
-    if (states_.size() == states_.capacity() &&
-        bytes() + states_.capacity() * sizeof(State) > max_bytes)
+    if (states_.size() == states_.capacity() && bytes() + states_.capacity() * sizeof(State) > max_bytes)
       return kFull;
+    slots_[h].set(s, hash, (uint32_t)states_.size());
     states_.push_back(s);
-    slots_[h] = tag | (uint64_t)states_.size();
     *inserted = true;
     return (uint32_t)states_.size() - 1;
+  }
+  uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    return find_or_insert(s, s.hash(), inserted, max_states, max_bytes);
+  }
+  uint64_t hash_of(const State& s) const { return s.hash(); }
+  // Frees the lookup table and the states once a search needs only indices.
+  void release() {
+    std::vector<State>().swap(states_);
+    std::vector<Slot>().swap(slots_);
+    mask_ = 0;
   }
 
  private:
   void grow() {
-    slots_.assign(slots_.size() * 2, 0);
+    slots_.assign(slots_.size() * 2, Slot());
     mask_ = (uint32_t)slots_.size() - 1;
     for (uint32_t i = 0; i < states_.size(); ++i) {
       uint64_t hash = states_[i].hash();
       uint32_t h = (uint32_t)(hash >> 32) & mask_;
-      while (slots_[h] != 0) h = (h + 1) & mask_;
-      slots_[h] = (hash << 32) | (uint64_t)(i + 1);
+      while (!slots_[h].empty()) h = (h + 1) & mask_;
+      slots_[h].set(states_[i], hash, i);
     }
   }
 
   std::vector<State> states_;
-  std::vector<uint64_t> slots_;
+  std::vector<Slot> slots_;
   uint32_t mask_ = 0;
 };
 
@@ -177,6 +212,16 @@ class DenseStateSet {
   const State& operator[](uint32_t i) const { return states_[i]; }
   size_t bytes() const { return states_.capacity() * sizeof(State) + index_.size() * sizeof(uint32_t); }
 
+  // Direct indexing needs no hash and nothing to load ahead.
+  uint64_t hash_of(const State&) const { return 0; }
+  void prefetch(uint64_t) const {}
+  void release() {
+    std::vector<State>().swap(states_);
+    std::vector<uint32_t>().swap(index_);
+  }
+  uint32_t find_or_insert(const State& s, uint64_t, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    return find_or_insert(s, inserted, max_states, max_bytes);
+  }
   uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
     uint32_t& slot = index_[rules_.dense_index(s)];
     if (slot != 0) {
@@ -209,13 +254,79 @@ template <class Rules>
 using StateStore = typename std::conditional<HasDenseStates<Rules>::value, DenseStateSet<Rules>,
                                              StateSet<typename Rules::State>>::type;
 
+template <class R, class = void>
+struct HasExpand : std::false_type {};
+template <class R>
+struct HasExpand<R, decltype((void)std::declval<const R&>().expand(std::declval<const typename R::State&>(),
+                                                                   (typename R::State*)nullptr, (Outcome*)nullptr))>
+    : std::true_type {};
+
+// Every move from s: next[m] and outcome[m] for each m < move_count(). A game
+// whose move decodes the state first may add `void expand(const State&,
+// State* next, Outcome* outcome) const` to decode it once for all its moves.
+template <class Rules>
+void expand_moves(const Rules& rules, const typename Rules::State& s, typename Rules::State* next,
+                  Outcome* outcome) {
+  if constexpr (HasExpand<Rules>::value) {
+    rules.expand(s, next, outcome);
+  } else {
+    for (int m = 0; m < rules.move_count(); ++m) {
+      next[m] = s;
+      outcome[m] = rules.apply(next[m], m);
+    }
+  }
+}
+
+// The successors of one state, their table hashes computed and their table
+// slots requested from memory before the first lookup, so the lookups' cache
+// misses overlap instead of following each other.
+template <class Rules>
+struct Successors {
+  typename Rules::State next[Rules::kMoves];
+  Outcome outcome[Rules::kMoves];
+  uint64_t hash[Rules::kMoves];
+  int count = 0;
+
+  void expand(const Rules& rules, const StateStore<Rules>& seen, const typename Rules::State& s) {
+    count = rules.move_count();
+    expand_moves(rules, s, next, outcome);
+    for (int m = 0; m < count; ++m)
+      if (outcome[m] == Outcome::kMoved || outcome[m] == Outcome::kWon) {
+        hash[m] = seen.hash_of(next[m]);
+        seen.prefetch(hash[m]);
+      }
+  }
+};
+
+// Expands the states of a breadth-first search in index order, each one a
+// state ahead of its use: the slots its successors will be looked up in are
+// already on their way from memory while the state before is handled.
+template <class Rules>
+class ExpandAhead {
+ public:
+  // The successors of state i, for i rising (states may be skipped).
+  const Successors<Rules>& at(const Rules& rules, const StateStore<Rules>& seen, uint32_t i) {
+    Successors<Rules>& now = buffer_[i & 1];
+    if (ahead_ != i) now.expand(rules, seen, seen[i]);
+    ahead_ = 0xffffffffu;
+    if (i + 1 < seen.size()) {
+      buffer_[(i + 1) & 1].expand(rules, seen, seen[i + 1]);
+      ahead_ = i + 1;
+    }
+    return now;
+  }
+
+ private:
+  Successors<Rules> buffer_[2];
+  uint32_t ahead_ = 0xffffffffu;
+};
+
 // ---------------------------------------------------------------------------
 // Shortest solution.
 // ---------------------------------------------------------------------------
 template <class Rules>
 SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
                          const SearchLimits& limits, MoveList* path) {
-  using State = typename Rules::State;
   SolveResult result;
   StateStore<Rules> seen(rules);
   seen.clear();
@@ -230,14 +341,14 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
   }
   parent.push_back(0xffffffffu);
   via.push_back(0);
-  const int moves = rules.move_count();
   uint32_t win_parent = 0xffffffffu;
   int win_move = -1;
+  ExpandAhead<Rules> expander;
   for (uint32_t i = 0; i < seen.size() && win_move < 0; ++i) {
     ++result.expanded;
-    for (int m = 0; m < moves; ++m) {
-      State next = seen[i];
-      Outcome o = rules.apply(next, m);
+    const Successors<Rules>& succ = expander.at(rules, seen, i);
+    for (int m = 0; m < succ.count; ++m) {
+      Outcome o = succ.outcome[m];
       if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
       if (o == Outcome::kWon) {
         win_parent = i;
@@ -247,7 +358,7 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
       size_t used = parent.capacity() * 5;
       uint32_t id = used >= limits.max_bytes
                         ? StateStore<Rules>::kFull
-                        : seen.find_or_insert(next, &inserted, limits.max_states,
+                        : seen.find_or_insert(succ.next[m], succ.hash[m], &inserted, limits.max_states,
                                               limits.max_bytes - used);
       if (id == StateStore<Rules>::kFull) {
         result.capped = true;
@@ -277,16 +388,15 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 template <class Rules>
 Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
                         const SearchLimits& limits) {
-  using State = typename Rules::State;
   Analysis a;
   StateStore<Rules> seen(rules);
   seen.clear();
-  // Per state: BFS parent and move, depth, optimal path count, win flag and the
-  // range of its successors in `succ` (states are expanded in index order).
-  std::vector<uint32_t> parent, depth, succ_begin, succ;
+  // Per state: BFS parent and move, win flag and the range of its successors
+  // in `succ` (states are expanded in index order, so they come in depth
+  // order too: level_begin[d] is the first state at depth d).
+  std::vector<uint32_t> parent, succ_begin, succ, level_begin;
   std::vector<uint8_t> via, won;
-  std::vector<uint64_t> ways;
-  const size_t per_state = 4 * 3 + 2 + 8;
+  const size_t per_state = 4 + 4 + 1 + 1;
   bool inserted;
   if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateStore<Rules>::kFull) {
     a.capped = true;
@@ -294,27 +404,30 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
   }
   parent.push_back(0xffffffffu);
   via.push_back(0);
-  depth.push_back(0);
-  ways.push_back(1);
   won.push_back(0);
-  const int moves = rules.move_count();
+  ExpandAhead<Rules> expander;
+  uint32_t level_end = 0;  // the end of state i's depth level
   for (uint32_t i = 0; i < seen.size(); ++i) {
+    if (i == level_end) {
+      level_begin.push_back(i);
+      level_end = seen.size();
+    }
     succ_begin.push_back((uint32_t)succ.size());
     if (won[i]) continue;
-    for (int m = 0; m < moves; ++m) {
-      State next = seen[i];
-      Outcome o = rules.apply(next, m);
+    const Successors<Rules>& next = expander.at(rules, seen, i);
+    for (int m = 0; m < next.count; ++m) {
+      Outcome o = next.outcome[m];
       if (o == Outcome::kNoChange) continue;
       if (o == Outcome::kLost) {
         ++a.losing_moves;
         continue;
       }
-      size_t used = seen.bytes() + parent.capacity() * per_state + succ.capacity() * 8;
-      if (used >= limits.max_bytes) {
-        a.capped = true;
-        break;
-      }
-      uint32_t id = seen.find_or_insert(next, &inserted, limits.max_states, limits.max_bytes - used);
+      // Besides the state store (which counts its own): the per-state
+      // vectors, the edges and the reversed edges to come.
+      size_t others = parent.capacity() * per_state + succ.capacity() * 8;
+      uint32_t id = others >= limits.max_bytes ? StateStore<Rules>::kFull
+                                               : seen.find_or_insert(next.next[m], next.hash[m], &inserted,
+                                                                     limits.max_states, limits.max_bytes - others);
       if (id == StateStore<Rules>::kFull) {
         a.capped = true;
         break;
@@ -322,12 +435,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
       if (inserted) {
         parent.push_back(i);
         via.push_back((uint8_t)m);
-        depth.push_back(depth[i] + 1);
-        ways.push_back(ways[i]);
         won.push_back(o == Outcome::kWon ? 1 : 0);
-      } else if (depth[id] == depth[i] + 1) {
-        uint64_t sum = ways[id] + ways[i];
-        ways[id] = sum < ways[id] ? ~0ull : sum;
       }
       succ.push_back(id);
     }
@@ -339,37 +447,72 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     return a;
   }
   succ_begin.push_back((uint32_t)succ.size());
+  level_begin.push_back(n);
   a.edges = succ.size();
+  a.max_depth = (int)level_begin.size() - 2;
+  StateGraph& graph = a.graph;
+  if (n <= limits.graph_states) {
+    // Small enough to draw: label every edge with its move before the
+    // lookup table goes.
+    graph.depth.resize(n);
+    for (uint32_t d = 0; d + 1 < level_begin.size(); ++d)
+      for (uint32_t i = level_begin[d]; i < level_begin[d + 1]; ++i) graph.depth[i] = d;
+    for (uint32_t i = 0; i < n; ++i) {
+      if (won[i]) continue;
+      const Successors<Rules>& next = expander.at(rules, seen, i);  // index i is still state i
+      for (int m = 0; m < next.count; ++m) {
+        Outcome o = next.outcome[m];
+        if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
+        uint32_t to = seen.find_or_insert(next.next[m], next.hash[m], &inserted, limits.max_states, limits.max_bytes);
+        graph.edges.push_back(StateGraph::Edge{i, to, (uint8_t)m});
+      }
+    }
+  }
+  seen.release();  // from here on, states are their indices
 
   // Figures by depth; par is the depth of the shallowest win state.
-  for (uint32_t i = 0; i < n; ++i) {
-    if ((int)depth[i] > a.max_depth) a.max_depth = (int)depth[i];
-    if (won[i]) {
-      ++a.win_states;
-      if (a.par < 0 || (int)depth[i] < a.par) a.par = (int)depth[i];
-    }
+  a.depth_histogram.assign((size_t)a.max_depth + 1, 0);
+  for (int d = 0; d <= a.max_depth; ++d) {
+    a.depth_histogram[(size_t)d] = level_begin[(size_t)d + 1] - level_begin[(size_t)d];
+    for (uint32_t i = level_begin[(size_t)d]; i < level_begin[(size_t)d + 1]; ++i)
+      if (won[i]) {
+        ++a.win_states;
+        if (a.par < 0) a.par = d;
+      }
   }
   a.states = n - a.win_states;
   a.solvable = a.par >= 0;
-  a.depth_histogram.assign((size_t)a.max_depth + 1, 0);
-  for (uint32_t i = 0; i < n; ++i) {
-    ++a.depth_histogram[depth[i]];
-    if (won[i] && (int)depth[i] == a.par) {
-      uint64_t sum = a.optimal_solutions + ways[i];
-      a.optimal_solutions = sum < ways[i] ? ~0ull : sum;
-    }
+  if (a.solvable) {
+    // Shortest solutions: the ways to reach each state in as many moves as
+    // its depth, summed along the edges from one depth to the next.
+    std::vector<uint64_t> ways(level_begin[(size_t)a.par + 1], 0);
+    ways[0] = 1;
+    for (int d = 0; d < a.par; ++d)
+      for (uint32_t i = level_begin[(size_t)d]; i < level_begin[(size_t)d + 1]; ++i)
+        for (uint32_t e = succ_begin[i]; e < succ_begin[i + 1]; ++e) {
+          uint32_t to = succ[e];
+          if (to < level_begin[(size_t)d + 1] || to >= level_begin[(size_t)d + 2]) continue;
+          uint64_t sum = ways[to] + ways[i];
+          ways[to] = sum < ways[to] ? ~0ull : sum;
+        }
+    for (uint32_t i = level_begin[(size_t)a.par]; i < level_begin[(size_t)a.par + 1]; ++i)
+      if (won[i]) {
+        uint64_t sum = a.optimal_solutions + ways[i];
+        a.optimal_solutions = sum < ways[i] ? ~0ull : sum;
+      }
   }
 
   // Dead ends: states that no win can be reached from. Walk the reversed
-  // edges from every win state; what stays unmarked is a dead end.
+  // edges from every win state; what stays unmarked is a dead end. The
+  // reversed edges: count them per target, place each at its target's
+  // running offset, then the offsets have moved one target on.
   std::vector<uint32_t> rev_begin(n + 1, 0), rev((size_t)a.edges);
   for (uint32_t e = 0; e < a.edges; ++e) ++rev_begin[succ[e] + 1];
   for (uint32_t i = 0; i < n; ++i) rev_begin[i + 1] += rev_begin[i];
-  {
-    std::vector<uint32_t> fill(rev_begin.begin(), rev_begin.end() - 1);
-    for (uint32_t from = 0; from < n; ++from)
-      for (uint32_t e = succ_begin[from]; e < succ_begin[from + 1]; ++e) rev[fill[succ[e]]++] = from;
-  }
+  for (uint32_t from = 0; from < n; ++from)
+    for (uint32_t e = succ_begin[from]; e < succ_begin[from + 1]; ++e) rev[rev_begin[succ[e]]++] = from;
+  for (uint32_t i = n; i > 0; --i) rev_begin[i] = rev_begin[i - 1];
+  rev_begin[0] = 0;
   std::vector<uint8_t> reaches_win(n, 0);
   std::vector<uint32_t> queue;
   for (uint32_t i = 0; i < n; ++i)
@@ -399,21 +542,9 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     a.first_dead_end.assign(reversed.rbegin(), reversed.rend());
   }
   if (n <= limits.graph_states) {
-    // Small enough to draw: expand every state once more to label its edges.
-    a.graph.depth.assign(depth.begin(), depth.end());
-    a.graph.kind.resize(n);
+    graph.kind.resize(n);
     for (uint32_t i = 0; i < n; ++i)
-      a.graph.kind[i] = won[i] ? StateGraph::kWin : reaches_win[i] ? StateGraph::kPlain : StateGraph::kDeadEnd;
-    for (uint32_t i = 0; i < n; ++i) {
-      if (won[i]) continue;
-      for (int m = 0; m < moves; ++m) {
-        State next = seen[i];
-        Outcome o = rules.apply(next, m);
-        if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
-        uint32_t to = seen.find_or_insert(next, &inserted, limits.max_states, limits.max_bytes);
-        a.graph.edges.push_back(StateGraph::Edge{i, to, (uint8_t)m});
-      }
-    }
+      graph.kind[i] = won[i] ? StateGraph::kWin : reaches_win[i] ? StateGraph::kPlain : StateGraph::kDeadEnd;
   }
   return a;
 }

@@ -40,7 +40,8 @@ struct Rules {
   State start{};
 
   State initial() const { return start; }
-  int move_count() const { return 4; }
+  static constexpr int kMoves = 4;
+  int move_count() const { return kMoves; }
   bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
   Outcome apply(State& s, int dir) const;
 };

@@ -58,7 +58,8 @@ struct Rules {
 
   void build_stops();
   State initial() const { return State{(uint16_t)board.start, kAlive, 0}; }
-  int move_count() const { return 4; }
+  static constexpr int kMoves = 4;
+  int move_count() const { return kMoves; }
   Outcome apply(State& s, int dir) const {
     if (s.status != kAlive) return Outcome::kNoChange;
     const Stop& stop = stops[(size_t)s.cell * 4 + (size_t)dir];

@@ -20,20 +20,19 @@ constexpr int kMaxPieces = 16;                 // skiddies, crates and ice cubes
 enum Cell : uint8_t { kFloor, kPit, kBlock, kGoalRed, kGoalYellow };
 enum Piece : uint8_t { kEmpty, kRed, kYellow, kCrate, kIce };
 
-// Pieces packed 3 bits a slot into two words: 16 bytes a state.
+// A state in one word: the low 32 bits say which slots hold a piece, the high
+// 32 bits give those pieces' kinds, 2 bits each (Piece - 1) in slot order.
+// At most 30 slots and 16 pieces make it fit: 8 bytes a state.
 struct State {
-  uint64_t w[2];
-  int get(int slot) const { return (int)((w[slot / 21] >> ((slot % 21) * 3)) & 7); }
-  void set(int slot, int piece) {
-    uint64_t& word = w[slot / 21];
-    int shift = (slot % 21) * 3;
-    word = (word & ~(7ull << shift)) | ((uint64_t)piece << shift);
-  }
+  uint64_t bits;
+  // The piece on every slot (kEmpty where none), into out[0..kMaxSlots).
+  void unpack(uint8_t* out) const;
+  static State pack(const uint8_t* pieces, int slots);
   uint64_t hash() const {
-    uint64_t h = w[0] * 0x9e3779b97f4a7c15ull ^ (w[1] + 0x632be59bd9b4e019ull) * 0xc2b2ae3d27d4eb4full;
-    return h ^ (h >> 31);
+    uint64_t h = bits * 0x9e3779b97f4a7c15ull;
+    return h ^ (h >> 29);
   }
-  bool operator==(const State& o) const { return w[0] == o.w[0] && w[1] == o.w[1]; }
+  bool operator==(const State& o) const { return bits == o.bits; }
 };
 
 struct Rules {
@@ -41,16 +40,24 @@ struct Rules {
   int width = 0, height = 0;
   uint8_t cell[kMaxWidth * kMaxHeight];     // Cell, row-major with stride width
   int8_t slot_of[kMaxWidth * kMaxHeight];   // -1 where no piece can be
-  uint8_t cell_of[kMaxSlots];
   int slots = 0;
+  // The same board as bit sets for the move: bit y * 8 + x (kMaxWidth is 8).
+  uint64_t room = 0;           // cells a piece can stand on: floor and pits
+  uint64_t pits = 0;
+  uint64_t goals[2] = {0, 0};  // red goals, yellow goals
+  uint8_t slot_bit[kMaxSlots];
+  int8_t bit_slot[64];
   State start{};
   // The medal search: a move that clears part of a colour while leaving some
   // of it (breaking the combo) counts as a loss.
   bool combo_only = false;
 
   State initial() const { return start; }
-  int move_count() const { return 4; }
+  static constexpr int kMoves = 4;
+  int move_count() const { return kMoves; }
   Outcome apply(State& s, int dir) const;
+  // All four moves from one decoding of s (see core/search.h).
+  void expand(const State& s, State* next, Outcome* outcome) const;
 };
 
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };

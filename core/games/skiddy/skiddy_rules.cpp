@@ -13,6 +13,14 @@
 // Crates never move on their own; ice cubes never leave. Same-colour skiddies
 // that reach a goal in the same move clear together: a combo. The max-combo
 // medal asks that every colour clears in a single move.
+//
+// The code moves every piece at once, one cell a round, on bit sets of the
+// board: in each round every piece whose next cell is free steps into it,
+// leaves through its goal, or pushes the crate there, until no piece can.
+// Pieces only ever move forward, so a piece held up by one in front moves on
+// in a later round once that one has gone: the rounds end exactly where the
+// front-first order above puts every piece. A piece that entered a pit, and a
+// skiddy that pushed a crate, stop for the rest of the move.
 #include <string.h>
 
 #include "../../grid.h"
@@ -23,90 +31,123 @@
 namespace tl {
 namespace skiddy {
 
-Outcome Rules::apply(State& s, int dir) const {
-  // The pieces, in slot order (row-major), found by scanning the packed words
-  // for non-empty 3-bit fields. Only slot cells of `piece` are ever read:
-  // blocks and goals stop a piece before it looks at what stands there.
-  uint8_t piece[kMaxWidth * kMaxHeight];
-  int8_t index_at[kMaxWidth * kMaxHeight];  // which entry of the list stands on a cell
-  uint8_t at[16], kind[16];
-  int count = 0, before[3] = {0, 0, 0};
-  for (int i = 0; i < slots; ++i) piece[cell_of[i]] = kEmpty;
-  for (int word = 0; word < 2; ++word) {
-    uint64_t w = s.w[word];
-    while (w) {
-      int field = __builtin_ctzll(w) / 3;
-      int p = (int)((w >> (field * 3)) & 7);
-      w &= ~(7ull << (field * 3));
-      int c = cell_of[word * 21 + field];
-      piece[c] = (uint8_t)p;
-      index_at[c] = (int8_t)count;
-      at[count] = (uint8_t)c;
-      kind[count++] = (uint8_t)p;
-      if (p == kRed || p == kYellow) ++before[p];
-    }
+static_assert(kMaxWidth == 8 && kMaxWidth * kMaxHeight <= 64, "the board's bit sets use 8 bits a row");
+static_assert(kMaxSlots <= 32 && kMaxPieces * 2 <= 32, "a state packs into one 64-bit word");
+
+void State::unpack(uint8_t* out) const {
+  memset(out, kEmpty, kMaxSlots);
+  uint32_t occupied = (uint32_t)bits, kinds = (uint32_t)(bits >> 32);
+  while (occupied) {
+    out[__builtin_ctz(occupied)] = (uint8_t)(kRed + (kinds & 3));
+    occupied &= occupied - 1;
+    kinds >>= 2;
   }
-  const int step = dir_dx(dir) + dir_dy(dir) * width;
-  // Front first: walk the pieces from the side they move towards.
-  const bool reverse = dir == kRight || dir == kDown;
+}
+
+State State::pack(const uint8_t* pieces, int slots) {
+  uint32_t occupied = 0, kinds = 0;
+  int n = 0;
+  for (int i = 0; i < slots; ++i)
+    if (pieces[i] != kEmpty) {
+      occupied |= 1u << i;
+      kinds |= (uint32_t)(pieces[i] - kRed) << (2 * n++);
+    }
+  return State{(uint64_t)kinds << 32 | occupied};
+}
+
+namespace {
+
+// The pieces as bit sets of the board.
+struct Board {
+  uint64_t red, yellow, crate, ice;
+};
+
+// Where the pieces on m go one cell in direction D, and where they come from.
+template <int D>
+inline uint64_t ahead(uint64_t m) {
+  return D == kUp ? m >> 8 : D == kDown ? m << 8 : D == kLeft ? m >> 1 : m << 1;
+}
+template <int D>
+inline uint64_t behind(uint64_t m) {
+  return D == kUp ? m << 8 : D == kDown ? m >> 8 : D == kLeft ? m << 1 : m >> 1;
+}
+
+// One move in direction D: true when any piece moved. left[c] is set when a
+// skiddy of colour c (red, yellow) left the level.
+template <int D>
+bool slide(const Rules& r, Board& b, bool* left) {
+  uint64_t stopped = 0;
   bool moved = false;
-  int cleared[3] = {0, 0, 0};
-  for (int k = 0; k < count; ++k) {
-    int e = reverse ? count - 1 - k : k;
-    int mover = kind[e];
-    if (mover == kCrate) continue;
-    int from = at[e];
-    for (;;) {
-      int next = from + step;
-      int c = cell[next];
-      if (c == kBlock) break;
-      if (c == kGoalRed || c == kGoalYellow) {
-        if ((c == kGoalRed && mover == kRed) || (c == kGoalYellow && mover == kYellow)) {
-          piece[from] = kEmpty;
-          kind[e] = kEmpty;
-          ++cleared[mover];
-          moved = true;
-        }
-        break;
-      }
-      if (piece[next] != kEmpty) {
-        int beyond = next + step;
-        if (piece[next] == kCrate && mover != kIce && (cell[beyond] == kFloor || cell[beyond] == kPit) &&
-            piece[beyond] == kEmpty) {
-          int crate = index_at[next];
-          piece[beyond] = kCrate;
-          at[crate] = (uint8_t)beyond;
-          index_at[beyond] = (int8_t)crate;
-          piece[next] = (uint8_t)mover;
-          piece[from] = kEmpty;
-          from = next;
-          moved = true;
-        }
-        break;
-      }
-      piece[next] = (uint8_t)mover;
-      piece[from] = kEmpty;
-      from = next;
-      moved = true;
-      if (c == kPit) break;
-    }
-    at[e] = (uint8_t)from;
-    index_at[from] = (int8_t)e;
+  for (;;) {
+    const uint64_t open = r.room & ~(b.red | b.yellow | b.crate | b.ice);
+    const uint64_t free_ahead = behind<D>(open) & ~stopped;
+    const uint64_t skiddies = (b.red | b.yellow) & ~stopped;
+    const uint64_t exit_red = b.red & ~stopped & behind<D>(r.goals[0]);
+    const uint64_t exit_yellow = b.yellow & ~stopped & behind<D>(r.goals[1]);
+    const uint64_t pushers = skiddies & behind<D>(b.crate & behind<D>(open));
+    const uint64_t step_red = b.red & free_ahead, step_yellow = b.yellow & free_ahead, step_ice = b.ice & free_ahead;
+    if (!(exit_red | exit_yellow | pushers | step_red | step_yellow | step_ice)) break;
+    moved = true;
+    left[0] |= exit_red != 0;
+    left[1] |= exit_yellow != 0;
+    const uint64_t pushed = ahead<D>(pushers);  // the crates' cells, where the pushers stop
+    b.crate = (b.crate & ~pushed) | ahead<D>(pushed);
+    const uint64_t go_red = step_red | (pushers & b.red), go_yellow = step_yellow | (pushers & b.yellow);
+    b.red = (b.red & ~(go_red | exit_red)) | ahead<D>(go_red);
+    b.yellow = (b.yellow & ~(go_yellow | exit_yellow)) | ahead<D>(go_yellow);
+    b.ice = (b.ice & ~step_ice) | ahead<D>(step_ice);
+    stopped |= pushed | (ahead<D>(step_red | step_yellow | step_ice) & r.pits);
   }
+  return moved;
+}
+
+}  // namespace
+
+static Board unpack_board(const Rules& r, const State& s) {
+  Board b = {0, 0, 0, 0};
+  uint64_t* kind_set[4] = {&b.red, &b.yellow, &b.crate, &b.ice};
+  uint32_t occupied = (uint32_t)s.bits, kinds = (uint32_t)(s.bits >> 32);
+  while (occupied) {
+    *kind_set[kinds & 3] |= 1ull << r.slot_bit[__builtin_ctz(occupied)];
+    occupied &= occupied - 1;
+    kinds >>= 2;
+  }
+  return b;
+}
+
+// One move from the unpacked board b: the new state into *s.
+static Outcome move(const Rules& r, Board b, int dir, State* s) {
+  bool left[2] = {false, false};
+  bool moved = dir == kUp     ? slide<kUp>(r, b, left)
+               : dir == kDown ? slide<kDown>(r, b, left)
+               : dir == kLeft ? slide<kLeft>(r, b, left)
+                              : slide<kRight>(r, b, left);
   if (!moved) return Outcome::kNoChange;
-  uint64_t words[2] = {0, 0};
-  for (int e = 0; e < count; ++e) {
-    if (kind[e] == kEmpty) continue;
-    int slot = slot_of[at[e]];
-    words[slot >= 21] |= (uint64_t)kind[e] << ((slot % 21) * 3);
+  // Back to slots: bit order and slot order are both row-major.
+  const uint64_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
+  uint64_t pieces = b.red | b.yellow | b.crate | b.ice;
+  uint32_t packed_slots = 0, packed_kinds = 0;
+  for (int n = 0; pieces; ++n) {
+    int bit = __builtin_ctzll(pieces);
+    pieces &= pieces - 1;
+    packed_slots |= 1u << r.bit_slot[bit];
+    packed_kinds |= (uint32_t)(((odd >> bit) & 1) | ((high >> bit) & 1) << 1) << (2 * n);
   }
-  s.w[0] = words[0];
-  s.w[1] = words[1];
-  int left = before[kRed] - cleared[kRed] + before[kYellow] - cleared[kYellow];
-  if (combo_only)
-    for (int colour = kRed; colour <= kYellow; ++colour)
-      if (cleared[colour] > 0 && cleared[colour] < before[colour]) return Outcome::kLost;
-  return left == 0 ? Outcome::kWon : Outcome::kMoved;
+  s->bits = (uint64_t)packed_kinds << 32 | packed_slots;
+  // Breaking a combo: some of a colour left in this move and some is still in play.
+  if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0)))
+    return Outcome::kLost;
+  return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
+}
+
+Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(*this, s), dir, &s); }
+
+void Rules::expand(const State& s, State* next, Outcome* outcome) const {
+  const Board b = unpack_board(*this, s);
+  for (int dir = 0; dir < kMoves; ++dir) {
+    next[dir] = s;
+    outcome[dir] = move(*this, b, dir, &next[dir]);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -152,12 +193,13 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
   const GameInfo& game() const override { return kSkiddy; }
 
   void format(const GameState& g, Text* out) const override {
-    State s = load(g);
+    uint8_t pieces[kMaxSlots];
+    load(g).unpack(pieces);
     for (int y = 0; y < rules_.height; ++y) {
       for (int x = 0; x < rules_.width; ++x) {
         int c = y * rules_.width + x;
         int slot = rules_.slot_of[c];
-        int p = slot >= 0 ? s.get(slot) : kEmpty;
+        int p = slot >= 0 ? (int)pieces[slot] : (int)kEmpty;
         static const char kPieces[] = ".ryci";
         static const char kCells[] = ".o#RY";
         out->push(p != kEmpty ? kPieces[p] : kCells[rules_.cell[c]]);
@@ -167,7 +209,8 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
   }
 
   void view(const GameState& g, BoardView* out) const override {
-    State s = load(g);
+    uint8_t pieces[kMaxSlots];
+    load(g).unpack(pieces);
     out->reset(rules_.width, rules_.height);
     for (int c = 0; c < rules_.width * rules_.height; ++c) {
       CellView& v = out->cells[(size_t)c];
@@ -179,7 +222,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
         default: break;
       }
       int slot = rules_.slot_of[c];
-      int p = slot >= 0 ? s.get(slot) : kEmpty;
+      int p = slot >= 0 ? (int)pieces[slot] : (int)kEmpty;
       if (p == kRed) { v.shape = Shape::kActor; v.colour = Colour::kRed; }
       if (p == kYellow) { v.shape = Shape::kActor; v.colour = Colour::kYellow; }
       if (p == kCrate) { v.shape = Shape::kCrate; v.colour = Colour::kBrown; }
@@ -206,8 +249,10 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
   int analysis_figures(const GameState& from, const Analysis& a, const SearchLimits& limits,
                        Figure* out) const override {
     State s = load(from);
+    uint8_t pieces[kMaxSlots];
+    s.unpack(pieces);
     int counts[5] = {0, 0, 0, 0, 0};
-    for (int i = 0; i < rules_.slots; ++i) ++counts[s.get(i)];
+    for (int i = 0; i < rules_.slots; ++i) ++counts[pieces[i]];
     uint64_t potential = potential_states(rules_.slots, counts[kRed], counts[kYellow], counts[kCrate], counts[kIce]);
     // The medal search: the same rules where breaking a combo loses.
     Rules combo = rules_;
@@ -291,28 +336,35 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
       ++goals[kind];
       ++counts[pieces[framed]];
     }
-  // Re-pack the frame at the level's own stride, and number the piece slots.
-  uint8_t framed_cells[kMaxWidth * kMaxHeight];
-  memcpy(framed_cells, r.cell, sizeof framed_cells);
-  memset(r.cell, kBlock, sizeof r.cell);
-  memset(&r.start, 0, sizeof r.start);
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) {
-      int c = y * width + x, framed = y * kMaxWidth + x;
-      r.cell[c] = framed_cells[framed];
-      if (r.cell[c] == kFloor || r.cell[c] == kPit) {
-        r.slot_of[c] = (int8_t)r.slots;
-        r.cell_of[r.slots] = (uint8_t)c;
-        r.start.set(r.slots, pieces[framed]);
-        ++r.slots;
-      }
-    }
   int total = counts[kRed] + counts[kYellow] + counts[kCrate] + counts[kIce];
   if (total > kMaxPieces) {
     fail(err, 0, 0, "the level has %d pieces; at most %d (skiddies, crates and ice cubes together)", total,
          kMaxPieces);
     return nullptr;
   }
+  // Re-pack the frame at the level's own stride, number the piece slots, and
+  // keep the frame's own indices (8 a row) as the bit sets of the move.
+  uint8_t framed_cells[kMaxWidth * kMaxHeight], slot_pieces[kMaxSlots];
+  memcpy(framed_cells, r.cell, sizeof framed_cells);
+  memset(r.cell, kBlock, sizeof r.cell);
+  memset(r.bit_slot, -1, sizeof r.bit_slot);
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      int c = y * width + x, framed = y * kMaxWidth + x;
+      uint64_t bit = 1ull << framed;
+      r.cell[c] = framed_cells[framed];
+      if (r.cell[c] == kGoalRed) r.goals[0] |= bit;
+      if (r.cell[c] == kGoalYellow) r.goals[1] |= bit;
+      if (r.cell[c] == kFloor || r.cell[c] == kPit) {
+        r.room |= bit;
+        if (r.cell[c] == kPit) r.pits |= bit;
+        r.slot_of[c] = (int8_t)r.slots;
+        r.slot_bit[r.slots] = (uint8_t)framed;
+        r.bit_slot[framed] = (int8_t)r.slots;
+        slot_pieces[r.slots++] = pieces[framed];
+      }
+    }
+  r.start = State::pack(slot_pieces, r.slots);
   if (counts[kRed] + counts[kYellow] == 0) {
     fail(err, 0, 0, "the level has no skiddy 'r' or 'y'");
     return nullptr;
