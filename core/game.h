@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "params.h"
+#include "rating.h"
 #include "search.h"
 #include "text.h"
 
@@ -143,6 +144,10 @@ class Level {
     (void)out;
     return 0;
   }
+
+  // One difficulty figure from an analysis of this level, to order levels and
+  // steer generators: core/rating.h unless the game rates its own way.
+  virtual int difficulty(const Analysis& analysis) const { return tl::difficulty(analysis); }
 
   // Medals a won game earned with these moves (Skiddy: par, max combo,
   // perfect), as yes/no figures; returns how many were written.

@@ -81,6 +81,13 @@ struct Analysis {
   std::vector<uint32_t> depth_histogram;  // states (wins included) per depth
   MoveList first_dead_end;           // shortest move sequence into a dead end
   int max_depth = 0;
+  int max_distance = 0;              // the most moves any state that can still win needs to win
+  // The solution line: the shortest solution the search found first, and the
+  // choices a player meets along it (at each of its par states before the win).
+  uint64_t line_choices = 0;         // moves that change the state (losing ones too)
+  uint64_t line_wrong_moves = 0;     // of those, moves that bring no win closer
+  uint64_t line_fatal_moves = 0;     // of the wrong ones, moves that lose or enter a dead end
+  uint64_t line_setback = 0;         // extra moves the other wrong ones cost, summed
   StateGraph graph;                  // filled when states <= limits.graph_states
 };
 
@@ -468,6 +475,19 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
       }
     }
   }
+  // The solution line (the BFS path to the first win state at depth par)
+  // and how many of the moves along it lose outright.
+  std::vector<uint32_t> line;
+  std::vector<uint8_t> line_losing;
+  for (uint32_t i = 0; i < n && line.empty(); ++i)
+    if (won[i])
+      for (uint32_t at = i; at != 0xffffffffu; at = parent[at]) line.insert(line.begin(), at);
+  for (size_t k = 0; k + 1 < line.size(); ++k) {
+    const Successors<Rules>& next = expander.at(rules, seen, line[k]);
+    uint8_t losing = 0;
+    for (int m = 0; m < next.count; ++m) losing += next.outcome[m] == Outcome::kLost;
+    line_losing.push_back(losing);
+  }
   seen.release();  // from here on, states are their indices
 
   // Figures by depth; par is the depth of the shallowest win state.
@@ -513,38 +533,60 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     for (uint32_t e = succ_begin[from]; e < succ_begin[from + 1]; ++e) rev[rev_begin[succ[e]]++] = from;
   for (uint32_t i = n; i > 0; --i) rev_begin[i] = rev_begin[i - 1];
   rev_begin[0] = 0;
-  std::vector<uint8_t> reaches_win(n, 0);
-  std::vector<uint32_t> queue;
+  // Distances to the nearest win, walking the reversed edges breadth first
+  // from every win state; a state left at kNever is a dead end.
+  const uint32_t kNever = 0xffffffffu;
+  std::vector<uint32_t> distance(n, kNever), queue;
   for (uint32_t i = 0; i < n; ++i)
     if (won[i]) {
-      reaches_win[i] = 1;
+      distance[i] = 0;
       queue.push_back(i);
     }
   for (size_t q = 0; q < queue.size(); ++q) {
     uint32_t at = queue[q];
     for (uint32_t e = rev_begin[at]; e < rev_begin[at + 1]; ++e) {
       uint32_t from = rev[e];
-      if (!reaches_win[from]) {
-        reaches_win[from] = 1;
+      if (distance[from] == kNever) {
+        distance[from] = distance[at] + 1;
         queue.push_back(from);
       }
     }
   }
-  uint32_t first_dead = 0xffffffffu;
+  if (!queue.empty()) a.max_distance = (int)distance[queue.back()];
+  uint32_t first_dead = kNever;
   for (uint32_t i = 0; i < n; ++i)
-    if (!reaches_win[i]) {
+    if (distance[i] == kNever) {
       ++a.dead_ends;
-      if (first_dead == 0xffffffffu) first_dead = i;  // BFS order: the shallowest
+      if (first_dead == kNever) first_dead = i;  // BFS order: the shallowest
     }
-  if (first_dead != 0xffffffffu) {
+  if (first_dead != kNever) {
     MoveList reversed;
     for (uint32_t at = first_dead; parent[at] != 0xffffffffu; at = parent[at]) reversed.push_back(via[at]);
     a.first_dead_end.assign(reversed.rbegin(), reversed.rend());
   }
+  // Along the solution line: a move is wrong when the state it reaches is no
+  // nearer a win; its setback is the moves it costs beyond the right one.
+  for (size_t k = 0; k + 1 < line.size(); ++k) {
+    const uint32_t at = line[k];
+    a.line_choices += line_losing[k];
+    a.line_wrong_moves += line_losing[k];
+    a.line_fatal_moves += line_losing[k];
+    for (uint32_t e = succ_begin[at]; e < succ_begin[at + 1]; ++e) {
+      const uint32_t to = distance[succ[e]];
+      ++a.line_choices;
+      if (to == kNever) {
+        ++a.line_wrong_moves;
+        ++a.line_fatal_moves;
+      } else if (to >= distance[at]) {
+        ++a.line_wrong_moves;
+        a.line_setback += to + 1 - distance[at];
+      }
+    }
+  }
   if (n <= limits.graph_states) {
     graph.kind.resize(n);
     for (uint32_t i = 0; i < n; ++i)
-      graph.kind[i] = won[i] ? StateGraph::kWin : reaches_win[i] ? StateGraph::kPlain : StateGraph::kDeadEnd;
+      graph.kind[i] = won[i] ? StateGraph::kWin : distance[i] != kNever ? StateGraph::kPlain : StateGraph::kDeadEnd;
   }
   return a;
 }

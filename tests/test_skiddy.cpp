@@ -176,10 +176,45 @@ TEST_CASE("skiddy level text round-trips and bad text names the fault") {
   CHECK(error_of("#####\n#y..R\n#...#\n#####\n") == "the level has yellow skiddies but no yellow goal 'Y' on the border");
 }
 
+TEST_CASE("the solution line counts its choices - the wrong ones - their setback and the fatal ones") {
+  // One red, its goal straight ahead: R wins; D is wrong (then U R: two
+  // moves from where one would do, a setback of 2); U and L change nothing.
+  auto straight = parse("skiddy", "######\n#r...R\n#....#\n######\n");
+  REQUIRE(straight);
+  GameState s;
+  straight->initial_state(&s);
+  Analysis a = straight->analyze(s, SearchLimits());
+  CHECK(a.par == 1);
+  CHECK(a.line_choices == 2);
+  CHECK(a.line_wrong_moves == 1);
+  CHECK(a.line_fatal_moves == 0);
+  CHECK(a.line_setback == 2);
+  CHECK(a.max_distance == 2);
+  // The crate stands between the red and its goal; pushing it into the
+  // goal's mouth (L at the start) is fatal. The line D L U L meets 3 + 3 + 2 + 3
+  // choices; wrong: R U (setback 1), U R (2 + 1), R (2), R D (1 + 2).
+  auto crate = parse("skiddy", "######\nR.cr.#\n#....#\n######\n");
+  REQUIRE(crate);
+  crate->initial_state(&s);
+  a = crate->analyze(s, SearchLimits());
+  CHECK(a.par == 4);
+  CHECK(a.line_choices == 11);
+  CHECK(a.line_wrong_moves == 7);
+  CHECK(a.line_fatal_moves == 1);
+  CHECK(a.line_setback == 9);
+  CHECK(a.max_distance == 4);
+  // Skiddy's difficulty: the generic 76 (40 par, 20 for 22 states, 6 for 5
+  // dead ends in 22, 10 for one shortest solution) plus 10 x 7 / 4 branching,
+  // 5 x 9 / 4 setback and 20 x 1 / 4 for the fatal move.
+  CHECK(difficulty(a) == 76);
+  CHECK(skiddy::difficulty(a) == 76 + 17 + 11 + 5);
+  CHECK(crate->difficulty(a) == skiddy::difficulty(a));
+}
+
 TEST_CASE("generated skiddy levels are solvable and fair and lie in the requested difficulty band") {
   ParamValues p = defaults("skiddy");
-  set("skiddy", &p, "min_difficulty", "60");
-  set("skiddy", &p, "max_difficulty", "120");
+  set("skiddy", &p, "min_difficulty", "150");
+  set("skiddy", &p, "max_difficulty", "200");
   for (int i = 0; i < 20; ++i) {
     std::string seed = "sk-" + std::to_string(i);
     GeneratedInfo info;
@@ -192,12 +227,47 @@ TEST_CASE("generated skiddy levels are solvable and fair and lie in the requeste
     Analysis a = level->analyze(s, SearchLimits());
     CHECK(a.solvable);
     CHECK(a.dead_ends == 0);
-    CHECK(difficulty(a) >= 60);
-    CHECK(difficulty(a) <= 120);
+    CHECK(a.states <= 60000);
+    CHECK(level->difficulty(a) >= 150);
+    CHECK(level->difficulty(a) <= 200);
     CHECK(info.par == a.par);
     auto again = find_game("skiddy")->generate(p, seed.c_str(), nullptr, &e);
     CHECK(canonical(*again) == canonical(*level));
   }
+}
+
+TEST_CASE("the skiddy generator steers layouts into a narrow difficulty band") {
+  // Ten points wide, above most first layouts (their median is near 190).
+  ParamValues p = defaults("skiddy");
+  set("skiddy", &p, "min_difficulty", "230");
+  set("skiddy", &p, "max_difficulty", "240");
+  for (int i = 0; i < 4; ++i) {
+    std::string seed = "steer-" + std::to_string(i);
+    Error e;
+    auto level = find_game("skiddy")->generate(p, seed.c_str(), nullptr, &e);
+    INFO(seed << ": " << e.message);
+    REQUIRE(level);
+    GameState s;
+    level->initial_state(&s);
+    Analysis a = level->analyze(s, SearchLimits());
+    CHECK(a.dead_ends == 0);
+    CHECK(level->difficulty(a) >= 230);
+    CHECK(level->difficulty(a) <= 240);
+  }
+}
+
+TEST_CASE("the skiddy generator's state cap binds before its memory cap on every target") {
+  // 1,032,462 states: the generator's limits stop it at exactly 60,000, so a
+  // layout is kept or refused alike on x86-64, wasm32 and the Cortex-M7.
+  auto big = parse("skiddy", "####R###\n#y.r...#\n#ry...y#\n#......#\n#ryr.ci#\n#......#\n##Y#####\n");
+  REQUIRE(big);
+  GameState s;
+  big->initial_state(&s);
+  SearchLimits limits = skiddy::generator_limits();
+  CHECK(limits.max_states == 60000);
+  Analysis a = big->analyze(s, limits);
+  CHECK(a.capped);
+  CHECK(a.states == limits.max_states);
 }
 
 TEST_CASE("a win earns the par - max-combo and perfect medals by the moves played") {

@@ -374,10 +374,14 @@ void analyze_position() {
     snprintf(buf, sizeof buf, "Too large: more than the state cap.");
   } else {
     snprintf(buf, sizeof buf,
-             "Solvable: %s\nPar: %d\nReachable states: %llu\nWin states: %llu\nDead ends: %llu\n"
-             "Optimal solutions: %llu\nDeepest state: %d moves",
-             a.solvable ? "yes" : "no", a.par, (unsigned long long)a.states, (unsigned long long)a.win_states,
-             (unsigned long long)a.dead_ends, (unsigned long long)a.optimal_solutions, a.max_depth);
+             "Solvable: %s\nPar: %d\nDifficulty: %d\nReachable states: %llu\nWin states: %llu\n"
+             "Dead ends: %llu\nOptimal solutions: %llu\nDeepest state: %d moves\n"
+             "Farthest from a win: %d moves\nOn the solution: %llu choices, %llu wrong, setback %llu",
+             a.solvable ? "yes" : "no", a.par, app->session.level().difficulty(a), (unsigned long long)a.states,
+             (unsigned long long)a.win_states, (unsigned long long)a.dead_ends,
+             (unsigned long long)a.optimal_solutions, a.max_depth, a.max_distance,
+             (unsigned long long)a.line_choices, (unsigned long long)a.line_wrong_moves,
+             (unsigned long long)a.line_setback);
   }
   app->analysis = buf;
   Figure figures[kMaxFigures];

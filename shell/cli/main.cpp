@@ -264,7 +264,11 @@ int cmd_analyze(const Args& a) {
     printf("dead ends:         %llu\n", (unsigned long long)r.dead_ends);
     if (r.dead_ends) printf("first dead end:    %s\n", moves_text(*level, r.first_dead_end).c_str());
     printf("optimal solutions: %llu\n", (unsigned long long)r.optimal_solutions);
-    printf("difficulty:        %d\n", difficulty(r));
+    printf("farthest from win: %d moves\n", r.max_distance);
+    printf("on the solution:   %llu choices, %llu wrong (%llu fatal), setback %llu moves\n",
+           (unsigned long long)r.line_choices, (unsigned long long)r.line_wrong_moves,
+           (unsigned long long)r.line_fatal_moves, (unsigned long long)r.line_setback);
+    printf("difficulty:        %d\n", level->difficulty(r));
     Figure figures[kMaxFigures];
     int n = level->analysis_figures(s, r, SearchLimits(), figures);
     for (int i = 0; i < n; ++i) {

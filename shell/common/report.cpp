@@ -77,7 +77,10 @@ std::string analysis_json(const Level& level, const GameState& from, const Analy
   o.add("game", level.game().id).add("solvable", a.solvable).add("capped", a.capped).add("par", a.par);
   o.add("states", a.states).add("win_states", a.win_states).add("dead_ends", a.dead_ends);
   o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
-  o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", difficulty(a));
+  o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", level.difficulty(a));
+  o.add("max_distance", a.max_distance).add("line_choices", a.line_choices);
+  o.add("line_wrong_moves", a.line_wrong_moves).add("line_fatal_moves", a.line_fatal_moves);
+  o.add("line_setback", a.line_setback);
   o.raw("depth_histogram", json::array(hist)).add("ms", ms);
   if (!a.graph.depth.empty()) {
     std::vector<std::string> states, edges;

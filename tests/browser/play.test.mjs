@@ -183,7 +183,9 @@ try {
   // Opens a seed link, checks the level against the native CLI, and plays the
   // solver's moves as arrow keys to a win.
   async function playSeedLinkToWin(game, seed) {
-    const link = `#game=${game}&v=1&gen=1&seed=${seed}`;
+    const games = await page.evaluate(() => window.tilelab.api.listGames());
+    const gen = games.find((g) => g.id === game).generator_version;
+    const link = `#game=${game}&v=1&gen=${gen}&seed=${seed}`;
     await page.evaluate((h) => { location.hash = h; }, link);
     let s = await waitFor((x) => x.game === game && x.seed === seed, `the ${game} level`);
     if (fs.existsSync(nativeCli)) {

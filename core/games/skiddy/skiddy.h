@@ -67,6 +67,23 @@ enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficu
 // over the cells they can stand on. Saturates at 2^64 - 1.
 uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice);
 
+// Skiddy's difficulty: core/rating.h's figure plus what a player meets on the
+// way. Per step of the solution line (see Analysis):
+//   10 per move of par, 4 per doubling of the reachable states,
+// + 10 per choice beyond the one right move        (branching)
+// +  5 per move of setback the wrong moves cost    (how near a wrong move
+//                                                   comes to a dead end: the
+//                                                   farther from any win)
+// + 20 per move into a loss or a dead end          (the wrong move that is one)
+// + 30 x the share of dead ends, + 10 when the shortest solution is unique
+//   (5 when there are two). Integers only: the same figure everywhere.
+int difficulty(const Analysis& a);
+
+// The generator's search limits, the same on every platform so that the same
+// layouts are kept everywhere: 60,000 states, within the handheld's 6 MB (the
+// state cap binds first on every target: a test checks it).
+SearchLimits generator_limits();
+
 std::unique_ptr<Level> make_level(const Rules& rules);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 

@@ -1,11 +1,11 @@
 // Skiddy: the generator and the game table row.
 //
-// Random layouts within the size and piece counts: inner blocks, pits, then
-// skiddies, crates and ice cubes on free floor, and one goal of each colour in
-// play on the border (never a corner). A layout is kept only when the full
-// state-graph analysis says it is solvable and fair (no reachable state is a
-// dead end) and its difficulty (core/rating.h) lies in the requested band.
-// Deterministic per seed: the layouts are drawn from the seed's Rng in order.
+// Random layouts within the size and piece counts, kept only when the full
+// state-graph analysis says they are solvable and fair (no reachable state is
+// a dead end) and their difficulty (skiddy::difficulty) lies in the requested
+// band. A fair layout outside the band is steered towards it by random
+// changes that never take it farther away. Deterministic per seed: every
+// choice is drawn from the seed's Rng in order.
 #include <string.h>
 
 #include "../../rating.h"
@@ -14,41 +14,109 @@
 
 namespace tl {
 namespace skiddy {
+
+int difficulty(const Analysis& a) {
+  int base = tl::difficulty(a);
+  if (base < 0 || a.par <= 0) return base;
+  const uint64_t steps = (uint64_t)a.par;
+  uint64_t extra = 10 * (a.line_choices - steps) / steps + 5 * a.line_setback / steps + 20 * a.line_fatal_moves / steps;
+  return base + (int)extra;
+}
+
+SearchLimits generator_limits() {
+  SearchLimits limits;
+  limits.max_states = 60000;
+  limits.max_bytes = (size_t)6 << 20;
+  return limits;
+}
+
 namespace {
 
-constexpr int kAttempts = 400;
+// Every layout tried costs one full analysis; this many at most per level.
+constexpr int kAnalyses = 400;
+// Mutations of one fair layout while steering it into the band.
+constexpr int kSteps = 24;
+// The layout as level text, one row a line: (width + 1) * height characters.
+struct Layout {
+  char text[(kMaxWidth + 1) * kMaxHeight + 1];
+  int width, height;
+  char& at(int x, int y) { return text[y * (width + 1) + x]; }
+  bool inner(int x, int y) const { return x > 0 && y > 0 && x < width - 1 && y < height - 1; }
+  bool corner(int x, int y) const { return (x == 0 || x == width - 1) && (y == 0 || y == height - 1); }
+};
 
-// A random free inner cell of the grid (row-major, stride width), or -1.
-int free_inner_cell(Rng& rng, const char* grid, int width, int height) {
-  int cells[kMaxSlots], n = 0;
-  for (int y = 1; y < height - 1; ++y)
-    for (int x = 1; x < width - 1; ++x)
-      if (grid[y * (width + 1) + x] == '.') cells[n++] = y * (width + 1) + x;
-  return n ? cells[rng.below((uint32_t)n)] : -1;
-}
-
-bool place(Rng& rng, char* grid, int width, int height, int count, char what) {
-  for (int i = 0; i < count; ++i) {
-    int c = free_inner_cell(rng, grid, width, height);
-    if (c < 0) return false;
-    grid[c] = what;
-  }
-  return true;
-}
-
-bool place_goal(Rng& rng, char* grid, int width, int height, char goal) {
-  int cells[2 * (kMaxWidth + kMaxHeight)], n = 0;
-  for (int x = 1; x < width - 1; ++x) {
-    if (grid[x] == '#') cells[n++] = x;
-    if (grid[(height - 1) * (width + 1) + x] == '#') cells[n++] = (height - 1) * (width + 1) + x;
-  }
-  for (int y = 1; y < height - 1; ++y) {
-    if (grid[y * (width + 1)] == '#') cells[n++] = y * (width + 1);
-    if (grid[y * (width + 1) + width - 1] == '#') cells[n++] = y * (width + 1) + width - 1;
-  }
+// A random cell for which want(x, y, character) holds, or false when none.
+template <class Want>
+bool random_cell(Rng& rng, Layout& l, Want want, int* cx, int* cy) {
+  int cells[(kMaxWidth + 1) * kMaxHeight], n = 0;
+  for (int y = 0; y < l.height; ++y)
+    for (int x = 0; x < l.width; ++x)
+      if (want(x, y, l.at(x, y))) cells[n++] = y * l.width + x;
   if (n == 0) return false;
-  grid[cells[rng.below((uint32_t)n)]] = goal;
+  int c = cells[rng.below((uint32_t)n)];
+  *cx = c % l.width;
+  *cy = c / l.width;
   return true;
+}
+
+bool free_inner(Rng& rng, Layout& l, int* x, int* y) {
+  return random_cell(rng, l, [&](int cx, int cy, char ch) { return l.inner(cx, cy) && ch == '.'; }, x, y);
+}
+bool free_border(Rng& rng, Layout& l, int* x, int* y) {
+  return random_cell(rng, l, [&](int cx, int cy, char ch) { return !l.inner(cx, cy) && !l.corner(cx, cy) && ch == '#'; },
+                     x, y);
+}
+
+bool place(Rng& rng, Layout& l, int count, char what) {
+  int x, y;
+  for (int i = 0; i < count; ++i) {
+    if (!free_inner(rng, l, &x, &y)) return false;
+    l.at(x, y) = what;
+  }
+  return true;
+}
+
+bool place_goal(Rng& rng, Layout& l, char goal) {
+  int x, y;
+  if (!free_border(rng, l, &x, &y)) return false;
+  l.at(x, y) = goal;
+  return true;
+}
+
+// One random change that keeps every count: an inner block, pit or piece
+// moves to a free floor cell, or a goal to another border cell.
+void mutate(Rng& rng, Layout& l) {
+  int x, y, to_x, to_y;
+  bool found = random_cell(rng, l, [&](int cx, int cy, char ch) {
+    return l.inner(cx, cy) ? ch != '.' : (ch == 'R' || ch == 'Y');
+  }, &x, &y);
+  if (!found) return;
+  bool moved = l.inner(x, y) ? free_inner(rng, l, &to_x, &to_y) : free_border(rng, l, &to_x, &to_y);
+  if (!moved) return;
+  l.at(to_x, to_y) = l.at(x, y);
+  l.at(x, y) = l.inner(x, y) ? '.' : '#';
+}
+
+// A layout's distance from the band: 0 inside it, kUnfit when it is not a
+// fair, solvable level within the generator's limits.
+constexpr int kUnfit = 1 << 30;
+struct Rated {
+  std::unique_ptr<Level> level;
+  int difficulty = -1, distance = kUnfit;
+};
+
+Rated rate(const Layout& l, int lo, int hi) {
+  Rated r;
+  Error parse_error;  // a layout the parser refuses is only unfit
+  r.level = parse(l.text, strlen(l.text), &parse_error);
+  if (!r.level) return r;
+  GameState s;
+  r.level->initial_state(&s);
+  Analysis a = r.level->analyze(s, generator_limits());
+  if (a.capped || !a.solvable || a.dead_ends > 0) return r;
+  r.difficulty = r.level->difficulty(a);
+  r.distance = r.difficulty < lo ? lo - r.difficulty : r.difficulty > hi ? r.difficulty - hi : 0;
+  return r;
 }
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
@@ -63,48 +131,58 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     fail(err, 0, 0, "parameters reds and yellows: a level needs at least one skiddy");
     return nullptr;
   }
-  if (p.a[kMinDifficulty] > p.a[kMaxDifficulty]) {
-    fail(err, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", (int)p.a[kMinDifficulty],
-         (int)p.a[kMaxDifficulty]);
+  const int lo = p.a[kMinDifficulty], hi = p.a[kMaxDifficulty];
+  if (lo > hi) {
+    fail(err, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", lo, hi);
     return nullptr;
   }
   Rng rng(seed);
-  SearchLimits limits;
-  if (limits.max_states > 400000) limits.max_states = 400000;
-  char grid[(kMaxWidth + 1) * kMaxHeight + 1];
-  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+  int analyses = 0;
+  while (analyses < kAnalyses) {
+    // A random layout: inner blocks, pits, then the pieces on free floor, and
+    // one goal of each colour in play on the border (never a corner).
+    Layout l;
+    l.width = width;
+    l.height = height;
     for (int y = 0; y < height; ++y) {
-      for (int x = 0; x < width; ++x)
-        grid[y * (width + 1) + x] = (x == 0 || y == 0 || x == width - 1 || y == height - 1) ? '#' : '.';
-      grid[y * (width + 1) + width] = '\n';
+      for (int x = 0; x < width; ++x) l.at(x, y) = l.inner(x, y) ? '.' : '#';
+      l.at(width, y) = '\n';
     }
-    grid[height * (width + 1)] = '\0';
-    bool ok = place(rng, grid, width, height, p.a[kBlocks], '#') && place(rng, grid, width, height, p.a[kPits], 'o') &&
-              place(rng, grid, width, height, reds, 'r') && place(rng, grid, width, height, yellows, 'y') &&
-              place(rng, grid, width, height, p.a[kCrates], 'c') && place(rng, grid, width, height, p.a[kIce_], 'i') &&
-              (reds == 0 || place_goal(rng, grid, width, height, 'R')) &&
-              (yellows == 0 || place_goal(rng, grid, width, height, 'Y'));
+    l.text[height * (width + 1)] = '\0';
+    bool ok = place(rng, l, p.a[kBlocks], '#') && place(rng, l, p.a[kPits], 'o') && place(rng, l, reds, 'r') &&
+              place(rng, l, yellows, 'y') && place(rng, l, p.a[kCrates], 'c') && place(rng, l, p.a[kIce_], 'i') &&
+              (reds == 0 || place_goal(rng, l, 'R')) && (yellows == 0 || place_goal(rng, l, 'Y'));
     if (!ok) {
       fail(err, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width, height);
       return nullptr;
     }
-    Error parse_error;
-    std::unique_ptr<Level> level = parse(grid, strlen(grid), &parse_error);
-    if (!level) continue;
-    GameState s;
-    level->initial_state(&s);
-    Analysis a = level->analyze(s, limits);
-    if (a.capped || !a.solvable || a.dead_ends > 0) continue;
-    int d = difficulty(a);
-    if (d < p.a[kMinDifficulty] || d > p.a[kMaxDifficulty]) continue;
-    if (info) {
-      info->par = level->solve(s, limits, &info->solution).length;
-      info->attempts = attempt;
+    Rated best = rate(l, lo, hi);
+    ++analyses;
+    // Steering: a fair layout outside the band takes random changes that
+    // bring its difficulty no farther from the band, until it lies inside.
+    for (int step = 0; step < kSteps && best.distance != 0 && best.distance != kUnfit && analyses < kAnalyses;
+         ++step) {
+      Layout changed = l;
+      mutate(rng, changed);
+      Rated r = rate(changed, lo, hi);
+      ++analyses;
+      if (r.distance <= best.distance) {
+        best = std::move(r);
+        l = changed;
+      }
     }
-    return level;
+    if (best.distance != 0) continue;
+    if (info) {
+      GameState s;
+      best.level->initial_state(&s);
+      info->par = best.level->solve(s, generator_limits(), &info->solution).length;
+      info->attempts = analyses;
+    }
+    return std::move(best.level);
   }
-  fail(err, 0, 0, "no fair level with difficulty %d to %d found in %d attempts; widen the band or change the pieces",
-       (int)p.a[kMinDifficulty], (int)p.a[kMaxDifficulty], kAttempts);
+  fail(err, 0, 0,
+       "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces", lo,
+       hi, kAnalyses);
   return nullptr;
 }
 
@@ -117,7 +195,7 @@ const ParamSpec kParams[kParamCount] = {
      0},
     {"pits", "Pits", "pits, which trap a moving piece until the next input", ParamKind::kInt, 0, 6, 1, 0, nullptr, 0},
     {"blocks", "Inner blocks", "blocks inside the border", ParamKind::kInt, 0, 8, 2, 0, nullptr, 0},
-    {"min_difficulty", "Difficulty from", "lowest difficulty accepted (core/rating.h)", ParamKind::kInt, 0, 1000, 0,
+    {"min_difficulty", "Difficulty from", "lowest difficulty accepted (see skiddy.h)", ParamKind::kInt, 0, 1000, 0,
      0, nullptr, 0},
     {"max_difficulty", "Difficulty to", "highest difficulty accepted", ParamKind::kInt, 0, 1000, 1000, 0, nullptr, 0},
 };
@@ -130,7 +208,7 @@ const GameInfo kSkiddy = {
     "Skiddy",
     "Tilt the board: every piece slides at once; lead each skiddy out through a goal of its colour.",
     "U D L R",
-    1,
+    2,  // 2: the Skiddy difficulty figure, steering into the band, a 60,000-state cap
     skiddy::kParams,
     skiddy::kParamCount,
     skiddy::parse,

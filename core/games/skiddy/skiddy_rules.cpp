@@ -191,6 +191,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
  public:
   explicit SkiddyLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kSkiddy; }
+  int difficulty(const Analysis& a) const override { return skiddy::difficulty(a); }
 
   void format(const GameState& g, Text* out) const override {
     uint8_t pieces[kMaxSlots];
