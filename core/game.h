@@ -83,6 +83,8 @@ struct GameInfo {
   // Parameter sets `tilelab bench` compares ("mode=from-end"); none: defaults only.
   const char* const* bench_variants;
   int bench_variant_count;
+  // A large level `tilelab bench` analyses whole (null: none).
+  const char* bench_level;
 };
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported

@@ -81,6 +81,7 @@ struct Analysis {
   std::vector<uint32_t> depth_histogram;  // states (wins included) per depth
   MoveList first_dead_end;           // shortest move sequence into a dead end
   int max_depth = 0;
+  size_t bytes = 0;                  // the most memory the search held at once (its vectors' capacity)
   int max_distance = 0;              // the most moves any state that can still win needs to win
   // The solution line: the shortest solution the search found first, and the
   // choices a player meets along it (at each of its par states before the win).
@@ -488,6 +489,12 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     for (int m = 0; m < next.count; ++m) losing += next.outcome[m] == Outcome::kLost;
     line_losing.push_back(losing);
   }
+  // The vectors that live to the end, by capacity.
+  auto held = [&]() {
+    return (parent.capacity() + succ_begin.capacity() + succ.capacity() + level_begin.capacity()) * 4 +
+           via.capacity() + won.capacity();
+  };
+  a.bytes = seen.bytes() + held();
   seen.release();  // from here on, states are their indices
 
   // Figures by depth; par is the depth of the shallowest win state.
@@ -506,6 +513,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     // Shortest solutions: the ways to reach each state in as many moves as
     // its depth, summed along the edges from one depth to the next.
     std::vector<uint64_t> ways(level_begin[(size_t)a.par + 1], 0);
+    if (held() + ways.capacity() * 8 > a.bytes) a.bytes = held() + ways.capacity() * 8;
     ways[0] = 1;
     for (int d = 0; d < a.par; ++d)
       for (uint32_t i = level_begin[(size_t)d]; i < level_begin[(size_t)d + 1]; ++i)
@@ -553,6 +561,8 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
     }
   }
   if (!queue.empty()) a.max_distance = (int)distance[queue.back()];
+  size_t after = held() + (rev_begin.capacity() + rev.capacity() + distance.capacity() + queue.capacity()) * 4;
+  if (after > a.bytes) a.bytes = after;
   uint32_t first_dead = kNever;
   for (uint32_t i = 0; i < n; ++i)
     if (distance[i] == kNever) {

@@ -100,6 +100,19 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
   o.add("solver_states_expanded_per_s", expanded / solve_s);
   o.add("analysis_states_per_s", analysed / analyze_s);
+  if (g.bench_level) {
+    // The game's large level, analysed whole: time and the search's memory.
+    Error e;
+    std::unique_ptr<Level> big = g.parse(g.bench_level, string_length(g.bench_level), &e);
+    GameState s;
+    big->initial_state(&s);
+    t0 = std::chrono::steady_clock::now();
+    Analysis a = big->analyze(s, SearchLimits());
+    double ms = seconds_since(t0) * 1000.0;
+    o.add("large_level_states", a.states + a.win_states).add("large_level_capped", a.capped);
+    o.add("large_level_ms", ms).add("large_level_mb", (double)a.bytes / (1 << 20));
+    o.add("large_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
+  }
   return o.str();
 }
 

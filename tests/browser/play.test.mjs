@@ -3,39 +3,16 @@
 // site, opens a seed link, plays the level to a win by pressing the solver's
 // moves as real keys, checks undo, redo, swipes, infinite mode and a bad link,
 // fails on any console error, and keeps screenshots under build/web/screenshots.
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { openPlayground, root } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const site = path.join(root, 'build/web/site');
 const shots = path.join(root, 'build/web/screenshots');
 const nativeCli = path.join(root, 'build/native/tilelab');
 fs.mkdirSync(shots, { recursive: true });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, 'http://x');
-  const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
-  if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  timeout: 60000,
-});
-const page = await browser.newPage({ viewport: { width: 1200, height: 720 } });
+const { base, browser, page, server } = await openPlayground();
 const consoleErrors = [];
 page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
 page.on('pageerror', (e) => consoleErrors.push(String(e)));

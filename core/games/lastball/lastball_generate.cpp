@@ -188,6 +188,7 @@ const GameInfo kLastBall = {
     lastball::generate,
     nullptr,
     0,
+    nullptr,
 };
 
 }  // namespace tl

@@ -481,6 +481,7 @@ const GameInfo kPenguin = {
     penguin::generate,
     penguin::kBenchVariants,
     2,
+    nullptr,
 };
 
 }  // namespace tl

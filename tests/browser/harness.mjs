@@ -1,0 +1,36 @@
+// The browser harness shared by the browser test and the browser benchmark:
+// serves the built site (build/web/site) on a free local port and opens it in
+// Debian's headless Chromium through playwright-core.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const site = path.join(root, 'build/web/site');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+
+// { base, browser, page, server }: close browser and server when done.
+export async function openPlayground() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+    if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  // SwiftShader through ANGLE: Chromium 156 rejects --use-gl=swiftshader.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+           '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    timeout: 60000,
+  });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 720 } });
+  return { base, browser, page, server };
+}
