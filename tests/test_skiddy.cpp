@@ -165,6 +165,13 @@ TEST_CASE("skiddy level text round-trips and bad text names the fault") {
   auto level = parse("skiddy", text);
   REQUIRE(level);
   CHECK(canonical(*level) == text);
+  // Sixteen pieces, the most a state word holds, survive a move and a round trip.
+  std::string b;
+  CHECK(tilt("########\n#rrrrrrR\n#cccccc#\n#iii.y.#\n####Y###\n", "R", &b) == Outcome::kMoved);
+  CHECK(b == "########\n#......R\n#cccccc#\n#..iiiy#\n####Y###\n");
+  auto full = parse("skiddy", b.c_str());
+  REQUIRE(full);
+  CHECK(canonical(*full) == b);
   CHECK(error_of("#####\n#r..R\n#.r.#\n#.x.#\n#####\n").find("line 4, column 3: 'x' is not a cell") == 0);
   CHECK(error_of("#####\n#r..R\n.r..#\n#####\n") == "line 3, column 1: the border holds only blocks '#' and goals 'R' 'Y'");
   CHECK(error_of("#####\n#rR.#\n#...#\n#####\n") == "line 2, column 3: goals stand on the border only");
