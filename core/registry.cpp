@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "games/golf/golf.h"
 #include "games/lastball/lastball.h"
 #include "games/penguin/penguin.h"
 #include "games/skiddy/skiddy.h"
@@ -11,6 +12,7 @@ static const GameInfo* const kGames[] = {
     &kLastBall,
     &kPenguin,
     &kSkiddy,
+    &kGolf,
 };
 
 int game_count() { return (int)(sizeof kGames / sizeof kGames[0]); }

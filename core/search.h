@@ -325,7 +325,9 @@ class ExpandAhead {
   }
 
  private:
-  Successors<Rules> buffer_[2];
+  // On the heap: with many moves (Golf Peaks: 48) two buffers would outgrow
+  // the device's 1 KB of stack a function.
+  std::vector<Successors<Rules>> buffer_ = std::vector<Successors<Rules>>(2);
   uint32_t ahead_ = 0xffffffffu;
 };
 

@@ -1,7 +1,8 @@
 // level_list.h — reads the level lists the suites check (tests/golden/levels.txt,
-// assets/packs/*.txt): '# comment' lines between entries, then entries of a header line
+// assets/packs/*.txt): '# comment' lines, and entries of a header line
 //   == GAME seed=SEED [KEY=VALUE]...
-// followed by the level text, up to a blank line.
+// followed by the level text, up to the next header (blank lines inside a
+// level are its own, as Golf Peaks has them; those at its end are not).
 #pragma once
 #include <string>
 #include <utility>
@@ -66,12 +67,14 @@ inline std::vector<ListedLevel> read_level_list(const std::string& text) {
       }
       entries.push_back(e);
       in_level = true;
-    } else if (line.empty()) {
-      in_level = false;
-    } else if (in_level) {  // inside a level every line is a row, '#' walls too
+    } else if (line.rfind("# ", 0) == 0) {
+      continue;  // a comment (no level row starts with '#' and a space)
+    } else if (in_level) {  // inside a level every line is its own, '#' walls too
       entries.back().level += line + "\n";
     }
   }
+  for (ListedLevel& e : entries)
+    while (e.level.size() >= 2 && e.level.compare(e.level.size() - 2, 2, "\n\n") == 0) e.level.pop_back();
   return entries;
 }
 

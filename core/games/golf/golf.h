@@ -1,0 +1,97 @@
+// golf.h — Golf Peaks (seed: golf-peaks).
+//
+// A ball on a grid of heights, moved by playing cards in the four directions:
+// N- rolls N cells, N/ flies N cells, N/M- flies N then rolls M. Each card is
+// played once; the level is won when a card leaves the ball on the flag. The
+// tiles (slopes, angled walls, sand, quicksand, water, springs, warps, belts,
+// ice) follow the seed's solver, in the order it discovered them; golf_rules.cpp
+// writes down every case the seed left open and how it is decided.
+#pragma once
+#include <stdint.h>
+
+#include "../../game.h"
+
+namespace tl {
+namespace golf {
+
+constexpr int kMaxSide = 16;    // width and height, at most
+constexpr int kMaxCards = 12;   // cards in a hand
+constexpr int kMaxKinds = 12;   // distinct cards in a hand
+constexpr int kMaxStrength = 9; // N in a card
+constexpr int kMaxGround = 15;  // the highest ground
+
+enum Kind : uint8_t {
+  kNone,      // x: no ground, the ball falls
+  kFlat,
+  kFlag,
+  kSlope,     // dir: down the slope; height: its top
+  kAngle,     // dir: the AngleType
+  kSand,
+  kQuick,     // quicksand
+  kWater,
+  kSpring,    // boing
+  kWarp,
+  kBelt,      // dir: where it carries the ball
+  kIce,
+  kIceAngle,  // dir: the AngleType
+};
+
+// The corner an angled wall fills; it turns a ball coming from its two open sides.
+enum AngleType : uint8_t { kTopLeft, kTopRight, kBottomLeft, kBottomRight };
+
+struct Tile {
+  uint8_t kind = kNone;
+  uint8_t height = 0;
+  uint8_t dir = 0;   // Dir for slopes and belts, AngleType for angles
+  uint8_t warp = 0;  // a warp's pair number (warpN: N + 1, bare warp: 0)
+};
+
+// A card: fly `jump` cells, then roll `move` cells (either may be 0).
+struct Card {
+  uint8_t jump = 0, move = 0;
+  bool operator==(const Card& o) const { return jump == o.jump && move == o.move; }
+};
+
+// A state in one word: how many of each distinct card are left (4 bits a
+// kind), the ball's cell (bits 48-55) and the last safe cell it was on (56-63),
+// where water puts it back.
+struct State {
+  uint64_t bits;
+  int count(int kind) const { return (int)((bits >> (4 * kind)) & 15); }
+  int ball() const { return (int)((bits >> 48) & 255); }
+  int last_safe() const { return (int)(bits >> 56); }
+  uint64_t hash() const {
+    uint64_t h = bits * 0x9e3779b97f4a7c15ull;
+    return h ^ (h >> 29);
+  }
+  bool operator==(const State& o) const { return bits == o.bits; }
+};
+
+struct Rules {
+  using State = golf::State;
+  static constexpr int kMoves = 4 * kMaxKinds;  // move = kind * 4 + Dir
+  int width = 0, height = 0;
+  Tile tile[kMaxSide * kMaxSide];      // row-major, stride width
+  uint8_t warp_to[kMaxSide * kMaxSide];  // a warp's partner cell
+  Card kinds[kMaxKinds];
+  int kind_count = 0;
+  int flag = 0;
+  State start{};
+
+  State initial() const { return start; }
+  int move_count() const { return 4 * kind_count; }
+  Outcome apply(State& s, int move) const;
+};
+
+// "1-", "2/", "1/2-" into out (at least 8 bytes).
+void card_text(const Card& c, char* out);
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// The solutions a level text lists after its cards (level: a Golf Peaks level).
+const std::vector<MoveList>& known_solutions(const Level& level);
+
+}  // namespace golf
+
+extern const GameInfo kGolf;
+
+}  // namespace tl

@@ -1,0 +1,203 @@
+// Golf Peaks: the generator (ours; the seed has none) and the game table row.
+//
+// Forward construction: random terrain (raised plateaus, a ragged edge of
+// holes), the special tiles of the level's kinds, a random hand and a ball on
+// flat ground; then every state the hand can reach is explored without a flag,
+// and the flag goes on a flat cell the ball reaches only when the last card is
+// played (never earlier), so every solution uses every card. A level is kept
+// when the solver confirms it (par = the number of cards), it has at most the
+// allowed number of solutions, and, when it has special tiles, the same level
+// with them flattened is not solvable with that hand: the tiles matter. At
+// difficulty 1 and 2 a level uses one kind of tile, so levels teach one tile
+// at a time. Deterministic per seed.
+#include <string.h>
+
+#include "../../grid.h"
+#include "../../rng.h"
+#include "golf.h"
+
+namespace tl {
+namespace golf {
+
+std::unique_ptr<Level> make_level(const Rules& r);
+
+namespace {
+
+constexpr int kAttempts = 300;
+
+enum Param { kSize, kCards, kTiles, kDifficulty, kParamCount };
+
+// The tile kinds a level may teach, in the `tiles` choice's order after "all" and "none".
+const char* const kTileChoices[] = {"all",  "none",    "slopes", "angles", "sand", "quicksand",
+                                    "water", "springs", "warps",  "belts",  "ice"};
+const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWater, kSpring, kWarp, kBelt, kIce};
+constexpr int kChoiceCount = 11, kFirstKind = 2;
+
+// Every state the hand reaches from the start: for each cell, whether the ball
+// ends a card there with cards left (early) or with none left (last).
+void reach(const Rules& r, uint8_t* early, uint8_t* last) {
+  StateSet<State> seen(r);
+  seen.clear();
+  bool inserted;
+  seen.find_or_insert(r.start, &inserted, 1u << 20, (size_t)64 << 20);
+  for (uint32_t i = 0; i < seen.size(); ++i)
+    for (int m = 0; m < r.move_count(); ++m) {
+      State s = seen[i];
+      Outcome o = r.apply(s, m);
+      if (o != Outcome::kMoved) continue;
+      bool left = (s.bits & 0xffffffffffffull) != 0;
+      (left ? early : last)[s.ball()] = 1;
+      if (seen.find_or_insert(s, &inserted, 1u << 20, (size_t)64 << 20) == StateSet<State>::kFull) return;
+    }
+}
+
+// Shortest solution length and the number of solutions of that length.
+Analysis check(const Rules& r) {
+  SearchLimits limits;
+  limits.max_states = 100000;
+  limits.max_bytes = (size_t)6 << 20;
+  return search_analyze(r, r.start, limits);
+}
+
+std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  const int width = p.a[kSize], height = p.b[kSize];
+  const int cards = p.a[kCards], difficulty = p.a[kDifficulty], tiles = p.a[kTiles];
+  Rng rng(seed);
+  const int special = tiles == 1 ? 0 : 2 * difficulty;
+  const int kinds_used = difficulty <= 2 ? 1 : difficulty == 3 ? 2 : 3;
+  const uint64_t max_solutions = difficulty <= 2 ? 3 : 1;
+  const int max_strength = 1 + difficulty / 2;
+  // Rules are over 1 KB: on the heap, not the device's stack.
+  std::unique_ptr<Rules> owned(new Rules()), flat(new Rules());
+  std::vector<uint8_t> early, last;
+  std::vector<int> candidates;
+  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+    Rules& r = *owned;
+    r = Rules();
+    memset(r.warp_to, 0, sizeof r.warp_to);
+    r.width = width;
+    r.height = height;
+    // Terrain: flat ground at 0, plateaus raised by one, holes along the edge.
+    for (int c = 0; c < width * height; ++c) {
+      r.tile[c].kind = kFlat;
+      int x = c % width, y = c / width;
+      bool edge = x == 0 || y == 0 || x == width - 1 || y == height - 1;
+      if (edge && rng.below(4) == 0) r.tile[c].kind = kNone;
+    }
+    for (int k = 0; k <= difficulty; ++k) {
+      int w = 2 + (int)rng.below((uint32_t)(width / 2)), h = 2 + (int)rng.below((uint32_t)(height / 2));
+      int x0 = (int)rng.below((uint32_t)(width - w + 1)), y0 = (int)rng.below((uint32_t)(height - h + 1));
+      for (int y = y0; y < y0 + h; ++y)
+        for (int x = x0; x < x0 + w; ++x)
+          if (r.tile[y * width + x].height < kMaxGround) ++r.tile[y * width + x].height;
+    }
+    // The level's tile kinds, then its special tiles on random ground.
+    uint8_t kinds[3];
+    int kind_n = 0;
+    if (tiles >= kFirstKind) {
+      kinds[kind_n++] = kChoiceKind[tiles];
+    } else if (tiles == 0) {
+      while (kind_n < kinds_used) {
+        uint8_t k = kChoiceKind[kFirstKind + rng.below(kChoiceCount - kFirstKind)];
+        bool dup = false;
+        for (int i = 0; i < kind_n; ++i) dup |= kinds[i] == k;
+        if (!dup) kinds[kind_n++] = k;
+      }
+    }
+    int warp_pairs = 0;
+    for (int i = 0; i < special && kind_n > 0; ++i) {
+      uint8_t kind = kinds[rng.below((uint32_t)kind_n)];
+      int c = (int)rng.below((uint32_t)(width * height));
+      if (r.tile[c].kind != kFlat) continue;
+      if (kind == kWarp) {
+        int d = (int)rng.below((uint32_t)(width * height));
+        if (d == c || r.tile[d].kind != kFlat || warp_pairs >= 10) continue;
+        r.tile[c].kind = r.tile[d].kind = kWarp;
+        r.tile[c].warp = r.tile[d].warp = (uint8_t)(++warp_pairs);
+        r.warp_to[c] = (uint8_t)d;
+        r.warp_to[d] = (uint8_t)c;
+        continue;
+      }
+      r.tile[c].kind = kind;
+      if (kind == kSlope || kind == kBelt) r.tile[c].dir = (uint8_t)rng.below(4);
+      if (kind == kAngle) r.tile[c].dir = (uint8_t)rng.below(4);
+    }
+    // The hand.
+    r.kind_count = 0;
+    r.start.bits = 0;
+    for (int i = 0; i < cards; ++i) {
+      Card c;
+      uint32_t type = difficulty >= 2 ? rng.below(6) : 0;
+      if (type <= 3) c.move = (uint8_t)(1 + rng.below((uint32_t)max_strength));
+      else if (type == 4) c.jump = (uint8_t)(1 + rng.below((uint32_t)max_strength));
+      else c.jump = 1, c.move = (uint8_t)(1 + rng.below((uint32_t)max_strength));
+      int kind = -1;
+      for (int k = 0; k < r.kind_count; ++k)
+        if (r.kinds[k] == c) kind = k;
+      if (kind < 0) r.kinds[kind = r.kind_count++] = c;
+      r.start.bits += 1ull << (4 * kind);
+    }
+    // The ball on flat ground.
+    int ball = (int)rng.below((uint32_t)(width * height));
+    if (r.tile[ball].kind != kFlat) continue;
+    r.start.bits |= (uint64_t)ball << 48 | (uint64_t)ball << 56;
+    // The flag where only the last card brings the ball.
+    r.flag = -1;
+    early.assign(kMaxSide * kMaxSide, 0);
+    last.assign(kMaxSide * kMaxSide, 0);
+    reach(r, early.data(), last.data());
+    candidates.clear();
+    for (int c = 0; c < width * height; ++c)
+      if (last[(size_t)c] && !early[(size_t)c] && c != ball && r.tile[c].kind == kFlat) candidates.push_back(c);
+    if (candidates.empty()) continue;
+    r.flag = candidates[rng.below((uint32_t)candidates.size())];
+    r.tile[r.flag].kind = kFlag;
+    Analysis a = check(r);
+    if (a.capped || a.par != cards || a.optimal_solutions > max_solutions) continue;
+    if (kind_n > 0) {
+      // The tiles must matter: flattened, the level is not solvable.
+      *flat = r;
+      for (int c = 0; c < width * height; ++c)
+        if (flat->tile[c].kind != kNone && flat->tile[c].kind != kFlag) flat->tile[c].kind = kFlat;
+      Analysis f = check(*flat);
+      if (f.capped || f.solvable) continue;
+    }
+    if (info) {
+      info->par = search_solve(r, r.start, SearchLimits(), &info->solution).length;
+      info->attempts = attempt;
+    }
+    return make_level(r);
+  }
+  fail(err, 0, 0, "no level found in %d attempts; try fewer cards, another size or other tiles", kAttempts);
+  return nullptr;
+}
+
+const ParamSpec kParams[kParamCount] = {
+    {"size", "Size", "width x height: 4x4 to 12x12", ParamKind::kSize, 4, 12, 7, 7, nullptr, 0},
+    {"cards", "Cards", "cards in the hand; every solution plays them all", ParamKind::kInt, 1, 8, 4, 0, nullptr, 0},
+    {"tiles", "Tiles", "the tile kinds a level may use (all: any, one kind a level at difficulty 1-2)",
+     ParamKind::kChoice, 0, kChoiceCount - 1, 0, 0, kTileChoices, kChoiceCount},
+    {"difficulty", "Difficulty", "1-5: more tiles and kinds, stronger and jumping cards, fewer solutions",
+     ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
+};
+
+}  // namespace
+}  // namespace golf
+
+const GameInfo kGolf = {
+    "golf",
+    "Golf Peaks",
+    "Play each card once to roll or loft the ball across heights and tiles onto the flag.",
+    "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
+    "\xe2\x86\x96 left",
+    1,
+    golf::kParams,
+    golf::kParamCount,
+    golf::parse,
+    golf::generate,
+    nullptr,
+    0,
+    nullptr,
+};
+
+}  // namespace tl

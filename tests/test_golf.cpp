@@ -1,0 +1,231 @@
+// Golf Peaks: every tile and card, the seed's two complete levels, the level
+// text and its faults, and the generator's guarantees.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/games/golf/golf.h"
+#include "core/registry.h"
+#include "helpers.h"
+
+using namespace tl;
+using namespace tl_test;
+
+namespace {
+
+// Plays the moves; returns the outcome and where the ball is ("row,column").
+Outcome shot(const char* level_text, const char* moves, std::string* ball = nullptr) {
+  auto level = parse("golf", level_text);
+  INFO(level_text);
+  REQUIRE(level);
+  GameState s;
+  Outcome o = play(*level, moves, &s);
+  if (ball) {
+    BoardView v;
+    level->view(s, &v);
+    for (int y = 0; y < v.height; ++y)
+      for (int x = 0; x < v.width; ++x)
+        if (v.at(x, y).shape == Shape::kBall) *ball = std::to_string(y) + "," + std::to_string(x);
+  }
+  return o;
+}
+
+std::string error_of(const char* text) {
+  Error e;
+  CHECK_FALSE(parse("golf", text, &e));
+  return e.message;
+}
+
+const char kNineByNine[] =
+    "9x9\n"
+    "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"
+    "5,up    4,warp0 3       2,*e    0,ice   1,left  2,left  3,/bl   3,warp1\n"
+    "3       3       3,ice   2,*e    0       1,left  1,icetr 2,down  2,down\n"
+    "2,*s    2,*s    2,*s    2,ice   2,*e    2,*s    1,down  1,down  1,down\n"
+    "0       0,ice   0       2,*s    1,ball  2,*e    0       0,ice   0,ice\n"
+    "1,up    1,up    1,up    2,*e    2,*s    2       1,up    1,up    1,up\n"
+    "2,up    2,up    1,icebl 1,right 0       1,left  1       2,*w    2,*n\n"
+    "2       3,warp2 2,right 1,right 0,ice   1,left  2,*n    3,/tl   3,warp1\n"
+    "x       2       2,right 1       0,ice   1       2,*w    3,warp2 x\n"
+    "\n"
+    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n"
+    "\n"
+    "1/\xe2\x86\x97 2-\xe2\x86\x99 1/1-\xe2\x86\x99 1-\xe2\x86\x96 1/2-\xe2\x86\x96 1/1-\xe2\x86\x97 1-\xe2\x86\x97 "
+    "2-\xe2\x86\x96 1/\xe2\x86\x97\n";
+
+// The seed's warp level. Its first listed solution lost its last arrow in
+// the article ("... 1-↗ 1-"); the second is complete.
+const char kWarps[] =
+    "6x4\n"
+    "0,flag  0,warp7 0,warp6 0,warp4 0,warp7 x\n"
+    "x       0,warp1 0,warp0 0,warp5 0,warp3 x\n"
+    "x       0,warp2 0,warp1 0,warp6 0,warp2 x\n"
+    "x       0,warp4 0,warp3 0,warp5 0,warp0 0,ball\n"
+    "\n"
+    "1- 1- 1- 1- 1- 1- 1- 1-\n"
+    "\n"
+    "1-\xe2\x86\x96 1-\xe2\x86\x98 1-\xe2\x86\x96 1-\xe2\x86\x97 1-\xe2\x86\x96\n";
+
+}  // namespace
+
+TEST_CASE("the seed's 9x9 level solves to exactly the solution it lists - which replays to a win") {
+  auto level = parse("golf", kNineByNine);
+  REQUIRE(level);
+  const std::vector<MoveList>& known = golf::known_solutions(*level);
+  REQUIRE(known.size() == 1);
+  GameState s;
+  level->initial_state(&s);
+  MoveList path;
+  SolveResult r = level->solve(s, SearchLimits(), &path);
+  REQUIRE(r.solvable);
+  CHECK(path == known[0]);
+  Outcome o = Outcome::kNoChange;
+  for (uint8_t m : known[0]) o = level->apply(&s, m);
+  CHECK(o == Outcome::kWon);
+  // Nine cards, five of them distinct: identical cards branch once.
+  CHECK(level->move_count() == 4 * 5);
+}
+
+TEST_CASE("the seed's warp level solves and its listed solution replays to a win") {
+  auto level = parse("golf", kWarps);
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  Outcome o = Outcome::kNoChange;
+  for (uint8_t m : golf::known_solutions(*level).at(0)) o = level->apply(&s, m);
+  CHECK(o == Outcome::kWon);
+  level->initial_state(&s);
+  SolveResult r = level->solve(s, SearchLimits(), nullptr);
+  CHECK(r.solvable);
+  CHECK(r.length == 5);
+}
+
+TEST_CASE("rolling - bouncing off higher ground - dropping to lower ground - falling off") {
+  std::string at;
+  CHECK(shot("3x1\n0,ball 0 0,flag\n\n2-\n", "2-r") == Outcome::kWon);
+  // The bounce costs the cell it did not enter: right, bounce, back left.
+  CHECK(shot("4x1\n0,ball 0 1 0,flag\n\n3-\n", "3-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+  CHECK(shot("4x1\n1,ball 0 0 0,flag\n\n3-\n", "3-r") == Outcome::kWon);
+  // Rolling over the flag does not win; rolling off the edge loses.
+  CHECK(shot("2x1\n0,ball 0,flag\n\n2-\n", "2-r") == Outcome::kLost);
+  CHECK(shot("3x1\n0,ball x 0,flag\n\n2-\n", "2-r") == Outcome::kLost);
+}
+
+TEST_CASE("a flight lands where it lands whatever lies between - and a card may fly then roll") {
+  CHECK(shot("4x1\n0,ball x 5 0,flag\n\n3/\n", "3/r") == Outcome::kWon);
+  CHECK(shot("4x1\n0,ball x 0 0,flag\n\n2/1-\n", "2/1-r") == Outcome::kWon);
+  CHECK(shot("3x1\n0,ball 0 0,flag\n\n3/\n", "3/r") == Outcome::kLost);
+}
+
+TEST_CASE("slopes: rolled onto at an edge of the ball's height - and every ball on one slides down it") {
+  std::string at;
+  // Up a slope from its low edge (its height less one) and on at its top.
+  CHECK(shot("4x1\n0,ball 1,left 1 1,flag\n\n3-\n", "3-r") == Outcome::kWon);
+  // Ending on a slope: the ball slides down it onto lower ground.
+  CHECK(shot("4x1\n0,flag 1,left 1,ball 1\n\n1-\n", "1-l") == Outcome::kWon);
+  // Its top edge is higher than the ball coming the wrong way: a wall.
+  CHECK(shot("4x1\n0 0,ball 1,right 0,flag\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+  // Dropping onto a slope sideways stops the roll; the slope takes the ball down.
+  CHECK(shot("3x3\n0 0,flag 0\n3,ball 1,up 0\n0 0 0\n\n2-\n", "2-r") == Outcome::kWon);
+}
+
+TEST_CASE("angled walls turn a ball from their open sides and are a wall one higher behind") {
+  std::string at;
+  // /tl turns a ball going left downwards (its roll ends on the wall's cell).
+  CHECK(shot("3x2\n0,flag 0,/tl 0,ball\n0 0 0\n\n1- 1-\n", "1-l", &at) == Outcome::kMoved);
+  CHECK(at == "0,1");
+  CHECK(shot("3x2\n0 0,/tl 0,ball\n0 0,flag 0\n\n2-\n", "2-l") == Outcome::kWon);
+  // From behind (going right into /tl) it is a wall: the ball bounces.
+  CHECK(shot("4x1\n0 0,ball 0,/tl 0,flag\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+  // A ball resting on /tl rolling up meets its wall and goes right.
+  CHECK(shot("2x2\n0 0,flag\n0,ball 0,/br\n\n1- 1-\n", "1-r 1-u") == Outcome::kWon);
+}
+
+TEST_CASE("sand stops a rolling ball and only a flight leaves it - quicksand swallows a ball that stops on it") {
+  std::string at;
+  CHECK(shot("4x1\n0,ball 0,sand 0 0,flag\n\n3-\n", "3-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,1");
+  CHECK(shot("4x1\n0,ball 0,sand 0 0,flag\n\n1- 1- 2/\n", "1-r 1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,1");
+  CHECK(shot("4x1\n0,ball 0,sand 0 0,flag\n\n1- 2/\n", "1-r 2/r") == Outcome::kWon);
+  CHECK(shot("4x1\n0,ball 0,quick 0 0,flag\n\n3-\n", "3-r") == Outcome::kWon);
+  CHECK(shot("4x1\n0,ball 0,quick 0 0,flag\n\n1- 2-\n", "1-r") == Outcome::kLost);
+}
+
+TEST_CASE("water puts the ball back on the last safe cell and ends the card") {
+  std::string at;
+  CHECK(shot("5x1\n0,ball 0 0,water 0 0,flag\n\n4-\n", "4-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,1");
+  // A flight into water comes back to where it was hit from.
+  CHECK(shot("5x1\n0,ball 0 0,water 0 0,flag\n\n2/ 4/\n", "2/r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+}
+
+TEST_CASE("a spring turns the rest of a roll - or a card's roll after a flight - into a flight") {
+  CHECK(shot("5x1\n0,ball 0,boing x x 0,flag\n\n4-\n", "4-r") == Outcome::kWon);
+  CHECK(shot("5x1\n0,ball 0,boing x 0,flag 0\n\n1/2-\n", "1/2-r") == Outcome::kWon);
+}
+
+TEST_CASE("warps come in pairs: a part of a card that ends on one moves the ball to its partner") {
+  std::string at;
+  CHECK(shot("3x2\n0,ball 0,warp3 0\nx 0,flag 0,warp3\n\n1- 1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "1,2");
+  CHECK(shot("3x2\n0,ball 0,warp 0\nx 0,flag 0,warp\n\n1- 1-\n", "1-r 1-l") == Outcome::kWon);
+  // Rolling over a warp does not take it.
+  CHECK(shot("4x2\n0,ball 0,warp 0 0,flag\nx x x 0,warp\n\n3-\n", "3-r") == Outcome::kWon);
+}
+
+TEST_CASE("belts carry the ball when the card is done - ice slides it on - and a loop loses") {
+  std::string at;
+  CHECK(shot("3x1\n0,ball 0,*e 0,flag\n\n1-\n", "1-r") == Outcome::kWon);
+  CHECK(shot("4x1\n0,ball 0,*e 0 0,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,2");
+  CHECK(shot("4x1\n0,ball 0,ice 0,ice 0,flag\n\n1-\n", "1-r") == Outcome::kWon);
+  // Ice into a wall: the ball bounces and rests on the ice.
+  CHECK(shot("4x1\n0,ball 0,ice 0,ice 1,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,2");
+  // Two belts facing each other: the ball would go round for ever.
+  CHECK(shot("4x1\n0,ball 0,*e 0,*w 0,flag\n\n1-\n", "1-r") == Outcome::kLost);
+}
+
+TEST_CASE("golf level text round-trips and bad text names the row and column") {
+  auto level = parse("golf", kNineByNine);
+  REQUIRE(level);
+  std::string text = canonical(*level);
+  auto again = parse("golf", text.c_str());
+  REQUIRE(again);
+  CHECK(canonical(*again) == text);
+  CHECK(error_of("3x1\n0,ball 0,lava 0,flag\n\n1-\n").find("line 2 (row 1, column 2): 'lava' is not a tile") == 0);
+  CHECK(error_of("3x2\n0,ball 0 0,flag\n0 0\n\n1-\n") == "line 3 (row 2): 2 cells; the size says 3 a row");
+  CHECK(error_of("3x1\n0,ball 0,warp2 0,flag\n\n1-\n") ==
+        "row 1, column 2: warp2 has no partner; every warp comes in a pair");
+  CHECK(error_of("3x1\n0,ball 0 0,flag\n\n1- 3x\n") ==
+        "line 4, column 4: '3x' is not a card: N- rolls, N/ flies, N/M- flies then rolls (N, M from 1 to 9)");
+  CHECK(error_of("3x1\n0,ball 0 0,flag\n\n1-\n\n1-q\n").find("line 6, column 1: '1-q' needs a direction") == 0);
+  CHECK(error_of("3x1\n0,ball 0 0\n\n1-\n") == "the level has no flag: one cell says 'height,flag'");
+  CHECK(error_of("axb\n") == "line 1: expected the size as WIDTHxHEIGHT (like 9x9)");
+}
+
+TEST_CASE("generated golf levels are solvable - every solution plays every card - and the same seed gives the same level") {
+  ParamValues p = defaults("golf");
+  for (int i = 0; i < 12; ++i) {
+    std::string seed = "golf-" + std::to_string(i);
+    GeneratedInfo info;
+    Error e;
+    auto level = find_game("golf")->generate(p, seed.c_str(), &info, &e);
+    INFO(seed << ": " << e.message);
+    REQUIRE(level);
+    GameState s;
+    level->initial_state(&s);
+    Analysis a = level->analyze(s, SearchLimits());
+    CHECK(a.solvable);
+    CHECK(a.par == p.a[1]);  // cards
+    CHECK(a.optimal_solutions <= 3);
+    CHECK(info.par == a.par);
+    auto again = find_game("golf")->generate(p, seed.c_str(), nullptr, &e);
+    CHECK(canonical(*again) == canonical(*level));
+  }
+}
