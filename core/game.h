@@ -32,9 +32,10 @@ struct GameState {
 // ---------------------------------------------------------------------------
 // The view model: what hosts draw. A board of cells with layers.
 // ---------------------------------------------------------------------------
-enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal };
+enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal, kBelt };
 enum class Shape : uint8_t {
   kNone, kBall, kBlock, kTree, kSpikes, kDoor, kBridgeH, kBridgeV, kFlag, kCrate, kPit, kActor,
+  kWedge,  // an angled wall filling one corner (CellView::corner)
 };
 enum class Colour : uint8_t {
   kDefault, kBlack, kWhite, kRed, kYellow, kBlue, kGreen, kGrey, kBrown, kCyan, kOrange, kPurple,
@@ -46,6 +47,7 @@ struct CellView {
   Colour colour = Colour::kDefault;
   int8_t arrow = -1;   // a Dir drawn on the cell, or -1
   int8_t height = 0;   // terrain height, for games that have one
+  int8_t corner = 0;   // kWedge: the corner filled, 0 top-left 1 top-right 2 bottom-left 3 bottom-right
   char label[4] = {0, 0, 0, 0};
 };
 
@@ -60,6 +62,15 @@ struct BoardView {
     cells.assign((size_t)(w * h), CellView());
   }
 };
+
+// A card in the player's hand (Golf Peaks): its text, how many are left, and
+// its moves (first_move + a Dir).
+struct HandCard {
+  char label[8];
+  int count;
+  int first_move;
+};
+constexpr int kMaxHand = 16;
 
 struct GeneratedInfo;
 class Level;
@@ -143,6 +154,14 @@ class Level {
     (void)from;
     (void)analysis;
     (void)limits;
+    (void)out;
+    return 0;
+  }
+
+  // The cards to choose from before a direction, into out[0..kMaxHand); 0
+  // when a direction alone is the move (the grid games).
+  virtual int hand(const GameState& state, HandCard* out) const {
+    (void)state;
     (void)out;
     return 0;
   }

@@ -1,6 +1,7 @@
 #include "board.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #include "core/grid.h"
 
@@ -40,6 +41,7 @@ ImU32 floor_colour(Floor f, int x, int y) {
     case Floor::kSand: return IM_COL32(226, 200, 140, 255);
     case Floor::kWater: return IM_COL32(60, 110, 200, 255);
     case Floor::kGoal: return IM_COL32(240, 220, 120, 255);
+    case Floor::kBelt: return IM_COL32(120, 122, 132, 255);
   }
   return IM_COL32(80, 80, 80, 255);
 }
@@ -56,8 +58,14 @@ void draw_arrow(ImDrawList* dl, ImVec2 c, float r, int dir, ImU32 col) {
 void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int y) {
   ImVec2 q(p.x + s, p.y + s), c(p.x + s * 0.5f, p.y + s * 0.5f);
   if (v.floor != Floor::kNone) dl->AddRectFilled(p, q, floor_colour(v.floor, x, y));
-  if (v.height > 0) {  // terrain: darker edge per level, and the number
-    dl->AddRect(p, q, IM_COL32(0, 0, 0, 40 + 25 * (v.height > 6 ? 6 : v.height)), 0, 0, 1.0f + v.height);
+  if (v.height > 0 && v.floor != Floor::kNone) {  // terrain: lighter and a heavier edge a level up, and the number
+    const int h = v.height > 6 ? 6 : v.height;
+    dl->AddRectFilled(p, q, IM_COL32(255, 255, 255, 22 * h));
+    dl->AddRect(p, q, IM_COL32(0, 0, 0, 40 + 25 * h), 0, 0, 1.0f + (float)h);
+    char number[4];
+    snprintf(number, sizeof number, "%d", v.height);
+    ImFont* font = ImGui::GetFont();
+    dl->AddText(font, s * 0.26f, ImVec2(p.x + s * 0.08f, p.y + s * 0.04f), IM_COL32(20, 20, 20, 200), number);
   }
   ImU32 col = colour_of(v.colour);
   float r = s * 0.38f;
@@ -110,6 +118,14 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
     case Shape::kPit:
       dl->AddCircleFilled(c, r, IM_COL32(20, 20, 20, 200), 32);
       break;
+    case Shape::kWedge: {
+      const ImVec2 corners[4] = {p, ImVec2(q.x, p.y), ImVec2(p.x, q.y), q};
+      const int k = v.corner & 3;  // the filled corner and its two neighbours on the square
+      const ImVec2 a = corners[k], b = corners[k ^ 1], d = corners[k ^ 2];
+      dl->AddTriangleFilled(a, b, d, col);
+      dl->AddLine(b, d, IM_COL32(0, 0, 0, 140), s * 0.04f);
+      break;
+    }
     case Shape::kActor:
       dl->AddCircleFilled(c, r, col, 32);
       dl->AddCircleFilled(ImVec2(c.x - r * 0.35f, c.y - r * 0.2f), r * 0.15f, IM_COL32(255, 255, 255, 255), 12);

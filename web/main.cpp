@@ -61,6 +61,7 @@ struct Playground {
   bool show_analysis = false;  // open the Analysis panel (and scroll to it) once
   bool swiping = false;
   ImVec2 swipe_from;
+  int card = 0;             // the chosen card of the hand (games with cards)
   int redraw_frames = 3;    // frames still to draw; 0 = idle, nothing drawn
 };
 
@@ -74,6 +75,7 @@ void set_fragment(const std::string& link) {
 
 void level_loaded(std::unique_ptr<Level> level) {
   app->session.load(std::move(level));
+  app->card = 0;
   app->solving.clear();
   app->analysis.clear();
   app->graph = StateGraph();
@@ -155,9 +157,34 @@ void open_link_text(const std::string& link) {
 
 // --- commands: the same for keys, buttons and the page's JS -----------------
 void analyze_position();
+// The chosen card, moved on to the first one left when it is used up; -1
+// when the game has no hand (or it is empty).
+int chosen_card() {
+  HandCard hand[kMaxHand];
+  int n = app->session.level().hand(app->session.state(), hand);
+  if (n == 0) return -1;
+  if (app->card >= n || hand[app->card].count == 0)
+    for (app->card = 0; app->card < n && hand[app->card].count == 0; ++app->card) {
+    }
+  return app->card < n ? app->card : -1;
+}
+
+void choose_card(int index) {
+  HandCard hand[kMaxHand];
+  int n = app->session.level().hand(app->session.state(), hand);
+  if (index < n && hand[index].count > 0) app->card = index;
+  request_redraw();
+}
+
 void play_direction(int dir) {
   if (!app->solving.empty()) return;
-  app->session.play_direction(dir);
+  HandCard hand[kMaxHand];
+  if (app->session.level().hand(app->session.state(), hand) > 0) {
+    int card = chosen_card();
+    if (card >= 0) app->session.play(hand[card].first_move + dir);
+  } else {
+    app->session.play_direction(dir);
+  }
   app->note.clear();
   request_redraw();
 }
@@ -241,6 +268,10 @@ void handle_key(const SDL_KeyboardEvent& k) {
     case SDLK_y: run_command("redo"); break;
     case SDLK_r: run_command("restart"); break;
     case SDLK_h: run_command("hint"); break;
+    case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8:
+    case SDLK_9:
+      if (!repeat) choose_card(k.keysym.sym - SDLK_1);
+      break;
     case SDLK_n: case SDLK_RETURN: if (app->session.status() == PlayStatus::kWon) run_command("next"); break;
     default: break;
   }
@@ -322,8 +353,27 @@ void play_panel() {
   ImGui::SameLine();
   if (ImGui::Button("Solve")) run_command("solve");
   ImGui::EndDisabled();
+  HandCard hand[kMaxHand];
+  int cards = s.level().hand(s.state(), hand);
+  if (cards > 0) {
+    // The hand: pick a card (click or 1-9), then a direction plays it.
+    int chosen = chosen_card();
+    ImGui::Text("Cards:");
+    for (int i = 0; i < cards; ++i) {
+      ImGui::SameLine();
+      char label[32];
+      snprintf(label, sizeof label, "%s x%d##card%d", hand[i].label, hand[i].count, i);
+      bool on = i == chosen;
+      if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
+      ImGui::BeginDisabled(hand[i].count == 0);
+      if (ImGui::Button(label)) choose_card(i);
+      ImGui::EndDisabled();
+      if (on) ImGui::PopStyleColor();
+    }
+  }
   if (!app->note.empty()) ImGui::TextWrapped("%s", app->note.c_str());
-  ImGui::TextDisabled("Arrows/WASD or swipe to move.");
+  ImGui::TextDisabled(cards > 0 ? "1-9 or a click picks a card; arrows/WASD or a swipe play it."
+                                : "Arrows/WASD or swipe to move.");
 }
 
 void share_panel() {
@@ -546,7 +596,9 @@ void load_fonts(float scale) {
   io.Fonts->Clear();
   ImFontConfig config;
   config.OversampleH = 2;
-  ImFont* font = io.Fonts->AddFontFromFileTTF("/fonts/DejaVuSans.ttf", 16.0f * scale, &config);
+  // Latin, and the arrows Golf Peaks moves are written with.
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2190, 0x21FF, 0};
+  ImFont* font = io.Fonts->AddFontFromFileTTF("/fonts/DejaVuSans.ttf", 16.0f * scale, &config, kRanges);
   if (!font) io.Fonts->AddFontDefault();
   io.FontGlobalScale = 1.0f / scale;
 }
@@ -569,6 +621,14 @@ std::string playground_state_json() {
   o.add("animating", !app->solving.empty()).add("infinite", app->infinite);
   o.add("analysis", app->analysis).add("graph_states", (int)app->graph.depth.size());
   o.add("medals", st == PlayStatus::kWon ? won_medals() : std::string());
+  HandCard hand[kMaxHand];
+  int cards = s.level().hand(s.state(), hand);
+  if (cards > 0) {
+    std::string text;
+    for (int i = 0; i < cards; ++i)
+      text += (i ? " " : "") + std::string(hand[i].label) + "x" + std::to_string(hand[i].count);
+    o.add("hand", text).add("card", chosen_card());
+  }
   return o.str();
 }
 

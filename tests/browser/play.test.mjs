@@ -188,6 +188,32 @@ try {
     check(a.fair === true && a.potential_states > a.states, `analysis ${JSON.stringify(a)}`);
   });
 
+  await test('a golf seed link plays to a win: a digit picks the card and an arrow plays it', async () => {
+    const games = await page.evaluate(() => window.tilelab.api.listGames());
+    const gen = games.find((g) => g.id === 'golf').generator_version;
+    const link = `#game=golf&v=1&gen=${gen}&seed=browser-golf`;
+    await page.evaluate((h) => { location.hash = h; }, link);
+    let s = await waitFor((x) => x.game === 'golf' && x.seed === 'browser-golf', 'the golf level');
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['open', link]).toString();
+      check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
+    }
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('golf', text), s.start);
+    check(solved.solvable && solved.length === s.par, `solve ${JSON.stringify(solved)} par ${s.par}`);
+    const arrowKey = { '\u2197': 'ArrowUp', '\u2198': 'ArrowRight', '\u2199': 'ArrowDown', '\u2196': 'ArrowLeft' };
+    for (const move of solved.moves.split(' ')) {
+      const card = move.slice(0, -1), arrow = move.slice(-1);
+      const index = s.hand.split(' ').findIndex((c) => c.startsWith(card + 'x'));
+      check(index >= 0, `card ${card} not in the hand ${s.hand}`);
+      await page.keyboard.press(String(index + 1));
+      s = await waitFor((x) => x.card === index, `card ${card} chosen`);
+      s = await press(arrowKey[arrow], s);
+    }
+    check(s.status === 'won', `status ${s.status} after ${s.moves}`);
+    check(/x0/.test(s.hand), `the hand after the win: ${s.hand}`);
+    await shot('golf-won.png');
+  });
+
   await test('the Analysis panel shows a small level\'s figures and its state graph', async () => {
     const l = await page.evaluate(() => window.tilelab.api.levelLink('skiddy', '#####\nR.rr#\n#c..#\n#...#\n#####\n'));
     await page.evaluate((h) => { location.hash = h; }, l.link);

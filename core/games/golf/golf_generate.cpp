@@ -89,7 +89,8 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
       int x0 = (int)rng.below((uint32_t)(width - w + 1)), y0 = (int)rng.below((uint32_t)(height - h + 1));
       for (int y = y0; y < y0 + h; ++y)
         for (int x = x0; x < x0 + w; ++x)
-          if (r.tile[y * width + x].height < kMaxGround) ++r.tile[y * width + x].height;
+          if (r.tile[y * width + x].kind != kNone && r.tile[y * width + x].height < kMaxGround)
+            ++r.tile[y * width + x].height;
     }
     // The level's tile kinds, then its special tiles on random ground.
     uint8_t kinds[3];

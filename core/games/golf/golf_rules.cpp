@@ -350,6 +350,16 @@ class GolfLevel : public RulesLevel<Rules> {
   const GameInfo& game() const override { return kGolf; }
   const std::vector<MoveList>& known_solutions() const { return solutions_; }
 
+  int hand(const GameState& g, HandCard* out) const override {
+    State s = load(g);
+    for (int k = 0; k < rules_.kind_count; ++k) {
+      card_text(rules_.kinds[k], out[k].label);
+      out[k].count = s.count(k);
+      out[k].first_move = 4 * k;
+    }
+    return rules_.kind_count;
+  }
+
   // Without a card chosen, a direction plays the first card left in the hand.
   int move_for_direction(const GameState& g, int dir) const override {
     State s = load(g);
@@ -464,17 +474,16 @@ class GolfLevel : public RulesLevel<Rules> {
       CellView& v = out->cells[(size_t)c];
       v.height = (int8_t)t.height;
       switch (t.kind) {
-        case kNone: v.floor = Floor::kNone; break;
+        case kNone: v.floor = Floor::kNone; v.height = 0; break;
         case kFlag: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
-        case kSlope: v.arrow = (int8_t)t.dir; strcpy(v.label, "/"); break;
-        case kBelt: v.arrow = (int8_t)t.dir; v.colour = Colour::kGrey; strcpy(v.label, "*"); break;
-        case kAngle: case kIceAngle: {
-          static const char* const kCorner[] = {"TL", "TR", "BL", "BR"};
+        case kSlope: v.arrow = (int8_t)t.dir; break;  // the arrow points down the slope
+        case kBelt: v.floor = Floor::kBelt; v.arrow = (int8_t)t.dir; break;
+        case kAngle: case kIceAngle:
           if (t.kind == kIceAngle) v.floor = Floor::kIce;
-          v.shape = Shape::kBlock;
-          strcpy(v.label, kCorner[t.dir]);
+          v.shape = Shape::kWedge;
+          v.colour = Colour::kGrey;
+          v.corner = (int8_t)t.dir;  // AngleType is in the same order
           break;
-        }
         case kSand: v.floor = Floor::kSand; break;
         case kQuick: v.floor = Floor::kSand; v.colour = Colour::kBrown; strcpy(v.label, "Q"); break;
         case kWater: v.floor = Floor::kWater; break;
