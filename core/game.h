@@ -158,6 +158,19 @@ class Level {
     return 0;
   }
 
+  // Every distinct solution from `from`, at most max of them, shortest first
+  // (for games whose moves use something up, so the list ends); -1 when the
+  // game does not offer it (its moves can come back to a state), else the
+  // number found.
+  virtual int all_solutions(const GameState& from, const SearchLimits& limits, size_t max,
+                            std::vector<MoveList>* out) const {
+    (void)from;
+    (void)limits;
+    (void)max;
+    (void)out;
+    return -1;
+  }
+
   // The cards to choose from before a direction, into out[0..kMaxHand); 0
   // when a direction alone is the move (the grid games).
   virtual int hand(const GameState& state, HandCard* out) const {

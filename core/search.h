@@ -176,6 +176,15 @@ class StateSet {
     return find_or_insert(s, s.hash(), inserted, max_states, max_bytes);
   }
   uint64_t hash_of(const State& s) const { return s.hash(); }
+  // The index of s, or kFull when it is not in the set.
+  uint32_t find(const State& s) const {
+    const uint64_t hash = s.hash();
+    for (uint32_t h = (uint32_t)(hash >> 32) & mask_;; h = (h + 1) & mask_) {
+      const Slot& slot = slots_[h];
+      if (slot.empty()) return kFull;
+      if (slot.holds(s, hash, states_)) return slot.index();
+    }
+  }
   // Frees the lookup table and the states once a search needs only indices.
   void release() {
     std::vector<State>().swap(states_);
@@ -601,6 +610,58 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
       graph.kind[i] = won[i] ? StateGraph::kWin : distance[i] != kNever ? StateGraph::kPlain : StateGraph::kDeadEnd;
   }
   return a;
+}
+
+// ---------------------------------------------------------------------------
+// Every distinct solution, for games whose every move uses something up (Golf
+// Peaks: a card), so no state comes back and the search ends. A depth-first
+// walk on an explicit stack; states from which it found no win are
+// remembered and not walked again. Stops after `max` solutions (returns
+// false then). Solutions come in move order, each a list of move ids.
+// ---------------------------------------------------------------------------
+template <class Rules>
+bool search_all_solutions(const Rules& rules, const typename Rules::State& start, const SearchLimits& limits,
+                          size_t max, std::vector<MoveList>* out) {
+  using State = typename Rules::State;
+  struct Frame {
+    State state;
+    int next_move;
+    bool found;
+  };
+  StateSet<State> dead(rules);
+  dead.clear();
+  std::vector<Frame> stack(1, Frame{start, 0, false});
+  MoveList path;
+  bool inserted;
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next_move == rules.move_count()) {
+      const bool found = f.found;
+      // When the memory runs out, dead states are simply not remembered.
+      if (!found) dead.find_or_insert(f.state, &inserted, limits.max_states, limits.max_bytes);
+      stack.pop_back();
+      if (!stack.empty()) {
+        stack.back().found |= found;
+        path.pop_back();
+      }
+      continue;
+    }
+    const int m = f.next_move++;
+    State next = f.state;
+    Outcome o = rules.apply(next, m);
+    if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
+    if (o == Outcome::kWon) {
+      f.found = true;
+      out->push_back(path);
+      out->back().push_back((uint8_t)m);
+      if (out->size() >= max) return false;
+      continue;
+    }
+    if (dead.find(next) != StateSet<State>::kFull) continue;
+    path.push_back((uint8_t)m);
+    stack.push_back(Frame{next, 0, false});
+  }
+  return true;
 }
 
 }  // namespace tl

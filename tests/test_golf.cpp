@@ -229,3 +229,32 @@ TEST_CASE("generated golf levels are solvable - every solution plays every card 
     CHECK(canonical(*again) == canonical(*level));
   }
 }
+
+TEST_CASE("every distinct solution: each one wins - none twice - shortest first - the seed's among them") {
+  auto level = parse("golf", kWarps);
+  REQUIRE(level);
+  GameState start;
+  level->initial_state(&start);
+  std::vector<MoveList> all;
+  int n = level->all_solutions(start, SearchLimits(), 1000, &all);
+  REQUIRE(n == (int)all.size());
+  CHECK(n > 1);
+  for (size_t i = 0; i < all.size(); ++i) {
+    GameState s = start;
+    Outcome o = Outcome::kNoChange;
+    for (uint8_t m : all[i]) o = level->apply(&s, m);
+    CHECK(o == Outcome::kWon);
+    if (i) CHECK(all[i - 1].size() <= all[i].size());
+    for (size_t j = 0; j < i; ++j) CHECK(all[j] != all[i]);
+  }
+  bool has_known = false;
+  for (const MoveList& m : all) has_known |= m == golf::known_solutions(*level).at(0);
+  CHECK(has_known);
+  // A cap stops the list.
+  CHECK(level->all_solutions(start, SearchLimits(), 3, &all) == 3);
+  // Games whose moves can come back to a state do not offer it.
+  auto skiddy = parse("skiddy", "#####\nR.rr#\n#c..#\n#...#\n#####\n");
+  REQUIRE(skiddy);
+  skiddy->initial_state(&start);
+  CHECK(skiddy->all_solutions(start, SearchLimits(), 10, &all) == -1);
+}

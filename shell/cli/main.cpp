@@ -38,7 +38,7 @@ const char kUsage[] =
     "usage:\n"
     "  tilelab games [--json]\n"
     "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--json]\n"
-    "  tilelab solve   [FILE|-] [--game GAME] [--json]\n"
+    "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
     "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
     "  tilelab replay  [FILE|-] [--game GAME] --moves \"...\" [--json]\n"
     "  tilelab link    [FILE|-] [--game GAME]    (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
@@ -50,7 +50,7 @@ struct Args {
   std::vector<std::string> positional;
   std::vector<std::string> sets;
   std::string game, seed, moves;
-  bool json = false, has_seed = false, has_moves = false, graph = false;
+  bool json = false, has_seed = false, has_moves = false, graph = false, all = false;
   long count = 1;
 };
 
@@ -67,6 +67,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     };
     if (arg == "--json") a->json = true;
     else if (arg == "--graph") a->graph = true;
+    else if (arg == "--all") a->all = true;
     else if (arg == "--game") { if (!value(&a->game)) return false; }
     else if (arg == "--seed") { if (!value(&a->seed)) return false; a->has_seed = true; }
     else if (arg == "--moves") { if (!value(&a->moves)) return false; a->has_moves = true; }
@@ -95,6 +96,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
 
 const size_t kMaxInput = 1 << 20;
 const uint32_t kGraphStates = 500;  // analyze --graph: the state graph up to this size
+const size_t kMaxSolutions = 1000;  // solve --all: at most this many
 
 bool read_input(const std::string& path, std::string* out, std::string* error) {
   FILE* f = path == "-" ? stdin : fopen(path.c_str(), "rb");
@@ -225,6 +227,30 @@ int cmd_solve(const Args& a) {
   if (!level) return code;
   GameState s;
   level->initial_state(&s);
+  if (a.all) {
+    std::vector<MoveList> all;
+    auto t0 = std::chrono::steady_clock::now();
+    int n = level->all_solutions(s, SearchLimits(), kMaxSolutions, &all);
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (n < 0)
+      return bad_input(std::string("--all: ") + level->game().name +
+                       " moves can come back to a state, so its solutions never end; --all is for Golf Peaks");
+    std::vector<std::string> lines;
+    for (const MoveList& m : all) lines.push_back(moves_text(*level, m));
+    if (a.json) {
+      std::vector<std::string> quoted;
+      for (const std::string& l : lines) quoted.push_back(json::quote(l));
+      json::Object o;
+      o.add("game", level->game().id).add("count", n).add("complete", (size_t)n < kMaxSolutions);
+      o.raw("solutions", json::array(quoted)).add("ms", ms);
+      printf("%s\n", o.str().c_str());
+    } else {
+      for (const std::string& l : lines) printf("%s\n", l.c_str());
+      if ((size_t)n >= kMaxSolutions) printf("(the first %d; there may be more)\n", n);
+      if (n == 0) printf("unsolvable\n");
+    }
+    return n > 0 ? kOk : kNo;
+  }
   MoveList path;
   auto t0 = std::chrono::steady_clock::now();
   SolveResult r = level->solve(s, SearchLimits(), &path);

@@ -87,5 +87,18 @@ check "unpaired door exit 2" expect_exit 2 "$tl" solve "$tmp/door.txt"
 check "unpaired door named" has "line 1, column 4: door '1' has no twin" err
 check "bench compares both modes" bash -c "'$tl' bench penguin --json | grep -q 'mode=from-end'"
 
+check "golf generate" expect_exit 0 "$tl" generate golf --seed contract-g --set cards=3
+cp "$tmp/out" "$tmp/golf.txt"
+check "golf solve" expect_exit 0 "$tl" solve "$tmp/golf.txt"
+gmoves=$("$tl" solve "$tmp/golf.txt")
+check "golf replay wins" expect_exit 0 "$tl" replay "$tmp/golf.txt" --moves "$gmoves"
+check "golf solve --all" expect_exit 0 "$tl" solve "$tmp/golf.txt" --all --json
+for key in '"count":' '"complete":true' '"solutions":\['; do check "solve --all json $key" has "$key" out; done
+check "solve --all refuses a game that loops" expect_exit 2 "$tl" solve "$tmp/penguin.txt" --all
+check "solve --all says why" has "solutions never end" err
+printf '3x1\n0,ball 0,warp4 0,flag\n\n1-\n' > "$tmp/warp.txt"
+check "unpaired warp exit 2" expect_exit 2 "$tl" solve "$tmp/warp.txt"
+check "unpaired warp named" has "row 1, column 2: warp4 has no partner" err
+
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -42,6 +42,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <algorithm>
+
 #include "../../grid.h"
 #include "../../level_of.h"
 #include "golf.h"
@@ -349,6 +351,15 @@ class GolfLevel : public RulesLevel<Rules> {
   GolfLevel(const Rules& r, std::vector<MoveList> solutions) : RulesLevel<Rules>(r), solutions_(std::move(solutions)) {}
   const GameInfo& game() const override { return kGolf; }
   const std::vector<MoveList>& known_solutions() const { return solutions_; }
+
+  int all_solutions(const GameState& from, const SearchLimits& limits, size_t max,
+                    std::vector<MoveList>* out) const override {
+    out->clear();
+    search_all_solutions(rules_, load(from), limits, max, out);
+    std::stable_sort(out->begin(), out->end(),
+                     [](const MoveList& a, const MoveList& b) { return a.size() < b.size(); });
+    return (int)out->size();
+  }
 
   int hand(const GameState& g, HandCard* out) const override {
     State s = load(g);
