@@ -94,7 +94,7 @@ struct GameInfo {
   // Parameter sets `tilelab bench` compares ("mode=from-end"); none: defaults only.
   const char* const* bench_variants;
   int bench_variant_count;
-  // A large level `tilelab bench` analyses whole (null: none).
+  // A level `tilelab bench` solves and analyses whole (null: none).
   const char* bench_level;
 };
 

@@ -155,5 +155,6 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   // The running playground (for the page and its browser test).
   emscripten::function("playgroundState", &playground_state_json);
   emscripten::function("playgroundOpenLink", &playground_open_link);
+  emscripten::function("playgroundOpenText", &playground_open_text);
   emscripten::function("playgroundCommand", &playground_command);
 }

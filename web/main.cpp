@@ -62,6 +62,7 @@ struct Playground {
   bool swiping = false;
   ImVec2 swipe_from;
   int card = 0;             // the chosen card of the hand (games with cards)
+  char level_text[4096] = "";  // the Share panel's level text box
   int redraw_frames = 3;    // frames still to draw; 0 = idle, nothing drawn
 };
 
@@ -147,6 +148,27 @@ void open_link_text(const std::string& link) {
   app->message.clear();
   app->game = target.game;
   params_default(*target.game, &app->params);
+  app->edit_params = app->params;
+  app->from_seed = false;
+  GameState s;
+  level->initial_state(&s);
+  app->par = level->solve(s, SearchLimits(), nullptr).length;
+  level_loaded(std::move(level));
+}
+
+// Opens a level text of any game (pasted on the page, or typed in the Share
+// panel); a text no game reads shows why over the current level.
+void open_level_text(const std::string& text) {
+  Error e;
+  std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
+  if (!level) {
+    app->message = std::string("This level text can't be opened: ") + e.message;
+    request_redraw();
+    return;
+  }
+  app->message.clear();
+  app->game = &level->game();
+  params_default(*app->game, &app->params);
   app->edit_params = app->params;
   app->from_seed = false;
   GameState s;
@@ -382,6 +404,10 @@ void share_panel() {
   ImGui::SameLine();
   ImGui::TextDisabled(app->from_seed ? "seed link" : "level link");
   ImGui::TextWrapped("%s", app->link.c_str());
+  ImGui::TextDisabled("Paste a level text on the page, or type one:");
+  ImGui::InputTextMultiline("##level-text", app->level_text, sizeof app->level_text,
+                            ImVec2(-1, ImGui::GetTextLineHeight() * 5));
+  if (ImGui::Button("Open level text")) open_level_text(app->level_text);
 }
 
 // The state graph as the seed draws it: one column per depth, the start on
@@ -630,6 +656,10 @@ std::string playground_state_json() {
     o.add("hand", text).add("card", chosen_card());
   }
   return o.str();
+}
+
+void playground_open_text(std::string text) {
+  if (app) open_level_text(text);
 }
 
 void playground_open_link(std::string link) {

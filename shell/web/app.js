@@ -3,6 +3,7 @@
 //   tilelab.ready            a promise that resolves once the playground runs
 //   tilelab.state()          the playground's state (game, level, moves, status, par, link, ...)
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
+//   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, analyze, levelLink, seedLink, open
 'use strict';
@@ -17,6 +18,22 @@
     api: null,
     state: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundState()) : { ready: false }),
     command: (name) => tilelab.module.playgroundCommand(name),
+    openText: (text) => tilelab.module.playgroundOpenText(text),
+  });
+
+  // Pasting a link opens it; pasting a level text (more than one line) opens
+  // that level. A one-line paste is left to the playground's text fields.
+  document.addEventListener('paste', (e) => {
+    const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+    if (!tilelab.module || !text) return;
+    const link = text.trim().match(/#game=.*$/);
+    if (link) {
+      e.preventDefault();
+      location.hash = link[0];
+    } else if (text.trim().includes('\n')) {
+      e.preventDefault();
+      tilelab.openText(text);
+    }
   });
 
   canvas.addEventListener('webglcontextlost', (e) => {

@@ -1,7 +1,7 @@
 // Browser benchmark (scripts/bench [GAME]): figures from the real playground
 // in headless Chromium, never pass/fail. For every game (or only GAME) with a
-// large bench level, analyses it whole through the page's API and prints the
-// time as JSON.
+// bench level, analyses it whole through the page's API and prints the time
+// as JSON.
 import { openPlayground } from './harness.mjs';
 
 const { base, browser, page, server } = await openPlayground();
@@ -14,8 +14,8 @@ try {
     const t0 = Date.now();
     const a = await page.evaluate(([id, text]) => window.tilelab.api.analyze(id, text), [g.id, g.bench_level]);
     const wall = Date.now() - t0;
-    console.log(JSON.stringify({ game: g.id, platform: 'chromium', large_level_states: a.states + a.win_states,
-                                 large_level_capped: a.capped, large_level_ms: a.ms, wall_ms: wall }));
+    console.log(JSON.stringify({ game: g.id, platform: 'chromium', bench_level_states: a.states + a.win_states,
+                                 bench_level_capped: a.capped, bench_level_ms: a.ms, wall_ms: wall }));
   }
 } finally {
   await browser.close();

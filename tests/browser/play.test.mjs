@@ -214,6 +214,21 @@ try {
     await shot('golf-won.png');
   });
 
+  await test('pasting the seed\'s 9x9 Golf Peaks level opens it - and Solve wins it at par 9', async () => {
+    const text = fs.readFileSync(path.join(root, 'tests/fuzz/corpus/golf-seed-9x9'), 'utf8');
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text', t);
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+    }, text);
+    let s = await waitFor((x) => x.game === 'golf' && x.start.startsWith('9x9'), 'the pasted level');
+    check(s.par === 9 && s.link.includes('level='), `par ${s.par}, link ${s.link}`);
+    await page.evaluate(() => window.tilelab.command('solve'));
+    s = await waitFor((x) => x.status === 'won' && !x.animating, 'the solve animation', 15000);
+    check(s.move_count === 9, `${s.move_count} moves`);
+    await shot('golf-pasted-won.png');
+  });
+
   await test('the Analysis panel shows a small level\'s figures and its state graph', async () => {
     const l = await page.evaluate(() => window.tilelab.api.levelLink('skiddy', '#####\nR.rr#\n#c..#\n#...#\n#####\n'));
     await page.evaluate((h) => { location.hash = h; }, l.link);
