@@ -187,6 +187,8 @@ TEST_CASE("belts carry the ball when the card is done - ice slides it on - and a
   // Ice into a wall: the ball bounces and rests on the ice.
   CHECK(shot("4x1\n0,ball 0,ice 0,ice 1,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
   CHECK(at == "0,2");
+  // An ice angle turns a sliding ball and it slides on in the new direction.
+  CHECK(shot("3x2\n0,ball 0,ice 0,icetr\nx x 0,flag\n\n1-\n", "1-r") == Outcome::kWon);
   // Two belts facing each other: the ball would go round for ever.
   CHECK(shot("4x1\n0,ball 0,*e 0,*w 0,flag\n\n1-\n", "1-r") == Outcome::kLost);
 }

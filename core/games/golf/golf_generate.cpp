@@ -33,13 +33,26 @@ const char* const kTileChoices[] = {"all",  "none",    "slopes", "angles", "sand
 const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWater, kSpring, kWarp, kBelt, kIce};
 constexpr int kChoiceCount = 11, kFirstKind = 2;
 
+// The generator's search limits: the same numbers on every platform (the
+// searches count their memory by vector capacities, which grow alike
+// everywhere), so a layout is kept or refused alike on every target, within
+// the handheld's 6 MB.
+SearchLimits generator_limits() {
+  SearchLimits limits;
+  limits.max_states = 100000;
+  limits.max_bytes = (size_t)6 << 20;
+  return limits;
+}
+
 // Every state the hand reaches from the start: for each cell, whether the ball
-// ends a card there with cards left (early) or with none left (last).
-void reach(const Rules& r, uint8_t* early, uint8_t* last) {
+// ends a card there with cards left (early) or with none left (last). False
+// when the limits cut the search short.
+bool reach(const Rules& r, uint8_t* early, uint8_t* last) {
+  const SearchLimits limits = generator_limits();
   StateSet<State> seen(r);
   seen.clear();
   bool inserted;
-  seen.find_or_insert(r.start, &inserted, 1u << 20, (size_t)64 << 20);
+  seen.find_or_insert(r.start, &inserted, limits.max_states, limits.max_bytes);
   for (uint32_t i = 0; i < seen.size(); ++i)
     for (int m = 0; m < r.move_count(); ++m) {
       State s = seen[i];
@@ -47,17 +60,14 @@ void reach(const Rules& r, uint8_t* early, uint8_t* last) {
       if (o != Outcome::kMoved) continue;
       bool left = (s.bits & 0xffffffffffffull) != 0;
       (left ? early : last)[s.ball()] = 1;
-      if (seen.find_or_insert(s, &inserted, 1u << 20, (size_t)64 << 20) == StateSet<State>::kFull) return;
+      if (seen.find_or_insert(s, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull)
+        return false;
     }
+  return true;
 }
 
-// Shortest solution length and the number of solutions of that length.
-Analysis check(const Rules& r) {
-  SearchLimits limits;
-  limits.max_states = 100000;
-  limits.max_bytes = (size_t)6 << 20;
-  return search_analyze(r, r.start, limits);
-}
+// Par, the number of shortest solutions, whether it is solvable at all.
+Analysis check(const Rules& r) { return search_analyze(r, r.start, generator_limits()); }
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
@@ -146,7 +156,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     r.flag = -1;
     early.assign(kMaxSide * kMaxSide, 0);
     last.assign(kMaxSide * kMaxSide, 0);
-    reach(r, early.data(), last.data());
+    if (!reach(r, early.data(), last.data())) continue;
     candidates.clear();
     for (int c = 0; c < width * height; ++c)
       if (last[(size_t)c] && !early[(size_t)c] && c != ball && r.tile[c].kind == kFlat) candidates.push_back(c);
@@ -164,7 +174,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
       if (f.capped || f.solvable) continue;
     }
     if (info) {
-      info->par = search_solve(r, r.start, SearchLimits(), &info->solution).length;
+      info->par = search_solve(r, r.start, generator_limits(), &info->solution).length;
       info->attempts = attempt;
     }
     return make_level(r);
