@@ -21,6 +21,7 @@
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <type_traits>
 #include <utility>
@@ -134,8 +135,12 @@ class StateSet {
 
   void clear() {
     states_.clear();
-    slots_.assign(slots_.empty() ? 1024 : slots_.size(), Slot());
-    mask_ = (uint32_t)slots_.size() - 1;
+    if (slots_.empty()) {
+      slots_.resize(256);  // value-initialised: empty
+      mask_ = 255;
+    } else {
+      wipe();
+    }
   }
   uint32_t size() const { return (uint32_t)states_.size(); }
   const State& operator[](uint32_t i) const { return states_[i]; }
@@ -193,9 +198,18 @@ class StateSet {
   }
 
  private:
-  void grow() {
-    slots_.assign(slots_.size() * 2, Slot());
+  // All slots empty: an empty slot is all zero bits, so one memset (a slot
+  // is trivially copyable).
+  void wipe() {
+    memset((void*)slots_.data(), 0, slots_.size() * sizeof(Slot));
     mask_ = (uint32_t)slots_.size() - 1;
+  }
+
+  void grow() {
+    const size_t n = slots_.size() * 2;
+    std::vector<Slot>().swap(slots_);
+    slots_.resize(n);  // value-initialised: empty
+    mask_ = (uint32_t)n - 1;
     for (uint32_t i = 0; i < states_.size(); ++i) {
       uint64_t hash = states_[i].hash();
       uint32_t h = (uint32_t)(hash >> 32) & mask_;
@@ -326,7 +340,8 @@ class ExpandAhead {
     Successors<Rules>& now = buffer_[i & 1];
     if (ahead_ != i) now.expand(rules, seen, seen[i]);
     ahead_ = 0xffffffffu;
-    if (i + 1 < seen.size()) {
+    // Dense states are found by direct indexing: nothing to load ahead.
+    if (!HasDenseStates<Rules>::value && i + 1 < seen.size()) {
       buffer_[(i + 1) & 1].expand(rules, seen, seen[i + 1]);
       ahead_ = i + 1;
     }
