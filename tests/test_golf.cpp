@@ -36,22 +36,9 @@ std::string error_of(const char* text) {
   return e.message;
 }
 
-const char kNineByNine[] =
-    "9x9\n"
-    "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"
-    "5,up    4,warp0 3       2,*e    0,ice   1,left  2,left  3,/bl   3,warp1\n"
-    "3       3       3,ice   2,*e    0       1,left  1,icetr 2,down  2,down\n"
-    "2,*s    2,*s    2,*s    2,ice   2,*e    2,*s    1,down  1,down  1,down\n"
-    "0       0,ice   0       2,*s    1,ball  2,*e    0       0,ice   0,ice\n"
-    "1,up    1,up    1,up    2,*e    2,*s    2       1,up    1,up    1,up\n"
-    "2,up    2,up    1,icebl 1,right 0       1,left  1       2,*w    2,*n\n"
-    "2       3,warp2 2,right 1,right 0,ice   1,left  2,*n    3,/tl   3,warp1\n"
-    "x       2       2,right 1       0,ice   1       2,*w    3,warp2 x\n"
-    "\n"
-    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n"
-    "\n"
-    "1/\xe2\x86\x97 2-\xe2\x86\x99 1/1-\xe2\x86\x99 1-\xe2\x86\x96 1/2-\xe2\x86\x96 1/1-\xe2\x86\x97 1-\xe2\x86\x97 "
-    "2-\xe2\x86\x96 1/\xe2\x86\x97\n";
+// The seed's 9x9 level (nine cards) with its listed solution: Golf Peaks'
+// bench level.
+const char* const kNineByNine = kGolf.bench_level;
 
 // The seed's warp level. Its first listed solution lost its last arrow in
 // the article ("... 1-↗ 1-"); the second is complete.

@@ -122,6 +122,20 @@ void open_default_level() {
   generate_level(g, p, "tilelab");
 }
 
+// Plays a level opened from its text (a level link or a pasted text): no
+// seed, the game's default parameters in the Generate panel.
+void level_opened(std::unique_ptr<Level> level) {
+  app->message.clear();
+  app->game = &level->game();
+  params_default(*app->game, &app->params);
+  app->edit_params = app->params;
+  app->from_seed = false;
+  GameState s;
+  level->initial_state(&s);
+  app->par = level->solve(s, SearchLimits(), nullptr).length;
+  level_loaded(std::move(level));
+}
+
 // Opens a link; a bad link shows its message over a default level.
 void open_link_text(const std::string& link) {
   LinkTarget target;
@@ -145,15 +159,7 @@ void open_link_text(const std::string& link) {
     request_redraw();
     return;
   }
-  app->message.clear();
-  app->game = target.game;
-  params_default(*target.game, &app->params);
-  app->edit_params = app->params;
-  app->from_seed = false;
-  GameState s;
-  level->initial_state(&s);
-  app->par = level->solve(s, SearchLimits(), nullptr).length;
-  level_loaded(std::move(level));
+  level_opened(std::move(level));
 }
 
 // Opens a level text of any game (pasted on the page, or typed in the Share
@@ -166,15 +172,7 @@ void open_level_text(const std::string& text) {
     request_redraw();
     return;
   }
-  app->message.clear();
-  app->game = &level->game();
-  params_default(*app->game, &app->params);
-  app->edit_params = app->params;
-  app->from_seed = false;
-  GameState s;
-  level->initial_state(&s);
-  app->par = level->solve(s, SearchLimits(), nullptr).length;
-  level_loaded(std::move(level));
+  level_opened(std::move(level));
 }
 
 // --- commands: the same for keys, buttons and the page's JS -----------------

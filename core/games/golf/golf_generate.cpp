@@ -192,7 +192,7 @@ const ParamSpec kParams[kParamCount] = {
      ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
 };
 
-// The seed's largest level (its last, nine cards), in its own words.
+// The seed's largest level (nine cards) and the solution it lists, in its own words.
 const char kBenchLevel[] =
     "9x9\n"
     "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"
@@ -205,7 +205,10 @@ const char kBenchLevel[] =
     "2       3,warp2 2,right 1,right 0,ice   1,left  2,*n    3,/tl   3,warp1\n"
     "x       2       2,right 1       0,ice   1       2,*w    3,warp2 x\n"
     "\n"
-    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n";
+    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n"
+    "\n"
+    "1/\xe2\x86\x97 2-\xe2\x86\x99 1/1-\xe2\x86\x99 1-\xe2\x86\x96 1/2-\xe2\x86\x96 1/1-\xe2\x86\x97 1-\xe2\x86\x97 "
+    "2-\xe2\x86\x96 1/\xe2\x86\x97\n";
 
 }  // namespace
 }  // namespace golf
