@@ -151,6 +151,21 @@ TEST_CASE("water puts the ball back on the last safe cell and ends the card") {
   CHECK(at == "0,0");
 }
 
+TEST_CASE("only slopes act between a card's flight and its roll - belts and ice wait for the card's end") {
+  // Landing on a belt west mid-card: the roll goes on east to the flag.
+  CHECK(shot("4x1\n0,ball 0,*w 0 0,flag\n\n1/2-\n", "1/2-r") == Outcome::kWon);
+  // Landing on a slope mid-card: it takes the ball down before the roll.
+  CHECK(shot("4x2\n0,ball 1,down x x\n0 0 0 0,flag\n\n1/2-\n", "1/2-r") == Outcome::kWon);
+}
+
+TEST_CASE("water and springs on higher ground are walls") {
+  std::string at;
+  CHECK(shot("4x1\n0 0,ball 1,water 0,flag\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+  CHECK(shot("4x1\n0 0,ball 1,boing 0,flag\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+}
+
 TEST_CASE("a spring turns the rest of a roll - or a card's roll after a flight - into a flight") {
   CHECK(shot("5x1\n0,ball 0,boing x x 0,flag\n\n4-\n", "4-r") == Outcome::kWon);
   CHECK(shot("5x1\n0,ball 0,boing x 0,flag 0\n\n1/2-\n", "1/2-r") == Outcome::kWon);
@@ -188,7 +203,8 @@ TEST_CASE("golf level text round-trips and bad text names the row and column") {
   REQUIRE(again);
   CHECK(canonical(*again) == text);
   CHECK(error_of("3x1\n0,ball 0,lava 0,flag\n\n1-\n").find("line 2 (row 1, column 2): 'lava' is not a tile") == 0);
-  CHECK(error_of("3x2\n0,ball 0 0,flag\n0 0\n\n1-\n") == "line 3 (row 2): 2 cells; the size says 3 a row");
+  CHECK(error_of("3x2\n0,ball 0 0,flag\n0 0\n\n1-\n") ==
+        "line 3 (row 2, column 3): the row ends after 2 cells; the size says 3 a row");
   CHECK(error_of("3x1\n0,ball 0,warp2 0,flag\n\n1-\n") ==
         "row 1, column 2: warp2 has no partner; every warp comes in a pair");
   CHECK(error_of("3x1\n0,ball 0 0,flag\n\n1- 3x\n") ==

@@ -637,8 +637,8 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
         });
         if (!row_ok) return false;
         if (column < r.width)
-          return ok = fail(err, number, (int)n + 1, "line %d (row %d): %d cells; the size says %d a row", number,
-                           row + 1, column, r.width);
+          return ok = fail(err, number, (int)n + 1, "line %d (row %d, column %d): the row ends after %d cells; the "
+                           "size says %d a row", number, row + 1, column + 1, column, r.width);
         if (++row == r.height) section = 2;
         return true;
       }
