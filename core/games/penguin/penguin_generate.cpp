@@ -199,11 +199,16 @@ class Planner {
     }
   }
   // Can a segment from `from` move `len` cells in `d` over fresh cells?
-  bool segment_fits(int from, int d, int len, int* crossings) const {
+  // Whether a segment of the path fits from `from`, len cells in d: over ice
+  // only, crossing an earlier segment only at right angles and never at one
+  // of its stops. A backward segment ends on `to`, a stop already marked
+  // (-1: none).
+  bool segment_fits(int from, int d, int len, int to, int* crossings) const {
     int c = from, cross = 0;
     for (int k = 0; k < len; ++k) {
       if (!on_board_after(c, d)) return false;
       c = step(c, d);
+      if (c == to) break;
       bool last = k + 1 == len;
       if (b_.tile[(size_t)c] != kIce) return false;
       if (passed_[(size_t)c]) {
@@ -226,7 +231,7 @@ class Planner {
       int span = axis == 0 ? b_.width : b_.height;
       int len = 1 + (int)rng_.below((uint32_t)span - 1);
       int cross;
-      if (!segment_fits(from, d, len, &cross) || crossings_ + cross > 2) continue;
+      if (!segment_fits(from, d, len, -1, &cross) || crossings_ + cross > 2) continue;
       int end = from + len * (dir_dx(d) + dir_dy(d) * b_.width);
       crossings_ += cross;
       mark_segment(from, d, len);
@@ -253,7 +258,7 @@ class Planner {
       }
       if (!ok || locked_[(size_t)from] || b_.tile[(size_t)from] != kIce) continue;
       int cross;
-      if (!segment_fits_backward(from, d, len, to, &cross) || crossings_ + cross > 2) continue;
+      if (!segment_fits(from, d, len, to, &cross) || crossings_ + cross > 2) continue;
       crossings_ += cross;
       mark_segment(from, d, len);
       mark_stop(from);
@@ -263,25 +268,6 @@ class Planner {
     }
     return false;
   }
-  // As segment_fits, for a segment that ends on an already marked stop.
-  bool segment_fits_backward(int from, int d, int len, int to, int* crossings) const {
-    int c = from, cross = 0;
-    for (int k = 0; k < len; ++k) {
-      c = step(c, d);
-      if (c == to) break;
-      if (b_.tile[(size_t)c] != kIce) return false;
-      if (passed_[(size_t)c]) {
-        int along = (d == kLeft || d == kRight) ? 1 : 2;
-        if ((passed_[(size_t)c] & along)) return false;
-        ++cross;
-      } else if (locked_[(size_t)c]) {
-        return false;
-      }
-    }
-    *crossings = cross;
-    return true;
-  }
-
   // Makes a slide in `d` stop on `cell`. Main-path stoppers lock their cell.
   bool place_stopper(int cell, int d, bool main_path) {
     bool have_front = on_board_after(cell, d);
@@ -474,7 +460,7 @@ const GameInfo kPenguin = {
     "Tickles Penguin",
     "Slide the penguin until something stops it and reach the finish on the edge; picks and the open edge are fatal.",
     "U D L R",
-    1,
+    2,  // 2: a backward (from-end) path segment no longer crosses another segment's stop
     penguin::kParams,
     penguin::kParamCount,
     penguin::parse,
