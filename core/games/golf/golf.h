@@ -17,7 +17,6 @@ namespace golf {
 constexpr int kMaxSide = 16;    // width and height, at most
 constexpr int kMaxCards = 12;   // cards in a hand
 constexpr int kMaxKinds = 12;   // distinct cards in a hand
-constexpr int kMaxStrength = 9; // N in a card
 constexpr int kMaxGround = 15;  // the highest ground
 
 enum Kind : uint8_t {

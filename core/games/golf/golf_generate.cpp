@@ -31,7 +31,7 @@ enum Param { kSize, kCards, kTiles, kDifficulty, kParamCount };
 const char* const kTileChoices[] = {"all",  "none",    "slopes", "angles", "sand", "quicksand",
                                     "water", "springs", "warps",  "belts",  "ice"};
 const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWater, kSpring, kWarp, kBelt, kIce};
-constexpr int kChoiceCount = 11, kFirstKind = 2;
+constexpr int kChoiceCount = 11, kAllTiles = 0, kNoTiles = 1, kFirstKind = 2;
 
 // The generator's search limits: the same numbers on every platform (the
 // searches count their memory by vector capacities, which grow alike
@@ -73,7 +73,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   const int width = p.a[kSize], height = p.b[kSize];
   const int cards = p.a[kCards], difficulty = p.a[kDifficulty], tiles = p.a[kTiles];
   Rng rng(seed);
-  const int special = tiles == 1 ? 0 : 2 * difficulty;
+  const int special = tiles == kNoTiles ? 0 : 2 * difficulty;
   const int kinds_used = difficulty <= 2 ? 1 : difficulty == 3 ? 2 : 3;
   const uint64_t max_solutions = difficulty <= 2 ? 3 : 1;
   const int max_strength = 1 + difficulty / 2;
@@ -107,7 +107,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     int kind_n = 0;
     if (tiles >= kFirstKind) {
       kinds[kind_n++] = kChoiceKind[tiles];
-    } else if (tiles == 0) {
+    } else if (tiles == kAllTiles) {
       while (kind_n < kinds_used) {
         uint8_t k = kChoiceKind[kFirstKind + rng.below(kChoiceCount - kFirstKind)];
         bool dup = false;
