@@ -24,6 +24,7 @@ std::unique_ptr<Level> make_level(const Rules& r);
 namespace {
 
 constexpr int kAttempts = 300;
+constexpr int kFlagTries = 4;  // flag cells tried on one layout
 
 enum Param { kSize, kCards, kTiles, kDifficulty, kParamCount };
 
@@ -66,8 +67,25 @@ bool reach(const Rules& r, uint8_t* early, uint8_t* last) {
   return true;
 }
 
-// Par, the number of shortest solutions, whether it is solvable at all.
-Analysis check(const Rules& r) { return search_analyze(r, r.start, generator_limits()); }
+// Whether the level with its flag placed is one to keep: it has solutions,
+// every one plays every card, at most max_solutions of them, and (with special
+// tiles) the same level flattened (into *flat) is not solvable: the tiles
+// matter. The solutions are listed depth first and the list stops one past
+// the most allowed, so most layouts are refused early.
+bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* flat,
+          std::vector<MoveList>* solutions) {
+  solutions->clear();
+  search_all_solutions(r, r.start, generator_limits(), max_solutions + 1, solutions);
+  if (solutions->empty() || solutions->size() > max_solutions) return false;
+  for (const MoveList& m : *solutions)
+    if ((int)m.size() != cards) return false;
+  if (!special) return true;
+  *flat = r;
+  for (int c = 0; c < r.width * r.height; ++c)
+    if (flat->tile[c].kind != kNone && flat->tile[c].kind != kFlag) flat->tile[c].kind = kFlat;
+  SolveResult f = search_solve(*flat, flat->start, generator_limits(), nullptr);
+  return !f.capped && !f.solvable;
+}
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
@@ -75,12 +93,13 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   Rng rng(seed);
   const int special = tiles == kNoTiles ? 0 : 2 * difficulty;
   const int kinds_used = difficulty <= 2 ? 1 : difficulty == 3 ? 2 : 3;
-  const uint64_t max_solutions = difficulty <= 2 ? 3 : 1;
+  const size_t max_solutions = difficulty <= 2 ? 3 : 1;
   const int max_strength = 1 + difficulty / 2;
   // Rules are over 1 KB: on the heap, not the device's stack.
   std::unique_ptr<Rules> owned(new Rules()), flat(new Rules());
   std::vector<uint8_t> early, last;
   std::vector<int> candidates;
+  std::vector<MoveList> solutions;
   for (int attempt = 1; attempt <= kAttempts; ++attempt) {
     Rules& r = *owned;
     r = Rules();
@@ -149,8 +168,11 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
       r.start.bits += 1ull << (4 * kind);
     }
     // The ball on flat ground.
-    int ball = (int)rng.below((uint32_t)(width * height));
-    if (r.tile[ball].kind != kFlat) continue;
+    candidates.clear();
+    for (int c = 0; c < width * height; ++c)
+      if (r.tile[c].kind == kFlat) candidates.push_back(c);
+    if (candidates.empty()) continue;
+    const int ball = candidates[rng.below((uint32_t)candidates.size())];
     r.start.bits |= (uint64_t)ball << 48 | (uint64_t)ball << 56;
     // The flag where only the last card brings the ball.
     r.flag = -1;
@@ -161,20 +183,21 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
     for (int c = 0; c < width * height; ++c)
       if (last[(size_t)c] && !early[(size_t)c] && c != ball && r.tile[c].kind == kFlat) candidates.push_back(c);
     if (candidates.empty()) continue;
-    r.flag = candidates[rng.below((uint32_t)candidates.size())];
-    r.tile[r.flag].kind = kFlag;
-    Analysis a = check(r);
-    if (a.capped || a.par != cards || a.optimal_solutions > max_solutions) continue;
-    if (kind_n > 0) {
-      // The tiles must matter: flattened, the level is not solvable.
-      *flat = r;
-      for (int c = 0; c < width * height; ++c)
-        if (flat->tile[c].kind != kNone && flat->tile[c].kind != kFlag) flat->tile[c].kind = kFlat;
-      Analysis f = check(*flat);
-      if (f.capped || f.solvable) continue;
+    // Up to kFlagTries of those cells, in a random order, until one makes a level.
+    bool kept = false;
+    for (int t = 0; t < kFlagTries && !candidates.empty() && !kept; ++t) {
+      const size_t pick = rng.below((uint32_t)candidates.size());
+      r.flag = candidates[pick];
+      candidates[pick] = candidates.back();
+      candidates.pop_back();
+      r.tile[r.flag].kind = kFlag;
+      kept = fits(r, cards, max_solutions, kind_n > 0, flat.get(), &solutions);
+      if (!kept) r.tile[r.flag].kind = kFlat;
     }
+    if (!kept) continue;
     if (info) {
-      info->par = search_solve(r, r.start, generator_limits(), &info->solution).length;
+      info->par = cards;
+      info->solution = solutions[0];
       info->attempts = attempt;
     }
     return make_level(r);
@@ -185,7 +208,8 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
 
 const ParamSpec kParams[kParamCount] = {
     {"size", "Size", "width x height: 4x4 to 12x12", ParamKind::kSize, 4, 12, 7, 7, nullptr, 0},
-    {"cards", "Cards", "cards in the hand; every solution plays them all", ParamKind::kInt, 1, 8, 4, 0, nullptr, 0},
+    {"cards", "Cards", "cards in the hand (1-6); every solution plays them all", ParamKind::kInt, 1, 6, 4, 0, nullptr,
+     0},
     {"tiles", "Tiles", "the tile kinds a level may use (all: any, one kind a level at difficulty 1-2)",
      ParamKind::kChoice, 0, kChoiceCount - 1, 0, 0, kTileChoices, kChoiceCount},
     {"difficulty", "Difficulty", "1-5: more tiles and kinds, stronger and jumping cards, fewer solutions",
