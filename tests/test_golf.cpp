@@ -255,6 +255,12 @@ TEST_CASE("every distinct solution: each one wins - none twice - shortest first 
   bool has_known = false;
   for (const MoveList& m : all) has_known |= m == golf::known_solutions(*level).at(0);
   CHECK(has_known);
+  // The analysis reports the count and whether every solution plays every card.
+  Figure f[kMaxFigures];
+  int figures = level->analysis_figures(start, level->analyze(start, SearchLimits()), SearchLimits(), f);
+  REQUIRE(figures == 2);
+  CHECK(f[0].value == (uint64_t)n);
+  CHECK(f[1].value == 0);  // the warp level wins with 5 of its 8 cards
   // A cap stops the list.
   CHECK(level->all_solutions(start, SearchLimits(), 3, &all) == 3);
   // Games whose moves can come back to a state do not offer it.

@@ -361,6 +361,22 @@ class GolfLevel : public RulesLevel<Rules> {
     return (int)out->size();
   }
 
+  // Beside the generic figures: how many distinct solutions (up to 1,000),
+  // and whether every one of them plays every card left.
+  int analysis_figures(const GameState& from, const Analysis& a, const SearchLimits& limits,
+                       Figure* out) const override {
+    std::vector<MoveList> all;
+    int n = all_solutions(from, limits, 1000, &all);
+    State s = load(from);
+    size_t cards = 0;
+    for (int k = 0; k < rules_.kind_count; ++k) cards += (size_t)s.count(k);
+    bool every_card = a.solvable;
+    for (const MoveList& m : all) every_card = every_card && m.size() == cards;
+    out[0] = Figure{"solutions", "Distinct solutions (up to 1000)", (uint64_t)n, false};
+    out[1] = Figure{"every_card", "Every solution plays every card", every_card, true};
+    return 2;
+  }
+
   int hand(const GameState& g, HandCard* out) const override {
     State s = load(g);
     for (int k = 0; k < rules_.kind_count; ++k) {
