@@ -269,3 +269,55 @@ TEST_CASE("every distinct solution: each one wins - none twice - shortest first 
   skiddy->initial_state(&start);
   CHECK(skiddy->all_solutions(start, SearchLimits(), 10, &all) == -1);
 }
+
+TEST_CASE("at low difficulty a generated golf level teaches one tile: only its kind - and it matters") {
+  struct Kind {
+    const char* choice;
+    std::vector<std::string> marks;  // how its tiles read in the level text
+  };
+  const std::vector<Kind> kinds = {
+      {"slopes", {",up", ",down", ",left", ",right"}}, {"angles", {",/"}}, {"sand", {",sand"}},
+      {"quicksand", {",quick"}}, {"water", {",water"}}, {"springs", {",boing"}}, {"warps", {",warp"}},
+      {"belts", {",*"}}, {"ice", {",ice"}}};
+  for (const Kind& kind : kinds)
+    for (int i = 0; i < 3; ++i) {
+      ParamValues p = defaults("golf");
+      set("golf", &p, "tiles", kind.choice);
+      set("golf", &p, "difficulty", "1");
+      std::string seed = std::string("teach-") + kind.choice + "-" + std::to_string(i);
+      Error e;
+      auto level = find_game("golf")->generate(p, seed.c_str(), nullptr, &e);
+      INFO(seed << ": " << e.message);
+      REQUIRE(level);
+      const std::string text = canonical(*level);
+      INFO(text);
+      for (const Kind& other : kinds) {
+        bool found = false;
+        for (const std::string& mark : other.marks) found |= text.find(mark) != std::string::npos;
+        CHECK(found == (&other == &kind));
+      }
+      // Flattened (every special tile plain ground), the hand solves it otherwise or not at all.
+      std::string flat;
+      for (size_t at = 0; at < text.size();) {
+        size_t comma = text.find(',', at), end = text.find_first_of(" \n", at);
+        if (comma != std::string::npos && comma < end) {
+          std::string what = text.substr(comma, end - comma);
+          flat += text.substr(at, comma - at);
+          if (what == ",flag" || what == ",ball") flat += what;
+        } else {
+          flat += text.substr(at, end - at);
+        }
+        flat += text[end];
+        at = end + 1;
+      }
+      auto plain = parse("golf", flat.c_str());
+      REQUIRE(plain);
+      GameState s, t;
+      level->initial_state(&s);
+      plain->initial_state(&t);
+      std::vector<MoveList> with, without;
+      level->all_solutions(s, SearchLimits(), 100, &with);
+      plain->all_solutions(t, SearchLimits(), 100, &without);
+      CHECK(with != without);
+    }
+}

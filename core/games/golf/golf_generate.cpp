@@ -5,9 +5,9 @@
 // flat ground; then every state the hand can reach is explored without a flag,
 // and the flag goes on a flat cell the ball reaches only when the last card is
 // played (never earlier), so every solution uses every card. A level is kept
-// when the solver confirms it (par = the number of cards), it has at most the
-// allowed number of solutions, and, when it has special tiles, the same level
-// with them flattened is not solvable with that hand: the tiles matter. At
+// when its solutions confirm it (all play every card), there are at most the
+// allowed number of them, and, when it has special tiles, the same level with
+// them flattened is solved otherwise or not at all: the tiles matter. At
 // difficulty 1 and 2 a level uses one kind of tile, so levels teach one tile
 // at a time. Deterministic per seed.
 #include <string.h>
@@ -69,11 +69,12 @@ bool reach(const Rules& r, uint8_t* early, uint8_t* last) {
 
 // Whether the level with its flag placed is one to keep: it has solutions,
 // every one plays every card, at most max_solutions of them, and (with special
-// tiles) the same level flattened (into *flat) is not solvable: the tiles
-// matter. The solutions are listed depth first and the list stops one past
-// the most allowed, so most layouts are refused early.
+// tiles) the same level flattened (into *flat) is solved otherwise or not at
+// all: the tiles matter (a quicksand tile matters by closing a way). The
+// solutions are listed depth first and the list stops one past the most
+// allowed, so most layouts are refused early.
 bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* flat,
-          std::vector<MoveList>* solutions) {
+          std::vector<MoveList>* solutions, std::vector<MoveList>* flat_solutions) {
   solutions->clear();
   search_all_solutions(r, r.start, generator_limits(), max_solutions + 1, solutions);
   if (solutions->empty() || solutions->size() > max_solutions) return false;
@@ -83,8 +84,9 @@ bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* 
   *flat = r;
   for (int c = 0; c < r.width * r.height; ++c)
     if (flat->tile[c].kind != kNone && flat->tile[c].kind != kFlag) flat->tile[c].kind = kFlat;
-  SolveResult f = search_solve(*flat, flat->start, generator_limits(), nullptr);
-  return !f.capped && !f.solvable;
+  flat_solutions->clear();
+  search_all_solutions(*flat, flat->start, generator_limits(), solutions->size() + 1, flat_solutions);
+  return *flat_solutions != *solutions;
 }
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
@@ -94,12 +96,13 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   const int special = tiles == kNoTiles ? 0 : 2 * difficulty;
   const int kinds_used = difficulty <= 2 ? 1 : difficulty == 3 ? 2 : 3;
   const size_t max_solutions = difficulty <= 2 ? 3 : 1;
-  const int max_strength = 1 + difficulty / 2;
+  // Rolls of up to 2 at the easiest (a spring needs a roll left to fly), 4 at the hardest.
+  const int max_strength = 2 + (difficulty - 1) / 2;
   // Rules are over 1 KB: on the heap, not the device's stack.
   std::unique_ptr<Rules> owned(new Rules()), flat(new Rules());
   std::vector<uint8_t> early, last;
   std::vector<int> candidates;
-  std::vector<MoveList> solutions;
+  std::vector<MoveList> solutions, flat_solutions;
   for (int attempt = 1; attempt <= kAttempts; ++attempt) {
     Rules& r = *owned;
     r = Rules();
@@ -191,7 +194,7 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
       candidates[pick] = candidates.back();
       candidates.pop_back();
       r.tile[r.flag].kind = kFlag;
-      kept = fits(r, cards, max_solutions, kind_n > 0, flat.get(), &solutions);
+      kept = fits(r, cards, max_solutions, kind_n > 0, flat.get(), &solutions, &flat_solutions);
       if (!kept) r.tile[r.flag].kind = kFlat;
     }
     if (!kept) continue;
