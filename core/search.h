@@ -93,6 +93,13 @@ struct Analysis {
   StateGraph graph;                  // filled when states <= limits.graph_states
 };
 
+// The hash of a state that is one 64-bit word (Skiddy, Golf Peaks): a
+// multiplicative mix whose high half picks the table slot.
+inline uint64_t hash_word(uint64_t bits) {
+  const uint64_t h = bits * 0x9e3779b97f4a7c15ull;
+  return h ^ (h >> 29);
+}
+
 // ---------------------------------------------------------------------------
 // StateSet: packed states with open-addressing lookup.
 // ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 #pragma once
 #include <string.h>
 
+#include <catch2/catch.hpp>
 #include <memory>
 #include <string>
 
@@ -15,6 +16,13 @@ namespace tl_test {
 inline std::unique_ptr<tl::Level> parse(const char* game, const char* text, tl::Error* err = nullptr) {
   tl::Error local;
   return tl::find_game(game)->parse(text, strlen(text), err ? err : &local);
+}
+
+// The message a game's parser gives for a text it must refuse.
+inline std::string parse_error(const char* game, const char* text) {
+  tl::Error e;
+  CHECK_FALSE(parse(game, text, &e));
+  return e.message;
 }
 
 inline std::string text_of(const tl::Level& level, const tl::GameState& s) {

@@ -8,12 +8,7 @@
 using namespace tl;
 using namespace tl_test;
 
-static std::string error_of(const char* text) {
-  Error e;
-  auto level = parse("lastball", text, &e);
-  CHECK_FALSE(level);
-  return e.message;
-}
+static std::string error_of(const char* text) { return parse_error("lastball", text); }
 
 TEST_CASE("a canonical level text round-trips exactly") {
   const char* texts[] = {"@.o.\n", "....\n.@o.\n..o.\n....\n", "o...............\n@...............\n"};

@@ -30,11 +30,7 @@ Outcome shot(const char* level_text, const char* moves, std::string* ball = null
   return o;
 }
 
-std::string error_of(const char* text) {
-  Error e;
-  CHECK_FALSE(parse("golf", text, &e));
-  return e.message;
-}
+std::string error_of(const char* text) { return parse_error("golf", text); }
 
 // The seed's 9x9 level (nine cards) with its listed solution: Golf Peaks'
 // bench level.

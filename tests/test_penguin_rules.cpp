@@ -21,12 +21,7 @@ Outcome slide(const char* level_text, const char* moves, std::string* board = nu
   return o;
 }
 
-std::string error_of(const char* text) {
-  Error e;
-  auto level = parse("penguin", text, &e);
-  CHECK_FALSE(level);
-  return e.message;
-}
+std::string error_of(const char* text) { return parse_error("penguin", text); }
 
 }  // namespace
 

@@ -34,12 +34,7 @@ uint64_t figure(const Level& level, const char* key) {
   return 0;
 }
 
-std::string error_of(const char* text) {
-  Error e;
-  auto level = parse("skiddy", text, &e);
-  CHECK_FALSE(level);
-  return e.message;
-}
+std::string error_of(const char* text) { return parse_error("skiddy", text); }
 
 }  // namespace
 

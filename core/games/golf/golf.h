@@ -59,10 +59,7 @@ struct State {
   int count(int kind) const { return (int)((bits >> (4 * kind)) & 15); }
   int ball() const { return (int)((bits >> 48) & 255); }
   int last_safe() const { return (int)(bits >> 56); }
-  uint64_t hash() const {
-    uint64_t h = bits * 0x9e3779b97f4a7c15ull;
-    return h ^ (h >> 29);
-  }
+  uint64_t hash() const { return hash_word(bits); }
   bool operator==(const State& o) const { return bits == o.bits; }
 };
 

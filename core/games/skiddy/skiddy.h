@@ -28,10 +28,7 @@ struct State {
   // The piece on every slot (kEmpty where none), into out[0..kMaxSlots).
   void unpack(uint8_t* out) const;
   static State pack(const uint8_t* pieces, int slots);
-  uint64_t hash() const {
-    uint64_t h = bits * 0x9e3779b97f4a7c15ull;
-    return h ^ (h >> 29);
-  }
+  uint64_t hash() const { return hash_word(bits); }
   bool operator==(const State& o) const { return bits == o.bits; }
 };
 
