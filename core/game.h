@@ -54,12 +54,16 @@ struct CellView {
 struct BoardView {
   int width = 0, height = 0;
   std::vector<CellView> cells;  // row-major, width * height
+  // The cell of the piece the player steers (row-major), or -1 when every
+  // piece moves at once (Skiddy tilts the board). A tap is read against it.
+  int actor = -1;
   CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
   const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
   void reset(int w, int h) {
     width = w;
     height = h;
     cells.assign((size_t)(w * h), CellView());
+    actor = -1;
   }
 };
 
@@ -71,6 +75,48 @@ struct HandCard {
   int first_move;
 };
 constexpr int kMaxHand = 16;
+
+// The card a direction plays: `wanted` when it has cards left, else the first
+// card that has; -1 when none has.
+int chosen_card(const HandCard* hand, int count, int wanted);
+
+// ---------------------------------------------------------------------------
+// Input, as every host forwards it (Tatham's interpret_move): a direction key,
+// a card picked from the hand, or a pointer pressed, dragged and released.
+// Pointer positions are in board units of 1/kPointerUnit of a cell, (0, 0)
+// the top-left corner of cell (0, 0), so a game can tell a tap from a swipe
+// on any screen; the cell under the pointer is position / kPointerUnit.
+// ---------------------------------------------------------------------------
+constexpr int kPointerUnit = 64;
+// A pointer that travels at least this far (3/8 of a cell) is a swipe.
+constexpr int kSwipeMin = kPointerUnit * 3 / 8;
+
+enum class InputKind : uint8_t { kDirection, kChooseCard, kPointerPress, kPointerDrag, kPointerRelease };
+
+struct Input {
+  InputKind kind = InputKind::kDirection;
+  int value = 0;  // kDirection: a Dir; kChooseCard: the card's index in the hand
+  int x = 0, y = 0;  // pointer inputs: the position, in 1/kPointerUnit cells
+
+  static Input direction(int dir) { return Input{InputKind::kDirection, dir, 0, 0}; }
+  static Input choose_card(int index) { return Input{InputKind::kChooseCard, index, 0, 0}; }
+  static Input pointer(InputKind kind, int x, int y) { return Input{kind, 0, x, y}; }
+  // The cell under a pointer (floor division: left of the board is negative).
+  int cell_x() const { return x >= 0 ? x / kPointerUnit : -((-x + kPointerUnit - 1) / kPointerUnit); }
+  int cell_y() const { return y >= 0 ? y / kPointerUnit : -((-y + kPointerUnit - 1) / kPointerUnit); }
+};
+
+// What the player has chosen that is not part of the position (Tatham's
+// game_ui): the card in hand, where a pointer went down. The session keeps
+// one per level; the game reads and updates it as it interprets input.
+struct PlayUi {
+  int card = 0;
+  bool pressed = false;
+  int press_x = 0, press_y = 0;
+};
+
+// interpret()'s answer when the input makes no move.
+constexpr int kNoMove = -1;
 
 struct GeneratedInfo;
 class Level;
@@ -133,6 +179,14 @@ class Level {
     (void)state;
     return dir;
   }
+
+  // Turns host input into a move (kNoMove when it makes none), keeping what
+  // it needs between inputs in `ui`. The default: a direction is
+  // move_for_direction; a pointer released after a swipe is the swipe's main
+  // direction, and a tap is the direction from the actor (BoardView::actor;
+  // the board's centre when none) to the tapped cell. Games with cards or
+  // lines interpret their own input.
+  virtual int interpret(const GameState& state, PlayUi* ui, const Input& input) const;
 
   // The level text of the level as it would start from `state`; with the
   // initial state this is the canonical level text.

@@ -1,14 +1,121 @@
 #include "session.h"
 
+#include "assert.h"
+#include "link.h"
+#include "registry.h"
+#include "rng.h"
+
 namespace tl {
 
-void Session::load(std::unique_ptr<Level> level) {
+// ---------------------------------------------------------------------------
+// Loading a level
+// ---------------------------------------------------------------------------
+void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const ParamValues& params, const char* seed,
+                   int par) {
   level_ = std::move(level);
+  game_ = &game;
+  params_ = params;
+  seed_.clear();
+  seed_.append(seed);
+  par_ = par;
+  link_.clear();
+  if (from_seed()) link_for_seed(game, params, seed, &link_);
+  else link_for_level(*level_, &link_);
   states_.assign(1, GameState());
   level_->initial_state(&states_[0]);
   outcomes_.clear();
   moves_.clear();
   cursor_ = 0;
+  ui_ = PlayUi();
+  solve_queue_.clear();
+  solve_at_ = 0;
+  message_.clear();
+  note_.clear();
+}
+
+bool Session::failed(const char* what, const Error& e, Error* err) {
+  message_.clear();
+  message_.appendf("%s: %s", what, e.message);
+  if (err) *err = e;
+  return false;
+}
+
+bool Session::new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err) {
+  GeneratedInfo info;
+  Error e;
+  std::unique_ptr<Level> level = game.generate(params, seed, &info, &e);
+  if (!level) return failed("Could not generate", e, err);
+  load(std::move(level), game, params, seed, info.par);
+  return true;
+}
+
+bool Session::open_link(const char* link, size_t len, Error* err) {
+  LinkTarget target;
+  Error e;
+  if (!parse_link(link, len, &target, &e)) return failed("This link can't be opened", e, err);
+  if (!target.is_level) {
+    if (new_level(*target.game, target.params, target.seed.c_str(), &e)) return true;
+    return failed("This link can't be opened", e, err);
+  }
+  std::unique_ptr<Level> level = tl::open_link(target, nullptr, &e);
+  if (!level) return failed("This link can't be opened", e, err);
+  open_level(std::move(level));
+  return true;
+}
+
+bool Session::open_text(const char* game, const char* text, size_t len, Error* err) {
+  Error e;
+  std::unique_ptr<Level> level = parse_level(game, text, len, &e);
+  if (!level) return failed("This level text can't be opened", e, err);
+  open_level(std::move(level));
+  return true;
+}
+
+// A level opened from its text: no seed, the game's default parameters, par
+// from the solver.
+void Session::open_level(std::unique_ptr<Level> level) {
+  const GameInfo& g = level->game();
+  ParamValues defaults;
+  params_default(g, &defaults);
+  GameState start;
+  level->initial_state(&start);
+  int par = level->solve(start, SearchLimits(), nullptr).length;
+  load(std::move(level), g, defaults, "", par);
+}
+
+void Session::open_default() {
+  const GameInfo& g = game_at(0);
+  ParamValues p;
+  params_default(g, &p);
+  Text kept(message_.c_str());  // why the default is shown (a bad link) stays
+  bool ok = new_level(g, p, "tilelab");
+  TL_ASSERT(ok);  // the default level of the first game always generates
+  (void)ok;
+  message_ = kept;
+}
+
+bool Session::next_level(uint64_t entropy, Error* err) {
+  TL_ASSERT(loaded());
+  ParamValues next;
+  Text seed;
+  if (infinite_ && from_seed() && status() == PlayStatus::kWon &&
+      next_infinite_level(*level_, state(), params_, seed_.c_str(), &next, &seed))
+    return new_level(*game_, next, seed.c_str(), err);
+  seed_name(entropy, &seed);
+  return new_level(*game_, params_, seed.c_str(), err);
+}
+
+// ---------------------------------------------------------------------------
+// Playing
+// ---------------------------------------------------------------------------
+const GameInfo& Session::game() const {
+  TL_ASSERT(game_ != nullptr);
+  return *game_;
+}
+
+const Level& Session::level() const {
+  TL_ASSERT(level_ != nullptr);
+  return *level_;
 }
 
 PlayStatus Session::status() const {
@@ -18,7 +125,7 @@ PlayStatus Session::status() const {
 }
 
 Outcome Session::play(int move) {
-  if (!level_ || status() != PlayStatus::kPlaying) return Outcome::kNoChange;
+  if (!level_ || status() != PlayStatus::kPlaying || move < 0) return Outcome::kNoChange;
   GameState next = states_[cursor_];
   Outcome o = level_->apply(&next, move);
   if (o == Outcome::kNoChange) return o;
@@ -32,38 +139,107 @@ Outcome Session::play(int move) {
   return o;
 }
 
-Outcome Session::play_direction(int dir) {
-  if (!level_) return Outcome::kNoChange;
-  int move = level_->move_for_direction(state(), dir);
-  return move < 0 ? Outcome::kNoChange : play(move);
+Outcome Session::input(const Input& in) {
+  if (!level_ || solving()) return Outcome::kNoChange;
+  int move = level_->interpret(state(), &ui_, in);
+  if (move == kNoMove) return Outcome::kNoChange;
+  note_.clear();
+  return play(move);
 }
 
 bool Session::undo() {
+  solve_queue_.clear();
+  solve_at_ = 0;
   if (!can_undo()) return false;
   --cursor_;
   return true;
 }
 
 bool Session::redo() {
-  if (!can_redo()) return false;
+  if (solving() || !can_redo()) return false;
   ++cursor_;
   return true;
 }
 
-void Session::restart() { cursor_ = 0; }
-
-bool Session::solution(const SearchLimits& limits, MoveList* out) const {
-  if (!level_ || status() != PlayStatus::kPlaying) return false;
-  SolveResult r = level_->solve(state(), limits, out);
-  return r.solvable;
+void Session::restart() {
+  solve_queue_.clear();
+  solve_at_ = 0;
+  cursor_ = 0;
 }
 
-int Session::hint(const SearchLimits& limits) const {
+bool Session::solution(MoveList* out) const {
+  out->clear();
+  if (!level_ || status() != PlayStatus::kPlaying) return false;
+  return level_->solve(state(), SearchLimits(), out).solvable;
+}
+
+int Session::hint_move() const {
   MoveList path;
-  if (!solution(limits, &path) || path.empty()) return -1;
+  if (!solution(&path) || path.empty()) return -1;
   return path[0];
 }
 
+int Session::hint() {
+  note_.clear();
+  if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;
+  int move = hint_move();
+  if (move < 0) {
+    note_.append("No hint: no win is reachable from here. Undo.");
+    return -1;
+  }
+  uint8_t m = (uint8_t)move;
+  note_.append("Hint played: ");
+  level_->format_moves(&m, 1, &note_);
+  play(move);
+  return move;
+}
+
+bool Session::solve() {
+  note_.clear();
+  solve_queue_.clear();
+  solve_at_ = 0;
+  if (!level_ || status() != PlayStatus::kPlaying) return false;
+  if (!solution(&solve_queue_)) {
+    note_.append("No solution from here. Undo or restart.");
+    return false;
+  }
+  note_.append("Solving: ");
+  level_->format_moves(solve_queue_.data(), solve_queue_.size(), &note_);
+  return true;
+}
+
+bool Session::solve_step() {
+  if (!solving()) return false;
+  play(solve_queue_[solve_at_++]);
+  if (!solving()) {
+    solve_queue_.clear();
+    solve_at_ = 0;
+  }
+  return true;
+}
+
+int Session::chosen_card() const {
+  HandCard cards[kMaxHand];
+  int n = hand(cards);
+  return n > 0 ? tl::chosen_card(cards, n, ui_.card) : -1;
+}
+
+void Session::medals_text(Text* out) const {
+  out->clear();
+  if (!level_ || status() != PlayStatus::kWon) return;
+  Figure medals[kMaxFigures];
+  int n = level_->earned_medals(moves(), par_, medals);
+  for (int i = 0; i < n; ++i) {
+    if (!medals[i].value) continue;
+    out->append(out->empty() ? "Medals: " : ", ");
+    out->append(medals[i].label);
+  }
+  if (n > 0 && out->empty()) out->append("No medal");
+}
+
+// ---------------------------------------------------------------------------
+// Infinite mode
+// ---------------------------------------------------------------------------
 bool next_infinite_level(const Level& level, const GameState& final_state, const ParamValues& params,
                          const char* seed, ParamValues* next_params, Text* next_seed) {
   *next_params = params;

@@ -1,5 +1,14 @@
-// session.h — the play loop every host shares: a level, the moves made, undo,
-// redo, restart and hint. Hosts only draw and forward input.
+// session.h — the midend every host shares (Tatham's midend.c).
+//
+// A Session owns what is being played and where it came from: the game, its
+// parameters, the generator's seed (or none, for a level opened from its
+// text), par, the level's link, infinite mode, the moves with undo and redo,
+// the chosen card, and the queued moves of a solve. Hosts call its commands
+// (new level, open a link or a level text, next level, input, undo, redo,
+// restart, hint, solve) and draw what it shows (level, state, status, par,
+// link, message, note). No host computes par, builds a link, or decides what
+// "next" means; the web page, the Playdate app and the tests drive the same
+// commands.
 #pragma once
 #include <memory>
 #include <vector>
@@ -12,37 +21,106 @@ enum class PlayStatus : uint8_t { kPlaying, kWon, kLost };
 
 class Session {
  public:
-  void load(std::unique_ptr<Level> level);
-  bool loaded() const { return level_ != nullptr; }
-  const Level& level() const { return *level_; }
-  const GameState& state() const { return states_[cursor_]; }
-  PlayStatus status() const;
+  // --- commands -------------------------------------------------------------
+  // Each command that loads a level replaces the current one only when it
+  // succeeds; on failure it keeps the level, sets message() and fills err.
 
-  // Plays a move; a move that changes nothing is not recorded. Ignored once
-  // the level is won or lost (undo first).
+  // The level a game's generator makes for these parameters and seed.
+  bool new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err = nullptr);
+  // A seed link or a level link (a whole URL or its fragment).
+  bool open_link(const char* link, size_t len, Error* err = nullptr);
+  // A level text of the named game, or of whichever game reads it (game
+  // null or empty).
+  bool open_text(const char* game, const char* text, size_t len, Error* err = nullptr);
+  // The first game with its default parameters and the seed "tilelab": what a
+  // host shows when it has nothing else (a bad link on a fresh page).
+  void open_default();
+  // After a win in infinite mode, the level that continues from where this
+  // one ended (The Last Ball: "seed" -> "seed~2"); otherwise a new level of
+  // the same game and parameters from a fresh seed named from `entropy`.
+  bool next_level(uint64_t entropy, Error* err = nullptr);
+
+  // Host input (a direction, a card, a pointer on the board), turned into a
+  // move by the game. Ignored while a solve plays and once the level is won
+  // or lost (undo first). A move that changes nothing is not recorded.
+  Outcome input(const Input& in);
+  // Plays a move id directly (replays, tests).
   Outcome play(int move);
-  Outcome play_direction(int dir);
-  bool can_undo() const { return cursor_ > 0; }
-  bool can_redo() const { return cursor_ < moves_.size(); }
   bool undo();
   bool redo();
   void restart();
+  // Plays the next move of a shortest solution from here; returns it, or -1
+  // when no win is reachable (note() says why).
+  int hint();
+  // Queues a shortest solution from here; solve_step() plays it a move at a
+  // time (the host paces it). False when there is none (note() says why).
+  bool solve();
+  bool solve_step();
+  bool solving() const { return solve_at_ < solve_queue_.size(); }
+  void set_infinite(bool on) { infinite_ = on; }
+  void clear_message() { message_.clear(); }
 
+  // --- what hosts draw ------------------------------------------------------
+  bool loaded() const { return level_ != nullptr; }
+  const GameInfo& game() const;
+  const Level& level() const;
+  const GameState& state() const { return states_[cursor_]; }
+  PlayStatus status() const;
+  void view(BoardView* out) const { level().view(state(), out); }
+  // The parameters of the level (its game's defaults when opened from text).
+  const ParamValues& params() const { return params_; }
+  // The generator's seed, "" when the level was opened from its text.
+  const char* seed() const { return seed_.c_str(); }
+  bool from_seed() const { return !seed_.empty(); }
+  int par() const { return par_; }
+  // The level's link: a seed link when it came from a seed, else a level link.
+  const char* link() const { return link_.c_str(); }
+  bool infinite() const { return infinite_; }
+  // Why the last command failed ("" when it did not), until cleared.
+  const char* message() const { return message_.c_str(); }
+  // One line about the last command (the hint played, the solve queued).
+  const char* note() const { return note_.c_str(); }
+
+  bool can_undo() const { return cursor_ > 0; }
+  bool can_redo() const { return cursor_ < moves_.size(); }
   size_t moves_made() const { return cursor_; }
   // The moves made so far (redo moves excluded).
   MoveList moves() const { return MoveList(moves_.begin(), moves_.begin() + (long)cursor_); }
 
-  // The next move of a shortest solution from the current state, or -1.
-  int hint(const SearchLimits& limits) const;
-  // A shortest solution from the current state; false when none was found.
-  bool solution(const SearchLimits& limits, MoveList* out) const;
+  // The hand of cards (0 when the game has none) and the card a direction
+  // plays (-1 when none is left).
+  int hand(HandCard* out) const { return level().hand(state(), out); }
+  int chosen_card() const;
+  // The medals the moves of a won level earned, as "Medals: Par, Perfect"
+  // ("No medal" when the game awards some but none was earned, "" when the
+  // game has none or the level is not won).
+  void medals_text(Text* out) const;
+
+  // The next move of a shortest solution from here (without playing it), or
+  // -1; and the whole solution.
+  int hint_move() const;
+  bool solution(MoveList* out) const;
 
  private:
+  void load(std::unique_ptr<Level> level, const GameInfo& game, const ParamValues& params, const char* seed, int par);
+  void open_level(std::unique_ptr<Level> level);
+  bool failed(const char* what, const Error& e, Error* err);
+
   std::unique_ptr<Level> level_;
-  std::vector<GameState> states_;  // states_[i]: after i moves
-  std::vector<Outcome> outcomes_;  // outcomes_[i]: of move i
+  const GameInfo* game_ = nullptr;
+  ParamValues params_{};
+  Text seed_;
+  Text link_;
+  int par_ = -1;
+  bool infinite_ = false;
+  Text message_, note_;
+  PlayUi ui_;
+  std::vector<GameState> states_{GameState()};  // states_[i]: after i moves
+  std::vector<Outcome> outcomes_;               // outcomes_[i]: of move i
   MoveList moves_;
   size_t cursor_ = 0;
+  MoveList solve_queue_;
+  size_t solve_at_ = 0;
 };
 
 // Infinite mode: the parameters and seed of the level after `level` was won in

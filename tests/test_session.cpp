@@ -1,64 +1,367 @@
-// The session every host shares: moves, undo, redo, restart, hint.
+// The midend every host shares: each command on every game, and the input
+// every host forwards (directions, cards, pointer taps and swipes).
 #include <catch2/catch.hpp>
 
+#include "core/link.h"
+#include "core/rng.h"
 #include "core/session.h"
 #include "helpers.h"
 
 using namespace tl;
 using namespace tl_test;
 
-TEST_CASE("undo and redo walk the move history and a new move drops the redo tail") {
+namespace {
+
+std::string link_of_seed(const GameInfo& g, const ParamValues& p, const char* seed) {
+  Text t;
+  link_for_seed(g, p, seed, &t);
+  return t.c_str();
+}
+
+std::string link_of_level(const Level& level) {
+  Text t;
+  link_for_level(level, &t);
+  return t.c_str();
+}
+
+int par_of(const Level& level) {
+  GameState s;
+  level.initial_state(&s);
+  return level.solve(s, SearchLimits(), nullptr).length;
+}
+
+// The inputs a player gives for one move: the card first where the game has
+// a hand, then the direction.
+void give_move(Session& s, int move) {
+  HandCard hand[kMaxHand];
+  int n = s.hand(hand);
+  int dir = move;
+  for (int i = 0; i < n; ++i)
+    if (move >= hand[i].first_move && move < hand[i].first_move + kDirCount) {
+      s.input(Input::choose_card(i));
+      dir = move - hand[i].first_move;
+    }
+  s.input(Input::direction(dir));
+}
+
+// A pointer pressed at one point and released at another, in cell units
+// (x + 0.5 is the middle of column x).
+Outcome drag(Session& s, double x0, double y0, double x1, double y1) {
+  s.input(Input::pointer(InputKind::kPointerPress, (int)(x0 * kPointerUnit), (int)(y0 * kPointerUnit)));
+  s.input(Input::pointer(InputKind::kPointerDrag, (int)(x1 * kPointerUnit), (int)(y1 * kPointerUnit)));
+  return s.input(Input::pointer(InputKind::kPointerRelease, (int)(x1 * kPointerUnit), (int)(y1 * kPointerUnit)));
+}
+
+Outcome tap(Session& s, int cell_x, int cell_y) { return drag(s, cell_x + 0.5, cell_y + 0.5, cell_x + 0.5, cell_y + 0.5); }
+
+}  // namespace
+
+TEST_CASE("new level: the generator's level for the parameters and seed, with par and a seed link") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    ParamValues p = defaults(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, p, "session-test"));
+    GeneratedInfo info;
+    Error e;
+    std::unique_ptr<Level> expected = g.generate(p, "session-test", &info, &e);
+    REQUIRE(expected);
+    CHECK(canonical(s.level()) == canonical(*expected));
+    CHECK(&s.game() == &g);
+    CHECK(s.par() == info.par);
+    CHECK(s.par() == par_of(s.level()));
+    CHECK(s.from_seed());
+    CHECK(std::string(s.seed()) == "session-test");
+    CHECK(std::string(s.link()) == link_of_seed(g, p, "session-test"));
+    CHECK(params_equal(g, s.params(), p));
+    CHECK(s.status() == PlayStatus::kPlaying);
+    CHECK(s.moves_made() == 0);
+    CHECK(std::string(s.message()).empty());
+  }
+}
+
+TEST_CASE("open link: a seed link regenerates the level, a level link opens it, both keep the link") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session made;
+    REQUIRE(made.new_level(g, defaults(g.id), "link-test"));
+    Session seeded;
+    REQUIRE(seeded.open_link(made.link(), strlen(made.link())));
+    CHECK(canonical(seeded.level()) == canonical(made.level()));
+    CHECK(seeded.par() == made.par());
+    CHECK(std::string(seeded.seed()) == "link-test");
+    CHECK(std::string(seeded.link()) == made.link());
+
+    std::string level_link = link_of_level(made.level());
+    Session opened;
+    REQUIRE(opened.open_link(level_link.data(), level_link.size()));
+    CHECK(canonical(opened.level()) == canonical(made.level()));
+    CHECK_FALSE(opened.from_seed());
+    CHECK(std::string(opened.link()) == level_link);
+    CHECK(opened.par() == made.par());
+  }
+}
+
+TEST_CASE("open text: any game's level text, its game found, par from the solver and a level link") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    std::unique_ptr<Level> level = g.generate(defaults(g.id), "text-test", nullptr, nullptr);
+    REQUIRE(level);
+    std::string text = canonical(*level);
+    Session s;
+    REQUIRE(s.open_text(nullptr, text.data(), text.size()));
+    CHECK(&s.game() == &g);
+    CHECK(canonical(s.level()) == text);
+    CHECK(s.par() == par_of(*level));
+    CHECK_FALSE(s.from_seed());
+    CHECK(std::string(s.seed()).empty());
+    CHECK(std::string(s.link()) == link_of_level(*level));
+    CHECK(params_equal(g, s.params(), defaults(g.id)));
+  }
+}
+
+TEST_CASE("a bad link or text keeps the level and says why; on an empty session the default level shows") {
   Session s;
-  s.load(parse("lastball", "@o...o\n......\n"));
-  std::string start = text_of(s.level(), s.state());
-  CHECK(s.play(kRight) == Outcome::kMoved);
-  std::string one = text_of(s.level(), s.state());
-  CHECK(one != start);
-  CHECK(s.undo());
-  CHECK(text_of(s.level(), s.state()) == start);
-  CHECK_FALSE(s.undo());
-  CHECK(s.redo());
-  CHECK(text_of(s.level(), s.state()) == one);
-  CHECK_FALSE(s.redo());
-  CHECK(s.undo());
-  CHECK(s.play(kDown) == Outcome::kLost);
-  CHECK_FALSE(s.can_redo());
-  CHECK(s.status() == PlayStatus::kLost);
-  CHECK(s.moves_made() == 1);
+  Error e;
+  CHECK_FALSE(s.open_link("#game=nosuchgame&v=1", 20, &e));
+  CHECK_FALSE(s.loaded());
+  CHECK(std::string(s.message()).find("This link can't be opened") == 0);
+  CHECK(std::string(s.message()).find("nosuchgame") != std::string::npos);
+  s.open_default();
+  REQUIRE(s.loaded());
+  CHECK(&s.game() == &game_at(0));
+  CHECK(std::string(s.seed()) == "tilelab");
+  CHECK(std::string(s.message()).find("nosuchgame") != std::string::npos);  // still says why
+
+  std::string before = canonical(s.level());
+  CHECK_FALSE(s.open_text("lastball", "@o\nx\n", 5, &e));
+  CHECK(e.line == 2);
+  CHECK(std::string(s.message()).find("This level text can't be opened") == 0);
+  CHECK(canonical(s.level()) == before);
+  s.clear_message();
+  CHECK(std::string(s.message()).empty());
+  ParamValues p = defaults("lastball");
+  set("lastball", &p, "balls", "3");
+  CHECK(s.new_level(*find_game("lastball"), p, "ok"));
+  CHECK(std::string(s.message()).empty());
+}
+
+TEST_CASE("solve queues a shortest solution and each step plays one move, to a win at par") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, defaults(g.id), "solve-test"));
+    REQUIRE(s.solve());
+    CHECK(std::string(s.note()).find("Solving: ") == 0);
+    CHECK(s.solving());
+    // Player input waits while the solve plays.
+    CHECK(s.input(Input::direction(kUp)) == Outcome::kNoChange);
+    CHECK(s.moves_made() == 0);
+    int steps = 0;
+    while (s.solve_step()) ++steps;
+    CHECK_FALSE(s.solving());
+    CHECK(steps == s.par());
+    CHECK(s.status() == PlayStatus::kWon);
+    CHECK((int)s.moves_made() == s.par());
+    CHECK_FALSE(s.solve());  // nothing to solve once won
+  }
+}
+
+TEST_CASE("hint plays the next move of a shortest solution; following hints wins at par") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, defaults(g.id), "hint-test"));
+    int hints = 0;
+    while (s.status() == PlayStatus::kPlaying && hints <= s.par()) {
+      REQUIRE(s.hint() >= 0);
+      CHECK(std::string(s.note()).find("Hint played: ") == 0);
+      ++hints;
+    }
+    CHECK(s.status() == PlayStatus::kWon);
+    CHECK(hints == s.par());
+  }
+  // From a dead end there is no hint, and the note says so.
+  Session s;
+  REQUIRE(s.open_text("lastball", "..o..\n.....\n..@..\n.....\n....o\n", 30));
+  s.input(Input::direction(kUp));
+  CHECK(s.hint() == -1);
+  CHECK(std::string(s.note()) == "No hint: no win is reachable from here. Undo.");
+  CHECK_FALSE(s.solve());
+  CHECK(std::string(s.note()) == "No solution from here. Undo or restart.");
+}
+
+TEST_CASE("undo, redo and restart walk the moves of every game; a new move drops the redo tail") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, defaults(g.id), "undo-test"));
+    MoveList path;
+    REQUIRE(s.solution(&path));
+    REQUIRE(path.size() >= 2);
+    std::string start = text_of(s.level(), s.state());
+    CHECK_FALSE(s.can_undo());
+    CHECK(s.play(path[0]) != Outcome::kNoChange);
+    std::string one = text_of(s.level(), s.state());
+    CHECK(s.play(path[1]) != Outcome::kNoChange);
+    std::string two = text_of(s.level(), s.state());
+    CHECK(s.undo());
+    CHECK(text_of(s.level(), s.state()) == one);
+    CHECK(s.redo());
+    CHECK(text_of(s.level(), s.state()) == two);
+    CHECK_FALSE(s.redo());
+    s.restart();
+    CHECK(text_of(s.level(), s.state()) == start);
+    CHECK(s.moves_made() == 0);
+    CHECK(s.can_redo());
+    CHECK(s.redo());
+    CHECK(text_of(s.level(), s.state()) == one);
+    CHECK(s.moves() == MoveList(path.begin(), path.begin() + 1));
+    // Another move from here drops the redo tail.
+    CHECK(s.undo());
+    s.play(path[0]);
+    CHECK_FALSE(s.can_redo());
+  }
 }
 
 TEST_CASE("after a win or a loss moves are ignored until undo or restart") {
   Session s;
-  s.load(parse("lastball", "@.o.\n....\n"));
-  CHECK(s.play(kRight) == Outcome::kWon);
+  REQUIRE(s.open_text("lastball", "@.o.\n....\n", 10));
+  CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
   CHECK(s.status() == PlayStatus::kWon);
-  CHECK(s.play(kLeft) == Outcome::kNoChange);
+  CHECK(s.input(Input::direction(kLeft)) == Outcome::kNoChange);
   CHECK(s.moves_made() == 1);
   s.restart();
   CHECK(s.status() == PlayStatus::kPlaying);
-  CHECK(s.moves_made() == 0);
-  CHECK(s.can_redo());
+  CHECK(s.input(Input::direction(kDown)) == Outcome::kLost);
+  CHECK(s.status() == PlayStatus::kLost);
+  CHECK(s.input(Input::direction(kRight)) == Outcome::kNoChange);
+  CHECK(s.undo());
+  CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
-TEST_CASE("hint gives the next move of a shortest solution from where the player is") {
-  Session s;
-  s.load(parse("lastball", "@o...o\n......\n"));
-  SearchLimits limits;
-  // Following hints wins in par moves.
-  GameState start;
-  s.level().initial_state(&start);
-  int par = s.level().solve(start, limits, nullptr).length;
-  int played = 0;
-  while (s.status() == PlayStatus::kPlaying && played < 10) {
-    int h = s.hint(limits);
-    REQUIRE(h >= 0);
-    s.play(h);
-    ++played;
+TEST_CASE("input: the solution given as a host gives it (cards, then directions) wins every game") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, defaults(g.id), "input-test"));
+    MoveList path;
+    REQUIRE(s.solution(&path));
+    for (uint8_t m : path) give_move(s, m);
+    CHECK(s.moves() == path);
+    CHECK(s.status() == PlayStatus::kWon);
   }
-  CHECK(s.status() == PlayStatus::kWon);
-  CHECK(played == par);
-  // From a dead end there is no hint.
-  s.load(parse("lastball", "..o..\n.....\n..@..\n.....\n....o\n"));
-  s.play(kUp);
-  CHECK(s.hint(limits) == -1);
+}
+
+TEST_CASE("input: a card chosen from the hand is what a direction plays, the first left when it is used up") {
+  // Golf Peaks: the ball at the left, the flag three cells right; cards 1- and 2-.
+  const char* text = "4x1\n1,ball 1 1 1,flag\n\n1- 2-\n";
+  Session s;
+  REQUIRE(s.open_text("golf", text, strlen(text)));
+  HandCard hand[kMaxHand];
+  REQUIRE(s.hand(hand) == 2);
+  CHECK(s.chosen_card() == 0);
+  s.input(Input::choose_card(1));
+  CHECK(s.chosen_card() == 1);
+  s.input(Input::choose_card(7));  // no such card: the choice stays
+  CHECK(s.chosen_card() == 1);
+  CHECK(s.input(Input::direction(kRight)) == Outcome::kMoved);
+  CHECK(s.moves() == MoveList{(uint8_t)(hand[1].first_move + kRight)});
+  // The 2- is used up: the choice moves on to the 1-, which wins.
+  CHECK(s.chosen_card() == 0);
+  s.input(Input::choose_card(1));  // used up: not chosen
+  CHECK(s.chosen_card() == 0);
+  CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
+}
+
+TEST_CASE("input: a swipe is its main direction; a tap moves toward the tapped cell from the actor") {
+  Session s;
+  REQUIRE(s.open_text("lastball", "......\n.@..o.\n......\n", 21));
+  std::string start = text_of(s.level(), s.state());
+  // A tap on the black ball itself, or too short a drag, is no move.
+  CHECK(tap(s, 1, 1) == Outcome::kNoChange);
+  CHECK(drag(s, 1.5, 1.5, 1.7, 1.6) == Outcome::kNoChange);
+  CHECK(s.moves_made() == 0);
+  // A tap right of the ball rolls it right (it stops at the white ball, which leaves: a win).
+  CHECK(tap(s, 5, 1) == Outcome::kWon);
+  s.restart();
+  // A swipe anywhere on the board, here leftward within one row: left, off the field.
+  CHECK(drag(s, 4.9, 0.5, 4.2, 0.6) == Outcome::kLost);
+  s.restart();
+  // A release with no press is nothing; a tap outside the board still points a way.
+  CHECK(s.input(Input::pointer(InputKind::kPointerRelease, 0, 0)) == Outcome::kNoChange);
+  CHECK(tap(s, 1, -2) == Outcome::kLost);  // up, off the field
+  CHECK(s.moves() == MoveList{(uint8_t)kUp});
+  // Skiddy has no actor: a tap tilts toward its side of the board's centre.
+  Session k;
+  REQUIRE(k.new_level(*find_game("skiddy"), defaults("skiddy"), "tap-test"));
+  BoardView v;
+  k.view(&v);
+  CHECK(v.actor == -1);
+  GameState before = k.state();
+  GameState expected = before;
+  k.level().apply(&expected, kLeft);
+  tap(k, 0, v.height / 2);
+  CHECK(memcmp(&k.state(), &expected, sizeof expected) == 0);
+}
+
+TEST_CASE("next level: a fresh seed of the same game and parameters; in infinite mode the continuation") {
+  const GameInfo& g = *find_game("lastball");
+  ParamValues p = defaults("lastball");
+  set("lastball", &p, "balls", "3");
+  Session s;
+  REQUIRE(s.new_level(g, p, "endless"));
+  REQUIRE(s.next_level(12345));
+  Text fresh;
+  seed_name(12345, &fresh);
+  CHECK(std::string(s.seed()) == fresh.c_str());
+  CHECK(params_equal(g, s.params(), p));
+
+  // Infinite mode after a win: the next level starts where the black ball stopped.
+  s.set_infinite(true);
+  REQUIRE(s.new_level(g, p, "endless"));
+  while (s.status() == PlayStatus::kPlaying) REQUIRE(s.hint() >= 0);
+  ParamValues next;
+  Text next_seed;
+  REQUIRE(next_infinite_level(s.level(), s.state(), s.params(), s.seed(), &next, &next_seed));
+  CHECK(std::string(next_seed.c_str()) == "endless~2");
+  REQUIRE(s.next_level(999));
+  CHECK(std::string(s.seed()) == "endless~2");
+  CHECK(params_equal(g, s.params(), next));
+  // Not won yet: infinite mode still gives a fresh level.
+  REQUIRE(s.next_level(999));
+  seed_name(999, &fresh);
+  CHECK(std::string(s.seed()) == fresh.c_str());
+
+  // A game with no continuation gives a fresh seed in infinite mode too.
+  Session k;
+  k.set_infinite(true);
+  REQUIRE(k.new_level(*find_game("penguin"), defaults("penguin"), "p"));
+  while (k.status() == PlayStatus::kPlaying) REQUIRE(k.hint() >= 0);
+  REQUIRE(k.next_level(7));
+  seed_name(7, &fresh);
+  CHECK(std::string(k.seed()) == fresh.c_str());
+}
+
+TEST_CASE("medals: a won Skiddy level names what it earned; a game without medals says nothing") {
+  Session s;
+  REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));
+  Text t;
+  s.medals_text(&t);
+  CHECK(t.empty());  // not won yet
+  while (s.status() == PlayStatus::kPlaying) REQUIRE(s.hint() >= 0);
+  s.medals_text(&t);
+  CHECK(std::string(t.c_str()).find("Medals: Par") == 0);
+  Session b;
+  REQUIRE(b.open_text("lastball", "@.o.\n....\n", 10));
+  b.input(Input::direction(kRight));
+  b.medals_text(&t);
+  CHECK(t.empty());
 }

@@ -387,12 +387,20 @@ class GolfLevel : public RulesLevel<Rules> {
     return rules_.kind_count;
   }
 
-  // Without a card chosen, a direction plays the first card left in the hand.
-  int move_for_direction(const GameState& g, int dir) const override {
-    State s = load(g);
-    for (int k = 0; k < rules_.kind_count; ++k)
-      if (s.count(k)) return k * 4 + dir;
-    return -1;
+  // A card is picked from the hand (kept in ui->card); a direction plays the
+  // picked card that way, or, when it is used up, the first card left.
+  int interpret(const GameState& g, PlayUi* ui, const Input& input) const override {
+    HandCard cards[kMaxHand];
+    int n = hand(g, cards);
+    if (input.kind == InputKind::kChooseCard) {
+      if (input.value >= 0 && input.value < n && cards[input.value].count > 0) ui->card = input.value;
+      return kNoMove;
+    }
+    if (input.kind != InputKind::kDirection) return Level::interpret(g, ui, input);
+    int card = chosen_card(cards, n, ui->card);
+    if (card < 0 || input.value < 0 || input.value >= kDirCount) return kNoMove;
+    ui->card = card;
+    return cards[card].first_move + input.value;
   }
 
   void format(const GameState& g, Text* out) const override {
@@ -524,6 +532,7 @@ class GolfLevel : public RulesLevel<Rules> {
       if (c == s.ball()) {
         v.shape = Shape::kBall;
         v.colour = Colour::kWhite;
+        out->actor = c;
       }
     }
   }

@@ -89,6 +89,7 @@ class LastBallLevel : public DirectionalLevel<Rules> {
         if (s.black == c) {
           v.shape = Shape::kBall;
           v.colour = Colour::kBlack;
+          out->actor = y * rules_.width + x;
         } else if (s.has(c)) {
           v.shape = Shape::kBall;
           v.colour = Colour::kWhite;

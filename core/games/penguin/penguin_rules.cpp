@@ -155,6 +155,7 @@ class PenguinLevel : public DirectionalLevel<Rules> {
       p.colour = s.status == kLostState ? Colour::kRed : Colour::kBlue;
       p.arrow = -1;
       p.label[0] = 0;
+      if (s.status == kAlive) out->actor = s.cell;
     }
   }
 };

@@ -1,0 +1,65 @@
+// game.cpp — what every game shares by default: reading host input.
+#include "game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "grid.h"
+
+namespace tl {
+
+void assert_failed(const char* condition, const char* file, int line) {
+  fprintf(stderr, "tilelab: internal error: %s failed at %s:%d\n", condition, file, line);
+  abort();
+}
+
+int chosen_card(const HandCard* hand, int count, int wanted) {
+  if (wanted >= 0 && wanted < count && hand[wanted].count > 0) return wanted;
+  for (int i = 0; i < count; ++i)
+    if (hand[i].count > 0) return i;
+  return -1;
+}
+
+// The main direction of a step (dx, dy); -1 when it has none or lies exactly
+// between two directions.
+static int main_direction(int dx, int dy) {
+  int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+  if (ax == ay) return -1;
+  if (ax > ay) return dx > 0 ? kRight : kLeft;
+  return dy > 0 ? kDown : kUp;
+}
+
+int Level::interpret(const GameState& state, PlayUi* ui, const Input& input) const {
+  switch (input.kind) {
+    case InputKind::kDirection:
+      return input.value >= 0 && input.value < kDirCount ? move_for_direction(state, input.value) : kNoMove;
+    case InputKind::kChooseCard:
+      return kNoMove;
+    case InputKind::kPointerPress:
+      ui->pressed = true;
+      ui->press_x = input.x;
+      ui->press_y = input.y;
+      return kNoMove;
+    case InputKind::kPointerDrag:
+      return kNoMove;
+    case InputKind::kPointerRelease:
+      break;
+  }
+  if (!ui->pressed) return kNoMove;
+  ui->pressed = false;
+  int dx = input.x - ui->press_x, dy = input.y - ui->press_y;
+  int dir = -1;
+  if ((dx < 0 ? -dx : dx) >= kSwipeMin || (dy < 0 ? -dy : dy) >= kSwipeMin) {
+    dir = main_direction(dx, dy);
+  } else {
+    BoardView v;
+    view(state, &v);
+    // From the actor's cell, or the board's centre, in half cells.
+    int from_x = v.actor >= 0 ? 2 * (v.actor % v.width) + 1 : v.width;
+    int from_y = v.actor >= 0 ? 2 * (v.actor / v.width) + 1 : v.height;
+    dir = main_direction(2 * input.cell_x() + 1 - from_x, 2 * input.cell_y() + 1 - from_y);
+  }
+  return dir < 0 ? kNoMove : interpret(state, ui, Input::direction(dir));
+}
+
+}  // namespace tl
