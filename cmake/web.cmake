@@ -36,7 +36,8 @@ target_include_directories(imgui SYSTEM PUBLIC ${TILELAB_IMGUI_DIR} ${TILELAB_IM
                            ${TILELAB_SDL2_WASM}/include/SDL2)
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 
-add_executable(tilelab_web web/main.cpp web/board.cpp web/api.cpp)
+file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
+add_executable(tilelab_web ${TILELAB_WEB_SOURCES})
 target_link_libraries(tilelab_web PRIVATE tilelab_host imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
 target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
 target_link_options(tilelab_web PRIVATE

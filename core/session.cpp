@@ -31,6 +31,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   solve_at_ = 0;
   message_.clear();
   note_.clear();
+  ++loads_;
 }
 
 bool Session::failed(const char* what, const Error& e, Error* err) {
@@ -235,6 +236,16 @@ void Session::medals_text(Text* out) const {
     out->append(medals[i].label);
   }
   if (n > 0 && out->empty()) out->append("No medal");
+}
+
+Replay replay_moves(const Level& level, const MoveList& moves) {
+  Replay r;
+  level.initial_state(&r.state);
+  while (r.played < moves.size()) {
+    r.last = level.apply(&r.state, moves[r.played++]);
+    if (r.last == Outcome::kWon || r.last == Outcome::kLost) break;
+  }
+  return r;
 }
 
 // ---------------------------------------------------------------------------

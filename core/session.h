@@ -62,6 +62,10 @@ class Session {
 
   // --- what hosts draw ------------------------------------------------------
   bool loaded() const { return level_ != nullptr; }
+  // How many levels this session has loaded: a host that keeps something of
+  // its own per level (the page's URL, an analysis) compares it to know a
+  // new level came.
+  uint32_t loads() const { return loads_; }
   const GameInfo& game() const;
   const Level& level() const;
   const GameState& state() const { return states_[cursor_]; }
@@ -121,7 +125,17 @@ class Session {
   size_t cursor_ = 0;
   MoveList solve_queue_;
   size_t solve_at_ = 0;
+  uint32_t loads_ = 0;
 };
+
+// Moves played from a level's start until one wins or loses (later moves are
+// not played): how it ended, how many were played, and the state reached.
+struct Replay {
+  Outcome last = Outcome::kMoved;
+  size_t played = 0;
+  GameState state;
+};
+Replay replay_moves(const Level& level, const MoveList& moves);
 
 // Infinite mode: the parameters and seed of the level after `level` was won in
 // `final_state` ("seed" -> "seed~2" -> "seed~3" ...). False when the game has

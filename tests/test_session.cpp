@@ -56,7 +56,7 @@ Outcome tap(Session& s, int cell_x, int cell_y) { return drag(s, cell_x + 0.5, c
 
 }  // namespace
 
-TEST_CASE("new level: the generator's level for the parameters and seed, with par and a seed link") {
+TEST_CASE("new level gives the generator's level for the parameters and seed with par and a seed link") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -81,7 +81,7 @@ TEST_CASE("new level: the generator's level for the parameters and seed, with pa
   }
 }
 
-TEST_CASE("open link: a seed link regenerates the level, a level link opens it, both keep the link") {
+TEST_CASE("open link regenerates a seed link's level and opens a level link's level and keeps the link") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -104,7 +104,7 @@ TEST_CASE("open link: a seed link regenerates the level, a level link opens it, 
   }
 }
 
-TEST_CASE("open text: any game's level text, its game found, par from the solver and a level link") {
+TEST_CASE("open text reads any game's level text with par from the solver and a level link") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -123,7 +123,7 @@ TEST_CASE("open text: any game's level text, its game found, par from the solver
   }
 }
 
-TEST_CASE("a bad link or text keeps the level and says why; on an empty session the default level shows") {
+TEST_CASE("a bad link or text keeps the level and says why and an empty session shows the default level") {
   Session s;
   Error e;
   CHECK_FALSE(s.open_link("#game=nosuchgame&v=1", 20, &e));
@@ -149,7 +149,7 @@ TEST_CASE("a bad link or text keeps the level and says why; on an empty session 
   CHECK(std::string(s.message()).empty());
 }
 
-TEST_CASE("solve queues a shortest solution and each step plays one move, to a win at par") {
+TEST_CASE("solve queues a shortest solution and each step plays one move to a win at par") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -171,7 +171,7 @@ TEST_CASE("solve queues a shortest solution and each step plays one move, to a w
   }
 }
 
-TEST_CASE("hint plays the next move of a shortest solution; following hints wins at par") {
+TEST_CASE("hint plays the next move of a shortest solution and following hints wins at par") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -196,7 +196,7 @@ TEST_CASE("hint plays the next move of a shortest solution; following hints wins
   CHECK(std::string(s.note()) == "No solution from here. Undo or restart.");
 }
 
-TEST_CASE("undo, redo and restart walk the moves of every game; a new move drops the redo tail") {
+TEST_CASE("undo and redo and restart walk the moves of every game and a new move drops the redo tail") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -246,7 +246,7 @@ TEST_CASE("after a win or a loss moves are ignored until undo or restart") {
   CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
-TEST_CASE("input: the solution given as a host gives it (cards, then directions) wins every game") {
+TEST_CASE("input of the solution as a host gives it - cards then directions - wins every game") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -260,7 +260,7 @@ TEST_CASE("input: the solution given as a host gives it (cards, then directions)
   }
 }
 
-TEST_CASE("input: a card chosen from the hand is what a direction plays, the first left when it is used up") {
+TEST_CASE("input of a card chosen from the hand is what a direction plays or the first left when it is used up") {
   // Golf Peaks: the ball at the left, the flag three cells right; cards 1- and 2-.
   const char* text = "4x1\n1,ball 1 1 1,flag\n\n1- 2-\n";
   Session s;
@@ -281,7 +281,7 @@ TEST_CASE("input: a card chosen from the hand is what a direction plays, the fir
   CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
-TEST_CASE("input: a swipe is its main direction; a tap moves toward the tapped cell from the actor") {
+TEST_CASE("input of a swipe is its main direction and a tap moves toward the tapped cell from the actor") {
   Session s;
   REQUIRE(s.open_text("lastball", "......\n.@..o.\n......\n", 21));
   std::string start = text_of(s.level(), s.state());
@@ -312,7 +312,7 @@ TEST_CASE("input: a swipe is its main direction; a tap moves toward the tapped c
   CHECK(memcmp(&k.state(), &expected, sizeof expected) == 0);
 }
 
-TEST_CASE("next level: a fresh seed of the same game and parameters; in infinite mode the continuation") {
+TEST_CASE("next level is a fresh seed of the same game and parameters or in infinite mode the continuation") {
   const GameInfo& g = *find_game("lastball");
   ParamValues p = defaults("lastball");
   set("lastball", &p, "balls", "3");
@@ -350,7 +350,7 @@ TEST_CASE("next level: a fresh seed of the same game and parameters; in infinite
   CHECK(std::string(k.seed()) == fresh.c_str());
 }
 
-TEST_CASE("medals: a won Skiddy level names what it earned; a game without medals says nothing") {
+TEST_CASE("medals of a won Skiddy level name what it earned and a game without medals says nothing") {
   Session s;
   REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));
   Text t;

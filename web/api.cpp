@@ -7,7 +7,6 @@
 // stays -fno-rtti.
 #include <emscripten/bind.h>
 
-#include <chrono>
 #include <string>
 
 #include "core/link.h"
@@ -24,11 +23,11 @@ std::string error_json(const std::string& message) {
   return json::Object().add("ok", false).add("error", message).str();
 }
 
-// Inserts "ok":true at the front of a JSON object.
-std::string ok_json(const std::string& object) { return "{\"ok\":true," + object.substr(1); }
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+// A command's answer as the page gets it: its JSON with "ok":true in front,
+// or {"ok":false,"error":...}. The same answer the CLI prints (report.h).
+std::string answer_json(const report::Answer& a) {
+  if (a.exit == report::kBadInput || !a.error.empty()) return error_json(a.error);
+  return "{\"ok\":true," + a.json.substr(1);
 }
 
 // "size=10x6&balls=6" onto the game's defaults.
@@ -48,27 +47,19 @@ bool read_params(const GameInfo& g, const std::string& query, ParamValues* p, st
   return true;
 }
 
-std::string list_games() { return report::games_json(); }
-
-std::string generate(std::string game, std::string params, std::string seed) {
+// The game and parameters of a generate or seedLink call; null with the
+// error answer in *error_out when either is bad.
+const GameInfo* game_and_params(const std::string& game, const std::string& params, ParamValues* p,
+                                std::string* error_out) {
   const GameInfo* g = find_game(game.c_str());
-  if (!g) return error_json("unknown game '" + game + "'");
-  ParamValues p;
   std::string error;
-  if (!read_params(*g, params, &p, &error)) return error_json(error);
-  GeneratedInfo info;
-  Error e;
-  std::unique_ptr<Level> level = g->generate(p, seed.c_str(), &info, &e);
-  if (!level) return error_json(e.message);
-  Text link;
-  link_for_seed(*g, p, seed.c_str(), &link);
-  json::Object o;
-  o.add("ok", true).add("game", g->id).add("seed", seed).raw("params", report::params_json(*g, p));
-  o.add("level", report::level_text(*level)).add("par", info.par);
-  o.add("solution", report::moves_text(*level, info.solution)).add("link", link.c_str());
-  return o.str();
+  if (!g) *error_out = error_json("unknown game '" + game + "'");
+  else if (!read_params(*g, params, p, &error)) *error_out = error_json(error);
+  else return g;
+  return nullptr;
 }
 
+// The level of a call that takes a level text ('' for game: detected).
 std::unique_ptr<Level> load(const std::string& game, const std::string& text, std::string* error_out) {
   Error e;
   std::unique_ptr<Level> level = parse_level(game.c_str(), text.data(), text.size(), &e);
@@ -76,70 +67,60 @@ std::unique_ptr<Level> load(const std::string& game, const std::string& text, st
   return level;
 }
 
+std::string list_games() { return report::games().json; }
+
+std::string generate(std::string game, std::string params, std::string seed) {
+  ParamValues p;
+  std::string error;
+  const GameInfo* g = game_and_params(game, params, &p, &error);
+  return g ? answer_json(report::generate(*g, p, seed)) : error;
+}
+
+std::string seed_link(std::string game, std::string params, std::string seed) {
+  ParamValues p;
+  std::string error;
+  const GameInfo* g = game_and_params(game, params, &p, &error);
+  return g ? answer_json(report::seed_link(*g, p, seed)) : error;
+}
+
 std::string parse(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
-  if (!level) return error;
-  return json::Object().add("ok", true).add("game", level->game().id).add("level", report::level_text(*level)).str();
+  return level ? answer_json(report::parse(*level)) : error;
 }
 
 std::string solve(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
-  if (!level) return error;
-  GameState s;
-  level->initial_state(&s);
-  MoveList path;
-  auto t0 = std::chrono::steady_clock::now();
-  SolveResult r = level->solve(s, SearchLimits(), &path);
-  return ok_json(report::solve_json(*level, r, path, ms_since(t0)));
+  return level ? answer_json(report::solve(*level)) : error;
 }
 
+std::string solve_all(std::string game, std::string text) {
+  std::string error;
+  std::unique_ptr<Level> level = load(game, text, &error);
+  return level ? answer_json(report::solve_all(*level)) : error;
+}
+
+// Small levels come with their state graph (up to report::kGraphStates).
 std::string analyze(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
-  if (!level) return error;
-  GameState s;
-  level->initial_state(&s);
-  auto t0 = std::chrono::steady_clock::now();
-  SearchLimits limits;
-  limits.graph_states = 500;  // small levels come with their state graph
-  Analysis a = level->analyze(s, limits);
-  return ok_json(report::analysis_json(*level, s, a, ms_since(t0)));
+  return level ? answer_json(report::analyze(*level, true)) : error;
+}
+
+std::string replay(std::string game, std::string text, std::string moves) {
+  std::string error;
+  std::unique_ptr<Level> level = load(game, text, &error);
+  return level ? answer_json(report::replay(*level, moves)) : error;
 }
 
 std::string level_link(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
-  if (!level) return error;
-  Text link;
-  link_for_level(*level, &link);
-  return json::Object().add("ok", true).add("link", link.c_str()).str();
+  return level ? answer_json(report::level_link(*level)) : error;
 }
 
-std::string seed_link(std::string game, std::string params, std::string seed) {
-  const GameInfo* g = find_game(game.c_str());
-  if (!g) return error_json("unknown game '" + game + "'");
-  ParamValues p;
-  std::string error;
-  if (!read_params(*g, params, &p, &error)) return error_json(error);
-  Text link;
-  link_for_seed(*g, p, seed.c_str(), &link);
-  return json::Object().add("ok", true).add("link", link.c_str()).str();
-}
-
-std::string open(std::string link) {
-  LinkTarget t;
-  Error e;
-  if (!parse_link(link.data(), link.size(), &t, &e)) return error_json(e.message);
-  GeneratedInfo info;
-  std::unique_ptr<Level> level = open_link(t, &info, &e);
-  if (!level) return error_json(e.message);
-  json::Object o;
-  o.add("ok", true).add("game", t.game->id).add("level", report::level_text(*level));
-  if (!t.is_level) o.add("seed", t.seed.c_str()).raw("params", report::params_json(*t.game, t.params)).add("par", info.par);
-  return o.str();
-}
+std::string open(std::string link) { return answer_json(report::open(link)); }
 
 }  // namespace
 
@@ -148,7 +129,9 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);
   emscripten::function("solve", &solve);
+  emscripten::function("solveAll", &solve_all);
   emscripten::function("analyze", &analyze);
+  emscripten::function("replay", &replay);
   emscripten::function("levelLink", &level_link);
   emscripten::function("seedLink", &seed_link);
   emscripten::function("open", &open);

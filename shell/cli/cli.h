@@ -3,10 +3,13 @@
 #include <string>
 
 #include "core/game.h"
+#include "shell/common/report.h"
 
 namespace cli {
 
-enum Exit { kOk = 0, kNo = 1, kBadInput = 2 };
+using report::kBadInput;
+using report::kNo;
+using report::kOk;
 
 // Prints "tilelab: message" on stderr and returns kBadInput.
 int bad_input(const std::string& message);

@@ -1,13 +1,52 @@
 #include "report.h"
 
+#include <stdio.h>
+
+#include <chrono>
+
+#include "core/link.h"
 #include "core/rating.h"
 #include "core/registry.h"
-#include "json.h"
+#include "core/session.h"
 
 using namespace tl;
 
 namespace report {
 
+namespace {
+
+class Stopwatch {
+ public:
+  double ms() const {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0_).count();
+  }
+
+ private:
+  std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
+};
+
+Answer refused(const std::string& message) {
+  Answer a;
+  a.exit = kBadInput;
+  a.error = message;
+  return a;
+}
+
+// "label:" padded so the values line up in a column.
+std::string label_column(const std::string& label) {
+  std::string s = label + ":";
+  return s + std::string(s.size() < 19 ? 19 - s.size() : 1, ' ');
+}
+
+std::string param_kind(ParamKind kind) {
+  return kind == ParamKind::kInt ? "int" : kind == ParamKind::kSize ? "size" : "choice";
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Pieces
+// ---------------------------------------------------------------------------
 std::string moves_text(const Level& level, const MoveList& moves) {
   Text t;
   level.format_moves(moves.data(), moves.size(), &t);
@@ -31,22 +70,29 @@ std::string params_json(const GameInfo& game, const ParamValues& values) {
   return o.str();
 }
 
-std::string games_json() {
+// ---------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------
+Answer games() {
+  Answer answer;
   std::vector<std::string> games;
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     ParamValues d;
     params_default(g, &d);
+    char line[512];
+    snprintf(line, sizeof line, "%-10s %s: %s\n", g.id, g.name, g.summary);
+    answer.text += line;
     std::vector<std::string> params;
     for (int k = 0; k < g.param_count; ++k) {
       const ParamSpec& p = g.params[k];
-      json::Object o;
-      o.add("key", p.key).add("label", p.label).add("help", p.help);
-      o.add("kind", p.kind == ParamKind::kInt ? "int" : p.kind == ParamKind::kSize ? "size" : "choice");
-      o.add("min", (int)p.min).add("max", (int)p.max);
       Text t;
       param_format(g, d, k, &t);
-      o.add("default", t.c_str());
+      answer.text += std::string("    --set ") + p.key + "=" + t.c_str() + "  (" + std::to_string(p.min) + ".." +
+                     std::to_string(p.max) + ") " + p.help + "\n";
+      json::Object o;
+      o.add("key", p.key).add("label", p.label).add("help", p.help).add("kind", param_kind(p.kind));
+      o.add("min", (int)p.min).add("max", (int)p.max).add("default", t.c_str());
       if (p.kind == ParamKind::kChoice) {
         std::vector<std::string> c;
         for (int j = 0; j < p.choice_count; ++j) c.push_back(json::quote(p.choices[j]));
@@ -60,47 +106,243 @@ std::string games_json() {
     if (g.bench_level) o.add("bench_level", g.bench_level);
     games.push_back(o.str());
   }
-  return json::array(games);
+  answer.json = json::array(games);
+  return answer;
 }
 
-std::string solve_json(const Level& level, const SolveResult& r, const MoveList& path, double ms) {
+Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed) {
+  GeneratedInfo info;
+  Error e;
+  std::unique_ptr<Level> level = game.generate(params, seed.c_str(), &info, &e);
+  if (!level) {
+    Answer a;
+    a.exit = kNo;
+    a.error = e.message;
+    return a;
+  }
+  Text link;
+  link_for_seed(game, params, seed.c_str(), &link);
+  Answer a;
+  a.text = level_text(*level);
   json::Object o;
-  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped);
-  o.add("moves", r.solvable ? moves_text(level, path) : std::string());
+  o.add("game", game.id).add("seed", seed).raw("params", params_json(game, params));
+  o.add("level", a.text).add("par", info.par).add("solution", moves_text(*level, info.solution));
+  o.add("attempts", info.attempts).add("link", link.c_str());
+  a.json = o.str();
+  return a;
+}
+
+Answer parse(const Level& level) {
+  Answer a;
+  a.text = level_text(level);
+  a.json = json::Object().add("game", level.game().id).add("level", a.text).str();
+  return a;
+}
+
+Answer solve(const Level& level) {
+  GameState s;
+  level.initial_state(&s);
+  MoveList path;
+  Stopwatch clock;
+  SolveResult r = level.solve(s, SearchLimits(), &path);
+  double ms = clock.ms();
+  Answer a;
+  a.exit = r.solvable ? kOk : kNo;
+  std::string moves = r.solvable ? moves_text(level, path) : std::string();
+  a.text = r.solvable ? moves + "\n"
+           : r.capped ? "capped: the search hit its state cap before an answer\n"
+                      : "unsolvable\n";
+  json::Object o;
+  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("moves", moves);
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
-  return o.str();
+  a.json = o.str();
+  return a;
 }
 
-std::string analysis_json(const Level& level, const GameState& from, const Analysis& a, double ms) {
-  std::vector<std::string> hist;
-  for (uint32_t h : a.depth_histogram) hist.push_back(std::to_string(h));
+Answer solve_all(const Level& level) {
+  GameState s;
+  level.initial_state(&s);
+  std::vector<MoveList> all;
+  Stopwatch clock;
+  int n = level.all_solutions(s, SearchLimits(), kMaxSolutions, &all);
+  double ms = clock.ms();
+  if (n < 0)
+    return refused(std::string("--all: ") + level.game().name +
+                   " moves can come back to a state, so its solutions never end; --all is for Golf Peaks");
+  Answer a;
+  a.exit = n > 0 ? kOk : kNo;
+  std::vector<std::string> quoted;
+  for (const MoveList& m : all) {
+    std::string line = moves_text(level, m);
+    a.text += line + "\n";
+    quoted.push_back(json::quote(line));
+  }
+  if ((size_t)n >= kMaxSolutions) a.text += "(the first " + std::to_string(n) + "; there may be more)\n";
+  if (n == 0) a.text += "unsolvable\n";
   json::Object o;
-  o.add("game", level.game().id).add("solvable", a.solvable).add("capped", a.capped).add("par", a.par);
-  o.add("states", a.states).add("win_states", a.win_states).add("dead_ends", a.dead_ends);
-  o.add("optimal_solutions", a.optimal_solutions).add("losing_moves", a.losing_moves).add("edges", a.edges);
-  o.add("first_dead_end", moves_text(level, a.first_dead_end)).add("difficulty", level.difficulty(a));
-  o.add("max_distance", a.max_distance).add("line_choices", a.line_choices);
-  o.add("line_wrong_moves", a.line_wrong_moves).add("line_fatal_moves", a.line_fatal_moves);
-  o.add("line_setback", a.line_setback);
+  o.add("game", level.game().id).add("count", n).add("complete", (size_t)n < kMaxSolutions);
+  o.raw("solutions", json::array(quoted)).add("ms", ms);
+  a.json = o.str();
+  return a;
+}
+
+std::string analysis_text(const Level& level, const GameState& from, const Analysis& r) {
+  if (r.capped) return "capped: more than the state cap; no figures\n";
+  char buf[1024];
+  snprintf(buf, sizeof buf,
+           "solvable:          %s\n"
+           "par:               %d\n"
+           "states:            %llu (wins excluded)\n"
+           "win states:        %llu\n"
+           "dead ends:         %llu\n",
+           r.solvable ? "yes" : "no", r.par, (unsigned long long)r.states, (unsigned long long)r.win_states,
+           (unsigned long long)r.dead_ends);
+  std::string t = buf;
+  if (r.dead_ends) t += "first dead end:    " + moves_text(level, r.first_dead_end) + "\n";
+  snprintf(buf, sizeof buf,
+           "optimal solutions: %llu\n"
+           "farthest from win: %d moves\n"
+           "on the solution:   %llu choices, %llu wrong (%llu fatal), setback %llu moves\n"
+           "difficulty:        %d\n",
+           (unsigned long long)r.optimal_solutions, r.max_distance, (unsigned long long)r.line_choices,
+           (unsigned long long)r.line_wrong_moves, (unsigned long long)r.line_fatal_moves,
+           (unsigned long long)r.line_setback, level.difficulty(r));
+  t += buf;
+  Figure figures[kMaxFigures];
+  int n = level.analysis_figures(from, r, SearchLimits(), figures);
+  for (int i = 0; i < n; ++i) {
+    t += label_column(figures[i].label);
+    t += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
+    t += "\n";
+  }
+  std::vector<std::string> hist;
+  for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
+  t += "depth histogram:   " + json::array(hist) + "\n";
+  return t;
+}
+
+Answer analyze(const Level& level, bool graph) {
+  GameState s;
+  level.initial_state(&s);
+  SearchLimits limits;
+  if (graph) limits.graph_states = kGraphStates;
+  Stopwatch clock;
+  Analysis r = level.analyze(s, limits);
+  double ms = clock.ms();
+  Answer a;
+  a.exit = r.capped || !r.solvable ? kNo : kOk;
+  a.text = analysis_text(level, s, r);
+  std::vector<std::string> hist;
+  for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
+  json::Object o;
+  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("par", r.par);
+  o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
+  o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
+  o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("difficulty", level.difficulty(r));
+  o.add("max_distance", r.max_distance).add("line_choices", r.line_choices);
+  o.add("line_wrong_moves", r.line_wrong_moves).add("line_fatal_moves", r.line_fatal_moves);
+  o.add("line_setback", r.line_setback);
   o.raw("depth_histogram", json::array(hist)).add("ms", ms);
-  if (!a.graph.depth.empty()) {
+  if (!r.graph.depth.empty()) {
     std::vector<std::string> states, edges;
     static const char* const kKinds[] = {"plain", "win", "dead_end"};
-    for (size_t i = 0; i < a.graph.depth.size(); ++i)
-      states.push_back(json::Object().add("depth", (int)a.graph.depth[i]).add("kind", kKinds[a.graph.kind[i]]).str());
-    for (const StateGraph::Edge& e : a.graph.edges) {
+    for (size_t i = 0; i < r.graph.depth.size(); ++i)
+      states.push_back(json::Object().add("depth", (int)r.graph.depth[i]).add("kind", kKinds[r.graph.kind[i]]).str());
+    for (const StateGraph::Edge& e : r.graph.edges) {
       MoveList m(1, e.move);
       edges.push_back(json::array({std::to_string(e.from), std::to_string(e.to), json::quote(moves_text(level, m))}));
     }
     o.raw("graph", json::Object().raw("states", json::array(states)).raw("edges", json::array(edges)).str());
   }
   Figure figures[kMaxFigures];
-  int n = a.capped ? 0 : level.analysis_figures(from, a, SearchLimits(), figures);
+  int n = r.capped ? 0 : level.analysis_figures(s, r, SearchLimits(), figures);
   for (int i = 0; i < n; ++i) {
     if (figures[i].is_bool) o.add(figures[i].key, figures[i].value != 0);
     else o.add(figures[i].key, figures[i].value);
   }
-  return o.str();
+  a.json = o.str();
+  return a;
+}
+
+Answer replay(const Level& level, const std::string& moves_written) {
+  MoveList moves;
+  Error e;
+  if (!level.parse_moves(moves_written.data(), moves_written.size(), &moves, &e)) return refused(e.message);
+  Replay r = replay_moves(level, moves);
+  const char* result = r.last == Outcome::kWon ? "won" : r.last == Outcome::kLost ? "lost" : "unfinished";
+  Text board;
+  level.format(r.state, &board);
+  Answer a;
+  a.exit = r.last == Outcome::kWon ? kOk : kNo;
+  a.text = std::string(result) + " after " + std::to_string(r.played) + " moves" +
+           (r.played < moves.size() ? " (later moves ignored)" : "") + "\n" + board.c_str();
+  json::Object o;
+  o.add("game", level.game().id).add("result", result).add("moves_played", (int)r.played);
+  o.add("moves_ignored", (int)(moves.size() - r.played)).add("state", board.c_str());
+  a.json = o.str();
+  return a;
+}
+
+Answer level_link(const Level& level) {
+  Text link;
+  link_for_level(level, &link);
+  Answer a;
+  a.text = std::string(link.c_str()) + "\n";
+  a.json = json::Object().add("game", level.game().id).add("link", link.c_str()).str();
+  return a;
+}
+
+Answer seed_link(const GameInfo& game, const ParamValues& params, const std::string& seed) {
+  Text link;
+  link_for_seed(game, params, seed.c_str(), &link);
+  Answer a;
+  a.text = std::string(link.c_str()) + "\n";
+  a.json = json::Object().add("game", game.id).add("link", link.c_str()).str();
+  return a;
+}
+
+Answer open(const std::string& link) {
+  LinkTarget target;
+  Error e;
+  if (!parse_link(link.data(), link.size(), &target, &e)) return refused(e.message);
+  GeneratedInfo info;
+  std::unique_ptr<Level> level = open_link(target, &info, &e);
+  if (!level) return refused(e.message);
+  Answer a;
+  a.text = level_text(*level);
+  json::Object o;
+  o.add("game", target.game->id).add("level", a.text);
+  if (!target.is_level)
+    o.add("seed", target.seed.c_str()).raw("params", params_json(*target.game, target.params)).add("par", info.par);
+  a.json = o.str();
+  return a;
+}
+
+// ---------------------------------------------------------------------------
+// A running session
+// ---------------------------------------------------------------------------
+json::Object session_object(const Session& s) {
+  json::Object o;
+  if (!s.loaded()) return o.add("ready", false);
+  Text board, medals;
+  s.level().format(s.state(), &board);
+  s.medals_text(&medals);
+  PlayStatus st = s.status();
+  o.add("ready", true).add("game", s.game().id).add("seed", s.seed());
+  o.add("level", board.c_str()).add("start", level_text(s.level()));
+  o.add("moves", moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());
+  o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
+  o.add("par", s.par()).add("link", s.link()).add("message", s.message()).add("note", s.note());
+  o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
+  HandCard hand[kMaxHand];
+  int cards = s.hand(hand);
+  if (cards > 0) {
+    std::string text;
+    for (int i = 0; i < cards; ++i)
+      text += (i ? " " : "") + std::string(hand[i].label) + "x" + std::to_string(hand[i].count);
+    o.add("hand", text).add("card", s.chosen_card());
+  }
+  return o;
 }
 
 }  // namespace report

@@ -1,18 +1,58 @@
-// report.h — the JSON answers every host gives (CLI, Embind API): one place,
-// so `tilelab solve --json` and the page's tilelab.api.solve() agree key for key.
+// report.h — every command's answer, made in one place: the tilelab CLI and
+// the page's Embind API (web/api.cpp) both call these, so `tilelab solve
+// --json` and tilelab.api.solve() agree key for key (a test checks it), and
+// the playground's Analysis panel prints what `tilelab analyze` prints.
 #pragma once
 #include <string>
 
 #include "core/game.h"
+#include "json.h"
+
+namespace tl {
+class Session;
+}
 
 namespace report {
+
+// The CLI's exit codes, and what every answer says of its outcome.
+enum Exit { kOk = 0, kNo = 1, kBadInput = 2 };
+
+// The state graph comes with an analysis up to this many states (`analyze
+// --graph`, the API's analyze, the playground's Analysis panel).
+constexpr uint32_t kGraphStates = 500;
+// `solve --all` lists at most this many solutions.
+constexpr size_t kMaxSolutions = 1000;
+
+// One command's answer: the JSON object (an array for games), the text the
+// CLI prints without --json, and its outcome. With exit kBadInput, or a
+// generator that gave up, `error` says why and the rest is empty.
+struct Answer {
+  int exit = kOk;
+  std::string json;
+  std::string text;
+  std::string error;
+};
+
+Answer games();
+Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
+Answer parse(const tl::Level& level);
+Answer solve(const tl::Level& level);
+Answer solve_all(const tl::Level& level);  // every distinct solution (Golf Peaks)
+Answer analyze(const tl::Level& level, bool graph);
+Answer replay(const tl::Level& level, const std::string& moves);
+Answer level_link(const tl::Level& level);
+Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
+Answer open(const std::string& link);
+
+// The analysis of a position as the playground and `tilelab analyze` show it.
+std::string analysis_text(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a);
+
+// A running session as JSON (the playground's tilelab.state()): game, seed,
+// level, start, moves, status, par, link, message, note, and the hand.
+json::Object session_object(const tl::Session& session);
 
 std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
 std::string level_text(const tl::Level& level);
 std::string params_json(const tl::GameInfo& game, const tl::ParamValues& values);
-std::string games_json();
-std::string solve_json(const tl::Level& level, const tl::SolveResult& r, const tl::MoveList& path, double ms);
-// With `from`, the game's own figures (analysis_figures) are added.
-std::string analysis_json(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a, double ms);
 
 }  // namespace report

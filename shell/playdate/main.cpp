@@ -1,6 +1,7 @@
 // main.cpp — the Playdate host: The Last Ball's infinite mode on the device.
 // D-pad moves, B undoes, A restarts (or, after a win, starts the next level
-// where the black ball stopped). The board is the core's view model drawn in
+// where the black ball stopped). The session (core/session.h) plays; this
+// file reads the buttons and draws. The board is the core's view model drawn in
 // 1-bit. Built only by the playdate preset, with the Playdate SDK.
 //
 // Device notes: the SDK's setup.c runs no C++ global constructors (the core
@@ -22,26 +23,20 @@ namespace {
 PlaydateAPI* pd = nullptr;
 
 struct DeviceGame {
-  const tl::GameInfo* game;
-  tl::ParamValues params;
-  char seed[64];
-  tl::Session session;
+  tl::Session session;  // the midend: the level, its seed, moves, next level
   tl::BoardView view;
   LCDFont* font;
 };
 DeviceGame* app = nullptr;  // made at kEventInit: no global constructor
 
-void start_level() {
-  tl::Error e;
-  std::unique_ptr<tl::Level> level = app->game->generate(app->params, app->seed, nullptr, &e);
-  if (level) app->session.load(std::move(level));
-  else pd->system->logToConsole("tilelab: %s", e.message);
+uint64_t entropy() {
+  return pd->system->getCurrentTimeMilliseconds() ^ ((uint64_t)pd->system->getSecondsSinceEpoch(nullptr) << 20);
 }
 
 void draw() {
   pd->graphics->clear(kColorWhite);
   if (!app->session.loaded()) return;
-  app->session.level().view(app->session.state(), &app->view);
+  app->session.view(&app->view);
   const tl::BoardView& v = app->view;
   int cell = 220 / v.height < 380 / v.width ? 220 / v.height : 380 / v.width;
   int ox = (400 - cell * v.width) / 2, oy = 20 + (220 - cell * v.height) / 2;
@@ -60,32 +55,26 @@ void draw() {
     }
   char line[96];
   tl::PlayStatus st = app->session.status();
-  snprintf(line, sizeof line, "%s  moves %d   %s", app->seed, (int)app->session.moves_made(),
-           st == tl::PlayStatus::kWon ? "Solved! A: next" : st == tl::PlayStatus::kLost ? "Lost. B: undo" : "B: undo A: restart");
-  pd->graphics->setFont(app->font);
-  pd->graphics->drawText(line, sizeof line, kASCIIEncoding, 4, 2);
+  int n = snprintf(line, sizeof line, "%s  moves %d   %s", app->session.seed(), (int)app->session.moves_made(),
+                   st == tl::PlayStatus::kWon    ? "Solved! A: next"
+                   : st == tl::PlayStatus::kLost ? "Lost. B: undo"
+                                                 : "B: undo A: restart");
+  if (app->font) pd->graphics->setFont(app->font);
+  pd->graphics->drawText(line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1), kASCIIEncoding, 4, 2);
 }
 
 int update(void*) {
   PDButtons pushed;
   pd->system->getButtonState(nullptr, &pushed, nullptr);
-  if (pushed & kButtonUp) app->session.play_direction(tl::kUp);
-  if (pushed & kButtonDown) app->session.play_direction(tl::kDown);
-  if (pushed & kButtonLeft) app->session.play_direction(tl::kLeft);
-  if (pushed & kButtonRight) app->session.play_direction(tl::kRight);
-  if (pushed & kButtonB) app->session.undo();
+  tl::Session& s = app->session;
+  if (pushed & kButtonUp) s.input(tl::Input::direction(tl::kUp));
+  if (pushed & kButtonDown) s.input(tl::Input::direction(tl::kDown));
+  if (pushed & kButtonLeft) s.input(tl::Input::direction(tl::kLeft));
+  if (pushed & kButtonRight) s.input(tl::Input::direction(tl::kRight));
+  if (pushed & kButtonB) s.undo();
   if (pushed & kButtonA) {
-    tl::ParamValues next;
-    tl::Text next_seed;
-    if (app->session.status() == tl::PlayStatus::kWon &&
-        tl::next_infinite_level(app->session.level(), app->session.state(), app->params, app->seed, &next,
-                                &next_seed)) {
-      app->params = next;
-      snprintf(app->seed, sizeof app->seed, "%s", next_seed.c_str());
-      start_level();
-    } else {
-      app->session.restart();
-    }
+    if (s.status() == tl::PlayStatus::kWon) s.next_level(entropy());
+    else s.restart();
   }
   draw();
   return 1;
@@ -100,14 +89,17 @@ extern "C" int eventHandler(PlaydateAPI* playdate, PDSystemEvent event, uint32_t
   if (event == kEventInit) {
     pd = playdate;
     app = new DeviceGame;
-    app->game = tl::find_game("lastball");
-    tl::params_default(*app->game, &app->params);
-    tl::Text seed;
-    tl::seed_name(pd->system->getCurrentTimeMilliseconds() ^ ((uint64_t)pd->system->getSecondsSinceEpoch(nullptr) << 20), &seed);
-    snprintf(app->seed, sizeof app->seed, "%s", seed.c_str());
     const char* err = nullptr;
     app->font = pd->graphics->loadFont("/System/Fonts/Asheville-Sans-14-Bold.pft", &err);
-    start_level();
+    // The Last Ball's infinite mode: each level starts where the last one ended.
+    const tl::GameInfo& game = *tl::find_game("lastball");
+    tl::ParamValues params;
+    tl::params_default(game, &params);
+    tl::Text seed;
+    tl::seed_name(entropy(), &seed);
+    app->session.set_infinite(true);
+    tl::Error e;
+    if (!app->session.new_level(game, params, seed.c_str(), &e)) pd->system->logToConsole("tilelab: %s", e.message);
     pd->system->setUpdateCallback(update, nullptr);
   }
   return 0;

@@ -1,0 +1,93 @@
+#include "board_panel.h"
+
+#include <stdio.h>
+
+#include <string>
+
+#include "playground.h"
+
+using namespace tl;
+
+namespace {
+
+void banner(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour) {
+  ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+  ImFont* font = ImGui::GetFont();
+  float big = ImGui::GetFontSize() * 2.0f, small = ImGui::GetFontSize() * 1.1f;
+  ImVec2 ts = font->CalcTextSizeA(big, 1e9f, 0, title), ls = font->CalcTextSizeA(small, 1e9f, 0, line);
+  float w = (ts.x > ls.x ? ts.x : ls.x) + 48, h = ts.y + ls.y + 36;
+  dl->AddRectFilled(ImVec2(c.x - w / 2, c.y - h / 2), ImVec2(c.x + w / 2, c.y + h / 2), colour, 12);
+  dl->AddText(font, big, ImVec2(c.x - ts.x / 2, c.y - h / 2 + 12), IM_COL32_WHITE, title);
+  dl->AddText(font, small, ImVec2(c.x - ls.x / 2, c.y - h / 2 + 18 + ts.y), IM_COL32_WHITE, line);
+}
+
+}  // namespace
+
+// The pointer in board units (1/kPointerUnit of a cell from the board's top-left).
+static Input pointer_input(const BoardLayout& layout, InputKind kind, ImVec2 at) {
+  float unit = layout.cell > 0 ? (float)kPointerUnit / layout.cell : 0;
+  return Input::pointer(kind, (int)((at.x - layout.origin.x) * unit), (int)((at.y - layout.origin.y) * unit));
+}
+
+// A press on the board's cells starts a pointer gesture; drags and the
+// release follow it wherever they go. The game reads the gesture.
+void BoardPanel::forward_pointer(Playground& app) {
+  ImGuiIO& io = ImGui::GetIO();
+  ImVec2 at = io.MousePos;
+  if (ImGui::IsItemActivated() && layout.cell > 0) {
+    bool on_board = at.x >= layout.origin.x && at.y >= layout.origin.y &&
+                    at.x < layout.origin.x + layout.cell * (float)view.width &&
+                    at.y < layout.origin.y + layout.cell * (float)view.height;
+    if (on_board) {
+      pointer_down = true;
+      app.input(pointer_input(layout, InputKind::kPointerPress, at));
+    }
+  }
+  if (!pointer_down) return;
+  if (ImGui::IsMouseReleased(0)) {
+    pointer_down = false;
+    app.input(pointer_input(layout, InputKind::kPointerRelease, at));
+  } else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) {
+    app.input(pointer_input(layout, InputKind::kPointerDrag, at));
+  }
+}
+
+void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 12));
+  ImGui::Begin("Board", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  Session& s = app.session;
+  ImVec2 min = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 max(min.x + avail.x, min.y + avail.y);
+  ImGui::InvisibleButton("board", ImVec2(avail.x > 1 ? avail.x : 1, avail.y > 1 ? avail.y : 1));
+  forward_pointer(app);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  s.view(&view);
+  layout = draw_board(dl, min, max, view);
+  if (s.status() == PlayStatus::kWon) {
+    Text medals;
+    s.medals_text(&medals);
+    int moves = (int)s.moves_made();
+    char line[160];
+    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s   %s", moves, s.par(),
+             medals.empty() && moves <= s.par() ? " - perfect!" : "", medals.empty() ? "" : "   ", medals.c_str(),
+             s.infinite() ? "N: next level" : "N: a new level");
+    banner(dl, min, max, "Solved!", line, IM_COL32(40, 130, 70, 230));
+  } else if (s.status() == PlayStatus::kLost) {
+    banner(dl, min, max, "Lost", "Z: undo   R: restart", IM_COL32(170, 50, 50, 230));
+  }
+  if (*s.message()) {
+    ImGui::SetCursorScreenPos(ImVec2(min.x, min.y));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 40, 235));
+    ImGui::BeginChild("message", ImVec2(avail.x, ImGui::GetTextLineHeightWithSpacing() * 3.2f), true);
+    ImGui::TextWrapped("%s", s.message());
+    if (ImGui::SmallButton("Dismiss")) app.command("dismiss");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+  }
+  ImGui::End();
+}

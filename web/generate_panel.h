@@ -1,0 +1,23 @@
+// generate_panel.h — the Generate panel: game, parameters and seed for the
+// next Generate, and infinite mode. It edits its own copy; the session keeps
+// the parameters and seed of the level being played.
+#pragma once
+#include "core/game.h"
+
+struct Playground;
+namespace tl {
+class Session;
+}
+
+struct GeneratePanel {
+  const tl::GameInfo* game = nullptr;
+  tl::ParamValues params{};
+  char seed[96] = "";
+
+  // Shows the game, parameters and seed of the session's new level.
+  void follow(const tl::Session& session);
+  void draw(Playground& app);
+};
+
+// Entropy for a fresh seed: the clock and the browser's random numbers.
+uint64_t fresh_entropy();

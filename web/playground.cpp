@@ -1,0 +1,136 @@
+// playground.cpp — the playground's commands (the same for keys, buttons and
+// the page's JavaScript), the layout of its windows, and the page's entry
+// points. Every command is the session's; this file only keeps the page (its
+// URL, its panels) in step with it.
+#include "playground.h"
+
+#include <emscripten.h>
+
+#include "shell/common/json.h"
+#include "shell/common/report.h"
+
+using namespace tl;
+
+namespace {
+
+constexpr double kSolveStepMs = 220.0;
+
+void set_fragment(const char* link) {
+  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
+}
+
+void copy_link() {
+  EM_ASM({
+    var url = location.href;
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).catch(function(){});
+  });
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------
+void Playground::follow_session() {
+  if (session.loads() != seen_loads) {
+    seen_loads = session.loads();
+    set_fragment(session.link());
+    generate.follow(session);
+    analysis.clear();
+  }
+  request_redraw();
+}
+
+void Playground::new_level(const GameInfo& game, const ParamValues& params, const char* seed) {
+  host_note.clear();
+  session.new_level(game, params, seed);
+  follow_session();
+}
+
+void Playground::open_link(const std::string& link) {
+  host_note.clear();
+  if (!session.open_link(link.data(), link.size()) && !session.loaded()) session.open_default();
+  follow_session();
+}
+
+void Playground::open_text(const std::string& text) {
+  host_note.clear();
+  session.open_text(nullptr, text.data(), text.size());
+  follow_session();
+}
+
+void Playground::input(const Input& in) {
+  if (session.input(in) != Outcome::kNoChange) host_note.clear();
+  request_redraw();
+}
+
+bool Playground::command(const std::string& name) {
+  host_note.clear();
+  if (name == "undo") session.undo();
+  else if (name == "redo") session.redo();
+  else if (name == "restart") session.restart();
+  else if (name == "hint") session.hint();
+  else if (name == "solve") { if (session.solve()) next_solve_step_ms = emscripten_get_now(); }
+  else if (name == "generate") session.new_level(*generate.game, generate.params, generate.seed);
+  else if (name == "next") session.next_level(fresh_entropy());
+  else if (name == "copy-link") { copy_link(); host_note = "Link copied. It recreates this level exactly."; }
+  else if (name == "dismiss") session.clear_message();
+  else if (name == "analyze") analysis.analyze(session);
+  else if (name == "infinite-on") session.set_infinite(true);
+  else if (name == "infinite-off") session.set_infinite(false);
+  else return false;
+  follow_session();
+  return true;
+}
+
+void Playground::advance(double now_ms) {
+  if (!session.solving() || now_ms < next_solve_step_ms) return;
+  session.solve_step();
+  next_solve_step_ms = now_ms + kSolveStepMs;
+  request_redraw();
+}
+
+// ---------------------------------------------------------------------------
+// Layout: the panels on the left (on top on a narrow screen), the board beside.
+// ---------------------------------------------------------------------------
+void Playground::draw() {
+  ImGuiIO& io = ImGui::GetIO();
+  float w = io.DisplaySize.x, h = io.DisplaySize.y;
+  bool narrow = w < 720;
+  float side = narrow ? w : (w * 0.34f < 360 ? w * 0.34f : 360);
+  float side_h = narrow ? h * 0.42f : h;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(side, side_h));
+  ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::TextWrapped("%s", session.game().summary);
+  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+  generate.draw(*this);
+  play.draw(*this);
+  share.draw(*this);
+  analysis.draw(*this);
+  ImGui::PopItemWidth();
+  ImGui::End();
+  if (narrow) board.draw(*this, ImVec2(0, side_h), ImVec2(w, h - side_h));
+  else board.draw(*this, ImVec2(side, 0), ImVec2(w - side, h));
+}
+
+// ---------------------------------------------------------------------------
+// The page's entry points
+// ---------------------------------------------------------------------------
+std::string playground_state_json() {
+  if (!the_playground()) return "{\"ready\":false}";
+  Playground& app = *the_playground();
+  json::Object o = report::session_object(app.session);
+  if (!app.session.loaded()) return o.str();
+  if (!app.host_note.empty()) o.add("page_note", app.host_note);
+  o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
+  return o.str();
+}
+
+void playground_open_text(std::string text) {
+  if (the_playground()) the_playground()->open_text(text);
+}
+void playground_open_link(std::string link) {
+  if (the_playground()) the_playground()->open_link(link);
+}
+bool playground_command(std::string name) { return the_playground() && the_playground()->command(name); }
