@@ -5,7 +5,8 @@
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
-//                            parse, solve, analyze, levelLink, seedLink, open
+//                            parse, solve, solveAll, analyze, replay, levelLink,
+//                            seedLink, open (the same answers as the CLI's --json)
 'use strict';
 (function () {
   const canvas = document.getElementById('canvas');
@@ -57,7 +58,9 @@
       generate: json(Module.generate),
       parse: json(Module.parse),
       solve: json(Module.solve),
+      solveAll: json(Module.solveAll),
       analyze: json(Module.analyze),
+      replay: json(Module.replay),
       levelLink: json(Module.levelLink),
       seedLink: json(Module.seedLink),
       open: json(Module.open),

@@ -1,0 +1,570 @@
+// Golf Peaks: the level text (the article's format), the moves written as
+// cards and arrows, the view and the hand. The rules of a card are in
+// golf_rules.cpp.
+//
+// [SECTION] Tiles, cards and arrows as the article writes them
+// [SECTION] The level: its text, moves, view, hand and input
+// [SECTION] Reading a level
+#include <stdio.h>
+#include <string.h>
+
+#include <algorithm>
+
+#include "../../assert.h"
+#include "../../grid.h"
+#include "../../level_of.h"
+#include "golf.h"
+
+namespace tl {
+namespace golf {
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Tiles, cards and arrows as the article writes them
+// ---------------------------------------------------------------------------
+struct TileName {
+  const char* name;
+  uint8_t kind, dir;
+};
+const TileName kTileNames[] = {
+    {"flag", kFlag, 0},         {"up", kSlope, kUp},          {"down", kSlope, kDown},
+    {"left", kSlope, kLeft},    {"right", kSlope, kRight},    {"/tl", kAngle, kTopLeft},
+    {"/tr", kAngle, kTopRight}, {"/bl", kAngle, kBottomLeft}, {"/br", kAngle, kBottomRight},
+    {"sand", kSand, 0},         {"quick", kQuick, 0},         {"water", kWater, 0},
+    {"boing", kSpring, 0},      {"*n", kBelt, kUp},           {"*s", kBelt, kDown},
+    {"*e", kBelt, kRight},      {"*w", kBelt, kLeft},         {"ice", kIce, 0},
+    {"icetl", kIceAngle, kTopLeft}, {"icetr", kIceAngle, kTopRight}, {"icebl", kIceAngle, kBottomLeft},
+    {"icebr", kIceAngle, kBottomRight},
+};
+const char kTileList[] =
+    "flag ball up down left right /tl /tr /bl /br sand quick water boing warpN *n *s *e *w ice icetl icetr icebl icebr";
+
+// The arrows on screen: up is row - 1 (the seed's ↗), right ↘, down ↙, left ↖.
+const char* const kArrows[4] = {"\xe2\x86\x97", "\xe2\x86\x99", "\xe2\x86\x96", "\xe2\x86\x98"};  // in Dir order
+
+void tile_text(const Tile& t, Text* out) {
+  if (t.kind == kNone) {
+    out->push('x');
+    return;
+  }
+  out->appendf("%d", t.height);
+  if (t.kind == kFlat) return;
+  if (t.kind == kWarp) {
+    if (t.warp) out->appendf(",warp%d", t.warp - 1);
+    else out->append(",warp");
+    return;
+  }
+  for (const TileName& n : kTileNames)
+    if (n.kind == t.kind && (n.dir == t.dir || (t.kind != kSlope && t.kind != kBelt && t.kind != kAngle &&
+                                                t.kind != kIceAngle))) {
+      out->push(',');
+      out->append(n.name);
+      return;
+    }
+}
+
+bool word_is(const char* s, size_t n, const char* word) { return string_equal_n(s, n, word); }
+
+// A number 0..max from s[0..n), or -1.
+int small_number(const char* s, size_t n, int max) {
+  if (n == 0 || n > 3) return -1;
+  int v = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (s[i] < '0' || s[i] > '9') return -1;
+    v = v * 10 + (s[i] - '0');
+  }
+  return v <= max ? v : -1;
+}
+
+// A card's text at the start of s[0..n): its length, or 0.
+size_t read_card(const char* s, size_t n, Card* c) {
+  *c = Card();
+  if (n < 2 || s[0] < '1' || s[0] > '9') return 0;
+  if (s[1] == '-') {
+    c->move = (uint8_t)(s[0] - '0');
+    return 2;
+  }
+  if (s[1] != '/') return 0;
+  c->jump = (uint8_t)(s[0] - '0');
+  if (n >= 4 && s[2] >= '1' && s[2] <= '9' && s[3] == '-') {
+    c->move = (uint8_t)(s[2] - '0');
+    return 4;
+  }
+  return 2;
+}
+
+// Splits a line into whitespace-separated words: f(word, length, column).
+template <class F>
+bool for_each_word(const char* line, size_t n, F&& f) {
+  size_t i = 0;
+  while (i < n) {
+    while (i < n && (line[i] == ' ' || line[i] == '\t')) ++i;
+    if (i == n) break;
+    size_t start = i;
+    while (i < n && line[i] != ' ' && line[i] != '\t') ++i;
+    if (!f(line + start, i - start, (int)start + 1)) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The level: its text, moves, view, hand and input
+// ---------------------------------------------------------------------------
+class GolfLevel : public RulesLevel<Rules> {
+ public:
+  GolfLevel(const Rules& r, std::vector<MoveList> solutions) : RulesLevel<Rules>(r), solutions_(std::move(solutions)) {}
+  const GameInfo& game() const override { return kGolf; }
+  const std::vector<MoveList>& known_solutions() const { return solutions_; }
+
+  int all_solutions(const GameState& from, const SearchLimits& limits, size_t max,
+                    std::vector<MoveList>* out) const override {
+    out->clear();
+    search_all_solutions(rules_, load(from), limits, max, out);
+    std::stable_sort(out->begin(), out->end(),
+                     [](const MoveList& a, const MoveList& b) { return a.size() < b.size(); });
+    return (int)out->size();
+  }
+
+  // Beside the generic figures: how many distinct solutions (up to 1,000),
+  // and whether every one of them plays every card left.
+  int analysis_figures(const GameState& from, const Analysis& a, const SearchLimits& limits,
+                       Figure* out) const override {
+    std::vector<MoveList> all;
+    int n = all_solutions(from, limits, 1000, &all);
+    State s = load(from);
+    size_t cards = 0;
+    for (int k = 0; k < rules_.kind_count; ++k) cards += (size_t)s.count(k);
+    bool every_card = a.solvable;
+    for (const MoveList& m : all) every_card = every_card && m.size() == cards;
+    out[0] = Figure{"solutions", "Distinct solutions (up to 1000)", (uint64_t)n, false};
+    out[1] = Figure{"every_card", "Every solution plays every card", every_card, true};
+    return 2;
+  }
+
+  int hand(const GameState& g, HandCard* out) const override {
+    State s = load(g);
+    for (int k = 0; k < rules_.kind_count; ++k) {
+      card_text(rules_.kinds[k], out[k].label);
+      out[k].count = s.count(k);
+      out[k].first_move = 4 * k;
+    }
+    return rules_.kind_count;
+  }
+
+  // A card is picked from the hand (kept in ui->card); a direction plays the
+  // picked card that way, or, when it is used up, the first card left.
+  int interpret(const GameState& g, PlayUi* ui, const Input& input) const override {
+    HandCard cards[kMaxHand];
+    int n = hand(g, cards);
+    if (input.kind == InputKind::kChooseCard) {
+      if (input.value >= 0 && input.value < n && cards[input.value].count > 0) ui->card = input.value;
+      return kNoMove;
+    }
+    if (input.kind != InputKind::kDirection) return Level::interpret(g, ui, input);
+    int card = chosen_card(cards, n, ui->card);
+    if (card < 0 || input.value < 0 || input.value >= kDirCount) return kNoMove;
+    ui->card = card;
+    return cards[card].first_move + input.value;
+  }
+
+  void format(const GameState& g, Text* out) const override {
+    State s = load(g);
+    std::vector<Text> cells((size_t)(rules_.width * rules_.height));
+    size_t widest = 0;
+    for (int c = 0; c < rules_.width * rules_.height; ++c) {
+      tile_text(rules_.tile[c], &cells[(size_t)c]);
+      if (c == s.ball()) cells[(size_t)c].append(",ball");
+      if (cells[(size_t)c].size() > widest) widest = cells[(size_t)c].size();
+    }
+    out->appendf("%dx%d\n", rules_.width, rules_.height);
+    for (int y = 0; y < rules_.height; ++y) {
+      for (int x = 0; x < rules_.width; ++x) {
+        const Text& t = cells[(size_t)(y * rules_.width + x)];
+        out->append(t);
+        if (x + 1 < rules_.width)
+          for (size_t pad = t.size(); pad < widest + 1; ++pad) out->push(' ');
+      }
+      out->push('\n');
+    }
+    out->push('\n');
+    bool first = true;
+    for (int k = 0; k < rules_.kind_count; ++k)
+      for (int i = 0; i < s.count(k); ++i) {
+        char card[8];
+        card_text(rules_.kinds[k], card);
+        if (!first) out->push(' ');
+        out->append(card);
+        first = false;
+      }
+    out->push('\n');
+    if (!solutions_.empty() && s == rules_.start) {
+      out->push('\n');
+      for (const MoveList& m : solutions_) {
+        format_moves(m.data(), m.size(), out);
+        out->push('\n');
+      }
+    }
+  }
+
+  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
+    for (size_t i = 0; i < count; ++i) {
+      if (i) out->push(' ');
+      char card[8];
+      card_text(rules_.kinds[moves[i] / 4], card);
+      out->append(card);
+      out->append(kArrows[moves[i] % 4]);
+    }
+  }
+
+  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
+    out->clear();
+    return parse_moves_of(rules_, text, len, 0, out, err);
+  }
+
+  // Moves "1/↗ 2-↙" (or with u r d l) for these rules; line numbers errors
+  // when not 0.
+  static bool parse_moves_of(const Rules& r, const char* text, size_t len, int line, MoveList* out, Error* err) {
+    int index = 0;
+    return for_each_word(text, len, [&](const char* w, size_t n, int column) {
+      ++index;
+      Card c;
+      size_t used = read_card(w, n, &c);
+      int kind = -1;
+      for (int k = 0; used && k < r.kind_count; ++k)
+        if (r.kinds[k] == c) kind = k;
+      char where[40];
+      if (line) snprintf(where, sizeof where, "line %d, column %d", line, column);
+      else snprintf(where, sizeof where, "move %d", index);
+      if (!used)
+        return fail(err, line, column, "%s: '%.*s' does not start with a card (N- N/ N/M-)", where, (int)(n > 20 ? 20 : n),
+                    w);
+      if (kind < 0) {
+        char card[8];
+        card_text(c, card);
+        return fail(err, line, column, "%s: there is no %s card in this hand", where, card);
+      }
+      int dir = -1;
+      const char* arrow = w + used;
+      size_t rest = n - used;
+      for (int d = 0; d < 4; ++d)
+        if (rest == 3 && memcmp(arrow, kArrows[d], 3) == 0) dir = d;
+      if (rest == 1) {
+        switch (arrow[0]) {
+          case 'u': case 'U': dir = kUp; break;
+          case 'r': case 'R': dir = kRight; break;
+          case 'd': case 'D': dir = kDown; break;
+          case 'l': case 'L': dir = kLeft; break;
+          default: break;
+        }
+      }
+      if (dir < 0)
+        return fail(err, line, column, "%s: '%.*s' needs a direction after the card: \xe2\x86\x97 \xe2\x86\x98 "
+                    "\xe2\x86\x99 \xe2\x86\x96 or u r d l", where, (int)(n > 20 ? 20 : n), w);
+      out->push_back((uint8_t)(kind * 4 + dir));
+      return true;
+    });
+  }
+
+  void view(const GameState& g, BoardView* out) const override {
+    State s = load(g);
+    out->reset(rules_.width, rules_.height);
+    for (int c = 0; c < rules_.width * rules_.height; ++c) {
+      const Tile& t = rules_.tile[c];
+      CellView& v = out->cells[(size_t)c];
+      v.height = (int8_t)t.height;
+      switch (t.kind) {
+        case kNone: v.floor = Floor::kNone; v.height = 0; break;
+        case kFlag: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
+        case kSlope: v.arrow = (int8_t)t.dir; break;  // the arrow points down the slope
+        case kBelt: v.floor = Floor::kBelt; v.arrow = (int8_t)t.dir; break;
+        case kAngle: case kIceAngle:
+          if (t.kind == kIceAngle) v.floor = Floor::kIce;
+          v.shape = Shape::kWedge;
+          v.colour = Colour::kGrey;
+          v.corner = (int8_t)t.dir;  // AngleType is in the same order
+          break;
+        case kSand: v.floor = Floor::kSand; break;
+        case kQuick: v.floor = Floor::kSand; v.colour = Colour::kBrown; strcpy(v.label, "Q"); break;
+        case kWater: v.floor = Floor::kWater; break;
+        case kSpring: v.colour = Colour::kGreen; strcpy(v.label, "S"); break;
+        case kWarp: v.colour = Colour::kPurple; v.label[0] = 'W';
+          v.label[1] = t.warp ? (char)('0' + (t.warp - 1) % 10) : '\0';
+          break;
+        case kIce: v.floor = Floor::kIce; break;
+        default: break;
+      }
+      if (c == s.ball()) {
+        v.shape = Shape::kBall;
+        v.colour = Colour::kWhite;
+        out->actor = c;
+      }
+    }
+  }
+
+ private:
+  std::vector<MoveList> solutions_;
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] Reading a level: one reader per section of the format, in order:
+// the size line, the rows of cells, a blank line, the cards, a blank line and
+// the known solutions; then the checks of the whole level.
+// ---------------------------------------------------------------------------
+class LevelReader {
+ public:
+  explicit LevelReader(Error* err) : err_(err), rules_(new Rules()) {  // over 1 KB: not on the device's stack
+    memset(rules_->warp_to, 0, sizeof rules_->warp_to);
+    for (int i = 0; i < kWarpPairs; ++i) warp_first_[i] = -1, warp_count_[i] = 0;
+  }
+
+  // Reads one line; false stops the reading (err says why).
+  bool read_line(const char* line, size_t n, int number) {
+    size_t start = 0;
+    while (start < n && (line[start] == ' ' || line[start] == '\t')) ++start;
+    const bool blank = start == n;
+    switch (section_) {
+      case kSizeLine: return blank || read_size(line + start, n - start, number);
+      case kRows: return read_row(line, n, blank, number);
+      case kBlankAfterRows:
+        if (!blank) return fail(err_, number, 1, "line %d: expected a blank line after the %d rows", number, rules_->height);
+        section_ = kCards;
+        return true;
+      case kCards: return blank || read_cards(line, n, number);
+      case kBlankAfterCards:
+        if (!blank) return fail(err_, number, 1, "line %d: expected a blank line before the solutions", number);
+        section_ = kSolutions;
+        return true;
+      case kSolutions: return blank || read_solution(line, n, number);
+    }
+    return false;
+  }
+
+  // The level, once every line is read; null with err set when it is not whole.
+  std::unique_ptr<Level> finish() {
+    if (!check_sections() || !check_warps() || !check_ball_and_flag()) return nullptr;
+    Rules& r = *rules_;
+    r.start.bits |= (uint64_t)ball_ << 48 | (uint64_t)ball_ << 56;
+    return std::unique_ptr<Level>(new GolfLevel(r, std::move(solutions_)));
+  }
+
+ private:
+  enum Section { kSizeLine, kRows, kBlankAfterRows, kCards, kBlankAfterCards, kSolutions };
+  static constexpr int kWarpPairs = 11;  // pair number 0 (a bare warp) and warp0..warp9 as 1..10
+
+  // WxH
+  bool read_size(const char* line, size_t n, int number) {
+    size_t x = 0;
+    while (x < n && line[x] != 'x') ++x;
+    size_t end = n;
+    while (end > x && (line[end - 1] == ' ' || line[end - 1] == '\t')) --end;
+    int w = x < n ? small_number(line, x, 99) : -1;
+    int h = x < n ? small_number(line + x + 1, end - x - 1, 99) : -1;
+    if (w < 1 || h < 1) return fail(err_, number, 1, "line %d: expected the size as WIDTHxHEIGHT (like 9x9)", number);
+    if (w > kMaxSide || h > kMaxSide)
+      return fail(err_, number, 1, "line %d: the level is %dx%d; at most %dx%d", number, w, h, kMaxSide, kMaxSide);
+    rules_->width = w;
+    rules_->height = h;
+    section_ = kRows;
+    return true;
+  }
+
+  // One row of whitespace-separated cells.
+  bool read_row(const char* line, size_t n, bool blank, int number) {
+    const Rules& r = *rules_;
+    if (blank)
+      return fail(err_, number, 1, "line %d: the level has %d rows of cells but the size says %d", number, row_,
+                  r.height);
+    int column = 0;
+    bool ok = for_each_word(line, n, [&](const char* w, size_t wn, int col) {
+      if (column >= r.width)
+        return fail(err_, number, col, "line %d (row %d): more than %d cells; the size says %dx%d", number, row_ + 1,
+                    r.width, r.width, r.height);
+      ++column;
+      return read_cell(w, wn, number, col, column);
+    });
+    if (!ok) return false;
+    if (column < r.width)
+      return fail(err_, number, (int)n + 1, "line %d (row %d, column %d): the row ends after %d cells; the size says "
+                  "%d a row", number, row_ + 1, column + 1, column, r.width);
+    if (++row_ == r.height) section_ = kBlankAfterRows;
+    return true;
+  }
+
+  // One cell: x, or a height, then at most one tile and the ball, comma separated.
+  bool read_cell(const char* w, size_t wn, int number, int col, int column) {
+    const int c = row_ * rules_->width + column - 1;
+    Tile& t = rules_->tile[c];
+    if (wn == 1 && w[0] == 'x') return true;  // no ground
+    size_t comma = 0;
+    while (comma < wn && w[comma] != ',') ++comma;
+    int h = small_number(w, comma, kMaxGround);
+    if (h < 0)
+      return fail(err_, number, col, "line %d (row %d, column %d): '%.*s' is not a cell: a height 0-%d, "
+                  "'height,tile' or x", number, row_ + 1, column, (int)(wn > 20 ? 20 : wn), w, kMaxGround);
+    t.kind = kFlat;
+    t.height = (uint8_t)h;
+    size_t at = comma;
+    while (at < wn) {
+      size_t from = at + 1, to = from;
+      while (to < wn && w[to] != ',') ++to;
+      const char* name = w + from;
+      size_t nn = to - from;
+      at = to;
+      if (word_is(name, nn, "ball")) {
+        ++balls_;
+        ball_ = c;
+        continue;
+      }
+      if (t.kind != kFlat)
+        return fail(err_, number, col, "line %d (row %d, column %d): '%.*s' has two tiles", number, row_ + 1, column,
+                    (int)(wn > 20 ? 20 : wn), w);
+      bool read = nn >= 4 && memcmp(name, "warp", 4) == 0 ? read_warp(name, nn, c, number, col, column)
+                                                          : read_tile(name, nn, c, number, col, column);
+      if (!read) return false;
+    }
+    return true;
+  }
+
+  // warp, or warp0 to warp9: the two cells of a pair lead to each other.
+  bool read_warp(const char* name, size_t nn, int c, int number, int col, int column) {
+    int id = nn == 4 ? -1 : small_number(name + 4, nn - 4, 9);
+    if (nn > 4 && id < 0)
+      return fail(err_, number, col, "line %d (row %d, column %d): '%.*s' is not a warp: warp or warp0 to warp9",
+                  number, row_ + 1, column, (int)(nn > 12 ? 12 : nn), name);
+    const int pair = id + 1;
+    if (++warp_count_[pair] > 2)
+      return fail(err_, number, col, "line %d (row %d, column %d): a third %.*s; warps come in pairs", number,
+                  row_ + 1, column, (int)nn, name);
+    Rules& r = *rules_;
+    r.tile[c].kind = kWarp;
+    r.tile[c].warp = (uint8_t)pair;
+    if (warp_first_[pair] < 0) {
+      warp_first_[pair] = c;
+    } else {
+      r.warp_to[c] = (uint8_t)warp_first_[pair];
+      r.warp_to[warp_first_[pair]] = (uint8_t)c;
+    }
+    return true;
+  }
+
+  // A named tile (flag, slopes, angled walls, sand, ...).
+  bool read_tile(const char* name, size_t nn, int c, int number, int col, int column) {
+    Tile& t = rules_->tile[c];
+    bool known = false;
+    for (const TileName& tn : kTileNames)
+      if (word_is(name, nn, tn.name)) {
+        t.kind = tn.kind;
+        t.dir = tn.dir;
+        known = true;
+      }
+    if (!known)
+      return fail(err_, number, col, "line %d (row %d, column %d): '%.*s' is not a tile; tiles: %s", number, row_ + 1,
+                  column, (int)(nn > 12 ? 12 : nn), name, kTileList);
+    if (t.kind == kFlag) {
+      ++flags_;
+      rules_->flag = c;
+    }
+    return true;
+  }
+
+  // The cards line: each card counted into its kind.
+  bool read_cards(const char* line, size_t n, int number) {
+    Rules& r = *rules_;
+    bool ok = for_each_word(line, n, [&](const char* w, size_t wn, int col) {
+      Card c;
+      if (read_card(w, wn, &c) != wn)
+        return fail(err_, number, col, "line %d, column %d: '%.*s' is not a card: N- rolls, N/ flies, N/M- flies then "
+                    "rolls (N, M from 1 to 9)", number, col, (int)(wn > 20 ? 20 : wn), w);
+      if (++cards_ > kMaxCards)
+        return fail(err_, number, col, "line %d, column %d: more than %d cards", number, col, kMaxCards);
+      int kind = -1;
+      for (int k = 0; k < r.kind_count; ++k)
+        if (r.kinds[k] == c) kind = k;
+      if (kind < 0) {
+        kind = r.kind_count++;
+        r.kinds[kind] = c;
+      }
+      r.start.bits += 1ull << (4 * kind);
+      return true;
+    });
+    if (!ok) return false;
+    section_ = kBlankAfterCards;
+    return true;
+  }
+
+  // A known solution, one a line.
+  bool read_solution(const char* line, size_t n, int number) {
+    MoveList m;
+    if (!GolfLevel::parse_moves_of(*rules_, line, n, number, &m, err_)) return false;
+    solutions_.push_back(m);
+    return true;
+  }
+
+  bool check_sections() {
+    if (section_ == kSizeLine)
+      return fail(err_, 1, 1, "the level is empty: expected a size line like 9x9, the rows, a blank line and the cards");
+    if (section_ < kBlankAfterRows)
+      return fail(err_, 0, 0, "the level has %d rows of cells but the size says %d", row_, rules_->height);
+    if (section_ < kBlankAfterCards || cards_ == 0)
+      return fail(err_, 0, 0, "the level has no cards: after the rows, a blank line and a line like '1- 2/ 1/1-'");
+    return true;
+  }
+
+  bool check_warps() {
+    for (int pair = 0; pair < kWarpPairs; ++pair)
+      if (warp_count_[pair] == 1) {
+        int c = warp_first_[pair];
+        char name[8];
+        if (pair) snprintf(name, sizeof name, "warp%d", pair - 1);
+        else snprintf(name, sizeof name, "warp");
+        return fail(err_, 0, 0, "row %d, column %d: %s has no partner; every warp comes in a pair",
+                    c / rules_->width + 1, c % rules_->width + 1, name);
+      }
+    return true;
+  }
+
+  bool check_ball_and_flag() {
+    if (balls_ != 1) {
+      if (balls_) return fail(err_, 0, 0, "the level has %d balls; exactly one cell says ',ball'", balls_);
+      return fail(err_, 0, 0, "the level has no ball: one cell says 'height,ball'");
+    }
+    if (flags_ != 1) {
+      if (flags_) return fail(err_, 0, 0, "the level has %d flags; exactly one cell says ',flag'", flags_);
+      return fail(err_, 0, 0, "the level has no flag: one cell says 'height,flag'");
+    }
+    if (ball_ == rules_->flag)
+      return fail(err_, 0, 0, "row %d, column %d: the ball starts on the flag", ball_ / rules_->width + 1,
+                  ball_ % rules_->width + 1);
+    return true;
+  }
+
+  Error* err_;
+  std::unique_ptr<Rules> rules_;
+  std::vector<MoveList> solutions_;
+  Section section_ = kSizeLine;
+  int row_ = 0, balls_ = 0, flags_ = 0, ball_ = 0, cards_ = 0;
+  int warp_first_[kWarpPairs];  // per pair number: its first cell, -1 none
+  int warp_count_[kWarpPairs];
+};
+
+}  // namespace
+
+std::unique_ptr<Level> make_level(const Rules& r) {
+  return std::unique_ptr<Level>(new GolfLevel(r, std::vector<MoveList>()));
+}
+
+const std::vector<MoveList>& known_solutions(const Level& level) {
+  TL_ASSERT(&level.game() == &kGolf);
+  return static_cast<const GolfLevel&>(level).known_solutions();
+}
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  LevelReader reader(err);
+  bool ok = true;
+  for_each_line(text, len, [&](const char* line, size_t n, int number) { return ok = reader.read_line(line, n, number); });
+  return ok ? reader.finish() : nullptr;
+}
+
+}  // namespace golf
+}  // namespace tl

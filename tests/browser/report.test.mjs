@@ -1,0 +1,94 @@
+// The CLI and the Embind API answer every command alike: both print what
+// shell/common/report makes, so for every game and command the JSON of
+// `tilelab CMD --json` and of tilelab.api.CMD() must have the same keys in
+// the same order and the same values (but "ms", a time). Both are the wasm
+// builds, run by node. Usage: node report.test.mjs tilelab_cli.js tilelab_web.js
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [cliJs, webJs] = process.argv.slice(2);
+const require = createRequire(import.meta.url);
+const Module = await require(path.resolve(webJs))({ noInitialRun: true, print: () => {}, printErr: () => {} });
+const api = (name, ...args) => JSON.parse(Module[name](...args));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tilelab-report-'));
+
+// Runs the CLI; returns { code, out, err }.
+function cli(...args) {
+  try {
+    const out = execFileSync(process.execPath, ['--no-experimental-fetch', cliJs, ...args], { stdio: 'pipe' });
+    return { code: 0, out: out.toString(), err: '' };
+  } catch (e) {
+    return { code: e.status, out: e.stdout.toString(), err: e.stderr.toString() };
+  }
+}
+function cliJson(...args) {
+  const r = cli(...args, '--json');
+  assert.ok(r.code === 0 || r.code === 1, `tilelab ${args.join(' ')} exited ${r.code}: ${r.err}`);
+  return JSON.parse(r.out);
+}
+// Same keys in the same order, same values but times; "ok" is the API's own.
+function agree(what, fromCli, fromApi) {
+  assert.equal(fromApi.ok, true, `${what}: the API refused: ${fromApi.error}`);
+  const { ok, ...rest } = fromApi;
+  assert.deepEqual(Object.keys(fromCli), Object.keys(rest), `${what}: keys differ`);
+  for (const key of Object.keys(fromCli)) {
+    if (key === 'ms') { assert.equal(typeof rest.ms, 'number', `${what}: ms`); continue; }
+    assert.deepEqual(fromCli[key], rest[key], `${what}: "${key}" differs`);
+  }
+}
+
+let passed = 0, failed = 0;
+function test(name, fn) {
+  try { fn(); passed++; console.log(`ok   ${name}`); } catch (e) { failed++; console.log(`FAIL ${name}\n${e.message}`); }
+}
+
+test('games: the game list', () => {
+  assert.deepEqual(cliJson('games'), api('listGames'));
+});
+
+for (const game of api('listGames').map((g) => g.id)) {
+  const seed = `report-${game}`;
+  const generated = cliJson('generate', game, '--seed', seed);
+  const file = path.join(tmp, `${game}.txt`);
+  fs.writeFileSync(file, generated.level);
+  const solved = cliJson('solve', file, '--game', game);
+
+  test(`${game}: generate`, () => agree('generate', generated, api('generate', game, '', seed)));
+  test(`${game}: parse`, () => agree('parse', cliJson('parse', file), api('parse', game, generated.level)));
+  test(`${game}: solve`, () => agree('solve', solved, api('solve', game, generated.level)));
+  test(`${game}: analyze`, () =>
+    agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
+  test(`${game}: replay`, () =>
+    agree('replay', cliJson('replay', file, '--moves', solved.moves), api('replay', game, generated.level, solved.moves)));
+  test(`${game}: level link`, () => agree('link', cliJson('link', file), api('levelLink', game, generated.level)));
+  test(`${game}: seed link`, () =>
+    agree('seed link', cliJson('link', '--game', game, '--seed', seed), api('seedLink', game, '', seed)));
+  test(`${game}: open a seed link and a level link`, () => {
+    agree('open seed link', cliJson('open', generated.link), api('open', generated.link));
+    const levelLink = api('levelLink', game, generated.level).link;
+    agree('open level link', cliJson('open', levelLink), api('open', levelLink));
+  });
+  test(`${game}: bad input is refused by both with the same message`, () => {
+    const bad = path.join(tmp, `${game}-bad.txt`);
+    fs.writeFileSync(bad, '@@\n#\n');
+    const r = cli('solve', bad, '--game', game, '--json');
+    const a = api('solve', game, '@@\n#\n');
+    assert.equal(r.code, 2);
+    assert.equal(a.ok, false);
+    assert.ok(r.err.includes(a.error), `CLI said "${r.err.trim()}", API said "${a.error}"`);
+  });
+}
+
+test('golf: every distinct solution', () => {
+  const g = cliJson('generate', 'golf', '--seed', 'report-golf');
+  const file = path.join(tmp, 'golf.txt');
+  agree('solve --all', cliJson('solve', file, '--all'), api('solveAll', 'golf', g.level));
+});
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`cli and api: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
