@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "assert.h"
 #include "games/golf/golf.h"
 #include "games/lastball/lastball.h"
 #include "games/penguin/penguin.h"
@@ -16,7 +17,10 @@ static const GameInfo* const kGames[] = {
 };
 
 int game_count() { return (int)(sizeof kGames / sizeof kGames[0]); }
-const GameInfo& game_at(int index) { return *kGames[index]; }
+const GameInfo& game_at(int index) {
+  TL_ASSERT(index >= 0 && index < game_count());
+  return *kGames[index];
+}
 
 const GameInfo* find_game(const char* id, size_t len) {
   for (const GameInfo* g : kGames)
@@ -25,10 +29,6 @@ const GameInfo* find_game(const char* id, size_t len) {
 }
 
 const GameInfo* find_game(const char* id) { return find_game(id, string_length(id)); }
-
-}  // namespace tl
-
-namespace tl {
 
 std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t len, Error* err) {
   if (game && *game) {

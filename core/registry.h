@@ -13,10 +13,6 @@ const GameInfo& game_at(int index);
 const GameInfo* find_game(const char* id, size_t len);
 const GameInfo* find_game(const char* id);
 
-}  // namespace tl
-
-namespace tl {
-
 // Parses a level of the named game, or, with game null or empty, of whichever
 // single game's format it fits. The error names the game and the position.
 std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t len, Error* err);

@@ -424,213 +424,269 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 }
 
 // ---------------------------------------------------------------------------
-// The whole state graph.
+// The whole state graph, in phases: explore every reachable state breadth
+// first; label the edges of a small graph; find the solution line; count by
+// depth (par, win states) and the shortest solutions; walk back from the wins
+// (distances, dead ends); rate the choices along the solution line.
 // ---------------------------------------------------------------------------
 template <class Rules>
-Analysis search_analyze(const Rules& rules, const typename Rules::State& start,
-                        const SearchLimits& limits) {
-  Analysis a;
-  StateStore<Rules> seen(rules);
-  seen.clear();
-  // Per state: BFS parent and move, win flag and the range of its successors
-  // in `succ` (states are expanded in index order, so they come in depth
-  // order too: level_begin[d] is the first state at depth d).
-  std::vector<uint32_t> parent, succ_begin, succ, level_begin;
-  std::vector<uint8_t> via, won;
-  const size_t per_state = 4 + 4 + 1 + 1;
-  bool inserted;
-  if (seen.find_or_insert(start, &inserted, limits.max_states, limits.max_bytes) == StateStore<Rules>::kFull) {
-    a.capped = true;
-    return a;
+class GraphAnalysis {
+ public:
+  using State = typename Rules::State;
+  GraphAnalysis(const Rules& rules, const SearchLimits& limits, Analysis* out)
+      : rules_(rules), limits_(limits), a_(*out), seen_(rules) {}
+
+  void run(const State& start) {
+    if (!explore(start)) return;
+    if (n_ <= limits_.graph_states) label_edges();
+    trace_solution_line();
+    a_.bytes = seen_.bytes() + held();
+    seen_.release();  // from here on, states are their indices
+    count_by_depth();
+    if (a_.solvable) count_optimal_solutions();
+    walk_back_from_wins();
+    find_dead_ends();
+    rate_solution_line();
+    if (n_ <= limits_.graph_states) mark_kinds();
   }
-  parent.push_back(0xffffffffu);
-  via.push_back(0);
-  won.push_back(0);
-  ExpandAhead<Rules> expander;
-  uint32_t level_end = 0;  // the end of state i's depth level
-  for (uint32_t i = 0; i < seen.size(); ++i) {
-    if (i == level_end) {
-      level_begin.push_back(i);
-      level_end = seen.size();
+
+ private:
+  static constexpr uint32_t kNone = 0xffffffffu;
+
+  // Every reachable state, breadth first; false when the cap stops it.
+  bool explore(const State& start) {
+    seen_.clear();
+    const size_t per_state = 4 + 4 + 1 + 1;
+    bool inserted;
+    if (seen_.find_or_insert(start, &inserted, limits_.max_states, limits_.max_bytes) == StateStore<Rules>::kFull) {
+      a_.capped = true;
+      return false;
     }
-    succ_begin.push_back((uint32_t)succ.size());
-    if (won[i]) continue;
-    const Successors<Rules>& next = expander.at(rules, seen, i);
-    for (int m = 0; m < next.count; ++m) {
-      Outcome o = next.outcome[m];
-      if (o == Outcome::kNoChange) continue;
-      if (o == Outcome::kLost) {
-        ++a.losing_moves;
-        continue;
+    parent_.push_back(kNone);
+    via_.push_back(0);
+    won_.push_back(0);
+    uint32_t level_end = 0;  // the end of state i's depth level
+    for (uint32_t i = 0; i < seen_.size(); ++i) {
+      if (i == level_end) {
+        level_begin_.push_back(i);
+        level_end = seen_.size();
       }
-      // Besides the state store (which counts its own): the per-state
-      // vectors, the edges and the reversed edges to come.
-      size_t others = parent.capacity() * per_state + succ.capacity() * 8;
-      uint32_t id = others >= limits.max_bytes ? StateStore<Rules>::kFull
-                                               : seen.find_or_insert(next.next[m], next.hash[m], &inserted,
-                                                                     limits.max_states, limits.max_bytes - others);
-      if (id == StateStore<Rules>::kFull) {
-        a.capped = true;
-        break;
+      succ_begin_.push_back((uint32_t)succ_.size());
+      if (won_[i]) continue;
+      const Successors<Rules>& next = expander_.at(rules_, seen_, i);
+      for (int m = 0; m < next.count; ++m) {
+        Outcome o = next.outcome[m];
+        if (o == Outcome::kNoChange) continue;
+        if (o == Outcome::kLost) {
+          ++a_.losing_moves;
+          continue;
+        }
+        // Besides the state store (which counts its own): the per-state
+        // vectors, the edges and the reversed edges to come.
+        size_t others = parent_.capacity() * per_state + succ_.capacity() * 8;
+        uint32_t id = others >= limits_.max_bytes
+                          ? StateStore<Rules>::kFull
+                          : seen_.find_or_insert(next.next[m], next.hash[m], &inserted, limits_.max_states,
+                                                 limits_.max_bytes - others);
+        if (id == StateStore<Rules>::kFull) {
+          a_.capped = true;
+          a_.states = seen_.size();
+          return false;
+        }
+        if (inserted) {
+          parent_.push_back(i);
+          via_.push_back((uint8_t)m);
+          won_.push_back(o == Outcome::kWon ? 1 : 0);
+        }
+        succ_.push_back(id);
       }
-      if (inserted) {
-        parent.push_back(i);
-        via.push_back((uint8_t)m);
-        won.push_back(o == Outcome::kWon ? 1 : 0);
-      }
-      succ.push_back(id);
     }
-    if (a.capped) break;
+    n_ = seen_.size();
+    succ_begin_.push_back((uint32_t)succ_.size());
+    level_begin_.push_back(n_);
+    a_.edges = succ_.size();
+    a_.max_depth = (int)level_begin_.size() - 2;
+    return true;
   }
-  const uint32_t n = seen.size();
-  if (a.capped) {
-    a.states = n;
-    return a;
-  }
-  succ_begin.push_back((uint32_t)succ.size());
-  level_begin.push_back(n);
-  a.edges = succ.size();
-  a.max_depth = (int)level_begin.size() - 2;
-  StateGraph& graph = a.graph;
-  if (n <= limits.graph_states) {
-    // Small enough to draw: label every edge with its move before the
-    // lookup table goes.
-    graph.depth.resize(n);
-    for (uint32_t d = 0; d + 1 < level_begin.size(); ++d)
-      for (uint32_t i = level_begin[d]; i < level_begin[d + 1]; ++i) graph.depth[i] = d;
-    for (uint32_t i = 0; i < n; ++i) {
-      if (won[i]) continue;
-      const Successors<Rules>& next = expander.at(rules, seen, i);  // index i is still state i
+
+  // A graph small enough to draw: every state's depth, and every edge
+  // labelled with its move, before the lookup table goes.
+  void label_edges() {
+    StateGraph& graph = a_.graph;
+    graph.depth.resize(n_);
+    for (uint32_t d = 0; d + 1 < level_begin_.size(); ++d)
+      for (uint32_t i = level_begin_[d]; i < level_begin_[d + 1]; ++i) graph.depth[i] = d;
+    bool inserted;
+    for (uint32_t i = 0; i < n_; ++i) {
+      if (won_[i]) continue;
+      const Successors<Rules>& next = expander_.at(rules_, seen_, i);  // index i is still state i
       for (int m = 0; m < next.count; ++m) {
         Outcome o = next.outcome[m];
         if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
-        uint32_t to = seen.find_or_insert(next.next[m], next.hash[m], &inserted, limits.max_states, limits.max_bytes);
+        uint32_t to =
+            seen_.find_or_insert(next.next[m], next.hash[m], &inserted, limits_.max_states, limits_.max_bytes);
         graph.edges.push_back(StateGraph::Edge{i, to, (uint8_t)m});
       }
     }
   }
+
   // The solution line (the BFS path to the first win state at depth par)
   // and how many of the moves along it lose outright.
-  std::vector<uint32_t> line;
-  std::vector<uint8_t> line_losing;
-  for (uint32_t i = 0; i < n && line.empty(); ++i)
-    if (won[i])
-      for (uint32_t at = i; at != 0xffffffffu; at = parent[at]) line.insert(line.begin(), at);
-  for (size_t k = 0; k + 1 < line.size(); ++k) {
-    const Successors<Rules>& next = expander.at(rules, seen, line[k]);
-    uint8_t losing = 0;
-    for (int m = 0; m < next.count; ++m) losing += next.outcome[m] == Outcome::kLost;
-    line_losing.push_back(losing);
+  void trace_solution_line() {
+    for (uint32_t i = 0; i < n_ && line_.empty(); ++i)
+      if (won_[i])
+        for (uint32_t at = i; at != kNone; at = parent_[at]) line_.insert(line_.begin(), at);
+    for (size_t k = 0; k + 1 < line_.size(); ++k) {
+      const Successors<Rules>& next = expander_.at(rules_, seen_, line_[k]);
+      uint8_t losing = 0;
+      for (int m = 0; m < next.count; ++m) losing += next.outcome[m] == Outcome::kLost;
+      line_losing_.push_back(losing);
+    }
   }
-  // The vectors that live to the end, by capacity.
-  auto held = [&]() {
-    return (parent.capacity() + succ_begin.capacity() + succ.capacity() + level_begin.capacity()) * 4 +
-           via.capacity() + won.capacity();
-  };
-  a.bytes = seen.bytes() + held();
-  seen.release();  // from here on, states are their indices
 
   // Figures by depth; par is the depth of the shallowest win state.
-  a.depth_histogram.assign((size_t)a.max_depth + 1, 0);
-  for (int d = 0; d <= a.max_depth; ++d) {
-    a.depth_histogram[(size_t)d] = level_begin[(size_t)d + 1] - level_begin[(size_t)d];
-    for (uint32_t i = level_begin[(size_t)d]; i < level_begin[(size_t)d + 1]; ++i)
-      if (won[i]) {
-        ++a.win_states;
-        if (a.par < 0) a.par = d;
-      }
+  void count_by_depth() {
+    a_.depth_histogram.assign((size_t)a_.max_depth + 1, 0);
+    for (int d = 0; d <= a_.max_depth; ++d) {
+      a_.depth_histogram[(size_t)d] = level_begin_[(size_t)d + 1] - level_begin_[(size_t)d];
+      for (uint32_t i = level_begin_[(size_t)d]; i < level_begin_[(size_t)d + 1]; ++i)
+        if (won_[i]) {
+          ++a_.win_states;
+          if (a_.par < 0) a_.par = d;
+        }
+    }
+    a_.states = n_ - a_.win_states;
+    a_.solvable = a_.par >= 0;
   }
-  a.states = n - a.win_states;
-  a.solvable = a.par >= 0;
-  if (a.solvable) {
-    // Shortest solutions: the ways to reach each state in as many moves as
-    // its depth, summed along the edges from one depth to the next.
-    std::vector<uint64_t> ways(level_begin[(size_t)a.par + 1], 0);
-    if (held() + ways.capacity() * 8 > a.bytes) a.bytes = held() + ways.capacity() * 8;
+
+  // Shortest solutions: the ways to reach each state in as many moves as its
+  // depth, summed along the edges from one depth to the next (saturating).
+  void count_optimal_solutions() {
+    const size_t par = (size_t)a_.par;
+    std::vector<uint64_t> ways(level_begin_[par + 1], 0);
+    note_bytes(held() + ways.capacity() * 8);
     ways[0] = 1;
-    for (int d = 0; d < a.par; ++d)
-      for (uint32_t i = level_begin[(size_t)d]; i < level_begin[(size_t)d + 1]; ++i)
-        for (uint32_t e = succ_begin[i]; e < succ_begin[i + 1]; ++e) {
-          uint32_t to = succ[e];
-          if (to < level_begin[(size_t)d + 1] || to >= level_begin[(size_t)d + 2]) continue;
+    for (size_t d = 0; d < par; ++d)
+      for (uint32_t i = level_begin_[d]; i < level_begin_[d + 1]; ++i)
+        for (uint32_t e = succ_begin_[i]; e < succ_begin_[i + 1]; ++e) {
+          uint32_t to = succ_[e];
+          if (to < level_begin_[d + 1] || to >= level_begin_[d + 2]) continue;
           uint64_t sum = ways[to] + ways[i];
           ways[to] = sum < ways[to] ? ~0ull : sum;
         }
-    for (uint32_t i = level_begin[(size_t)a.par]; i < level_begin[(size_t)a.par + 1]; ++i)
-      if (won[i]) {
-        uint64_t sum = a.optimal_solutions + ways[i];
-        a.optimal_solutions = sum < ways[i] ? ~0ull : sum;
+    for (uint32_t i = level_begin_[par]; i < level_begin_[par + 1]; ++i)
+      if (won_[i]) {
+        uint64_t sum = a_.optimal_solutions + ways[i];
+        a_.optimal_solutions = sum < ways[i] ? ~0ull : sum;
       }
   }
 
-  // Dead ends: states that no win can be reached from. Walk the reversed
-  // edges from every win state; what stays unmarked is a dead end. The
-  // reversed edges: count them per target, place each at its target's
-  // running offset, then the offsets have moved one target on.
-  std::vector<uint32_t> rev_begin(n + 1, 0), rev((size_t)a.edges);
-  for (uint32_t e = 0; e < a.edges; ++e) ++rev_begin[succ[e] + 1];
-  for (uint32_t i = 0; i < n; ++i) rev_begin[i + 1] += rev_begin[i];
-  for (uint32_t from = 0; from < n; ++from)
-    for (uint32_t e = succ_begin[from]; e < succ_begin[from + 1]; ++e) rev[rev_begin[succ[e]]++] = from;
-  for (uint32_t i = n; i > 0; --i) rev_begin[i] = rev_begin[i - 1];
-  rev_begin[0] = 0;
   // Distances to the nearest win, walking the reversed edges breadth first
-  // from every win state; a state left at kNever is a dead end.
-  const uint32_t kNever = 0xffffffffu;
-  std::vector<uint32_t> distance(n, kNever), queue;
-  for (uint32_t i = 0; i < n; ++i)
-    if (won[i]) {
-      distance[i] = 0;
-      queue.push_back(i);
-    }
-  for (size_t q = 0; q < queue.size(); ++q) {
-    uint32_t at = queue[q];
-    for (uint32_t e = rev_begin[at]; e < rev_begin[at + 1]; ++e) {
-      uint32_t from = rev[e];
-      if (distance[from] == kNever) {
-        distance[from] = distance[at] + 1;
-        queue.push_back(from);
+  // from every win state; a state left at kNone can never win. The reversed
+  // edges: count them per target, place each at its target's running
+  // offset, then the offsets have moved one target on.
+  void walk_back_from_wins() {
+    std::vector<uint32_t> rev_begin(n_ + 1, 0), rev((size_t)a_.edges);
+    for (uint32_t e = 0; e < a_.edges; ++e) ++rev_begin[succ_[e] + 1];
+    for (uint32_t i = 0; i < n_; ++i) rev_begin[i + 1] += rev_begin[i];
+    for (uint32_t from = 0; from < n_; ++from)
+      for (uint32_t e = succ_begin_[from]; e < succ_begin_[from + 1]; ++e) rev[rev_begin[succ_[e]]++] = from;
+    for (uint32_t i = n_; i > 0; --i) rev_begin[i] = rev_begin[i - 1];
+    rev_begin[0] = 0;
+    distance_.assign(n_, kNone);
+    std::vector<uint32_t> queue;
+    for (uint32_t i = 0; i < n_; ++i)
+      if (won_[i]) {
+        distance_[i] = 0;
+        queue.push_back(i);
+      }
+    for (size_t q = 0; q < queue.size(); ++q) {
+      uint32_t at = queue[q];
+      for (uint32_t e = rev_begin[at]; e < rev_begin[at + 1]; ++e) {
+        uint32_t from = rev[e];
+        if (distance_[from] == kNone) {
+          distance_[from] = distance_[at] + 1;
+          queue.push_back(from);
+        }
       }
     }
+    if (!queue.empty()) a_.max_distance = (int)distance_[queue.back()];
+    note_bytes(held() + (rev_begin.capacity() + rev.capacity() + distance_.capacity() + queue.capacity()) * 4);
   }
-  if (!queue.empty()) a.max_distance = (int)distance[queue.back()];
-  size_t after = held() + (rev_begin.capacity() + rev.capacity() + distance.capacity() + queue.capacity()) * 4;
-  if (after > a.bytes) a.bytes = after;
-  uint32_t first_dead = kNever;
-  for (uint32_t i = 0; i < n; ++i)
-    if (distance[i] == kNever) {
-      ++a.dead_ends;
-      if (first_dead == kNever) first_dead = i;  // BFS order: the shallowest
-    }
-  if (first_dead != kNever) {
+
+  // Dead ends: states no win can be reached from; the first (in BFS order,
+  // the shallowest) with the moves that lead to it.
+  void find_dead_ends() {
+    uint32_t first_dead = kNone;
+    for (uint32_t i = 0; i < n_; ++i)
+      if (distance_[i] == kNone) {
+        ++a_.dead_ends;
+        if (first_dead == kNone) first_dead = i;
+      }
+    if (first_dead == kNone) return;
     MoveList reversed;
-    for (uint32_t at = first_dead; parent[at] != 0xffffffffu; at = parent[at]) reversed.push_back(via[at]);
-    a.first_dead_end.assign(reversed.rbegin(), reversed.rend());
+    for (uint32_t at = first_dead; parent_[at] != kNone; at = parent_[at]) reversed.push_back(via_[at]);
+    a_.first_dead_end.assign(reversed.rbegin(), reversed.rend());
   }
+
   // Along the solution line: a move is wrong when the state it reaches is no
   // nearer a win; its setback is the moves it costs beyond the right one.
-  for (size_t k = 0; k + 1 < line.size(); ++k) {
-    const uint32_t at = line[k];
-    a.line_choices += line_losing[k];
-    a.line_wrong_moves += line_losing[k];
-    a.line_fatal_moves += line_losing[k];
-    for (uint32_t e = succ_begin[at]; e < succ_begin[at + 1]; ++e) {
-      const uint32_t to = distance[succ[e]];
-      ++a.line_choices;
-      if (to == kNever) {
-        ++a.line_wrong_moves;
-        ++a.line_fatal_moves;
-      } else if (to >= distance[at]) {
-        ++a.line_wrong_moves;
-        a.line_setback += to + 1 - distance[at];
+  void rate_solution_line() {
+    for (size_t k = 0; k + 1 < line_.size(); ++k) {
+      const uint32_t at = line_[k];
+      a_.line_choices += line_losing_[k];
+      a_.line_wrong_moves += line_losing_[k];
+      a_.line_fatal_moves += line_losing_[k];
+      for (uint32_t e = succ_begin_[at]; e < succ_begin_[at + 1]; ++e) {
+        const uint32_t to = distance_[succ_[e]];
+        ++a_.line_choices;
+        if (to == kNone) {
+          ++a_.line_wrong_moves;
+          ++a_.line_fatal_moves;
+        } else if (to >= distance_[at]) {
+          ++a_.line_wrong_moves;
+          a_.line_setback += to + 1 - distance_[at];
+        }
       }
     }
   }
-  if (n <= limits.graph_states) {
-    graph.kind.resize(n);
-    for (uint32_t i = 0; i < n; ++i)
-      graph.kind[i] = won[i] ? StateGraph::kWin : distance[i] != kNever ? StateGraph::kPlain : StateGraph::kDeadEnd;
+
+  void mark_kinds() {
+    StateGraph& graph = a_.graph;
+    graph.kind.resize(n_);
+    for (uint32_t i = 0; i < n_; ++i)
+      graph.kind[i] = won_[i] ? StateGraph::kWin : distance_[i] != kNone ? StateGraph::kPlain : StateGraph::kDeadEnd;
   }
+
+  // The vectors that live to the end, by capacity.
+  size_t held() const {
+    return (parent_.capacity() + succ_begin_.capacity() + succ_.capacity() + level_begin_.capacity()) * 4 +
+           via_.capacity() + won_.capacity();
+  }
+  void note_bytes(size_t bytes) {
+    if (bytes > a_.bytes) a_.bytes = bytes;
+  }
+
+  const Rules& rules_;
+  const SearchLimits& limits_;
+  Analysis& a_;
+  StateStore<Rules> seen_;
+  ExpandAhead<Rules> expander_;
+  uint32_t n_ = 0;  // states reached
+  // Per state: BFS parent and move, win flag, and the range of its
+  // successors in succ_ (states are expanded in index order, so they come in
+  // depth order too: level_begin_[d] is the first state at depth d).
+  std::vector<uint32_t> parent_, succ_begin_, succ_, level_begin_;
+  std::vector<uint8_t> via_, won_;
+  std::vector<uint32_t> line_;        // the solution line's states
+  std::vector<uint8_t> line_losing_;  // the losing moves from each
+  std::vector<uint32_t> distance_;    // per state: moves to the nearest win, kNone when none
+};
+
+template <class Rules>
+Analysis search_analyze(const Rules& rules, const typename Rules::State& start, const SearchLimits& limits) {
+  Analysis a;
+  GraphAnalysis<Rules>(rules, limits, &a).run(start);
   return a;
 }
 

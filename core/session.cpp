@@ -54,10 +54,7 @@ bool Session::open_link(const char* link, size_t len, Error* err) {
   LinkTarget target;
   Error e;
   if (!parse_link(link, len, &target, &e)) return failed("This link can't be opened", e, err);
-  if (!target.is_level) {
-    if (new_level(*target.game, target.params, target.seed.c_str(), &e)) return true;
-    return failed("This link can't be opened", e, err);
-  }
+  if (!target.is_level) return new_level(*target.game, target.params, target.seed.c_str(), err);
   std::unique_ptr<Level> level = tl::open_link(target, nullptr, &e);
   if (!level) return failed("This link can't be opened", e, err);
   open_level(std::move(level));

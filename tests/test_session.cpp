@@ -141,6 +141,10 @@ TEST_CASE("a bad link or text keeps the level and says why and an empty session 
   CHECK(e.line == 2);
   CHECK(std::string(s.message()).find("This level text can't be opened") == 0);
   CHECK(canonical(s.level()) == before);
+  // A seed link whose level cannot be made says the generator could not.
+  CHECK_FALSE(s.open_link("#game=lastball&seed=x&size=4x4&balls=20", 39));
+  CHECK(std::string(s.message()).find("Could not generate: ") == 0);
+  CHECK(canonical(s.level()) == before);
   s.clear_message();
   CHECK(std::string(s.message()).empty());
   ParamValues p = defaults("lastball");

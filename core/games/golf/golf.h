@@ -79,15 +79,27 @@ struct Rules {
   Outcome apply(State& s, int move) const;
 };
 
+// Parameter indices of the game table row, and the `tiles` choice: "all",
+// "none", then one tile kind a level may teach.
+enum Param { kSize, kCards, kTiles, kDifficulty, kParamCount };
+constexpr int kTileChoiceCount = 11;
+
+// golf_rules.cpp: playing a card.
 // "1-", "2/", "1/2-" into out (at least 8 bytes).
 void card_text(const Card& c, char* out);
 
+// golf_level.cpp: the level text, the moves, the view and the hand.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+std::unique_ptr<Level> make_level(const Rules& rules);
 // The solutions a level text lists after its cards (level: a Golf Peaks level).
 const std::vector<MoveList>& known_solutions(const Level& level);
 
+// golf_generate.cpp: levels from a designed path, every solution playing every card.
+std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+
 }  // namespace golf
 
+// golf.cpp: the row of the game table.
 extern const GameInfo kGolf;
 
 }  // namespace tl

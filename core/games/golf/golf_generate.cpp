@@ -19,20 +19,15 @@
 namespace tl {
 namespace golf {
 
-std::unique_ptr<Level> make_level(const Rules& r);
-
 namespace {
 
 constexpr int kAttempts = 300;
 constexpr int kFlagTries = 4;  // flag cells tried on one layout
 
-enum Param { kSize, kCards, kTiles, kDifficulty, kParamCount };
-
-// The tile kinds a level may teach, in the `tiles` choice's order after "all" and "none".
-const char* const kTileChoices[] = {"all",  "none",    "slopes", "angles", "sand", "quicksand",
-                                    "water", "springs", "warps",  "belts",  "ice"};
+// The tile kind of each `tiles` choice (golf.cpp names them): after "all" and "none", one kind each.
 const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWater, kSpring, kWarp, kBelt, kIce};
-constexpr int kChoiceCount = 11, kAllTiles = 0, kNoTiles = 1, kFirstKind = 2;
+static_assert(sizeof kChoiceKind == kTileChoiceCount, "a tile kind for every choice");
+constexpr int kChoiceCount = kTileChoiceCount, kAllTiles = 0, kNoTiles = 1, kFirstKind = 2;
 
 // The generator's search limits: the same numbers on every platform (the
 // searches count their memory by vector capacities, which grow alike
@@ -88,6 +83,8 @@ bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* 
   search_all_solutions(*flat, flat->start, generator_limits(), solutions->size() + 1, flat_solutions);
   return *flat_solutions != *solutions;
 }
+
+}  // namespace
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
@@ -209,51 +206,6 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   return nullptr;
 }
 
-const ParamSpec kParams[kParamCount] = {
-    {"size", "Size", "width x height: 4x4 to 12x12", ParamKind::kSize, 4, 12, 7, 7, nullptr, 0},
-    {"cards", "Cards", "cards in the hand (1-6); every solution plays them all", ParamKind::kInt, 1, 6, 4, 0, nullptr,
-     0},
-    {"tiles", "Tiles", "the tile kinds a level may use (all: any, one kind a level at difficulty 1-2)",
-     ParamKind::kChoice, 0, kChoiceCount - 1, 0, 0, kTileChoices, kChoiceCount},
-    {"difficulty", "Difficulty", "1-5: more tiles and kinds, stronger and jumping cards, fewer solutions",
-     ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
-};
-
-// The seed's largest level (nine cards) and the solution it lists, in its own words.
-const char kBenchLevel[] =
-    "9x9\n"
-    "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"
-    "5,up    4,warp0 3       2,*e    0,ice   1,left  2,left  3,/bl   3,warp1\n"
-    "3       3       3,ice   2,*e    0       1,left  1,icetr 2,down  2,down\n"
-    "2,*s    2,*s    2,*s    2,ice   2,*e    2,*s    1,down  1,down  1,down\n"
-    "0       0,ice   0       2,*s    1,ball  2,*e    0       0,ice   0,ice\n"
-    "1,up    1,up    1,up    2,*e    2,*s    2       1,up    1,up    1,up\n"
-    "2,up    2,up    1,icebl 1,right 0       1,left  1       2,*w    2,*n\n"
-    "2       3,warp2 2,right 1,right 0,ice   1,left  2,*n    3,/tl   3,warp1\n"
-    "x       2       2,right 1       0,ice   1       2,*w    3,warp2 x\n"
-    "\n"
-    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n"
-    "\n"
-    "1/\xe2\x86\x97 2-\xe2\x86\x99 1/1-\xe2\x86\x99 1-\xe2\x86\x96 1/2-\xe2\x86\x96 1/1-\xe2\x86\x97 1-\xe2\x86\x97 "
-    "2-\xe2\x86\x96 1/\xe2\x86\x97\n";
-
-}  // namespace
 }  // namespace golf
-
-const GameInfo kGolf = {
-    "golf",
-    "Golf Peaks",
-    "Play each card once to roll or loft the ball across heights and tiles onto the flag.",
-    "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
-    "\xe2\x86\x96 left",
-    1,
-    golf::kParams,
-    golf::kParamCount,
-    golf::parse,
-    golf::generate,
-    nullptr,
-    0,
-    golf::kBenchLevel,
-};
 
 }  // namespace tl

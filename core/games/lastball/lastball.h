@@ -49,8 +49,16 @@ struct Rules {
 // Parameter indices of the game table row.
 enum Param { kSize, kBalls, kLongMoveWeight, kStartX, kStartY, kParamCount };
 
+// lastball_rules.cpp: the level text and the view.
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+std::unique_ptr<Level> make_level(const Rules& rules);
+
+// lastball_generate.cpp: the article's generator, level by level in play order.
+std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+
 }  // namespace lastball
 
+// lastball.cpp: the row of the game table.
 extern const GameInfo kLastBall;
 
 }  // namespace tl

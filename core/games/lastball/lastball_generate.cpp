@@ -25,9 +25,6 @@
 namespace tl {
 namespace lastball {
 
-std::unique_ptr<Level> make_level(const Rules& rules);
-std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
-
 namespace {
 
 constexpr int kMaxBalls = 20;
@@ -126,6 +123,8 @@ bool replay_wins(const Plan& plan, int balls) {
   return true;
 }
 
+}  // namespace
+
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
   const int balls = p.a[kBalls], weight = p.a[kLongMoveWeight];
@@ -162,33 +161,6 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   return nullptr;
 }
 
-const ParamSpec kParams[kParamCount] = {
-    {"size", "Field", "width x height of the field", ParamKind::kSize, 4, 16, 10, 6, nullptr, 0},
-    {"balls", "Balls", "white balls to push off", ParamKind::kInt, 1, 20, 6, 0, nullptr, 0},
-    {"weight", "Long-move weight", "how strongly long rolls of the black ball are preferred (0: all lengths alike)",
-     ParamKind::kInt, 0, 10, 3, 0, nullptr, 0},
-    {"start_x", "Start column", "column the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
-     nullptr, 0},
-    {"start_y", "Start row", "row the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
-     nullptr, 0},
-};
-
-}  // namespace
 }  // namespace lastball
-
-const GameInfo kLastBall = {
-    "lastball",
-    "The Last Ball",
-    "Roll the black ball into the white ones and push every white ball off the field without losing the black one.",
-    "U D L R",
-    1,
-    lastball::kParams,
-    lastball::kParamCount,
-    lastball::parse,
-    lastball::generate,
-    nullptr,
-    0,
-    nullptr,
-};
 
 }  // namespace tl

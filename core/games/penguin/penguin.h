@@ -79,12 +79,17 @@ enum Param {
 };
 enum Mode { kFromStart = 0, kFromEnd = 1 };
 
+// penguin_rules.cpp: the slides, the level text and the view.
 std::unique_ptr<Level> make_level(const Board& board);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 void format_board(const Board& board, int penguin_cell, Text* out);
 
+// penguin_generate.cpp: the article's generator (from the start or from the end).
+std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+
 }  // namespace penguin
 
+// penguin.cpp: the row of the game table.
 extern const GameInfo kPenguin;
 
 }  // namespace tl

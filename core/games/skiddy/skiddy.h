@@ -62,6 +62,7 @@ enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficu
 // The seed's potential states: the sum, over every count of skiddies still in
 // play (all cleared excluded), of the multinomial arrangements of the pieces
 // over the cells they can stand on. Saturates at 2^64 - 1.
+// (skiddy_rules.cpp, as are difficulty and the medals.)
 uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice);
 
 // Skiddy's difficulty: core/rating.h's figure plus what a player meets on the
@@ -76,16 +77,20 @@ uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice)
 //   (5 when there are two). Integers only: the same figure everywhere.
 int difficulty(const Analysis& a);
 
+// skiddy_rules.cpp: the tilt, the level text, the view and the figures.
+std::unique_ptr<Level> make_level(const Rules& rules);
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+
+// skiddy_generate.cpp: fair layouts steered into a difficulty band.
+std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
 // The generator's search limits, the same on every platform so that the same
 // layouts are kept everywhere: 60,000 states, within the handheld's 6 MB (the
 // state cap binds first on every target: a test checks it).
 SearchLimits generator_limits();
 
-std::unique_ptr<Level> make_level(const Rules& rules);
-std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
-
 }  // namespace skiddy
 
+// skiddy.cpp: the row of the game table.
 extern const GameInfo kSkiddy;
 
 }  // namespace tl

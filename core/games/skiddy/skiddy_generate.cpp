@@ -1,4 +1,4 @@
-// Skiddy: the generator and the game table row.
+// Skiddy: the generator.
 //
 // Random layouts within the size and piece counts, kept only when the full
 // state-graph analysis says they are solvable and fair (no reachable state is
@@ -14,14 +14,6 @@
 
 namespace tl {
 namespace skiddy {
-
-int difficulty(const Analysis& a) {
-  int base = tl::difficulty(a);
-  if (base < 0 || a.par <= 0) return base;
-  const uint64_t steps = (uint64_t)a.par;
-  uint64_t extra = 10 * (a.line_choices - steps) / steps + 5 * a.line_setback / steps + 20 * a.line_fatal_moves / steps;
-  return base + (int)extra;
-}
 
 SearchLimits generator_limits() {
   SearchLimits limits;
@@ -119,6 +111,8 @@ Rated rate(const Layout& l, int lo, int hi) {
   return r;
 }
 
+}  // namespace
+
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
   if (width < kMinWidth || width > kMaxWidth || height < kMinHeight || height > kMaxHeight) {
@@ -186,47 +180,6 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   return nullptr;
 }
 
-const ParamSpec kParams[kParamCount] = {
-    {"size", "Size", "width x height with the border: 5x4 to 8x7", ParamKind::kSize, 4, 8, 7, 6, nullptr, 0},
-    {"reds", "Red skiddies", "red skiddies", ParamKind::kInt, 0, 4, 2, 0, nullptr, 0},
-    {"yellows", "Yellow skiddies", "yellow skiddies", ParamKind::kInt, 0, 4, 2, 0, nullptr, 0},
-    {"crates", "Crates", "crates, pushed one cell by a skiddy", ParamKind::kInt, 0, 4, 1, 0, nullptr, 0},
-    {"ice", "Ice cubes", "ice cubes, sliding like skiddies but never leaving", ParamKind::kInt, 0, 4, 1, 0, nullptr,
-     0},
-    {"pits", "Pits", "pits, which trap a moving piece until the next input", ParamKind::kInt, 0, 6, 1, 0, nullptr, 0},
-    {"blocks", "Inner blocks", "blocks inside the border", ParamKind::kInt, 0, 8, 2, 0, nullptr, 0},
-    {"min_difficulty", "Difficulty from", "lowest difficulty accepted (see skiddy.h)", ParamKind::kInt, 0, 1000, 0,
-     0, nullptr, 0},
-    {"max_difficulty", "Difficulty to", "highest difficulty accepted", ParamKind::kInt, 0, 1000, 1000, 0, nullptr, 0},
-};
-
-// The size the seed reports for a real level (1,267,486 states): this one,
-// found by random search, has 1,280,052.
-const char kBenchLevel[] =
-    "#####Y##\n"
-    "#r..c.rR\n"
-    "#.y....#\n"
-    "#y..r..#\n"
-    "#ry.i.c#\n"
-    "##.....#\n"
-    "########\n";
-
-}  // namespace
 }  // namespace skiddy
-
-const GameInfo kSkiddy = {
-    "skiddy",
-    "Skiddy",
-    "Tilt the board: every piece slides at once; lead each skiddy out through a goal of its colour.",
-    "U D L R",
-    2,  // 2: the Skiddy difficulty figure, steering into the band, a 60,000-state cap
-    skiddy::kParams,
-    skiddy::kParamCount,
-    skiddy::parse,
-    skiddy::generate,
-    nullptr,
-    0,
-    skiddy::kBenchLevel,
-};
 
 }  // namespace tl

@@ -26,6 +26,7 @@
 #include "../../grid.h"
 #include "../../grid_text.h"
 #include "../../level_of.h"
+#include "../../rating.h"
 #include "skiddy.h"
 
 namespace tl {
@@ -182,6 +183,14 @@ uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice)
       total = total + ways < total ? ~0ull : total + ways;
     }
   return total;
+}
+
+int difficulty(const Analysis& a) {
+  int base = tl::difficulty(a);
+  if (base < 0 || a.par <= 0) return base;
+  const uint64_t steps = (uint64_t)a.par;
+  uint64_t extra = 10 * (a.line_choices - steps) / steps + 5 * a.line_setback / steps + 20 * a.line_fatal_moves / steps;
+  return base + (int)extra;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+// golf.cpp — Golf Peaks's row of the game table: its parameters, its bench
+// data and the functions every host calls (parse, generate).
+#include "golf.h"
+
+namespace tl {
+namespace golf {
+namespace {
+
+// The `tiles` choice, in golf_generate.cpp's order: any kind, none, or one kind.
+const char* const kTileChoices[kTileChoiceCount] = {"all",   "none",    "slopes", "angles", "sand", "quicksand",
+                                                    "water", "springs", "warps",  "belts",  "ice"};
+
+const ParamSpec kParams[kParamCount] = {
+    {"size", "Size", "width x height: 4x4 to 12x12", ParamKind::kSize, 4, 12, 7, 7, nullptr, 0},
+    {"cards", "Cards", "cards in the hand (1-6); every solution plays them all", ParamKind::kInt, 1, 6, 4, 0, nullptr,
+     0},
+    {"tiles", "Tiles", "the tile kinds a level may use (all: any, one kind a level at difficulty 1-2)",
+     ParamKind::kChoice, 0, kTileChoiceCount - 1, 0, 0, kTileChoices, kTileChoiceCount},
+    {"difficulty", "Difficulty", "1-5: more tiles and kinds, stronger and jumping cards, fewer solutions",
+     ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
+};
+
+// The seed's largest level (nine cards) and the solution it lists, in its own words.
+const char kBenchLevel[] =
+    "9x9\n"
+    "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"
+    "5,up    4,warp0 3       2,*e    0,ice   1,left  2,left  3,/bl   3,warp1\n"
+    "3       3       3,ice   2,*e    0       1,left  1,icetr 2,down  2,down\n"
+    "2,*s    2,*s    2,*s    2,ice   2,*e    2,*s    1,down  1,down  1,down\n"
+    "0       0,ice   0       2,*s    1,ball  2,*e    0       0,ice   0,ice\n"
+    "1,up    1,up    1,up    2,*e    2,*s    2       1,up    1,up    1,up\n"
+    "2,up    2,up    1,icebl 1,right 0       1,left  1       2,*w    2,*n\n"
+    "2       3,warp2 2,right 1,right 0,ice   1,left  2,*n    3,/tl   3,warp1\n"
+    "x       2       2,right 1       0,ice   1       2,*w    3,warp2 x\n"
+    "\n"
+    "1- 1- 2- 2- 1/ 1/ 1/1- 1/1- 1/2-\n"
+    "\n"
+    "1/\xe2\x86\x97 2-\xe2\x86\x99 1/1-\xe2\x86\x99 1-\xe2\x86\x96 1/2-\xe2\x86\x96 1/1-\xe2\x86\x97 1-\xe2\x86\x97 "
+    "2-\xe2\x86\x96 1/\xe2\x86\x97\n";
+
+}  // namespace
+}  // namespace golf
+
+const GameInfo kGolf = {
+    /* id */ "golf",
+    /* name */ "Golf Peaks",
+    /* summary */ "Play each card once to roll or loft the ball across heights and tiles onto the flag.",
+    /* moves_help */ "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
+    "\xe2\x86\x96 left",
+    /* generator_version */ 1,
+    /* params */ golf::kParams,
+    /* param_count */ golf::kParamCount,
+    /* parse */ golf::parse,
+    /* generate */ golf::generate,
+    /* bench_variants */ nullptr,
+    /* bench_variant_count */ 0,
+    /* bench_level */ golf::kBenchLevel,
+};
+
+}  // namespace tl

@@ -1,0 +1,38 @@
+// lastball.cpp — The Last Ball's row of the game table: its parameters, its bench
+// data and the functions every host calls (parse, generate).
+#include "lastball.h"
+
+namespace tl {
+namespace lastball {
+namespace {
+
+const ParamSpec kParams[kParamCount] = {
+    {"size", "Field", "width x height of the field", ParamKind::kSize, 4, 16, 10, 6, nullptr, 0},
+    {"balls", "Balls", "white balls to push off", ParamKind::kInt, 1, 20, 6, 0, nullptr, 0},
+    {"weight", "Long-move weight", "how strongly long rolls of the black ball are preferred (0: all lengths alike)",
+     ParamKind::kInt, 0, 10, 3, 0, nullptr, 0},
+    {"start_x", "Start column", "column the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
+     nullptr, 0},
+    {"start_y", "Start row", "row the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
+     nullptr, 0},
+};
+
+}  // namespace
+}  // namespace lastball
+
+const GameInfo kLastBall = {
+    /* id */ "lastball",
+    /* name */ "The Last Ball",
+    /* summary */ "Roll the black ball into the white ones and push every white ball off the field without losing the black one.",
+    /* moves_help */ "U D L R",
+    /* generator_version */ 1,
+    /* params */ lastball::kParams,
+    /* param_count */ lastball::kParamCount,
+    /* parse */ lastball::parse,
+    /* generate */ lastball::generate,
+    /* bench_variants */ nullptr,
+    /* bench_variant_count */ 0,
+    /* bench_level */ nullptr,
+};
+
+}  // namespace tl
