@@ -56,7 +56,7 @@ struct SolveResult {
   uint64_t states = 0;     // states stored
 };
 
-// The state graph of a small level, as the seed draws it: states by depth,
+// The state graph of a small level, as the article draws it: states by depth,
 // win states and dead ends marked, and the moves between them.
 struct StateGraph {
   enum Kind : uint8_t { kPlain, kWin, kDeadEnd };

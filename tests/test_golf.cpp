@@ -1,4 +1,4 @@
-// Golf Peaks: every tile and card, the seed's two complete levels, the level
+// Golf Peaks: every tile and card, the article's two complete levels, the level
 // text and its faults, and the generator's guarantees.
 #include <catch2/catch.hpp>
 
@@ -32,11 +32,11 @@ Outcome shot(const char* level_text, const char* moves, std::string* ball = null
 
 std::string error_of(const char* text) { return parse_error("golf", text); }
 
-// The seed's 9x9 level (nine cards) with its listed solution: Golf Peaks'
+// The article's 9x9 level (nine cards) with its listed solution: Golf Peaks'
 // bench level.
 const char* const kNineByNine = kGolf.bench_level;
 
-// The seed's warp level. Its first listed solution lost its last arrow in
+// The article's warp level. Its first listed solution lost its last arrow in
 // the article ("... 1-↗ 1-"); the second is complete.
 const char kWarps[] =
     "6x4\n"
@@ -51,7 +51,7 @@ const char kWarps[] =
 
 }  // namespace
 
-TEST_CASE("the seed's 9x9 level solves to exactly the solution it lists - which replays to a win") {
+TEST_CASE("the article's 9x9 level solves to exactly the solution it lists - which replays to a win") {
   auto level = parse("golf", kNineByNine);
   REQUIRE(level);
   const std::vector<MoveList>& known = golf::known_solutions(*level);
@@ -69,7 +69,7 @@ TEST_CASE("the seed's 9x9 level solves to exactly the solution it lists - which 
   CHECK(level->move_count() == 4 * 5);
 }
 
-TEST_CASE("the seed's warp level solves and its listed solution replays to a win") {
+TEST_CASE("the article's warp level solves and its listed solution replays to a win") {
   auto level = parse("golf", kWarps);
   REQUIRE(level);
   GameState s;
@@ -231,7 +231,7 @@ TEST_CASE("generated golf levels are solvable - every solution plays every card 
   }
 }
 
-TEST_CASE("every distinct solution: each one wins - none twice - shortest first - the seed's among them") {
+TEST_CASE("every distinct solution: each one wins - none twice - shortest first - the article's among them") {
   auto level = parse("golf", kWarps);
   REQUIRE(level);
   GameState start;

@@ -1,4 +1,4 @@
-// The Last Ball's generator: the seed's play-order construction.
+// The Last Ball's generator: the article's play-order construction.
 #include <catch2/catch.hpp>
 
 #include <string>

@@ -1,4 +1,4 @@
-// The Last Ball's rules, as the seed states them.
+// The Last Ball's rules, as the article states them.
 #include <catch2/catch.hpp>
 
 #include "helpers.h"

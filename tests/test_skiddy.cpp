@@ -1,4 +1,4 @@
-// Skiddy: the tilt rules, each pair interaction, the seed's figures, fairness.
+// Skiddy: the tilt rules, each pair interaction, the article's figures, fairness.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -38,7 +38,7 @@ std::string error_of(const char* text) { return parse_error("skiddy", text); }
 
 }  // namespace
 
-TEST_CASE("potential states follow the seed's formula: 21 for level 1-1 and 884 for its 3x3 example") {
+TEST_CASE("potential states follow the article's formula: 21 for level 1-1 and 884 for its 3x3 example") {
   CHECK(skiddy::potential_states(6, 2, 0, 0, 0) == 21);
   CHECK(skiddy::potential_states(8, 2, 2, 0, 0) == 884);
   // The same figures from levels of those shapes.

@@ -214,8 +214,8 @@ try {
     await shot('golf-won.png');
   });
 
-  await test('pasting the seed\'s 9x9 Golf Peaks level opens it - and Solve wins it at par 9', async () => {
-    const text = fs.readFileSync(path.join(root, 'tests/fuzz/corpus/golf-seed-9x9'), 'utf8');
+  await test('pasting the article\'s 9x9 Golf Peaks level opens it - and Solve wins it at par 9', async () => {
+    const text = fs.readFileSync(path.join(root, 'tests/fuzz/corpus/golf-article-9x9'), 'utf8');
     await page.evaluate((t) => {
       const data = new DataTransfer();
       data.setData('text', t);

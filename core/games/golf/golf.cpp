@@ -20,7 +20,7 @@ const ParamSpec kParams[kParamCount] = {
      ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
 };
 
-// The seed's largest level (nine cards) and the solution it lists, in its own words.
+// The article's largest level (nine cards) and the solution it lists, in its own words.
 const char kBenchLevel[] =
     "9x9\n"
     "0,flag  5,left  3       2,*e    0       1,left  2,left  3,warp0 x\n"

@@ -1,11 +1,11 @@
-// golf.h — Golf Peaks (seed: golf-peaks).
+// golf.h — Golf Peaks (article: golf-peaks).
 //
 // A ball on a grid of heights, moved by playing cards in the four directions:
 // N- rolls N cells, N/ flies N cells, N/M- flies N then rolls M. Each card is
 // played once; the level is won when a card leaves the ball on the flag. The
 // tiles (slopes, angled walls, sand, quicksand, water, springs, warps, belts,
-// ice) follow the seed's solver, in the order it discovered them; golf_rules.cpp
-// writes down every case the seed left open and how it is decided.
+// ice) follow the article's solver, in the order it discovered them; golf_rules.cpp
+// writes down every case the article left open and how it is decided.
 #pragma once
 #include <stdint.h>
 

@@ -1,4 +1,4 @@
-// Golf Peaks: the generator (ours; the seed has none) and the game table row.
+// Golf Peaks: the generator (ours; the article has none) and the game table row.
 //
 // Forward construction: random terrain (raised plateaus, a ragged edge of
 // holes), the special tiles of the level's kinds, a random hand and a ball on

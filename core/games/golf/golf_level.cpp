@@ -40,7 +40,7 @@ const TileName kTileNames[] = {
 const char kTileList[] =
     "flag ball up down left right /tl /tr /bl /br sand quick water boing warpN *n *s *e *w ice icetl icetr icebl icebr";
 
-// The arrows on screen: up is row - 1 (the seed's ↗), right ↘, down ↙, left ↖.
+// The arrows on screen: up is row - 1 (the article's ↗), right ↘, down ↙, left ↖.
 const char* const kArrows[4] = {"\xe2\x86\x97", "\xe2\x86\x99", "\xe2\x86\x96", "\xe2\x86\x98"};  // in Dir order
 
 void tile_text(const Tile& t, Text* out) {

@@ -1,6 +1,6 @@
 // Golf Peaks: the rules of a card (the level text and view are in golf_level.cpp).
 //
-// A card in a direction, part by part (the seed's try_card):
+// A card in a direction, part by part (the article's try_card):
 //   1. its flight, if any: the ball flies N cells the card's way and lands
 //      whatever the heights; then its roll: cell by cell, N cells (a roll
 //      flies instead when the flight landed on a spring);
@@ -21,14 +21,14 @@
 // onto a lower one, and bounces off a higher one or a side. A spring: the
 // ball lands on it and flies the rest of the roll.
 //
-// Cases the seed leaves open, decided so that its two complete levels replay
+// Cases the article leaves open, decided so that its two complete levels replay
 // to a win (and its 9x9 level's shortest solution is exactly the one it lists),
 // each with a test:
 //   - only slopes act between a card's flight and its roll; belts and ice act
 //     when the card is done;
 //   - a ball on an angled wall rolling into its wall is turned like a ball
 //     coming in (the 9x9 level's seventh card needs it);
-//   - slope heights as above (the seed's early code has the ball one higher
+//   - slope heights as above (the article's early code has the ball one higher
 //     going down a slope than going up, which its own solution contradicts);
 //   - lower flat ground ahead: the ball drops and keeps rolling;
 //   - dropping onto a slope other than down it stops the roll and the ball

@@ -1,4 +1,4 @@
-// lastball.h — The Last Ball (seed: the-last-ball).
+// lastball.h — The Last Ball (article: the-last-ball).
 //
 // The black ball rolls until the next cell holds a ball, stops there and pushes
 // it; a pushed white ball rolls on until it meets another ball (which it pushes,

@@ -1,4 +1,4 @@
-// penguin.h — Tickles Penguin (seed: tickles-penguin).
+// penguin.h — Tickles Penguin (article: tickles-penguin).
 //
 // The penguin slides in the chosen direction until something stops it; then
 // the player chooses again. Every block is static, so a state is just the

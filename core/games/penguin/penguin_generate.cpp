@@ -1,12 +1,12 @@
-// Tickles Penguin: the seed's generator, and the game table row.
+// Tickles Penguin: the article's generator, and the game table row.
 //
 // 1. A winning path of stops S = p0, p1, ..., pn = F with alternating axes,
 //    random signed lengths, no cell passed twice and at most two crossings.
 //    mode=from-start draws S first and slides off to the edge at the end, where
-//    F goes; mode=from-end (the seed's own hindsight) puts F on the edge first
+//    F goes; mode=from-end (the article's own hindsight) puts F on the edge first
 //    and builds the path backwards, so S is never set beforehand.
 // 2. Stoppers so every stop holds: a wall or tree just past the stop, a bridge
-//    there when the path crosses that cell along the other axis (the seed's
+//    there when the path crosses that cell along the other axis (the article's
 //    trick for cutting a path), or snow on the stop itself.
 // 3. Constraint paths: short extra routes from stops of the winning path that
 //    the penguin must be able to follow too, to lure the player; kept only when

@@ -20,7 +20,7 @@ const ParamSpec kParams[kParamCount] = {
     {"max_difficulty", "Difficulty to", "highest difficulty accepted", ParamKind::kInt, 0, 1000, 1000, 0, nullptr, 0},
 };
 
-// The size the seed reports for a real level (1,267,486 states): this one,
+// The size the article reports for a real level (1,267,486 states): this one,
 // found by random search, has 1,280,052.
 const char kBenchLevel[] =
     "#####Y##\n"

@@ -1,4 +1,4 @@
-// skiddy.h — Skiddy (seed: skiddy).
+// skiddy.h — Skiddy (article: skiddy).
 //
 // A tilt puzzle: every movable piece slides at once in the input direction
 // until blocked. Skiddies leave the level through a goal of their colour on the
@@ -59,7 +59,7 @@ struct Rules {
 
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };
 
-// The seed's potential states: the sum, over every count of skiddies still in
+// The article's potential states: the sum, over every count of skiddies still in
 // play (all cleared excluded), of the multinomial arrangements of the pieces
 // over the cells they can stand on. Saturates at 2^64 - 1.
 // (skiddy_rules.cpp, as are difficulty and the medals.)

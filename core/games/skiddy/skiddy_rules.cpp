@@ -152,7 +152,7 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
 }
 
 // ---------------------------------------------------------------------------
-// Potential states (the seed's formula).
+// Potential states (the article's formula).
 // ---------------------------------------------------------------------------
 static uint64_t saturating_mul(uint64_t a, uint64_t b) {
   if (a != 0 && b > ~0ull / a) return ~0ull;
