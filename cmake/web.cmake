@@ -69,7 +69,7 @@ if(TILELAB_TESTS)
   # The Embind API as a page would use it, loaded by node.
   # The CLI and the API answer every command alike (shell/common/report).
   add_test(NAME "wasm: cli and api answer every command alike"
-           COMMAND ${TILELAB_NODE} ${CMAKE_SOURCE_DIR}/tests/browser/report.test.mjs
+           COMMAND ${TILELAB_NODE_RUN} ${CMAKE_SOURCE_DIR}/tests/browser/report.test.mjs
                    $<TARGET_FILE:tilelab_cli> ${TILELAB_SITE}/tilelab_web.js)
   add_test(NAME "wasm: embind api"
            COMMAND ${TILELAB_NODE_RUN} ${CMAKE_SOURCE_DIR}/tests/browser/api.test.mjs ${TILELAB_SITE}/tilelab_web.js)
