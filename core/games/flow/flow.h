@@ -1,0 +1,149 @@
+// flow.h — Flow, or Numberlink (article: flow-numberlink).
+//
+// A line puzzle, not a move puzzle: connect each pair of same-colour dots with
+// a line through orthogonally adjacent cells; lines never cross or share a
+// cell, and every cell is filled. A position is a whole board of line pieces,
+// so Flow does not use the move games' state graph: a level is judged by
+// whether its solution is unique, and by how much guessing finding it takes.
+//
+// Two rule sets, named everywhere:
+//   fill      the game: connect, never cross, fill the board;
+//   no-touch  also the article's no-zig-zag rule: a line never runs beside
+//             itself (two orthogonally adjacent cells of one line are
+//             consecutive on it). The article's and Flow Free's levels keep it.
+// The 3x2 board "a.b" over "a.b" has two fill solutions and no no-touch one.
+#pragma once
+#include <stdint.h>
+
+#include <vector>
+
+#include "../../game.h"
+
+namespace tl {
+namespace flow {
+
+constexpr int kMaxSide = 64;
+constexpr int kMinSide = 2;
+constexpr int kMaxColours = 62;  // letters and digits
+constexpr int kMaxCells = kMaxSide * kMaxSide;
+
+enum class RuleSet : uint8_t { kFill, kNoTouch };
+const char* rule_set_name(RuleSet rules);  // "fill", "no-touch"
+
+// A board of cells, each empty or a dot of one colour (1..colours). Cells are
+// row-major; each has up to four neighbours (the topology: adjacency only).
+struct Puzzle {
+  int width = 0, height = 0;
+  int colours = 0;
+  std::vector<uint8_t> dot;                  // per cell: 0, or its dot's colour
+  char letter[kMaxColours + 1] = {};         // the character each colour is written with
+  int16_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
+
+  int cells() const { return width * height; }
+  // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board.
+  int neighbour(int cell, int dir) const;
+};
+
+// ---------------------------------------------------------------------------
+// flow_format.cpp: the Numberlink text.
+// ---------------------------------------------------------------------------
+// Reads every puzzle of a text: rows of '.' and one character a colour
+// (letters, digits), an optional "W H" line first, '#' comment lines, puzzles
+// separated by blank lines. Also the other common form: a row with any other
+// character (a space, '-', '_') makes letters the dots and every other
+// character an empty cell, the width taken from the first row. Errors name
+// the line and column in the whole text.
+bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error* err);
+// Exactly one puzzle.
+bool parse_puzzle(const char* text, size_t len, Puzzle* out, Error* err);
+// The canonical text: rows of '.' and the colours' characters.
+void format_puzzle(const Puzzle& puzzle, Text* out);
+
+// A solved board: each cell's colour, and each line as its cells from its
+// first dot to its second (lines[colour - 1]).
+struct Solution {
+  std::vector<uint8_t> colour;
+  std::vector<std::vector<uint16_t>> lines;
+};
+// The grid with every cell given its line's character.
+void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
+// Whether a solution is one of the puzzle under these rules (and why not).
+bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rules, Error* err);
+
+// ---------------------------------------------------------------------------
+// flow_solve.cpp: the solver.
+// ---------------------------------------------------------------------------
+// Lines are drawn one cell at a time from each colour's first dot, always
+// extending the line with the fewest ways on (a line with one way is a forced
+// move); a position is refused as soon as a line has no way on, an empty cell
+// has fewer than two ways to be entered and left, an empty region has no line
+// that can both enter it and end beside it, or a line's two ends lie in
+// different regions. Positions are remembered by what decides their future
+// (filled cells, or under no-touch the colour of each cell, and the line
+// ends), with how many solutions follow them, so a board of independent
+// parts is counted part by part instead of multiplying out.
+struct SolveLimits {
+#if defined(TILELAB_DEVICE)
+  uint64_t max_nodes = 2000000;
+  size_t max_memo_bytes = (size_t)2 << 20;
+#else
+  uint64_t max_nodes = 200000000;
+  size_t max_memo_bytes = (size_t)256 << 20;
+#endif
+};
+
+struct SolveFigures {
+  bool solvable = false;
+  bool capped = false;     // the node cap stopped the search before an answer
+  uint64_t count = 0;      // solutions found, up to the count asked for
+  uint64_t nodes = 0;      // positions searched
+  uint64_t branches = 0;   // positions where the search had to guess (more than one way on)
+  uint64_t forced = 0;     // moves made because a line had exactly one way on
+};
+
+// Finds solutions under `rules`, counting up to max_count (1: just solve; 2:
+// prove unique or find a second). `first` and `second`, when not null, get the
+// first two solutions found.
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+                  Solution* first, Solution* second);
+
+// How much guessing finding the solution takes: the line search's guesses
+// (10 each) and forced moves (10 per ten cells of board); -1 when unsolvable.
+int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures);
+
+// ---------------------------------------------------------------------------
+// flow_generate.cpp: the article's generator.
+// ---------------------------------------------------------------------------
+// The article's line-drawing algorithms: follow the edges (its "Default":
+// keep the same distance to the edge), random, backwards (from the end of
+// the board, straight lines), backwards random, and follow the walls and the
+// lines drawn so far; mix draws one of them at random a level.
+enum class Algorithm : uint8_t { kEdges, kRandom, kBackwards, kBackwardsRandom, kWalls, kMix };
+const char* algorithm_name(Algorithm algorithm);
+
+struct GenerateOptions {
+  int width = 7, height = 7;
+  Algorithm algorithm = Algorithm::kEdges;
+  int min_lines = 0;               // levels with fewer lines are dropped
+  int max_line = 0;                // the longest a line may be drawn (cells); 0: no limit
+  RuleSet unique = RuleSet::kNoTouch;  // the rules the unique solution is proven under
+};
+
+// Why attempts were dropped, and what the kept level was drawn with.
+struct GenerateFigures {
+  int attempts = 0;
+  int stranded = 0;       // a cell left that no line could take
+  int not_unique = 0;     // still two solutions after the repairs
+  int too_few_lines = 0;
+  int capped = 0;         // the uniqueness proof hit its node cap
+  int repairs = 0;        // lines cut in two to rule out a second solution
+  Algorithm algorithm = Algorithm::kEdges;
+};
+
+// A level whose solution is unique under options.unique; false (err set)
+// when none was found in the attempts allowed.
+bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Solution* solution,
+              GenerateFigures* figures, Error* err);
+
+}  // namespace flow
+}  // namespace tl

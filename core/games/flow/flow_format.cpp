@@ -1,0 +1,200 @@
+// Flow: the Numberlink text (puzzles, solutions) and the check of a solution.
+#include <string.h>
+
+#include "../../grid.h"
+#include "flow.h"
+
+namespace tl {
+namespace flow {
+
+namespace {
+
+bool is_colour_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+struct Line {
+  const char* text;
+  size_t len;
+  int number;
+};
+
+// "W H": two whole numbers.
+bool read_size_line(const Line& l, int* w, int* h) {
+  int v[2] = {0, 0}, k = 0;
+  size_t i = 0;
+  while (i < l.len && k < 2) {
+    while (i < l.len && (l.text[i] == ' ' || l.text[i] == '\t')) ++i;
+    if (i == l.len || l.text[i] < '0' || l.text[i] > '9') return false;
+    while (i < l.len && l.text[i] >= '0' && l.text[i] <= '9' && v[k] < 10000) v[k] = v[k] * 10 + (l.text[i++] - '0');
+    ++k;
+  }
+  while (i < l.len && (l.text[i] == ' ' || l.text[i] == '\t')) ++i;
+  if (k != 2 || i != l.len) return false;
+  *w = v[0];
+  *h = v[1];
+  return true;
+}
+
+// One puzzle from its lines (no blank or comment lines among them).
+bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
+  int first = 0, w = -1, h = -1;
+  if (read_size_line(lines[0], &w, &h)) first = 1;
+  if (first == count)
+    return fail(err, lines[0].number, 1, "line %d: a size line but no rows after it", lines[0].number);
+  const int rows = count - first;
+  // The form: the usual one ('.' and a character a colour), or, when any
+  // row has another character, letters as dots and anything else empty.
+  bool letters_form = false;
+  for (int r = first; r < count; ++r)
+    for (size_t x = 0; x < lines[r].len; ++x)
+      if (lines[r].text[x] != '.' && !is_colour_char(lines[r].text[x])) letters_form = true;
+  const int width = (int)lines[first].len;
+  if (first == 1 && (w != width || h != rows))
+    return fail(err, lines[0].number, 1, "line %d: the size line says %dx%d but the rows make %dx%d", lines[0].number,
+                w, h, width, rows);
+  if (width < kMinSide || rows < kMinSide || width > kMaxSide || rows > kMaxSide)
+    return fail(err, lines[first].number, 1, "line %d: the board is %dx%d; boards are %dx%d to %dx%d",
+                lines[first].number, width, rows, kMinSide, kMinSide, kMaxSide, kMaxSide);
+  p->width = width;
+  p->height = rows;
+  p->colours = 0;
+  p->dot.assign((size_t)(width * rows), 0);
+  uint8_t count_of[kMaxColours + 1] = {0};
+  uint8_t colour_of[128] = {0};
+  for (int r = 0; r < rows; ++r) {
+    const Line& l = lines[first + r];
+    if ((int)l.len > width || (!letters_form && (int)l.len != width))
+      return fail(err, l.number, (int)(l.len < (size_t)width ? l.len + 1 : (size_t)width + 1),
+                  "line %d: the row has %d cells but the first row has %d", l.number, (int)l.len, width);
+    for (int x = 0; x < (int)l.len; ++x) {
+      const char ch = l.text[x];
+      if ((unsigned char)ch >= 128)
+        return fail(err, l.number, x + 1, "line %d, column %d: byte 0x%02x is not a cell: '.' or a letter or digit",
+                    l.number, x + 1, (unsigned char)ch);
+      if (ch == '.' || (letters_form && !is_letter(ch))) continue;
+      uint8_t& c = colour_of[(int)ch];
+      if (c == 0) {
+        c = (uint8_t)++p->colours;  // at most 62 characters can be colours
+        p->letter[c] = ch;
+      }
+      if (count_of[c] == 2)
+        return fail(err, l.number, x + 1, "line %d, column %d: a third '%c' dot; every colour has exactly two",
+                    l.number, x + 1, ch);
+      p->ends[c][count_of[c]++] = (int16_t)(r * width + x);
+      p->dot[(size_t)(r * width + x)] = (uint8_t)c;
+    }
+  }
+  for (int c = 1; c <= p->colours; ++c)
+    if (count_of[c] == 1) {
+      int cell = p->ends[c][0];
+      const Line& l = lines[first + cell / width];
+      return fail(err, l.number, cell % width + 1, "line %d, column %d: '%c' has one dot; every colour has exactly two",
+                  l.number, cell % width + 1, p->letter[c]);
+    }
+  return true;
+}
+
+}  // namespace
+
+const char* rule_set_name(RuleSet rules) { return rules == RuleSet::kFill ? "fill" : "no-touch"; }
+
+int Puzzle::neighbour(int cell, int dir) const {
+  const int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
+  return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+}
+
+bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error* err) {
+  out->clear();
+  std::vector<Line> block;
+  bool ok = true;
+  auto finish_block = [&]() {
+    if (block.empty()) return true;
+    Puzzle p;
+    if (!read_block(block.data(), (int)block.size(), &p, err)) return false;
+    out->push_back(p);
+    block.clear();
+    return true;
+  };
+  for_each_line(text, len, [&](const char* line, size_t n, int number) {
+    size_t start = 0;
+    while (start < n && (line[start] == ' ' || line[start] == '\t')) ++start;
+    if (start < n && line[start] == '#') return true;  // a comment
+    if (start == n) return ok = finish_block();        // a blank line ends a puzzle
+    block.push_back(Line{line, n, number});
+    return true;
+  });
+  if (!ok || !finish_block()) return false;
+  if (out->empty()) return fail(err, 1, 1, "no puzzle: expected rows of '.' and a letter or digit a colour");
+  return true;
+}
+
+bool parse_puzzle(const char* text, size_t len, Puzzle* out, Error* err) {
+  std::vector<Puzzle> all;
+  if (!parse_puzzles(text, len, &all, err)) return false;
+  if (all.size() > 1) return fail(err, 0, 0, "%d puzzles in the text; one was expected", (int)all.size());
+  *out = all[0];
+  return true;
+}
+
+void format_puzzle(const Puzzle& p, Text* out) {
+  for (int y = 0; y < p.height; ++y) {
+    for (int x = 0; x < p.width; ++x) {
+      const uint8_t c = p.dot[(size_t)(y * p.width + x)];
+      out->push(c ? p.letter[c] : '.');
+    }
+    out->push('\n');
+  }
+}
+
+void format_solution(const Puzzle& p, const Solution& s, Text* out) {
+  for (int y = 0; y < p.height; ++y) {
+    for (int x = 0; x < p.width; ++x) {
+      const uint8_t c = s.colour[(size_t)(y * p.width + x)];
+      out->push(c ? p.letter[c] : '.');
+    }
+    out->push('\n');
+  }
+}
+
+bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* err) {
+  const int n = p.cells();
+  if ((int)s.colour.size() != n || (int)s.lines.size() != p.colours) return fail(err, 0, 0, "not a whole board");
+  std::vector<int> seen((size_t)n, 0);  // per cell: 1 + its index on its line
+  for (int c = 1; c <= p.colours; ++c) {
+    const std::vector<uint16_t>& line = s.lines[(size_t)c - 1];
+    if (line.size() < 2 || line.front() != p.ends[c][0] || line.back() != p.ends[c][1])
+      return fail(err, 0, 0, "the '%c' line does not join its two dots", p.letter[c]);
+    for (size_t i = 0; i < line.size(); ++i) {
+      const int cell = line[i];
+      if (cell >= n || seen[(size_t)cell] || s.colour[(size_t)cell] != c)
+        return fail(err, 0, 0, "the '%c' line crosses another or itself", p.letter[c]);
+      if (i > 0) {
+        bool adjacent = false;
+        for (int d = 0; d < kDirCount; ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
+        if (!adjacent) return fail(err, 0, 0, "the '%c' line jumps between cells that do not touch", p.letter[c]);
+      }
+      if (i > 0 && i + 1 < line.size() && p.dot[(size_t)cell])
+        return fail(err, 0, 0, "the '%c' line runs through a dot", p.letter[c]);
+      seen[(size_t)cell] = (int)i + 1;
+    }
+  }
+  for (int cell = 0; cell < n; ++cell)
+    if (!seen[(size_t)cell])
+      return fail(err, cell / p.width + 1, cell % p.width + 1, "row %d, column %d is not filled", cell / p.width + 1,
+                  cell % p.width + 1);
+  if (rules == RuleSet::kNoTouch)
+    for (int cell = 0; cell < n; ++cell)
+      for (int d = 0; d < kDirCount; ++d) {
+        const int o = p.neighbour(cell, d);
+        if (o < 0 || s.colour[(size_t)o] != s.colour[(size_t)cell]) continue;
+        const int i = seen[(size_t)cell], j = seen[(size_t)o];
+        if (i - j != 1 && j - i != 1)
+          return fail(err, cell / p.width + 1, cell % p.width + 1,
+                      "row %d, column %d: the '%c' line runs beside itself (no-touch)", cell / p.width + 1,
+                      cell % p.width + 1, p.letter[s.colour[(size_t)cell]]);
+      }
+  return true;
+}
+
+}  // namespace flow
+}  // namespace tl

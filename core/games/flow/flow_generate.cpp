@@ -1,0 +1,356 @@
+// Flow: the article's generator.
+//
+// Starting from an empty board, it picks where the next line starts, draws
+// the line a cell at a time with one of the article's line-drawing
+// algorithms, puts its two dots at its ends, and goes on until the board is
+// full. Every line keeps the article's rules: it is at least three cells long
+// (so same-colour dots are never next to each other) and never runs beside
+// itself (no zig-zag: a line that could have entered a cell earlier and
+// didn't may never enter it); a line already drawn is a wall to the next. A
+// line too short to keep them joins the end of a line beside it, or the
+// attempt is dropped.
+//
+// Beyond the article, every level has a unique solution under the rules the
+// options name, proven by the solver: when a second solution turns up, a line
+// of ours that it draws differently is cut in two (new dots where it is cut),
+// which the second solution can no longer satisfy, and the level is checked
+// again; a level that stays ambiguous is dropped. Every choice is drawn from
+// the seed's Rng in order, so a seed gives the same level on every target.
+#include <string.h>
+
+#include "../../grid.h"
+#include "../../rng.h"
+#include "flow.h"
+#include "flow_search.h"
+
+namespace tl {
+namespace flow {
+
+namespace {
+
+constexpr int kAttempts = 2000;  // a drawing is cheap; the random algorithms strand many
+constexpr int kRepairs = 8;  // lines cut in two to make one level unique
+
+// Where a line goes next, as each algorithm likes it: a score a candidate
+// cell (higher is better); ties are broken by the Rng.
+class Drawer {
+ public:
+  Drawer(const GenerateOptions& o, Algorithm algorithm, Rng& rng)
+      : o_(o), algorithm_(algorithm), rng_(rng), n_(o.width * o.height) {
+    owner_.assign((size_t)n_, 0);
+  }
+
+  // Draws lines until the board is full; false when a cell is stranded.
+  bool fill(std::vector<std::vector<uint16_t>>* lines, GenerateFigures* figures) {
+    lines->clear();
+    int empty = n_;
+    while (empty > 0) {
+      const int start = pick_start();
+      std::vector<uint16_t> line(1, (uint16_t)start);
+      const int id = (int)lines->size() + 1;
+      owner_[(size_t)start] = id;
+      const int longest = o_.max_line > 0 ? o_.max_line : n_;
+      const int target = (int)rng_.range(3, longest < 3 ? 3 : longest);
+      int dir = -1;
+      // Past its length a line still takes a cell its end would wall in.
+      while ((int)line.size() < target || (line.size() < (size_t)longest && end_walls_in(line.back()))) {
+        int next = pick_next(line, id, &dir);
+        if (next < 0) break;
+        owner_[(size_t)next] = id;
+        line.push_back((uint16_t)next);
+      }
+      empty -= (int)line.size();
+      if (line.size() < 3 && !join_neighbour(line, lines)) {
+        ++figures->stranded;
+        return false;
+      }
+      if (line.size() >= 3) lines->push_back(line);
+    }
+    return true;
+  }
+
+ private:
+  int neighbour(int cell, int d) const {
+    const int x = cell % o_.width + dir_dx(d), y = cell / o_.width + dir_dy(d);
+    return x < 0 || y < 0 || x >= o_.width || y >= o_.height ? -1 : y * o_.width + x;
+  }
+  int empty_neighbours(int cell) const {
+    int n = 0;
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(cell, d);
+      n += y >= 0 && owner_[(size_t)y] == 0;
+    }
+    return n;
+  }
+  // Cells beside `cell` that are walls to a line: the border and drawn lines.
+  int walls_beside(int cell) const { return 4 - empty_neighbours(cell); }
+  int edge_distance(int cell) const {
+    const int x = cell % o_.width, y = cell / o_.width;
+    int d = x < y ? x : y;
+    if (o_.width - 1 - x < d) d = o_.width - 1 - x;
+    if (o_.height - 1 - y < d) d = o_.height - 1 - y;
+    return d;
+  }
+  bool backwards() const { return algorithm_ == Algorithm::kBackwards || algorithm_ == Algorithm::kBackwardsRandom; }
+
+  // The most cornered empty cell (fewest empty neighbours) starts the next
+  // line, so no cell is left behind with no way out; reading order breaks
+  // ties, from the end for the backwards algorithms, at random for random.
+  int pick_start() {
+    int best = -1, best_free = 5, ties = 0;
+    for (int k = 0; k < n_; ++k) {
+      const int c = backwards() ? n_ - 1 - k : k;
+      if (owner_[(size_t)c]) continue;
+      const int f = empty_neighbours(c);
+      if (f < best_free) {
+        best = c;
+        best_free = f;
+        ties = 1;
+      } else if (f == best_free && algorithm_ == Algorithm::kRandom && rng_.below((uint32_t)++ties) == 0) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  // The next cell of line `id`, or -1 when it cannot go on.
+  int pick_next(const std::vector<uint16_t>& line, int id, int* dir) {
+    const int at = line.back();
+    int best = -1, best_score = -1000000, ties = 0;
+    for (int d = 0; d < kDirCount; ++d) {
+      const int x = neighbour(at, d);
+      if (x < 0 || owner_[(size_t)x] || touches_line(x, at, id)) continue;
+      // Never wall in an empty cell beside x: it could take no line.
+      int score = strands_neighbour(x) ? -100 : 0;
+      const bool straight = d == *dir;
+      switch (algorithm_) {
+        case Algorithm::kEdges:  // keep the same distance to the edge, then straight on
+          score += (edge_distance(x) == edge_distance(at) ? 4 : 0) + (straight ? 2 : 0) - edge_distance(x);
+          break;
+        case Algorithm::kWalls:  // hug the walls and the lines drawn so far
+          score += 4 * walls_beside(x) + (straight ? 1 : 0);
+          break;
+        case Algorithm::kBackwards:  // straight lines
+          score += straight ? 1 : 0;
+          break;
+        default:  // random, backwards random: any way alike
+          break;
+      }
+      if (score > best_score) {
+        best = x;
+        best_score = score;
+        ties = 1;
+        *dir = d;
+      } else if (score == best_score && rng_.below((uint32_t)++ties) == 0) {
+        best = x;
+        *dir = d;
+      }
+    }
+    return best;
+  }
+
+  // Whether an empty cell beside a line's end has no other way out.
+  bool end_walls_in(int end) const {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(end, d);
+      if (y >= 0 && owner_[(size_t)y] == 0 && empty_neighbours(y) == 0) return true;
+    }
+    return false;
+  }
+
+  // Whether taking x leaves an empty cell beside it with no empty neighbour.
+  bool strands_neighbour(int x) const {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(x, d);
+      if (y >= 0 && owner_[(size_t)y] == 0 && empty_neighbours(y) <= 1) return true;
+    }
+    return false;
+  }
+
+  // No zig-zag: x may not touch line `id` anywhere but at its end `at`.
+  bool touches_line(int x, int at, int id) const {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(x, d);
+      if (y >= 0 && y != at && owner_[(size_t)y] == id) return true;
+    }
+    return false;
+  }
+
+  // A line of one or two cells joins a line whose end is beside it, when the
+  // longer line still keeps the rules.
+  bool join_neighbour(const std::vector<uint16_t>& stub, std::vector<std::vector<uint16_t>>* lines) {
+    const int stub_id = (int)lines->size() + 1;
+    for (int end = 0; end < 2; ++end) {
+      const int cell = end == 0 ? stub.front() : stub.back();
+      for (int d = 0; d < kDirCount; ++d) {
+        const int y = neighbour(cell, d);
+        if (y < 0 || owner_[(size_t)y] == 0 || owner_[(size_t)y] == stub_id) continue;
+        std::vector<uint16_t>& other = (*lines)[(size_t)owner_[(size_t)y] - 1];
+        const bool at_back = other.back() == y, at_front = other.front() == y;
+        if (!at_back && !at_front) continue;
+        // The stub, walked from the cell beside the other line's end.
+        std::vector<uint16_t> walk(stub.begin(), stub.end());
+        if (end == 1) std::vector<uint16_t>(stub.rbegin(), stub.rend()).swap(walk);
+        if (!can_extend(other, at_back, walk, owner_[(size_t)y])) continue;
+        for (uint16_t c : walk) owner_[(size_t)c] = owner_[(size_t)y];
+        if (at_back) other.insert(other.end(), walk.begin(), walk.end());
+        else other.insert(other.begin(), walk.rbegin(), walk.rend());
+        return true;
+      }
+    }
+    return false;
+  }
+
+  bool can_extend(const std::vector<uint16_t>& other, bool at_back, const std::vector<uint16_t>& walk, int id) {
+    int prev = at_back ? other.back() : other.front();
+    for (uint16_t c : walk) {
+      for (int d = 0; d < kDirCount; ++d) {
+        const int y = neighbour(c, d);
+        if (y >= 0 && y != prev && owner_[(size_t)y] == id) return false;
+      }
+      prev = c;
+    }
+    return true;
+  }
+
+  const GenerateOptions& o_;
+  Algorithm algorithm_;
+  Rng& rng_;
+  int n_;
+  std::vector<int> owner_;  // per cell: 0, or 1 + the index of the line on it
+};
+
+// The puzzle of a filled board: each line's ends become its dots, colours in
+// reading order of their first dot.
+void make_puzzle(const GenerateOptions& o, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p,
+                 Solution* s) {
+  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  p->width = o.width;
+  p->height = o.height;
+  p->dot.assign((size_t)(o.width * o.height), 0);
+  std::vector<int> line_of_cell((size_t)(o.width * o.height), -1);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    line_of_cell[lines[i].front()] = (int)i;
+    line_of_cell[lines[i].back()] = (int)i;
+  }
+  std::vector<int> colour_of(lines.size(), 0);
+  p->colours = 0;
+  for (int c = 0; c < o.width * o.height; ++c) {
+    const int i = line_of_cell[(size_t)c];
+    if (i < 0) continue;
+    if (colour_of[(size_t)i] == 0) {
+      colour_of[(size_t)i] = ++p->colours;
+      p->letter[p->colours] = kLetters[p->colours - 1];
+    }
+    p->dot[(size_t)c] = (uint8_t)colour_of[(size_t)i];
+  }
+  s->colour.assign((size_t)(o.width * o.height), 0);
+  s->lines.assign((size_t)p->colours, std::vector<uint16_t>());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const int k = colour_of[i];
+    std::vector<uint16_t> line = lines[i];
+    if (line.front() > line.back()) std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
+    p->ends[k][0] = (int16_t)line.front();
+    p->ends[k][1] = (int16_t)line.back();
+    for (uint16_t c : line) s->colour[c] = (uint8_t)k;
+    s->lines[(size_t)k - 1] = line;
+  }
+}
+
+// Cuts a line of ours that the other solution draws differently in two (both
+// halves at least three cells); false when no line can be cut.
+bool cut_a_differing_line(std::vector<std::vector<uint16_t>>* lines, const Solution& ours, const Solution& other,
+                          Rng& rng) {
+  std::vector<int> candidates;
+  for (size_t i = 0; i < lines->size(); ++i) {
+    const std::vector<uint16_t>& l = (*lines)[i];
+    if (l.size() < 6) continue;
+    bool differs = false;
+    for (uint16_t c : l) differs = differs || other.colour[c] != ours.colour[c];
+    if (differs) candidates.push_back((int)i);
+  }
+  if (candidates.empty()) return false;
+  std::vector<uint16_t>& l = (*lines)[(size_t)candidates[rng.below((uint32_t)candidates.size())]];
+  const int at = (int)rng.range(3, (int32_t)l.size() - 3);  // the second half starts here
+  std::vector<uint16_t> second(l.begin() + at, l.end());
+  l.resize((size_t)at);
+  lines->push_back(second);
+  return true;
+}
+
+}  // namespace
+
+const char* algorithm_name(Algorithm a) {
+  switch (a) {
+    case Algorithm::kEdges: return "edges";
+    case Algorithm::kRandom: return "random";
+    case Algorithm::kBackwards: return "backwards";
+    case Algorithm::kBackwardsRandom: return "backwards-random";
+    case Algorithm::kWalls: return "walls";
+    case Algorithm::kMix: return "mix";
+  }
+  return "?";
+}
+
+int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
+  SolveFigures f = search_lines(puzzle, rules, 1, SolveLimits(), nullptr, nullptr);
+  if (figures) *figures = f;
+  if (!f.solvable) return -1;
+  // Guesses weigh most; forced moves a little, per ten cells of board.
+  return (int)(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
+}
+
+bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution* solution, GenerateFigures* figures,
+              Error* err) {
+  GenerateFigures local;
+  GenerateFigures& fig = figures ? *figures : local;
+  fig = GenerateFigures();
+  if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
+    return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
+                kMaxSide);
+  Rng rng(seed);
+  SolveLimits limits;
+  limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
+  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+    fig.attempts = attempt;
+    Algorithm algorithm = o.algorithm;
+    if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
+    std::vector<std::vector<uint16_t>> lines;
+    Drawer drawer(o, algorithm, rng);
+    if (!drawer.fill(&lines, &fig)) continue;
+    Solution ours, second;
+    bool unique = false;
+    for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
+      make_puzzle(o, lines, out, &ours);
+      Solution first;
+      SolveFigures f = solve(*out, o.unique, 2, limits, &first, &second);
+      if (f.capped) {
+        ++fig.capped;
+        break;
+      }
+      if (f.count == 1) {
+        unique = true;
+        break;
+      }
+      ++fig.repairs;
+      if (!cut_a_differing_line(&lines, ours, second, rng)) break;
+    }
+    if (!unique) {
+      ++fig.not_unique;
+      continue;
+    }
+    if ((int)lines.size() < o.min_lines) {
+      ++fig.too_few_lines;
+      continue;
+    }
+    fig.algorithm = algorithm;
+    if (solution) *solution = ours;
+    return true;
+  }
+  return fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
+              "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
+              kAttempts);
+}
+
+}  // namespace flow
+}  // namespace tl

@@ -1,0 +1,84 @@
+// flow_search.h — what Flow's two searches share (flow_solve.cpp: lines
+// drawn from the dots, both rule sets; flow_frontier.cpp: the fill rule, cell
+// by cell): the memo of positions and the key mix.
+#pragma once
+#include <stdint.h>
+
+#include <vector>
+
+#include "flow.h"
+
+namespace tl {
+namespace flow {
+
+// A 64-bit mix (splitmix64's finaliser): the position keys are sums of these,
+// one per filled cell and one per line end, so a key changes by one term a move.
+inline uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+inline uint64_t add_saturated(uint64_t a, uint64_t b) { return a + b < a ? ~0ull : a + b; }
+
+// Positions already searched, by their two 64-bit keys, with how many
+// solutions follow each (up to the count asked for). Open addressing; it stops
+// growing at its byte limit and then simply remembers no more.
+class Memo {
+ public:
+  explicit Memo(size_t max_bytes) : max_bytes_(max_bytes) {}
+  bool find(uint64_t a, uint64_t b, uint64_t* count) const {
+    if (slots_.empty()) return false;
+    for (size_t i = (size_t)a & mask_;; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.a == 0 && s.b == 0) return false;
+      if (s.a == a && s.b == b) {
+        *count = s.count;
+        return true;
+      }
+    }
+  }
+  void store(uint64_t a, uint64_t b, uint64_t count) {
+    if (a == 0 && b == 0) a = 1;
+    if ((used_ + 1) * 4 > slots_.size() * 3 && !grow()) return;
+    size_t i = (size_t)a & mask_;
+    while (!(slots_[i].a == 0 && slots_[i].b == 0)) {
+      if (slots_[i].a == a && slots_[i].b == b) {
+        slots_[i].count = count;
+        return;
+      }
+      i = (i + 1) & mask_;
+    }
+    slots_[i] = Slot{a, b, count};
+    ++used_;
+  }
+
+ private:
+  struct Slot {
+    uint64_t a, b, count;
+  };
+  bool grow() {
+    size_t n = slots_.empty() ? 4096 : slots_.size() * 2;
+    if (n * sizeof(Slot) > max_bytes_) return false;
+    std::vector<Slot> old;
+    old.swap(slots_);
+    slots_.assign(n, Slot{0, 0, 0});
+    mask_ = n - 1;
+    used_ = 0;
+    for (const Slot& s : old)
+      if (s.a != 0 || s.b != 0) store(s.a, s.b, s.count);
+    return true;
+  }
+  std::vector<Slot> slots_;
+  size_t mask_ = 0, used_ = 0, max_bytes_;
+};
+
+// The line search (any rule set) and the frontier search (fill only).
+SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+                          Solution* first, Solution* second);
+SolveFigures count_fill(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+                        Solution* second);
+
+}  // namespace flow
+}  // namespace tl

@@ -1,0 +1,336 @@
+// Flow: the solver (see flow.h). A depth-first search on an explicit stack
+// (no recursion: a line of 4,096 cells would be 4,096 frames of the device's
+// few KB of stack), with every position's future remembered.
+#include <string.h>
+
+#include "../../grid.h"
+#include "flow.h"
+#include "flow_search.h"
+
+namespace tl {
+namespace flow {
+
+namespace {
+
+class LineSearch {
+ public:
+  LineSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
+         Solution* second)
+      : p_(p), rules_(rules), n_(p.cells()), max_count_(max_count < 1 ? 1 : max_count), limits_(limits),
+        memo_(limits.max_memo_bytes) {
+    out_[0] = first;
+    out_[1] = second;
+    adj_.assign((size_t)n_ * 4, -1);
+    for (int c = 0; c < n_; ++c)
+      for (int d = 0; d < kDirCount; ++d) adj_[(size_t)c * 4 + d] = (int16_t)p.neighbour(c, d);
+    colour_.assign(p.dot.begin(), p.dot.end());
+    pred_.assign((size_t)n_, -1);
+    region_.assign((size_t)n_, 0);
+    open_end_.assign((size_t)n_, 0);
+    queue_.resize((size_t)n_);
+    empty_ = 0;
+    for (int c = 0; c < n_; ++c) empty_ += colour_[(size_t)c] == 0;
+    open_ = p.colours;
+    for (int k = 1; k <= p.colours; ++k) {
+      head_[k] = p.ends[k][0];
+      target_[k] = p.ends[k][1];
+      key_a_ += head_term(k, head_[k], 0);
+      key_b_ += head_term(k, head_[k], 1);
+    }
+  }
+
+  SolveFigures run() {
+    uint64_t value = 0;
+    bool have_value = enter(&value);
+    for (;;) {
+      if (have_value) {
+        if (stack_.empty()) break;
+        Frame& f = stack_.back();
+        undo(f.colour, f.move[f.next - 1], f.from);
+        f.count = add_saturated(f.count, value);
+        if (f.count >= max_count_ || result_.capped) f.next = f.moves;  // enough, or out of time
+      }
+      Frame& f = stack_.back();
+      if (f.next == f.moves) {
+        value = f.count;
+        if (!result_.capped) memo_.store(f.key_a, f.key_b, value);
+        stack_.pop_back();
+        have_value = true;
+        continue;
+      }
+      const int move = f.move[f.next++];
+      apply(f.colour, move);
+      have_value = enter(&value);
+    }
+    result_.count = value < max_count_ ? value : max_count_;
+    result_.solvable = value > 0;
+    return result_;
+  }
+
+ private:
+  struct Frame {
+    uint64_t key_a, key_b;
+    uint64_t count;
+    int colour;
+    int16_t from;  // the line's end before the move
+    int16_t move[4];
+    int moves, next;
+  };
+
+  // The key terms: a filled cell (its colour under no-touch, where the
+  // colours beside an empty cell decide where a line may go; only that it is
+  // filled under fill), and a line's end.
+  uint64_t cell_term(int cell, int colour, int which) const {
+    const uint64_t c = rules_ == RuleSet::kNoTouch ? (uint64_t)colour : 0;
+    return mix(((uint64_t)cell << 8 | c) ^ (which ? 0x5bd1e995ull << 32 : 0));
+  }
+  uint64_t head_term(int colour, int cell, int which) const {
+    return mix(((uint64_t)colour << 16 | (uint64_t)cell) ^ 0xa0761d6478bd642full ^ (which ? 0xe7037ed1a0b428dbull : 0));
+  }
+
+  void apply(int k, int cell) {
+    const int from = head_[k];
+    key_a_ += head_term(k, cell, 0) - head_term(k, from, 0);
+    key_b_ += head_term(k, cell, 1) - head_term(k, from, 1);
+    head_[k] = (int16_t)cell;
+    pred_[(size_t)cell] = (int16_t)from;
+    if (cell == target_[k]) {
+      --open_;
+      return;
+    }
+    colour_[(size_t)cell] = (uint8_t)k;
+    --empty_;
+    key_a_ += cell_term(cell, k, 0);
+    key_b_ += cell_term(cell, k, 1);
+  }
+
+  void undo(int k, int cell, int from) {
+    key_a_ -= head_term(k, cell, 0) - head_term(k, from, 0);
+    key_b_ -= head_term(k, cell, 1) - head_term(k, from, 1);
+    head_[k] = (int16_t)from;
+    if (cell == target_[k]) {
+      ++open_;
+      return;
+    }
+    colour_[(size_t)cell] = 0;
+    ++empty_;
+    key_a_ -= cell_term(cell, k, 0);
+    key_b_ -= cell_term(cell, k, 1);
+  }
+
+  int neighbour(int cell, int d) const { return adj_[(size_t)cell * 4 + d]; }
+  // The ways line k can go on from its end, into out; returns how many.
+  int moves_of(int k, int16_t* out) const {
+    const int h = head_[k], b = target_[k];
+    int count = 0;
+    bool beside_target = false;
+    for (int d = 0; d < kDirCount; ++d) beside_target = beside_target || neighbour(h, d) == b;
+    if (beside_target && rules_ == RuleSet::kNoTouch) {
+      out[0] = (int16_t)b;  // a line may not pass beside its own dot
+      return 1;
+    }
+    for (int d = 0; d < kDirCount; ++d) {
+      const int x = neighbour(h, d);
+      if (x < 0) continue;
+      if (x == b) {
+        out[count++] = (int16_t)x;
+        continue;
+      }
+      if (colour_[(size_t)x] != 0) continue;
+      if (rules_ == RuleSet::kNoTouch && touches_own_line(k, h, x)) continue;
+      out[count++] = (int16_t)x;
+    }
+    return count;
+  }
+
+  // Whether x has a cell of line k beside it other than the end h (its
+  // target dot aside: the line then connects at once).
+  bool touches_own_line(int k, int h, int x) const {
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(x, d);
+      if (y >= 0 && y != h && y != target_[k] && colour_[(size_t)y] == k) return true;
+    }
+    return false;
+  }
+
+  // Every empty cell needs two ways in and out: empty cells beside it, or
+  // the open ends and target dots of unfinished lines.
+  bool cells_can_fill() {
+    for (int k = 1; k <= p_.colours; ++k)
+      if (head_[k] != target_[k]) open_end_[(size_t)head_[k]] = open_end_[(size_t)target_[k]] = 1;
+    bool ok = true;
+    for (int c = 0; c < n_ && ok; ++c) {
+      if (colour_[(size_t)c] != 0) continue;
+      int ways = 0;
+      for (int d = 0; d < kDirCount && ways < 2; ++d) {
+        const int y = neighbour(c, d);
+        if (y >= 0 && (colour_[(size_t)y] == 0 || open_end_[(size_t)y])) ++ways;
+      }
+      ok = ways >= 2;
+    }
+    for (int k = 1; k <= p_.colours; ++k) open_end_[(size_t)head_[k]] = open_end_[(size_t)target_[k]] = 0;
+    return ok;
+  }
+
+  // The empty regions: each must be reachable by a line that can enter it
+  // and end beside it, and each unfinished line's end and target must share
+  // a region (or touch).
+  bool regions_can_fill() {
+    int regions = 0;
+    for (int c = 0; c < n_; ++c) region_[(size_t)c] = 0;
+    for (int c = 0; c < n_; ++c) {
+      if (colour_[(size_t)c] != 0 || region_[(size_t)c] != 0) continue;
+      ++regions;
+      size_t qh = 0, qt = 0;
+      queue_[qt++] = (int16_t)c;
+      region_[(size_t)c] = regions;
+      while (qh < qt) {
+        const int at = queue_[qh++];
+        for (int d = 0; d < kDirCount; ++d) {
+          const int y = neighbour(at, d);
+          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == 0) {
+            region_[(size_t)y] = regions;
+            queue_[qt++] = (int16_t)y;
+          }
+        }
+      }
+    }
+    served_.assign((size_t)regions + 1, 0);
+    for (int k = 1; k <= p_.colours; ++k) {
+      const int h = head_[k], b = target_[k];
+      if (h == b) continue;
+      bool touching = false, shared = false;
+      for (int d = 0; d < kDirCount; ++d) {
+        const int x = neighbour(h, d);
+        if (x < 0) continue;
+        if (x == b) touching = true;
+        const int r = colour_[(size_t)x] == 0 ? region_[(size_t)x] : 0;
+        if (r == 0) continue;
+        for (int e = 0; e < kDirCount; ++e) {
+          const int y = neighbour(b, e);
+          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == r) {
+            served_[(size_t)r] = 1;
+            shared = true;
+          }
+        }
+      }
+      if (!touching && !shared) return false;
+    }
+    for (int r = 1; r <= regions; ++r)
+      if (!served_[(size_t)r]) return false;
+    return true;
+  }
+
+  void record_solution() {
+    for (int i = 0; i < 2; ++i) {
+      if (i < recorded_) continue;
+      Solution* s = out_[i];
+      ++recorded_;
+      if (!s) return;
+      s->colour.assign((size_t)n_, 0);
+      s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
+      for (int k = 1; k <= p_.colours; ++k) {
+        std::vector<uint16_t>& line = s->lines[(size_t)k - 1];
+        for (int c = target_[k];; c = pred_[(size_t)c]) {
+          line.push_back((uint16_t)c);
+          s->colour[(size_t)c] = (uint8_t)k;
+          if (c == p_.ends[k][0]) break;
+        }
+        std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
+      }
+      return;
+    }
+  }
+
+  // Looks at the position reached: either its count is known (a solution, a
+  // dead end, a position seen before) and goes in *value, or a frame with its
+  // moves is pushed for the loop to try.
+  bool enter(uint64_t* value) {
+    *value = 0;
+    if (++result_.nodes > limits_.max_nodes) {
+      result_.capped = true;
+      return true;
+    }
+    if (open_ == 0) {
+      if (empty_ != 0) return true;
+      record_solution();
+      *value = 1;
+      return true;
+    }
+    uint64_t known;
+    const bool want_solutions = recorded_ < 2 && (out_[recorded_] != nullptr);
+    if (memo_.find(key_a_, key_b_, &known) && (known == 0 || !want_solutions)) {
+      *value = known;
+      return true;
+    }
+    // The line with the fewest ways on; none at all is a dead end.
+    Frame f;
+    f.moves = 5;
+    for (int k = 1; k <= p_.colours; ++k) {
+      if (head_[k] == target_[k]) continue;
+      int16_t m[4];
+      const int count = moves_of(k, m);
+      if (count == 0) return done_dead();
+      if (count < f.moves) {
+        f.moves = count;
+        f.colour = k;
+        memcpy(f.move, m, sizeof m);
+      }
+    }
+    if (!cells_can_fill() || !regions_can_fill()) return done_dead();
+    if (f.moves == 1) ++result_.forced;
+    else ++result_.branches;
+    f.key_a = key_a_;
+    f.key_b = key_b_;
+    f.count = 0;
+    f.next = 0;
+    f.from = head_[f.colour];
+    stack_.push_back(f);
+    return false;
+  }
+
+  bool done_dead() {
+    memo_.store(key_a_, key_b_, 0);
+    return true;
+  }
+
+  const Puzzle& p_;
+  RuleSet rules_;
+  int n_;
+  uint64_t max_count_;
+  SolveLimits limits_;
+  Memo memo_;
+  Solution* out_[2];
+  int recorded_ = 0;
+  SolveFigures result_;
+  std::vector<int16_t> adj_;
+  std::vector<uint8_t> colour_;   // per cell: 0 empty, else its line's colour
+  std::vector<int16_t> pred_;     // per filled cell: the cell before it on its line
+  std::vector<int> region_;
+  std::vector<int16_t> queue_;
+  std::vector<uint8_t> served_;
+  std::vector<uint8_t> open_end_;  // scratch: the open lines' ends and targets
+  int16_t head_[kMaxColours + 1] = {};
+  int16_t target_[kMaxColours + 1] = {};
+  int empty_ = 0, open_ = 0;
+  uint64_t key_a_ = 0, key_b_ = 0;
+  std::vector<Frame> stack_;
+};
+
+}  // namespace
+
+SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+                          Solution* first, Solution* second) {
+  // The solver's tables are large; they live on the heap, not the device's stack.
+  std::unique_ptr<LineSearch> solver(new LineSearch(puzzle, rules, max_count, limits, first, second));
+  return solver->run();
+}
+
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+                   Solution* first, Solution* second) {
+  if (rules == RuleSet::kFill) return count_fill(puzzle, max_count, limits, first, second);
+  return search_lines(puzzle, rules, max_count, limits, first, second);
+}
+
+}  // namespace flow
+}  // namespace tl

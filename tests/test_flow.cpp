@@ -1,0 +1,248 @@
+// Flow (Numberlink): the text, the two rule sets, the solver's counts under
+// each, and the article's generator.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/games/flow/flow.h"
+#include "core/games/flow/flow_search.h"
+#include "core/rng.h"
+
+using namespace tl;
+using namespace tl::flow;
+
+namespace {
+
+Puzzle puzzle_of(const char* text) {
+  Puzzle p;
+  Error e;
+  INFO(text);
+  REQUIRE(parse_puzzle(text, strlen(text), &p, &e));
+  return p;
+}
+
+std::string refusal(const char* text) {
+  std::vector<Puzzle> all;
+  Error e;
+  CHECK_FALSE(parse_puzzles(text, strlen(text), &all, &e));
+  return e.message;
+}
+
+std::string text_of(const Puzzle& p) {
+  Text t;
+  format_puzzle(p, &t);
+  return t.c_str();
+}
+
+std::string grid_of(const Puzzle& p, const Solution& s) {
+  Text t;
+  format_solution(p, s, &t);
+  return t.c_str();
+}
+
+uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
+  return solve(p, rules, up_to, SolveLimits(), nullptr, nullptr).count;
+}
+
+// tests/golden/levels.txt holds the games of the game table; Flow's own
+// golden level, until it joins the table, is this one.
+const char kFlowGolden1[] =
+    "a..ab..\n"
+    "cd...d.\n"
+    ".ef....\n"
+    "...gf..\n"
+    ".....g.\n"
+    "..e..c.\n"
+    "....b..\n";
+
+// k copies of the 3x2 gadget "a.b" over "a.b" side by side, each with colours of its own.
+std::string gadgets(int k) {
+  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  std::string row;
+  for (int i = 0; i < k; ++i) row += std::string(1, kLetters[2 * i]) + "." + kLetters[2 * i + 1];
+  return row + "\n" + row + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("flow text: rows of dots and colours with or without a size line and comments round-trip") {
+  const char* canonical = "a.b\n...\na.b\n";
+  CHECK(text_of(puzzle_of(canonical)) == canonical);
+  CHECK(text_of(puzzle_of("# a comment\n3 3\na.b\n...\na.b\n")) == canonical);
+  CHECK(text_of(puzzle_of("a.b\r\n...\r\na.b\r\n")) == canonical);
+  Puzzle p = puzzle_of("R.G\n1.2\nR21\n..G\n");
+  CHECK(p.colours == 4);
+  CHECK(p.width == 3);
+  CHECK(p.height == 4);
+  CHECK(p.letter[1] == 'R');
+  CHECK(p.ends[1][0] == 0);
+  CHECK(p.ends[1][1] == 6);
+}
+
+TEST_CASE("flow text: several puzzles a file separated by blank lines") {
+  std::vector<Puzzle> all;
+  Error e;
+  const char* text = "2 2\nab\nab\n\n\n# the second\na.a\n...\n\nxy.\n..y\n.x.\n";
+  REQUIRE(parse_puzzles(text, strlen(text), &all, &e));
+  REQUIRE(all.size() == 3);
+  CHECK(text_of(all[1]) == "a.a\n...\n");
+  CHECK(all[2].colours == 2);
+  CHECK(std::string(refusal("")).find("no puzzle") != std::string::npos);
+}
+
+TEST_CASE("flow text: the other form takes letters as dots and any other character as an empty cell") {
+  CHECK(text_of(puzzle_of("A-B\n---\nA-B\n")) == "A.B\n...\nA.B\n");
+  CHECK(text_of(puzzle_of("A B\n0 0\nA B\n")) == "A.B\n...\nA.B\n");
+  // A row cut short (its spaces trimmed) is filled with empty cells; a row of
+  // spaces alone would be a blank line, which ends a puzzle.
+  CHECK(text_of(puzzle_of("A  B\n----\nA\nB   \n")) == "A..B\n....\nA...\nB...\n");
+}
+
+TEST_CASE("flow text: bad puzzles are refused naming the line and column") {
+  CHECK(refusal("a.b\n...\na..\n") == "line 1, column 3: 'b' has one dot; every colour has exactly two");
+  CHECK(refusal("a.a\n.a.\n") == "line 2, column 2: a third 'a' dot; every colour has exactly two");
+  CHECK(refusal("a.a\n..\nbb.\n") == "line 2: the row has 2 cells but the first row has 3");
+  CHECK(refusal("4 4\na.a\n...\n").find("the size line says 4x4 but the rows make 3x2") != std::string::npos);
+  CHECK(refusal("a\na\n").find("boards are 2x2 to 64x64") != std::string::npos);
+  std::string wide(65, '.');
+  CHECK(refusal((wide + "\n" + wide + "\n").c_str()).find("the board is 65x2") != std::string::npos);
+  CHECK(refusal("a.\xc3\xa9\na..\n").find("line 1, column 3: byte 0xc3 is not a cell") == 0);
+}
+
+TEST_CASE("the two rule sets differ: a.b over a.b has two fill solutions and no no-touch one") {
+  Puzzle p = puzzle_of("a.b\na.b\n");
+  Solution first, second;
+  SolveFigures f = solve(p, RuleSet::kFill, 10, SolveLimits(), &first, &second);
+  CHECK(f.count == 2);
+  CHECK(grid_of(p, first) != grid_of(p, second));
+  Error e;
+  CHECK(check_solution(p, first, RuleSet::kFill, &e));
+  CHECK(check_solution(p, second, RuleSet::kFill, &e));
+  CHECK_FALSE(check_solution(p, first, RuleSet::kNoTouch, &e));
+  CHECK(std::string(e.message).find("runs beside itself") != std::string::npos);
+  CHECK(count(p, RuleSet::kNoTouch, 10) == 0);
+  CHECK(search_lines(p, RuleSet::kFill, 10, SolveLimits(), nullptr, nullptr).count == 2);
+}
+
+TEST_CASE("a solution must join each pair and fill the board without crossing") {
+  Puzzle p = puzzle_of("R.G.Y\n..B.O\n.....\n.G.Y.\n.RBO.\n");
+  Solution s;
+  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
+  CHECK(grid_of(p, s) == "RGGYY\nRGBYO\nRGBYO\nRGBYO\nRRBOO\n");
+  Error e;
+  CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
+  Solution unfilled = s;
+  unfilled.lines[0].pop_back();
+  CHECK_FALSE(check_solution(p, unfilled, RuleSet::kFill, &e));
+  Solution crossing = s;
+  crossing.lines[1].insert(crossing.lines[1].begin() + 1, crossing.lines[0][1]);
+  CHECK_FALSE(check_solution(p, crossing, RuleSet::kFill, &e));
+}
+
+TEST_CASE("the frontier count and the line search agree on every small board") {
+  Rng rng("flow-cross-check");
+  int solvable = 0;
+  for (int t = 0; t < 400; ++t) {
+    const int w = 2 + (int)rng.below(4), h = 2 + (int)rng.below(3);
+    int k = 1 + (int)rng.below(4);
+    if (2 * k > w * h) k = w * h / 2;
+    std::string g((size_t)(w * h), '.');
+    for (int c = 0; c < k; ++c)
+      for (int e = 0; e < 2; ++e) {
+        int cell;
+        do cell = (int)rng.below((uint32_t)(w * h));
+        while (g[(size_t)cell] != '.');
+        g[(size_t)cell] = (char)('a' + c);
+      }
+    std::string text;
+    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    Solution a, b;
+    SolveFigures frontier = count_fill(p, 100000, SolveLimits(), &a, &b);
+    SolveFigures lines = search_lines(p, RuleSet::kFill, 100000, SolveLimits(), nullptr, nullptr);
+    REQUIRE(frontier.count == lines.count);
+    Error e;
+    if (frontier.count >= 1) CHECK(check_solution(p, a, RuleSet::kFill, &e));
+    if (frontier.count >= 2) {
+      CHECK(check_solution(p, b, RuleSet::kFill, &e));
+      CHECK(a.lines != b.lines);
+    }
+    // Under no-touch every solution found keeps the rule, and there are never more than under fill.
+    Solution n;
+    SolveFigures no_touch = search_lines(p, RuleSet::kNoTouch, 100000, SolveLimits(), &n, nullptr);
+    CHECK(no_touch.count <= frontier.count);
+    if (no_touch.count >= 1) CHECK(check_solution(p, n, RuleSet::kNoTouch, &e));
+    solvable += frontier.count > 0;
+  }
+  CHECK(solvable > 50);
+}
+
+TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill solutions in a few hundred steps") {
+  Puzzle p = puzzle_of(gadgets(18).c_str());
+  SolveFigures f = solve(p, RuleSet::kFill, 1000000, SolveLimits(), nullptr, nullptr);
+  CHECK(f.count == 262144);
+  CHECK(f.nodes < 2000);
+  CHECK(count(p, RuleSet::kNoTouch, 2) == 0);
+  // Asked for two, the count stops at two.
+  CHECK(count(p, RuleSet::kFill, 2) == 2);
+}
+
+TEST_CASE("an open board with one line: parity proves the 8x8 corner to corner unsolvable, the next cell solvable") {
+  Puzzle corner = puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n.......a\n");
+  SolveFigures f = solve(corner, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  CHECK_FALSE(f.solvable);
+  CHECK_FALSE(f.capped);
+  CHECK(f.nodes < 100000);
+  Puzzle beside = puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n......a.\n");
+  Solution s;
+  CHECK(solve(beside, RuleSet::kFill, 1, SolveLimits(), &s, nullptr).solvable);
+  Error e;
+  CHECK(check_solution(beside, s, RuleSet::kFill, &e));
+}
+
+TEST_CASE("generated flow levels keep the article's rules and have one solution under the rules asked for") {
+  const Algorithm kAll[] = {Algorithm::kEdges, Algorithm::kRandom, Algorithm::kBackwards,
+                            Algorithm::kBackwardsRandom, Algorithm::kWalls, Algorithm::kMix};
+  for (Algorithm a : kAll) {
+    for (int i = 0; i < 3; ++i) {
+      GenerateOptions o;
+      o.width = 6 + i;
+      o.height = 6;
+      o.algorithm = a;
+      o.max_line = 14;
+      std::string seed = std::string("flow-") + algorithm_name(a) + "-" + std::to_string(i);
+      INFO(seed);
+      Puzzle p;
+      Solution s;
+      GenerateFigures fig;
+      Error e;
+      REQUIRE(generate(o, seed.c_str(), &p, &s, &fig, &e));
+      CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
+      for (const std::vector<uint16_t>& line : s.lines) {
+        CHECK(line.size() >= 3);
+        CHECK((int)line.size() <= o.max_line + 2);
+      }
+      CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
+      // The same seed gives the same level.
+      Puzzle again;
+      REQUIRE(generate(o, seed.c_str(), &again, nullptr, nullptr, &e));
+      CHECK(text_of(again) == text_of(p));
+    }
+  }
+  GenerateOptions fill;
+  fill.width = fill.height = 6;
+  fill.unique = RuleSet::kFill;
+  Puzzle p;
+  Error e;
+  REQUIRE(generate(fill, "flow-fill", &p, nullptr, nullptr, &e));
+  CHECK(count(p, RuleSet::kFill, 2) == 1);
+}
+
+TEST_CASE("flow golden levels: the same options and seed give the same level on every target") {
+  GenerateOptions o;
+  o.max_line = 12;
+  Puzzle p;
+  Error e;
+  REQUIRE(generate(o, "golden-f1", &p, nullptr, nullptr, &e));
+  CHECK(text_of(p) == kFlowGolden1);
+}
