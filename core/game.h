@@ -22,11 +22,15 @@
 
 namespace tl {
 
-// A game state packed into a fixed number of words, so hosts and the session
-// can hold states of any game by value.
+// A position of any game, held by value. A move puzzle packs its state into
+// a few words (the search runs on the game's own State; this is only how
+// hosts and the session hold it). A line puzzle's position is a whole board
+// of line pieces, as many as the board has cells: it goes in `lines`, which
+// the move puzzles leave empty.
 constexpr int kStateWords = 8;
 struct GameState {
-  uint64_t words[kStateWords];
+  uint64_t words[kStateWords] = {};
+  std::vector<uint16_t> lines;
 };
 
 // ---------------------------------------------------------------------------
@@ -36,6 +40,7 @@ enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal, k
 enum class Shape : uint8_t {
   kNone, kBall, kBlock, kTree, kSpikes, kDoor, kBridgeH, kBridgeV, kFlag, kCrate, kPit, kActor,
   kWedge,  // an angled wall filling one corner (CellView::corner)
+  kDot,    // a line puzzle's dot: drawn in its line's colour (CellView::line)
 };
 enum class Colour : uint8_t {
   kDefault, kBlack, kWhite, kRed, kYellow, kBlue, kGreen, kGrey, kBrown, kCyan, kOrange, kPurple,
@@ -49,6 +54,10 @@ struct CellView {
   int8_t height = 0;   // terrain height, for games that have one
   int8_t corner = 0;   // kWedge: the corner filled, 0 top-left 1 top-right 2 bottom-left 3 bottom-right
   char label[4] = {0, 0, 0, 0};
+  // Line puzzles: the line on the cell (1..62, 0 none; hosts give each its own
+  // colour) and the sides it leaves the cell by (bit 1 << Dir).
+  uint8_t line = 0;
+  uint8_t links = 0;
 };
 
 struct BoardView {
@@ -191,7 +200,14 @@ class Level {
   // The level text of the level as it would start from `state`; with the
   // initial state this is the canonical level text.
   virtual void format(const GameState& state, Text* out) const = 0;
-  virtual void format_moves(const uint8_t* moves, size_t count, Text* out) const = 0;
+  virtual void format_moves(const Move* moves, size_t count, Text* out) const = 0;
+  // Whether a move begins a stroke: the moves of one stroke (a line drawn in
+  // one drag) are one step to undo, redo, hint or solve. Each move of a move
+  // puzzle is a stroke of its own.
+  virtual bool starts_stroke(int move) const {
+    (void)move;
+    return true;
+  }
   virtual bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const = 0;
   virtual void view(const GameState& state, BoardView* out) const = 0;
 

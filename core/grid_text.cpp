@@ -4,7 +4,7 @@
 
 namespace tl {
 
-void format_dir_moves(const uint8_t* moves, size_t count, Text* out) {
+void format_dir_moves(const Move* moves, size_t count, Text* out) {
   for (size_t i = 0; i < count; ++i) {
     if (i) out->push(' ');
     out->push(dir_letter(moves[i]));
@@ -18,7 +18,7 @@ bool parse_dir_moves(const char* text, size_t len, MoveList* out, Error* err) {
     if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r') continue;
     int d = dir_from_letter(c);
     if (d < 0) return fail(err, 1, (int)i + 1, "moves: '%c' at column %d is not one of U D L R", c, (int)i + 1);
-    out->push_back((uint8_t)d);
+    out->push_back((Move)d);
   }
   return true;
 }

@@ -9,7 +9,7 @@
 namespace tl {
 
 // "R U D L" (space separated).
-void format_dir_moves(const uint8_t* moves, size_t count, Text* out);
+void format_dir_moves(const Move* moves, size_t count, Text* out);
 // Reads U D L R in either case; spaces, commas and line breaks are ignored.
 bool parse_dir_moves(const char* text, size_t len, MoveList* out, Error* err);
 

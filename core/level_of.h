@@ -63,7 +63,7 @@ template <class Rules>
 class DirectionalLevel : public RulesLevel<Rules> {
  public:
   using RulesLevel<Rules>::RulesLevel;
-  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
+  void format_moves(const Move* moves, size_t count, Text* out) const override {
     format_dir_moves(moves, count, out);
   }
   bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {

@@ -31,7 +31,10 @@ namespace tl {
 
 enum class Outcome : uint8_t { kMoved, kNoChange, kWon, kLost };
 
-using MoveList = std::vector<uint8_t>;
+// A move of a level: an id the game gives its moves (a direction, a card in
+// a direction, a line drawn to a cell).
+using Move = uint16_t;
+using MoveList = std::vector<Move>;
 
 // The default cap fits the platform: the Playdate has 16 MB in all, so device
 // builds (TILELAB_DEVICE: the m7 and playdate presets) search in 6 MB.
@@ -416,7 +419,7 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
   if (win_move < 0) return result;
   result.solvable = true;
   MoveList reversed;
-  reversed.push_back((uint8_t)win_move);
+  reversed.push_back((Move)win_move);
   for (uint32_t at = win_parent; parent[at] != 0xffffffffu; at = parent[at]) reversed.push_back(via[at]);
   result.length = (int)reversed.size();
   if (path) path->assign(reversed.rbegin(), reversed.rend());
@@ -731,12 +734,12 @@ bool search_all_solutions(const Rules& rules, const typename Rules::State& start
     if (o == Outcome::kWon) {
       f.found = true;
       out->push_back(path);
-      out->back().push_back((uint8_t)m);
+      out->back().push_back((Move)m);
       if (out->size() >= max) return false;
       continue;
     }
     if (dead.find(next) != StateSet<State>::kFull) continue;
-    path.push_back((uint8_t)m);
+    path.push_back((Move)m);
     stack.push_back(Frame{next, 0, false});
   }
   return true;

@@ -25,6 +25,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   level_->initial_state(&states_[0]);
   outcomes_.clear();
   moves_.clear();
+  stroke_starts_.clear();
   cursor_ = 0;
   ui_ = PlayUi();
   solve_queue_.clear();
@@ -130,11 +131,19 @@ Outcome Session::play(int move) {
   states_.resize(cursor_ + 1);
   outcomes_.resize(cursor_);
   moves_.resize(cursor_);
+  stroke_starts_.resize(cursor_);
   states_.push_back(next);
   outcomes_.push_back(o);
-  moves_.push_back((uint8_t)move);
+  moves_.push_back((Move)move);
+  stroke_starts_.push_back(cursor_ == 0 || level_->starts_stroke(move) ? 1 : 0);
   ++cursor_;
   return o;
+}
+
+size_t Session::moves_made() const {
+  size_t strokes = 0;
+  for (size_t i = 0; i < cursor_; ++i) strokes += stroke_starts_[i];
+  return strokes;
 }
 
 Outcome Session::input(const Input& in) {
@@ -149,13 +158,15 @@ bool Session::undo() {
   solve_queue_.clear();
   solve_at_ = 0;
   if (!can_undo()) return false;
-  --cursor_;
+  while (--cursor_ > 0 && !stroke_starts_[cursor_]) {
+  }
   return true;
 }
 
 bool Session::redo() {
   if (solving() || !can_redo()) return false;
-  ++cursor_;
+  while (++cursor_ < moves_.size() && !stroke_starts_[cursor_]) {
+  }
   return true;
 }
 
@@ -180,16 +191,18 @@ int Session::hint_move() const {
 int Session::hint() {
   note_.clear();
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;
-  int move = hint_move();
-  if (move < 0) {
+  MoveList path;
+  if (!solution(&path) || path.empty()) {
     note_.append("No hint: no win is reachable from here. Undo.");
     return -1;
   }
-  uint8_t m = (uint8_t)move;
+  // The hint is the solution's first stroke.
+  size_t end = 1;
+  while (end < path.size() && !level_->starts_stroke(path[end])) ++end;
   note_.append("Hint played: ");
-  level_->format_moves(&m, 1, &note_);
-  play(move);
-  return move;
+  level_->format_moves(path.data(), end, &note_);
+  for (size_t i = 0; i < end; ++i) play(path[i]);
+  return path[0];
 }
 
 bool Session::solve() {
@@ -209,6 +222,7 @@ bool Session::solve() {
 bool Session::solve_step() {
   if (!solving()) return false;
   play(solve_queue_[solve_at_++]);
+  while (solving() && !level_->starts_stroke(solve_queue_[solve_at_])) play(solve_queue_[solve_at_++]);
   if (!solving()) {
     solve_queue_.clear();
     solve_at_ = 0;

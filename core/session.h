@@ -46,6 +46,8 @@ class Session {
   Outcome input(const Input& in);
   // Plays a move id directly (replays, tests).
   Outcome play(int move);
+  // Undo, redo, hint and solve go a stroke at a time: the moves of one line
+  // drawn in one drag (Level::starts_stroke); a move puzzle's every move.
   bool undo();
   bool redo();
   void restart();
@@ -87,7 +89,8 @@ class Session {
 
   bool can_undo() const { return cursor_ > 0; }
   bool can_redo() const { return cursor_ < moves_.size(); }
-  size_t moves_made() const { return cursor_; }
+  // The strokes made so far (for a move puzzle, its moves): what par counts.
+  size_t moves_made() const;
   // The moves made so far (redo moves excluded).
   MoveList moves() const { return MoveList(moves_.begin(), moves_.begin() + (long)cursor_); }
 
@@ -122,7 +125,8 @@ class Session {
   std::vector<GameState> states_{GameState()};  // states_[i]: after i moves
   std::vector<Outcome> outcomes_;               // outcomes_[i]: of move i
   MoveList moves_;
-  size_t cursor_ = 0;
+  std::vector<uint8_t> stroke_starts_;          // per move: 1 when it begins a stroke
+  size_t cursor_ = 0;                           // moves made (a stroke boundary)
   MoveList solve_queue_;
   size_t solve_at_ = 0;
   uint32_t loads_ = 0;

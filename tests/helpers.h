@@ -44,7 +44,7 @@ inline tl::Outcome play(const tl::Level& level, const char* moves, tl::GameState
   level.initial_state(s);
   if (!level.parse_moves(moves, strlen(moves), &list, &e)) return tl::Outcome::kNoChange;
   tl::Outcome o = tl::Outcome::kNoChange;
-  for (uint8_t m : list) o = level.apply(s, m);
+  for (tl::Move m : list) o = level.apply(s, m);
   return o;
 }
 

@@ -63,7 +63,7 @@ TEST_CASE("the article's 9x9 level solves to exactly the solution it lists - whi
   REQUIRE(r.solvable);
   CHECK(path == known[0]);
   Outcome o = Outcome::kNoChange;
-  for (uint8_t m : known[0]) o = level->apply(&s, m);
+  for (tl::Move m : known[0]) o = level->apply(&s, m);
   CHECK(o == Outcome::kWon);
   // Nine cards, five of them distinct: identical cards branch once.
   CHECK(level->move_count() == 4 * 5);
@@ -75,7 +75,7 @@ TEST_CASE("the article's warp level solves and its listed solution replays to a 
   GameState s;
   level->initial_state(&s);
   Outcome o = Outcome::kNoChange;
-  for (uint8_t m : golf::known_solutions(*level).at(0)) o = level->apply(&s, m);
+  for (tl::Move m : golf::known_solutions(*level).at(0)) o = level->apply(&s, m);
   CHECK(o == Outcome::kWon);
   level->initial_state(&s);
   SolveResult r = level->solve(s, SearchLimits(), nullptr);
@@ -243,7 +243,7 @@ TEST_CASE("every distinct solution: each one wins - none twice - shortest first 
   for (size_t i = 0; i < all.size(); ++i) {
     GameState s = start;
     Outcome o = Outcome::kNoChange;
-    for (uint8_t m : all[i]) o = level->apply(&s, m);
+    for (tl::Move m : all[i]) o = level->apply(&s, m);
     CHECK(o == Outcome::kWon);
     if (i) CHECK(all[i - 1].size() <= all[i].size());
     for (size_t j = 0; j < i; ++j) CHECK(all[j] != all[i]);

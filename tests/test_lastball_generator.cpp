@@ -48,7 +48,7 @@ TEST_CASE("generated levels have the requested size and number of balls - and ar
       GameState s;
       level->initial_state(&s);
       Outcome o = Outcome::kMoved;
-      for (uint8_t m : info.solution) o = level->apply(&s, m);
+      for (tl::Move m : info.solution) o = level->apply(&s, m);
       CHECK(o == Outcome::kWon);
     }
   }
@@ -115,7 +115,7 @@ TEST_CASE("infinite mode starts the next level where the black ball ended") {
   auto level = generate(p, "endless", &info);
   GameState s;
   level->initial_state(&s);
-  for (uint8_t m : info.solution) level->apply(&s, m);
+  for (tl::Move m : info.solution) level->apply(&s, m);
   std::string final_text = text_of(*level, s);
   ParamValues next;
   Text next_seed;

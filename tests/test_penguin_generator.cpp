@@ -44,7 +44,7 @@ TEST_CASE("generated penguin levels are solvable with no solution shorter than m
       CHECK(r.length == info.par);
       CHECK(r.length >= p.a[penguin::kMinMoves]);  // no shortcut left
       Outcome o = Outcome::kMoved;
-      for (uint8_t m : path) o = level->apply(&s, m);
+      for (tl::Move m : path) o = level->apply(&s, m);
       CHECK(o == Outcome::kWon);
       // Size and block counts within the parameters.
       CHECK(count_of(text, "\n") == 16);

@@ -134,7 +134,7 @@ TEST_CASE("analysis names the shortest move sequence into a dead end") {
   REQUIRE(!a.first_dead_end.empty());
   // Replaying the named sequence leads to a state with no solution.
   GameState t = s;
-  for (uint8_t m : a.first_dead_end) REQUIRE(level->apply(&t, m) == Outcome::kMoved);
+  for (tl::Move m : a.first_dead_end) REQUIRE(level->apply(&t, m) == Outcome::kMoved);
   CHECK_FALSE(level->solve(t, SearchLimits(), nullptr).solvable);
   // ...and it is the shortest such sequence: every shorter prefix is solvable.
   GameState u = s;

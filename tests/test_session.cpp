@@ -258,7 +258,7 @@ TEST_CASE("input of the solution as a host gives it - cards then directions - wi
     REQUIRE(s.new_level(g, defaults(g.id), "input-test"));
     MoveList path;
     REQUIRE(s.solution(&path));
-    for (uint8_t m : path) give_move(s, m);
+    for (tl::Move m : path) give_move(s, m);
     CHECK(s.moves() == path);
     CHECK(s.status() == PlayStatus::kWon);
   }
@@ -277,7 +277,7 @@ TEST_CASE("input of a card chosen from the hand is what a direction plays or the
   s.input(Input::choose_card(7));  // no such card: the choice stays
   CHECK(s.chosen_card() == 1);
   CHECK(s.input(Input::direction(kRight)) == Outcome::kMoved);
-  CHECK(s.moves() == MoveList{(uint8_t)(hand[1].first_move + kRight)});
+  CHECK(s.moves() == MoveList{(Move)(hand[1].first_move + kRight)});
   // The 2- is used up: the choice moves on to the 1-, which wins.
   CHECK(s.chosen_card() == 0);
   s.input(Input::choose_card(1));  // used up: not chosen
@@ -302,7 +302,7 @@ TEST_CASE("input of a swipe is its main direction and a tap moves toward the tap
   // A release with no press is nothing; a tap outside the board still points a way.
   CHECK(s.input(Input::pointer(InputKind::kPointerRelease, 0, 0)) == Outcome::kNoChange);
   CHECK(tap(s, 1, -2) == Outcome::kLost);  // up, off the field
-  CHECK(s.moves() == MoveList{(uint8_t)kUp});
+  CHECK(s.moves() == MoveList{(Move)kUp});
   // Skiddy has no actor: a tap tilts toward its side of the board's centre.
   Session k;
   REQUIRE(k.new_level(*find_game("skiddy"), defaults("skiddy"), "tap-test"));
@@ -313,7 +313,7 @@ TEST_CASE("input of a swipe is its main direction and a tap moves toward the tap
   GameState expected = before;
   k.level().apply(&expected, kLeft);
   tap(k, 0, v.height / 2);
-  CHECK(memcmp(&k.state(), &expected, sizeof expected) == 0);
+  CHECK(memcmp(k.state().words, expected.words, sizeof expected.words) == 0);
 }
 
 TEST_CASE("next level is a fresh seed of the same game and parameters or in infinite mode the continuation") {

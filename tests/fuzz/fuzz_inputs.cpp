@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (level->parse_moves(text, size, &moves, &e)) {
         GameState s;
         level->initial_state(&s);
-        for (uint8_t m : moves) level->apply(&s, m);
+        for (tl::Move m : moves) level->apply(&s, m);
       }
       SearchLimits small;
       small.max_states = 20000;

@@ -207,7 +207,7 @@ class GolfLevel : public RulesLevel<Rules> {
     }
   }
 
-  void format_moves(const uint8_t* moves, size_t count, Text* out) const override {
+  void format_moves(const Move* moves, size_t count, Text* out) const override {
     for (size_t i = 0; i < count; ++i) {
       if (i) out->push(' ');
       char card[8];
@@ -261,7 +261,7 @@ class GolfLevel : public RulesLevel<Rules> {
       if (dir < 0)
         return fail(err, line, column, "%s: '%.*s' needs a direction after the card: \xe2\x86\x97 \xe2\x86\x98 "
                     "\xe2\x86\x99 \xe2\x86\x96 or u r d l", where, (int)(n > 20 ? 20 : n), w);
-      out->push_back((uint8_t)(kind * 4 + dir));
+      out->push_back((Move)(kind * 4 + dir));
       return true;
     });
   }

@@ -247,7 +247,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     combo.combo_only = true;
     State s = combo.initial();
     bool max_combo = true;
-    for (uint8_t m : moves)
+    for (Move m : moves)
       if (combo.apply(s, m) == Outcome::kLost) max_combo = false;
     bool in_par = par >= 0 && (int)moves.size() <= par;
     out[0] = Figure{"medal_par", "Par", in_par, true};
