@@ -151,6 +151,9 @@ struct GameInfo {
   int bench_variant_count;
   // A level `tilelab bench` solves and analyses whole (null: none).
   const char* bench_level;
+  // The game's reader takes nearly any grid of characters (Flow's other
+  // Numberlink form): a text another game also reads is that game's.
+  bool reads_any_grid = false;
 };
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported

@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "assert.h"
+#include "games/flow/flow.h"
 #include "games/golf/golf.h"
 #include "games/lastball/lastball.h"
 #include "games/penguin/penguin.h"
@@ -14,6 +15,7 @@ static const GameInfo* const kGames[] = {
     &kPenguin,
     &kSkiddy,
     &kGolf,
+    &kFlow,
 };
 
 int game_count() { return (int)(sizeof kGames / sizeof kGames[0]); }
@@ -42,7 +44,7 @@ std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t le
   // With no game named, every parser tries; when none accepts the text, the
   // message comes from the one that read furthest into it (an error about the
   // whole level, line 0, means it read it all), the likeliest intended game.
-  std::unique_ptr<Level> found;
+  std::unique_ptr<Level> found, found_loosely;
   Error best;
   const GameInfo* best_game = nullptr;
   long best_reach = -1;
@@ -50,6 +52,10 @@ std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t le
   for (const GameInfo* g : kGames) {
     Error e;
     std::unique_ptr<Level> level = g->parse(text, len, &e);
+    if (level && g->reads_any_grid) {
+      found_loosely = std::move(level);
+      continue;
+    }
     if (level) {
       ++matches;
       found = std::move(level);
@@ -63,6 +69,7 @@ std::unique_ptr<Level> parse_level(const char* game, const char* text, size_t le
     }
   }
   if (matches == 1) return found;
+  if (matches == 0 && found_loosely) return found_loosely;
   if (matches == 0)
     fail(err, best.line, best.column, "not a level of any game; as %s: %s", best_game->id, best.message);
   else

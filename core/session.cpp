@@ -148,10 +148,19 @@ size_t Session::moves_made() const {
 
 Outcome Session::input(const Input& in) {
   if (!level_ || solving()) return Outcome::kNoChange;
-  int move = level_->interpret(state(), &ui_, in);
-  if (move == kNoMove) return Outcome::kNoChange;
-  note_.clear();
-  return play(move);
+  // A pointer dragged far in one event draws a cell a move until it catches up.
+  const bool catch_up = in.kind == InputKind::kPointerDrag || in.kind == InputKind::kPointerRelease;
+  Outcome last = Outcome::kNoChange;
+  for (size_t guard = 0; guard <= states_.size() + 4096; ++guard) {
+    const int move = level_->interpret(state(), &ui_, in);
+    if (move == kNoMove) break;
+    note_.clear();
+    const Outcome o = play(move);
+    if (o == Outcome::kNoChange) break;
+    last = o;
+    if (!catch_up || o != Outcome::kMoved) break;
+  }
+  return last;
 }
 
 bool Session::undo() {

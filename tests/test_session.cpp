@@ -44,6 +44,28 @@ void give_move(Session& s, int move) {
   s.input(Input::direction(dir));
 }
 
+// Flow's strokes drawn with the pointer: pressed on the stroke's first cell,
+// dragged through each cell of it, released on its last.
+void draw_strokes(Session& s, const MoveList& path) {
+  BoardView v;
+  s.view(&v);
+  for (size_t i = 0; i < path.size(); ++i) {
+    const int cell = path[i] & 0x7fff;
+    const int x = (cell % v.width) * kPointerUnit + kPointerUnit / 2, y = (cell / v.width) * kPointerUnit + kPointerUnit / 2;
+    const bool first = s.level().starts_stroke(path[i]);
+    s.input(Input::pointer(first ? InputKind::kPointerPress : InputKind::kPointerDrag, x, y));
+    if (i + 1 == path.size() || s.level().starts_stroke(path[i + 1]))
+      s.input(Input::pointer(InputKind::kPointerRelease, x, y));
+  }
+}
+
+// Where the stroke that starts at path[from] ends.
+size_t stroke_end(const Level& level, const MoveList& path, size_t from) {
+  size_t end = from + 1;
+  while (end < path.size() && !level.starts_stroke(path[end])) ++end;
+  return end < path.size() ? end : path.size();
+}
+
 // A pointer pressed at one point and released at another, in cell units
 // (x + 0.5 is the middle of column x).
 Outcome drag(Session& s, double x0, double y0, double x1, double y1) {
@@ -200,7 +222,7 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
   CHECK(std::string(s.note()) == "No solution from here. Undo or restart.");
 }
 
-TEST_CASE("undo and redo and restart walk the moves of every game and a new move drops the redo tail") {
+TEST_CASE("undo and redo and restart walk the strokes of every game and a new stroke drops the redo tail") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -208,15 +230,19 @@ TEST_CASE("undo and redo and restart walk the moves of every game and a new move
     REQUIRE(s.new_level(g, defaults(g.id), "undo-test"));
     MoveList path;
     REQUIRE(s.solution(&path));
-    REQUIRE(path.size() >= 2);
+    // The solution's first two strokes (a move puzzle's first two moves).
+    const size_t first_end = stroke_end(s.level(), path, 0), second_end = stroke_end(s.level(), path, first_end);
+    REQUIRE(second_end > first_end);
     std::string start = text_of(s.level(), s.state());
     CHECK_FALSE(s.can_undo());
-    CHECK(s.play(path[0]) != Outcome::kNoChange);
+    for (size_t m = 0; m < first_end; ++m) CHECK(s.play(path[m]) != Outcome::kNoChange);
     std::string one = text_of(s.level(), s.state());
-    CHECK(s.play(path[1]) != Outcome::kNoChange);
+    for (size_t m = first_end; m < second_end; ++m) CHECK(s.play(path[m]) != Outcome::kNoChange);
     std::string two = text_of(s.level(), s.state());
+    CHECK(s.moves_made() == 2);
     CHECK(s.undo());
     CHECK(text_of(s.level(), s.state()) == one);
+    CHECK(s.moves_made() == 1);
     CHECK(s.redo());
     CHECK(text_of(s.level(), s.state()) == two);
     CHECK_FALSE(s.redo());
@@ -226,8 +252,8 @@ TEST_CASE("undo and redo and restart walk the moves of every game and a new move
     CHECK(s.can_redo());
     CHECK(s.redo());
     CHECK(text_of(s.level(), s.state()) == one);
-    CHECK(s.moves() == MoveList(path.begin(), path.begin() + 1));
-    // Another move from here drops the redo tail.
+    CHECK(s.moves() == MoveList(path.begin(), path.begin() + (long)first_end));
+    // Another stroke from here drops the redo tail.
     CHECK(s.undo());
     s.play(path[0]);
     CHECK_FALSE(s.can_redo());
@@ -250,7 +276,7 @@ TEST_CASE("after a win or a loss moves are ignored until undo or restart") {
   CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
-TEST_CASE("input of the solution as a host gives it - cards then directions - wins every game") {
+TEST_CASE("input of the solution as a host gives it - cards then directions or pointer strokes - wins every game") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
     INFO(g.id);
@@ -258,7 +284,9 @@ TEST_CASE("input of the solution as a host gives it - cards then directions - wi
     REQUIRE(s.new_level(g, defaults(g.id), "input-test"));
     MoveList path;
     REQUIRE(s.solution(&path));
-    for (tl::Move m : path) give_move(s, m);
+    if (std::string(g.id) == "flow") draw_strokes(s, path);
+    else
+      for (tl::Move m : path) give_move(s, m);
     CHECK(s.moves() == path);
     CHECK(s.status() == PlayStatus::kWon);
   }

@@ -145,5 +145,24 @@ struct GenerateFigures {
 bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Solution* solution,
               GenerateFigures* figures, Error* err);
 
+// Parameter indices of the game table row.
+enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kParamCount };
+// The game table's generator: the parameters as options; par is the number
+// of lines, the solution one stroke a line.
+std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+
+// ---------------------------------------------------------------------------
+// flow_level.cpp: the level as hosts play it.
+// ---------------------------------------------------------------------------
+std::unique_ptr<Level> make_level(const Puzzle& puzzle);
+// Exactly one puzzle (the CLI reads files of several with parse_puzzles).
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// The puzzle of a Flow level.
+const Puzzle& puzzle_of(const Level& level);
+
 }  // namespace flow
+
+// flow.cpp: the row of the game table.
+extern const GameInfo kFlow;
+
 }  // namespace tl

@@ -352,5 +352,30 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
               kAttempts);
 }
 
+std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
+  GenerateOptions o;
+  o.width = params.a[kSize];
+  o.height = params.b[kSize];
+  o.algorithm = (Algorithm)params.a[kAlgorithm];
+  o.min_lines = params.a[kLines];
+  o.max_line = params.a[kMaxLine];
+  o.unique = params.a[kUnique] == 0 ? RuleSet::kNoTouch : RuleSet::kFill;
+  Puzzle p;
+  Solution s;
+  GenerateFigures figures;
+  if (!generate(o, seed, &p, &s, &figures, err)) return nullptr;
+  std::unique_ptr<Level> level = make_level(p);
+  if (info) {
+    info->par = p.colours;
+    info->attempts = figures.attempts;
+    info->solution.clear();
+    for (const std::vector<uint16_t>& line : s.lines) {
+      info->solution.push_back((Move)(0x8000 | line[0]));
+      info->solution.insert(info->solution.end(), line.begin() + 1, line.end());
+    }
+  }
+  return level;
+}
+
 }  // namespace flow
 }  // namespace tl

@@ -55,6 +55,7 @@ const GameInfo kGolf = {
     /* bench_variants */ nullptr,
     /* bench_variant_count */ 0,
     /* bench_level */ golf::kBenchLevel,
+    /* reads_any_grid */ false,
 };
 
 }  // namespace tl

@@ -33,6 +33,7 @@ const GameInfo kLastBall = {
     /* bench_variants */ nullptr,
     /* bench_variant_count */ 0,
     /* bench_level */ nullptr,
+    /* reads_any_grid */ false,
 };
 
 }  // namespace tl

@@ -46,6 +46,7 @@ const GameInfo kPenguin = {
     /* bench_variants */ penguin::kBenchVariants,
     /* bench_variant_count */ 2,
     /* bench_level */ nullptr,
+    /* reads_any_grid */ false,
 };
 
 }  // namespace tl

@@ -47,6 +47,7 @@ const GameInfo kSkiddy = {
     /* bench_variants */ nullptr,
     /* bench_variant_count */ 0,
     /* bench_level */ skiddy::kBenchLevel,
+    /* reads_any_grid */ false,
 };
 
 }  // namespace tl

@@ -1,0 +1,46 @@
+// flow.cpp — Flow's row of the game table: its parameters and the functions
+// every host calls (parse, generate).
+#include "flow.h"
+
+namespace tl {
+namespace flow {
+namespace {
+
+const char* const kAlgorithms[] = {"edges", "random", "backwards", "backwards-random", "walls", "mix"};
+const char* const kRuleSets[] = {"no-touch", "fill"};
+
+const ParamSpec kParams[kParamCount] = {
+    {"size", "Size", "width x height: 4x4 to 20x20", ParamKind::kSize, 4, 20, 7, 7, nullptr, 0},
+    {"algorithm", "Algorithm",
+     "how lines are drawn: edges (the article's Default, keeping the distance to the edge), random, backwards, "
+     "backwards-random, walls (following walls and lines), or mix (one at random a level)",
+     ParamKind::kChoice, 0, 5, 0, 0, kAlgorithms, 6},
+    {"lines", "Lines at least", "levels with fewer lines (dot pairs) are dropped; 0: any", ParamKind::kInt, 0, 62, 0,
+     0, nullptr, 0},
+    {"max_line", "Longest line", "the most cells a line is drawn with; 0: no limit (spirals)", ParamKind::kInt, 0, 400,
+     12, 0, nullptr, 0},
+    {"unique", "Unique under",
+     "the rules the one solution is proven under: no-touch (the article's and Flow Free's) or fill (stronger)",
+     ParamKind::kChoice, 0, 1, 0, 0, kRuleSets, 2},
+};
+
+}  // namespace
+}  // namespace flow
+
+const GameInfo kFlow = {
+    /* id */ "flow",
+    /* name */ "Flow",
+    /* summary */ "Connect each pair of same-colour dots with a line; lines never cross, and every cell is filled.",
+    /* moves_help */ "+x,y grabs the dot or line at column x, row y (from 1); x,y draws the line on to that cell",
+    /* generator_version */ 1,
+    /* params */ flow::kParams,
+    /* param_count */ flow::kParamCount,
+    /* parse */ flow::parse,
+    /* generate */ flow::generate_level,
+    /* bench_variants */ nullptr,
+    /* bench_variant_count */ 0,
+    /* bench_level */ nullptr,
+    /* reads_any_grid */ true,
+};
+
+}  // namespace tl

@@ -1,0 +1,367 @@
+// Flow: the level as hosts play it. A position is the lines drawn so far (in
+// GameState::lines) and the line being drawn; a move grabs a dot or a line
+// (starting a stroke) or drags the line being drawn to a cell beside its end.
+// Dragging back along a line shortens it; dragging over another line cuts it,
+// as in Flow Free. Play accepts any solution under the fill rule.
+#include <stdio.h>
+#include <string.h>
+
+#include <algorithm>
+
+#include "../../assert.h"
+#include "../../grid.h"
+#include "flow.h"
+
+namespace tl {
+namespace flow {
+
+namespace {
+
+constexpr int kGrab = 0x8000;  // a move that grabs a dot or a line at its cell
+
+// The lines of a position: each colour's cells from the dot it was started
+// at, and the colour being drawn (0: none). Packed into GameState::lines as
+// [active, length of colour 1, its cells..., length of colour 2, ...].
+struct Drawing {
+  int active = 0;
+  std::vector<std::vector<uint16_t>> lines;  // [colour - 1]
+
+  void load(const GameState& g, int colours) {
+    lines.assign((size_t)colours, std::vector<uint16_t>());
+    if (g.lines.empty()) return;
+    size_t at = 0;
+    active = g.lines[at++];
+    for (int k = 0; k < colours; ++k) {
+      const size_t n = g.lines[at++];
+      lines[(size_t)k].assign(g.lines.begin() + (long)at, g.lines.begin() + (long)(at + n));
+      at += n;
+    }
+  }
+  void store(GameState* g) const {
+    g->lines.clear();
+    g->lines.push_back((uint16_t)active);
+    for (const std::vector<uint16_t>& l : lines) {
+      g->lines.push_back((uint16_t)l.size());
+      g->lines.insert(g->lines.end(), l.begin(), l.end());
+    }
+  }
+};
+
+class FlowLevel : public Level {
+ public:
+  explicit FlowLevel(const Puzzle& p) : p_(p) {}
+  const GameInfo& game() const override { return kFlow; }
+  const Puzzle& puzzle() const { return p_; }
+
+  void initial_state(GameState* out) const override {
+    *out = GameState();
+    Drawing().store(out);
+    out->lines.resize(1 + (size_t)p_.colours, 0);
+  }
+  int move_count() const override { return kGrab + kMaxCells; }
+  bool starts_stroke(int move) const override { return (move & kGrab) != 0; }
+
+  Outcome apply(GameState* state, int move) const override {
+    const int cell = move & ~kGrab;
+    if (cell < 0 || cell >= p_.cells()) return Outcome::kNoChange;
+    Drawing d;
+    d.load(*state, p_.colours);
+    const bool changed = (move & kGrab) ? grab(&d, cell) : drag(&d, cell);
+    if (!changed) return Outcome::kNoChange;
+    d.store(state);
+    return won(d) ? Outcome::kWon : Outcome::kMoved;
+  }
+
+  // A press grabs; a drag or a release draws toward the pointer's cell, a
+  // cell a move (the session asks again until the line reaches it); a
+  // direction key draws the line being drawn one cell on.
+  int interpret(const GameState& state, PlayUi* ui, const Input& input) const override {
+    Drawing d;
+    d.load(state, p_.colours);
+    const int x = input.cell_x(), y = input.cell_y();
+    const bool inside = x >= 0 && y >= 0 && x < p_.width && y < p_.height;
+    switch (input.kind) {
+      case InputKind::kPointerPress:
+        ui->pressed = inside && owner(d, y * p_.width + x) != 0;
+        return ui->pressed ? kGrab | (y * p_.width + x) : kNoMove;
+      case InputKind::kPointerDrag:
+      case InputKind::kPointerRelease: {
+        if (!ui->pressed) return kNoMove;
+        const int cx = x < 0 ? 0 : x >= p_.width ? p_.width - 1 : x;
+        const int cy = y < 0 ? 0 : y >= p_.height ? p_.height - 1 : y;
+        const int move = step_toward(d, cy * p_.width + cx);
+        if (move == kNoMove && input.kind == InputKind::kPointerRelease) ui->pressed = false;
+        return move;
+      }
+      case InputKind::kDirection: {
+        if (d.active == 0 || d.lines[(size_t)d.active - 1].empty()) return kNoMove;
+        const int next = p_.neighbour(d.lines[(size_t)d.active - 1].back(), input.value);
+        return next < 0 ? kNoMove : next;
+      }
+      case InputKind::kChooseCard:
+        break;
+    }
+    return kNoMove;
+  }
+
+  // The level text from the start; later, the grid with every drawn cell
+  // given its line's character.
+  void format(const GameState& state, Text* out) const override {
+    Drawing d;
+    d.load(state, p_.colours);
+    bool drawn = false;
+    for (const std::vector<uint16_t>& l : d.lines) drawn = drawn || l.size() > 1;
+    if (!drawn) {
+      format_puzzle(p_, out);
+      return;
+    }
+    Solution s;
+    s.colour = colours_of(d);
+    format_solution(p_, s, out);
+  }
+
+  // "+x,y" grabs the cell in column x, row y (from 1); "x,y" draws to it.
+  void format_moves(const Move* moves, size_t count, Text* out) const override {
+    for (size_t i = 0; i < count; ++i) {
+      const int cell = moves[i] & ~kGrab;
+      out->appendf("%s%s%d,%d", i ? " " : "", (moves[i] & kGrab) ? "+" : "", cell % p_.width + 1,
+                   cell / p_.width + 1);
+    }
+  }
+
+  bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
+    out->clear();
+    size_t i = 0;
+    int index = 0;
+    while (i < len) {
+      while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+      if (i == len) break;
+      const size_t start = i;
+      ++index;
+      const bool grab = text[i] == '+';
+      if (grab) ++i;
+      int v[2] = {0, 0};
+      bool ok = true;
+      for (int k = 0; k < 2 && ok; ++k) {
+        if (k == 1) ok = i < len && text[i++] == ',';
+        const size_t digits = i;
+        while (ok && i < len && text[i] >= '0' && text[i] <= '9' && v[k] < 1000) v[k] = v[k] * 10 + (text[i++] - '0');
+        ok = ok && i > digits;
+      }
+      ok = ok && (i == len || text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r');
+      if (!ok || v[0] < 1 || v[1] < 1 || v[0] > p_.width || v[1] > p_.height)
+        return fail(err, 0, (int)start + 1, "move %d at column %d: expected +x,y (grab) or x,y (draw to), x 1-%d, "
+                    "y 1-%d", index, (int)start + 1, p_.width, p_.height);
+      out->push_back((Move)((grab ? kGrab : 0) | ((v[1] - 1) * p_.width + v[0] - 1)));
+    }
+    return true;
+  }
+
+  void view(const GameState& state, BoardView* out) const override {
+    Drawing d;
+    d.load(state, p_.colours);
+    out->reset(p_.width, p_.height);
+    for (int c = 0; c < p_.cells(); ++c) {
+      CellView& v = out->cells[(size_t)c];
+      v.floor = Floor::kPlain;
+      if (p_.dot[(size_t)c]) {
+        v.shape = Shape::kDot;
+        v.line = p_.dot[(size_t)c];
+        v.label[0] = p_.letter[p_.dot[(size_t)c]];
+      }
+    }
+    for (int k = 1; k <= p_.colours; ++k) {
+      const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
+      for (size_t i = 0; i < l.size(); ++i) {
+        CellView& v = out->cells[l[i]];
+        v.line = (uint8_t)k;
+        for (int dir = 0; dir < kDirCount; ++dir) {
+          const int n = p_.neighbour(l[i], dir);
+          if ((i > 0 && n == l[i - 1]) || (i + 1 < l.size() && n == l[i + 1])) v.links |= (uint8_t)(1 << dir);
+        }
+      }
+    }
+    if (d.active && !d.lines[(size_t)d.active - 1].empty()) out->actor = d.lines[(size_t)d.active - 1].back();
+  }
+
+  // Strokes that draw the lines of a solution (no-touch first: the level's
+  // intended one; else any under fill) that are not drawn so already.
+  SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
+    (void)limits;
+    Solution s;
+    SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr);
+    if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, SolveLimits(), &s, nullptr);
+    SolveResult r;
+    r.solvable = f.solvable;
+    r.capped = !f.solvable && f.capped;
+    r.expanded = f.nodes;
+    if (!f.solvable) return r;
+    Drawing d;
+    d.load(from, p_.colours);
+    r.length = 0;
+    if (path) path->clear();
+    for (int k = 1; k <= p_.colours; ++k) {
+      const std::vector<uint16_t>& want = s.lines[(size_t)k - 1];
+      const std::vector<uint16_t>& have = d.lines[(size_t)k - 1];
+      if (have == want || (have.size() == want.size() && std::equal(have.rbegin(), have.rend(), want.begin())))
+        continue;
+      ++r.length;
+      if (!path) continue;
+      path->push_back((Move)(kGrab | want[0]));
+      for (size_t i = 1; i < want.size(); ++i) path->push_back(want[i]);
+    }
+    return r;
+  }
+
+  // No state graph: a line puzzle is judged by its solutions (see
+  // analysis_figures). Par is the number of lines, one stroke each.
+  Analysis analyze(const GameState& from, const SearchLimits& limits) const override {
+    Analysis a;
+    SolveResult r = solve(from, limits, nullptr);
+    a.solvable = r.solvable;
+    a.capped = r.capped;
+    a.par = r.solvable ? r.length : -1;
+    return a;
+  }
+
+  int analysis_figures(const GameState& from, const Analysis& a, const SearchLimits& limits,
+                       Figure* out) const override {
+    (void)from;
+    (void)a;
+    (void)limits;
+    Solution s;
+    SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, SolveLimits(), &s, nullptr);
+    SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, SolveLimits(), nullptr, nullptr);
+    SolveFigures guesses;
+    flow::difficulty(p_, RuleSet::kNoTouch, &guesses);
+    size_t longest = 0;
+    for (const std::vector<uint16_t>& l : s.lines) longest = l.size() > longest ? l.size() : longest;
+    int n = 0;
+    out[n++] = Figure{"unique", "Unique (no-touch)", no_touch.count == 1, true};
+    out[n++] = Figure{"solutions_no_touch", "Solutions, no-touch (up to 10)", no_touch.count, false};
+    out[n++] = Figure{"solutions_fill", "Solutions, fill (up to 10)", fill.count, false};
+    out[n++] = Figure{"branches", "Guesses (no-touch search)", guesses.branches, false};
+    out[n++] = Figure{"lines", "Lines", (uint64_t)p_.colours, false};
+    out[n++] = Figure{"longest_line", "Longest line", (uint64_t)longest, false};
+    return n;
+  }
+
+  int difficulty(const Analysis& a) const override {
+    (void)a;
+    return flow::difficulty(p_, RuleSet::kNoTouch, nullptr);
+  }
+
+ private:
+  // The colour on each cell: the dots' and the drawn lines'.
+  std::vector<uint8_t> colours_of(const Drawing& d) const {
+    std::vector<uint8_t> colour(p_.dot.begin(), p_.dot.end());
+    for (size_t k = 0; k < d.lines.size(); ++k)
+      for (uint16_t c : d.lines[k]) colour[c] = (uint8_t)(k + 1);
+    return colour;
+  }
+  // The colour of the dot or line on a cell, 0 when none.
+  int owner(const Drawing& d, int cell) const { return colours_of(d)[(size_t)cell]; }
+  static int index_of(const std::vector<uint16_t>& line, int cell) {
+    for (size_t i = 0; i < line.size(); ++i)
+      if (line[i] == cell) return (int)i;
+    return -1;
+  }
+  bool complete(const Drawing& d, int k) const {
+    const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
+    return l.size() >= 2 && p_.dot[l.back()] == k;
+  }
+  bool won(const Drawing& d) const {
+    size_t filled = 0;
+    for (int k = 1; k <= p_.colours; ++k) {
+      if (!complete(d, k)) return false;
+      filled += d.lines[(size_t)k - 1].size();
+    }
+    return (int)filled == p_.cells();
+  }
+
+  // Grabbing a dot starts its line afresh there; grabbing a line cuts it
+  // back to that cell.
+  bool grab(Drawing* d, int cell) const {
+    const int dot = p_.dot[(size_t)cell];
+    if (dot) {
+      std::vector<uint16_t>& l = d->lines[(size_t)dot - 1];
+      if (d->active == dot && l.size() == 1 && l[0] == cell) return false;
+      l.assign(1, (uint16_t)cell);
+      d->active = dot;
+      return true;
+    }
+    for (int k = 1; k <= p_.colours; ++k) {
+      std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
+      const int i = index_of(l, cell);
+      if (i < 0) continue;
+      if (d->active == k && i + 1 == (int)l.size()) return false;
+      l.resize((size_t)i + 1);
+      d->active = k;
+      return true;
+    }
+    return false;
+  }
+
+  // Drawing the active line to a cell beside its end: back along itself it
+  // shortens; over another line it cuts that line; into its own other dot it
+  // ends. A line that has ended goes no further.
+  bool drag(Drawing* d, int cell) const {
+    const int k = d->active;
+    if (k == 0) return false;
+    std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
+    if (l.empty() || l.back() == cell) return false;
+    const int back = index_of(l, cell);
+    if (back >= 0) {
+      l.resize((size_t)back + 1);
+      return true;
+    }
+    bool beside = false;
+    for (int dir = 0; dir < kDirCount; ++dir) beside = beside || p_.neighbour(l.back(), dir) == cell;
+    if (!beside || complete(*d, k)) return false;
+    const int dot = p_.dot[(size_t)cell];
+    if (dot && dot != k) return false;
+    for (int j = 1; j <= p_.colours; ++j) {
+      if (j == k) continue;
+      std::vector<uint16_t>& other = d->lines[(size_t)j - 1];
+      const int i = index_of(other, cell);
+      if (i >= 0) other.resize((size_t)i);
+    }
+    l.push_back((uint16_t)cell);
+    return true;
+  }
+
+  // The move that takes the active line one cell toward `target`.
+  int step_toward(const Drawing& d, int target) const {
+    if (d.active == 0) return kNoMove;
+    const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];
+    if (l.empty() || l.back() == target) return kNoMove;
+    if (index_of(l, target) >= 0) return target;
+    const int end = l.back();
+    const int dx = target % p_.width - end % p_.width, dy = target / p_.width - end / p_.width;
+    const int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    const int dir = adx >= ady ? (dx > 0 ? kRight : kLeft) : (dy > 0 ? kDown : kUp);
+    const int next = p_.neighbour(end, dir);
+    Drawing probe = d;
+    return next >= 0 && drag(&probe, next) ? next : kNoMove;
+  }
+
+  Puzzle p_;
+};
+
+}  // namespace
+
+std::unique_ptr<Level> make_level(const Puzzle& puzzle) { return std::unique_ptr<Level>(new FlowLevel(puzzle)); }
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  Puzzle p;
+  if (!parse_puzzle(text, len, &p, err)) return nullptr;
+  return make_level(p);
+}
+
+const Puzzle& puzzle_of(const Level& level) {
+  TL_ASSERT(&level.game() == &kFlow);
+  return static_cast<const FlowLevel&>(level).puzzle();
+}
+
+}  // namespace flow
+}  // namespace tl
