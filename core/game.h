@@ -36,7 +36,7 @@ struct GameState {
 // ---------------------------------------------------------------------------
 // The view model: what hosts draw. A board of cells with layers.
 // ---------------------------------------------------------------------------
-enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal, kBelt };
+enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal, kBelt, kDark };
 enum class Shape : uint8_t {
   kNone, kBall, kBlock, kTree, kSpikes, kDoor, kBridgeH, kBridgeV, kFlag, kCrate, kPit, kActor,
   kWedge,  // an angled wall filling one corner (CellView::corner)
@@ -66,6 +66,9 @@ struct BoardView {
   // The cell of the piece the player steers (row-major), or -1 when every
   // piece moves at once (Skiddy tilts the board). A tap is read against it.
   int actor = -1;
+  // One line about the position, for the status bar ("3 of 5 lines, 72%
+  // filled"); empty when the game has none.
+  char caption[96] = {0};
   CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
   const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
   void reset(int w, int h) {
@@ -73,6 +76,7 @@ struct BoardView {
     height = h;
     cells.assign((size_t)(w * h), CellView());
     actor = -1;
+    caption[0] = '\0';
   }
 };
 

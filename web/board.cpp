@@ -42,6 +42,7 @@ ImU32 floor_colour(Floor f, int x, int y) {
     case Floor::kWater: return IM_COL32(60, 110, 200, 255);
     case Floor::kGoal: return IM_COL32(240, 220, 120, 255);
     case Floor::kBelt: return IM_COL32(120, 122, 132, 255);
+    case Floor::kDark: return odd ? IM_COL32(18, 18, 22, 255) : IM_COL32(24, 24, 28, 255);
   }
   return IM_COL32(80, 80, 80, 255);
 }
@@ -55,9 +56,46 @@ void draw_arrow(ImDrawList* dl, ImVec2 c, float r, int dir, ImU32 col) {
   dl->AddTriangleFilled(tip, a, b, col);
 }
 
+// A line puzzle's line colours: Flow Free's first sixteen, then hues spread by
+// the golden angle.
+ImU32 line_colour(int line, int alpha) {
+  static const ImU32 kFirst[16] = {
+      IM_COL32(234, 51, 35, 255),   IM_COL32(0, 141, 0, 255),    IM_COL32(20, 41, 245, 255),
+      IM_COL32(234, 224, 0, 255),   IM_COL32(235, 142, 0, 255),  IM_COL32(0, 240, 255, 255),
+      IM_COL32(238, 0, 238, 255),   IM_COL32(142, 0, 0, 255),    IM_COL32(125, 0, 130, 255),
+      IM_COL32(255, 255, 255, 255), IM_COL32(158, 158, 158, 255), IM_COL32(0, 255, 0, 255),
+      IM_COL32(160, 130, 80, 255),  IM_COL32(0, 0, 150, 255),    IM_COL32(0, 130, 130, 255),
+      IM_COL32(255, 140, 190, 255)};
+  ImU32 c;
+  if (line >= 1 && line <= 16) {
+    c = kFirst[line - 1];
+  } else {
+    float r, g, b;
+    ImGui::ColorConvertHSVtoRGB(fmodf((float)line * 0.618034f, 1.0f), 0.75f, 0.95f, r, g, b);
+    c = IM_COL32((int)(r * 255), (int)(g * 255), (int)(b * 255), 255);
+  }
+  return (c & ~IM_COL32_A_MASK) | ((ImU32)alpha << IM_COL32_A_SHIFT);
+}
+
+// A line through a cell: a thick stroke from the centre out of each side it
+// leaves by, with a round joint.
+void draw_pipe(ImDrawList* dl, ImVec2 p, float s, const CellView& v) {
+  const ImVec2 c(p.x + s * 0.5f, p.y + s * 0.5f);
+  dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), line_colour(v.line, 48));
+  const float w = s * 0.34f;
+  for (int d = 0; d < tl::kDirCount; ++d) {
+    if (!(v.links >> d & 1)) continue;
+    const ImVec2 edge(c.x + (float)tl::dir_dx(d) * s * 0.5f, c.y + (float)tl::dir_dy(d) * s * 0.5f);
+    dl->AddLine(c, edge, line_colour(v.line, 255), w);
+  }
+  if (v.links) dl->AddCircleFilled(c, w * 0.5f, line_colour(v.line, 255), 20);
+}
+
 void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int y) {
   ImVec2 q(p.x + s, p.y + s), c(p.x + s * 0.5f, p.y + s * 0.5f);
   if (v.floor != Floor::kNone) dl->AddRectFilled(p, q, floor_colour(v.floor, x, y));
+  if (v.floor == Floor::kDark) dl->AddRect(p, q, IM_COL32(70, 70, 80, 255));
+  if (v.line) draw_pipe(dl, p, s, v);
   if (v.height > 0 && v.floor != Floor::kNone) {  // terrain: lighter and a heavier edge a level up, and the number
     const int h = v.height > 6 ? 6 : v.height;
     dl->AddRectFilled(p, q, IM_COL32(255, 255, 255, 22 * h));
@@ -126,6 +164,9 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
       dl->AddLine(b, d, IM_COL32(0, 0, 0, 140), s * 0.04f);
       break;
     }
+    case Shape::kDot:
+      dl->AddCircleFilled(c, r, line_colour(v.line, 255), 32);
+      break;
     case Shape::kActor:
       dl->AddCircleFilled(c, r, col, 32);
       dl->AddCircleFilled(ImVec2(c.x - r * 0.35f, c.y - r * 0.2f), r * 0.15f, IM_COL32(255, 255, 255, 255), 12);

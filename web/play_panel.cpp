@@ -11,6 +11,7 @@ void PlayPanel::draw(Playground& app) {
   if (!ImGui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = app.session;
   ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
+  if (app.board.view.caption[0]) ImGui::TextWrapped("%s", app.board.view.caption);
   ImGui::BeginDisabled(!s.can_undo());
   if (ImGui::Button("Undo (Z)")) app.command("undo");
   ImGui::EndDisabled();

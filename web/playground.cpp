@@ -124,6 +124,9 @@ std::string playground_state_json() {
   if (!app.session.loaded()) return o.str();
   if (!app.host_note.empty()) o.add("page_note", app.host_note);
   o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
+  // Where the board is on the page (CSS pixels), for tests that drag on it.
+  const BoardLayout& b = app.board.layout;
+  o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell).str());
   return o.str();
 }
 

@@ -334,6 +334,9 @@ json::Object session_object(const Session& s) {
   o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
   o.add("par", s.par()).add("link", s.link()).add("message", s.message()).add("note", s.note());
   o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
+  BoardView view;
+  s.view(&view);
+  if (view.caption[0]) o.add("caption", view.caption);
   HandCard hand[kMaxHand];
   int cards = s.hand(hand);
   if (cards > 0) {

@@ -241,6 +241,35 @@ try {
     await shot('skiddy-analysis.png');
   });
 
+  await test('a flow level is drawn to a win by dragging the mouse, a line a stroke', async () => {
+    const games = await page.evaluate(() => window.tilelab.api.listGames());
+    const gen = games.find((g) => g.id === 'flow').generator_version;
+    const link = `#game=flow&v=1&gen=${gen}&seed=browser-flow`;
+    await page.evaluate((h) => { location.hash = h; }, link);
+    let s = await waitFor((x) => x.game === 'flow' && x.seed === 'browser-flow', 'the flow level');
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['open', link]).toString();
+      check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
+    }
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('flow', text), s.start);
+    check(solved.solvable && solved.length === s.par, `solve ${JSON.stringify(solved)} par ${s.par}`);
+    // "+x,y a,b ..." : a stroke starts at each "+".
+    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map(Number)));
+    const at = ([x, y]) => [s.board.x + (x - 0.5) * s.board.cell, s.board.y + (y - 0.5) * s.board.cell];
+    for (const stroke of strokes) {
+      const before = s.move_count;
+      await page.mouse.move(...at(stroke[0]));
+      await page.mouse.down();
+      for (const cell of stroke.slice(1)) await page.mouse.move(...at(cell), { steps: 3 });
+      await page.mouse.up();
+      s = await waitFor((x) => x.move_count === before + 1, `the stroke from ${stroke[0]}`);
+    }
+    check(s.status === 'won', `status ${s.status}, caption ${s.caption}`);
+    check(s.move_count === s.par, `${s.move_count} strokes, par ${s.par}`);
+    check(/lines joined, 100% filled/.test(s.caption), s.caption);
+    await shot('flow-won.png');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

@@ -163,7 +163,7 @@ class FlowLevel : public Level {
     out->reset(p_.width, p_.height);
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
-      v.floor = Floor::kPlain;
+      v.floor = Floor::kDark;
       if (p_.dot[(size_t)c]) {
         v.shape = Shape::kDot;
         v.line = p_.dot[(size_t)c];
@@ -182,15 +182,21 @@ class FlowLevel : public Level {
       }
     }
     if (d.active && !d.lines[(size_t)d.active - 1].empty()) out->actor = d.lines[(size_t)d.active - 1].back();
+    // As Flow Free says it: lines joined, and how much of the board is filled.
+    int joined = 0, filled = 0;
+    for (int k = 1; k <= p_.colours; ++k) joined += complete(d, k);
+    for (const CellView& v : out->cells) filled += v.line != 0;
+    snprintf(out->caption, sizeof out->caption, "%d of %d lines joined, %d%% filled%s", joined,
+             p_.colours, 100 * filled / p_.cells(),
+             joined == p_.colours && filled < p_.cells() ? ": fill every cell" : "");
   }
 
   // Strokes that draw the lines of a solution (no-touch first: the level's
   // intended one; else any under fill) that are not drawn so already.
   SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
-    (void)limits;
     Solution s;
-    SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr);
-    if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, SolveLimits(), &s, nullptr);
+    SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, solve_limits(limits), &s, nullptr);
+    if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, solve_limits(limits), &s, nullptr);
     SolveResult r;
     r.solvable = f.solvable;
     r.capped = !f.solvable && f.capped;
@@ -228,10 +234,9 @@ class FlowLevel : public Level {
                        Figure* out) const override {
     (void)from;
     (void)a;
-    (void)limits;
     Solution s;
-    SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, SolveLimits(), &s, nullptr);
-    SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, SolveLimits(), nullptr, nullptr);
+    SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, solve_limits(limits), &s, nullptr);
+    SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, solve_limits(limits), nullptr, nullptr);
     SolveFigures guesses;
     flow::difficulty(p_, RuleSet::kNoTouch, &guesses);
     size_t longest = 0;
@@ -252,6 +257,15 @@ class FlowLevel : public Level {
   }
 
  private:
+  // The search limits of the move games, as the line searches count: ten
+  // positions searched for each state the move games may store.
+  static SolveLimits solve_limits(const SearchLimits& limits) {
+    SolveLimits l;
+    l.max_nodes = (uint64_t)limits.max_states * 10;
+    l.max_memo_bytes = limits.max_bytes;
+    return l;
+  }
+
   // The colour on each cell: the dots' and the drawn lines'.
   std::vector<uint8_t> colours_of(const Drawing& d) const {
     std::vector<uint8_t> colour(p_.dot.begin(), p_.dot.end());
