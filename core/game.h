@@ -158,6 +158,9 @@ struct GameInfo {
   // The game's reader takes nearly any grid of characters (Flow's other
   // Numberlink form): a text another game also reads is that game's.
   bool reads_any_grid = false;
+  // Splits a file of several levels into their texts (null: a file holds one
+  // level); false with err set on bad input.
+  bool (*split)(const char* text, size_t len, std::vector<Text>* levels, Error* err) = nullptr;
 };
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported
@@ -267,6 +270,30 @@ class Level {
     (void)par;
     (void)out;
     return 0;
+  }
+
+  // A line puzzle's solution is a board: the grid with every cell given its
+  // line's character (one row a line), and each line's cells (0-based column
+  // and row pairs). False for the move puzzles, whose solution is its moves.
+  virtual bool solution_board(const MoveList& solution, Text* grid, std::vector<std::vector<uint16_t>>* lines) const {
+    (void)solution;
+    (void)grid;
+    (void)lines;
+    return false;
+  }
+
+  // Counts solutions up to `max` under a rule set the game names (Flow:
+  // "fill", "no-touch"; "" for the game's own), naming it in *rules_used;
+  // false with err set when the game does not count solutions or the rules
+  // are not its.
+  virtual bool count_solutions(const char* rules, uint64_t max, uint64_t* count, bool* capped, const char** rules_used,
+                               Error* err) const {
+    (void)rules;
+    (void)rules_used;
+    (void)max;
+    (void)count;
+    (void)capped;
+    return fail(err, 0, 0, "%s does not count solutions (--count is for line puzzles: flow)", game().name);
   }
 
   // Infinite mode: the parameters of the level that follows a win in `final_state`

@@ -36,6 +36,7 @@ const char kUsage[] =
     "  tilelab games [--json]\n"
     "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--json]\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
+    "                  [--count N] [--rules fill|no-touch]   (Flow: count solutions up to N; a file may hold many)\n"
     "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
     "  tilelab replay  [FILE|-] [--game GAME] --moves \"...\" [--json]\n"
     "  tilelab link    [FILE|-] [--game GAME] [--json]   (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
@@ -47,7 +48,8 @@ const char kUsage[] =
 struct Args {
   std::vector<std::string> positional;
   std::vector<std::string> sets;
-  std::string game, seed, moves;
+  std::string game, seed, moves, rules;
+  uint64_t count_solutions = 0;  // solve --count N
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false;
   long count = 1;
 };
@@ -73,6 +75,17 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       std::string kv;
       if (!value(&kv)) return false;
       a->sets.push_back(kv);
+    } else if (arg == "--rules") {
+      if (!value(&a->rules)) return false;
+    } else if (arg == "--count" && argc > 1 && std::string(argv[1]) == "solve") {
+      std::string n;
+      if (!value(&n)) return false;
+      char* end = nullptr;
+      a->count_solutions = strtoull(n.c_str(), &end, 10);
+      if (n.empty() || *end || a->count_solutions < 1 || a->count_solutions > 1000000000) {
+        *error = "--count: '" + n + "' is not a whole number from 1 to 1000000000";
+        return false;
+      }
     } else if (arg == "--count") {
       std::string n;
       if (!value(&n)) return false;
@@ -119,8 +132,41 @@ std::string where(const std::string& source, const Error& e) {
   return s + e.message;
 }
 
-// Reads the level for solve/analyze/replay/link. With no --game, every game's
-// parser is tried and the level must fit exactly one.
+// Reads the levels of the input: one level, as every game reads it (with no
+// --game, every game's parser is tried and the level must fit exactly one),
+// or a file of several of a game that keeps them so (Flow's Numberlink files).
+std::vector<std::unique_ptr<Level>> load_levels(const Args& a, int* exit_code) {
+  std::vector<std::unique_ptr<Level>> levels;
+  std::string path = a.positional.empty() ? "-" : a.positional[0];
+  if (a.positional.size() > 1) {
+    *exit_code = bad_input("expected one level file, got " + std::to_string(a.positional.size()));
+    return levels;
+  }
+  std::string text, error;
+  if (!read_input(path, &text, &error)) {
+    *exit_code = bad_input(error);
+    return levels;
+  }
+  std::string source = path == "-" ? "stdin" : path;
+  Error e;
+  std::unique_ptr<Level> level = parse_level(a.game.c_str(), text.data(), text.size(), &e);
+  if (level) {
+    levels.push_back(std::move(level));
+    return levels;
+  }
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    std::vector<Text> parts;
+    Error split_error;
+    if (!g.split || (!a.game.empty() && a.game != g.id)) continue;
+    if (!g.split(text.data(), text.size(), &parts, &split_error) || parts.size() < 2) continue;
+    for (const Text& part : parts) levels.push_back(g.parse(part.c_str(), part.size(), &split_error));
+    return levels;
+  }
+  *exit_code = bad_input(where(source, e));
+  return levels;
+}
+
 std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
   std::string path = a.positional.empty() ? "-" : a.positional[0];
   if (a.positional.size() > 1) {
@@ -197,6 +243,23 @@ int cmd_generate(const Args& a) {
   return kOk;
 }
 
+// Solves every level of the input, one answer a level (a JSON object a line
+// with --json): exit 0 when all are solved, 1 when one is not.
+int cmd_solve(const Args& a) {
+  int code = kOk;
+  std::vector<std::unique_ptr<Level>> levels = load_levels(a, &code);
+  if (levels.empty()) return code;
+  int worst = kOk;
+  for (size_t i = 0; i < levels.size(); ++i) {
+    report::Answer answer = a.all ? report::solve_all(*levels[i]) : report::solve(*levels[i], a.count_solutions, a.rules);
+    if (!a.json && levels.size() > 1 && answer.exit != kBadInput) answer.text = (i ? "\n" : "") + answer.text;
+    const int exit = print(answer, a.json);
+    if (exit == kBadInput) return exit;
+    if (exit > worst) worst = exit;
+  }
+  return worst;
+}
+
 // The commands that read one level: solve, analyze, replay, link, parse.
 int cmd_level(const std::string& cmd, const Args& a) {
   if (cmd == "replay" && !a.has_moves) return bad_input("replay needs --moves \"...\"");
@@ -211,9 +274,9 @@ int cmd_level(const std::string& cmd, const Args& a) {
     return print(report::seed_link(*g, p, a.seed), a.json);
   }
   int code = kOk;
+  if (cmd == "solve") return cmd_solve(a);
   std::unique_ptr<Level> level = load_level(a, &code);
   if (!level) return code;
-  if (cmd == "solve") return print(a.all ? report::solve_all(*level) : report::solve(*level), a.json);
   if (cmd == "analyze") return print(report::analyze(*level, a.graph), a.json);
   if (cmd == "replay") return print(report::replay(*level, a.moves), a.json);
   if (cmd == "link") return print(report::level_link(*level), a.json);

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include <chrono>
 
@@ -139,22 +140,52 @@ Answer parse(const Level& level) {
   return a;
 }
 
-Answer solve(const Level& level) {
+Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   GameState s;
   level.initial_state(&s);
   MoveList path;
   Stopwatch clock;
   SolveResult r = level.solve(s, SearchLimits(), &path);
+  uint64_t solutions = 0;
+  bool count_capped = false;
+  const char* rules_used = "";
+  Error e;
+  if (count > 0 && !level.count_solutions(rules.c_str(), count, &solutions, &count_capped, &rules_used, &e))
+    return refused(e.message);
   double ms = clock.ms();
   Answer a;
   a.exit = r.solvable ? kOk : kNo;
   std::string moves = r.solvable ? moves_text(level, path) : std::string();
-  a.text = r.solvable ? moves + "\n"
+  Text grid;
+  std::vector<std::vector<uint16_t>> lines;
+  const bool board = r.solvable && level.solution_board(path, &grid, &lines);
+  a.text = board ? grid.c_str()
+           : r.solvable ? moves + "\n"
            : r.capped ? "capped: the search hit its state cap before an answer\n"
                       : "unsolvable\n";
   json::Object o;
   o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("moves", moves);
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
+  if (board) {
+    // The grid's rows, and each line's cells as [column, row] from 0.
+    std::vector<std::string> rows, paths;
+    const char* at = grid.c_str();
+    for (const char* end; (end = strchr(at, '\n')) != nullptr; at = end + 1) rows.push_back(json::quote(std::string(at, end)));
+    BoardView v;
+    level.view(s, &v);
+    for (const std::vector<uint16_t>& line : lines) {
+      std::vector<std::string> cells;
+      for (uint16_t c : line) cells.push_back(json::array({std::to_string(c % v.width), std::to_string(c / v.width)}));
+      paths.push_back(json::array(cells));
+    }
+    o.raw("solution", json::array(rows)).raw("paths", json::array(paths));
+  }
+  if (count > 0) {
+    const std::string named = rules_used;
+    o.add("rules", named).add("count", solutions).add("unique", solutions == 1).add("count_capped", count_capped);
+    a.text += "solutions under " + named + ": " + std::to_string(solutions) +
+              (count_capped ? " (capped)" : solutions >= count ? " or more" : "") + "\n";
+  }
   a.json = o.str();
   return a;
 }

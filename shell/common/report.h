@@ -36,7 +36,9 @@ struct Answer {
 Answer games();
 Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer parse(const tl::Level& level);
-Answer solve(const tl::Level& level);
+// With count > 0 (games that count solutions: Flow), also how many solutions
+// there are up to count under `rules` ("" for the game's own).
+Answer solve(const tl::Level& level, uint64_t count = 0, const std::string& rules = "");
 Answer solve_all(const tl::Level& level);  // every distinct solution (Golf Peaks)
 Answer analyze(const tl::Level& level, bool graph);
 Answer replay(const tl::Level& level, const std::string& moves);

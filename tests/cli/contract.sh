@@ -100,5 +100,22 @@ printf '3x1\n0,ball 0,warp4 0,flag\n\n1-\n' > "$tmp/warp.txt"
 check "unpaired warp exit 2" expect_exit 2 "$tl" solve "$tmp/warp.txt"
 check "unpaired warp named" has "row 1, column 2: warp4 has no partner" err
 
+# Flow: files of several puzzles, solutions as grids, counting under each rule set.
+printf 'a.b\na.b\n\n# the second\nR.G.Y\n..B.O\n.....\n.G.Y.\n.RBO.\n' > "$tmp/flows.txt"
+check "flow file of two puzzles solves both" expect_exit 0 "$tl" solve "$tmp/flows.txt"
+check "flow solution printed as the grid" has "RGBYO" out
+check "flow --json a line a puzzle" bash -c "'$tl' solve '$tmp/flows.txt' --json | wc -l | grep -q 2"
+check "flow --count under fill" expect_exit 0 "$tl" solve "$tmp/flows.txt" --json --count 5 --rules fill
+for key in '"solution":\["abb","abb"\]' '"paths":\[\[\[0,0\],\[0,1\]\]' '"rules":"fill","count":2,"unique":false' '"count":1,"unique":true'; do
+  check "flow json $key" has "$key" out
+done
+check "flow a.b over a.b has no no-touch solution" bash -c "'$tl' solve '$tmp/flows.txt' --json --count 5 | grep -q '\"rules\":\"no-touch\",\"count\":0'"
+printf '..\n.a\n' > "$tmp/flow-bad.txt"
+check "flow colour with one dot exit 2" expect_exit 2 "$tl" solve "$tmp/flow-bad.txt" --game flow
+check "flow colour with one dot named" has "line 2, column 2: 'a' has one dot" err
+check "--count is for flow" expect_exit 2 "$tl" solve "$tmp/level.txt" --count 2
+printf 'a.a\n...\n' > "$tmp/flow-none.txt"
+check "unsolvable flow exits 1" expect_exit 1 "$tl" solve "$tmp/flow-none.txt"
+
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

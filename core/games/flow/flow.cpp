@@ -41,6 +41,7 @@ const GameInfo kFlow = {
     /* bench_variant_count */ 0,
     /* bench_level */ nullptr,
     /* reads_any_grid */ true,
+    /* split */ flow::split_puzzles,
 };
 
 }  // namespace tl

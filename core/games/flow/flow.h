@@ -155,8 +155,9 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
 // flow_level.cpp: the level as hosts play it.
 // ---------------------------------------------------------------------------
 std::unique_ptr<Level> make_level(const Puzzle& puzzle);
-// Exactly one puzzle (the CLI reads files of several with parse_puzzles).
+// Exactly one puzzle; split_puzzles gives the texts of a file of several.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+bool split_puzzles(const char* text, size_t len, std::vector<Text>* levels, Error* err);
 // The puzzle of a Flow level.
 const Puzzle& puzzle_of(const Level& level);
 

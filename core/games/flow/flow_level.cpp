@@ -251,6 +251,33 @@ class FlowLevel : public Level {
     return n;
   }
 
+  bool solution_board(const MoveList& solution, Text* grid,
+                      std::vector<std::vector<uint16_t>>* lines) const override {
+    GameState s;
+    initial_state(&s);
+    for (Move m : solution) apply(&s, m);
+    Drawing d;
+    d.load(s, p_.colours);
+    Solution board;
+    board.colour = colours_of(d);
+    format_solution(p_, board, grid);
+    *lines = d.lines;
+    return true;
+  }
+
+  bool count_solutions(const char* rules, uint64_t max, uint64_t* count, bool* capped, const char** rules_used,
+                       Error* err) const override {
+    RuleSet r;
+    if (!*rules || !strcmp(rules, "no-touch")) r = RuleSet::kNoTouch;
+    else if (!strcmp(rules, "fill")) r = RuleSet::kFill;
+    else return fail(err, 0, 0, "--rules: '%.20s' is not a rule set of flow: fill or no-touch", rules);
+    SolveFigures f = flow::solve(p_, r, max, SolveLimits(), nullptr, nullptr);
+    *count = f.count;
+    *capped = f.capped;
+    *rules_used = rule_set_name(r);
+    return true;
+  }
+
   int difficulty(const Analysis& a) const override {
     (void)a;
     return flow::difficulty(p_, RuleSet::kNoTouch, nullptr);
@@ -370,6 +397,14 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
   Puzzle p;
   if (!parse_puzzle(text, len, &p, err)) return nullptr;
   return make_level(p);
+}
+
+bool split_puzzles(const char* text, size_t len, std::vector<Text>* levels, Error* err) {
+  std::vector<Puzzle> all;
+  if (!parse_puzzles(text, len, &all, err)) return false;
+  levels->assign(all.size(), Text());
+  for (size_t i = 0; i < all.size(); ++i) format_puzzle(all[i], &(*levels)[i]);
+  return true;
 }
 
 const Puzzle& puzzle_of(const Level& level) {
