@@ -167,22 +167,14 @@ std::vector<std::unique_ptr<Level>> load_levels(const Args& a, int* exit_code) {
   return levels;
 }
 
+// The one level of the input (analyze, replay, link, parse).
 std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
-  std::string path = a.positional.empty() ? "-" : a.positional[0];
-  if (a.positional.size() > 1) {
-    *exit_code = bad_input("expected one level file, got " + std::to_string(a.positional.size()));
+  std::vector<std::unique_ptr<Level>> levels = load_levels(a, exit_code);
+  if (levels.size() > 1) {
+    *exit_code = bad_input(std::to_string(levels.size()) + " levels in the input; this command reads one");
     return nullptr;
   }
-  std::string text, error;
-  if (!read_input(path, &text, &error)) {
-    *exit_code = bad_input(error);
-    return nullptr;
-  }
-  std::string source = path == "-" ? "stdin" : path;
-  Error e;
-  std::unique_ptr<Level> level = parse_level(a.game.c_str(), text.data(), text.size(), &e);
-  if (!level) *exit_code = bad_input(where(source, e));
-  return level;
+  return levels.empty() ? nullptr : std::move(levels[0]);
 }
 
 bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamValues* p, int* exit_code) {

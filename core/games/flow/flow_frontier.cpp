@@ -42,47 +42,36 @@ class FrontierSearch {
   }
 
   SolveFigures run() {
-    // Frames: one a cell, holding its frontier (in slots_) and its options.
-    uint64_t value = 0;
-    bool have_value = enter(0, &value);
-    for (;;) {
-      if (have_value) {
-        if (stack_.empty()) break;
-        Frame& f = stack_.back();
-        f.count = add_saturated(f.count, value);
-        if (f.count >= max_count_ || result_.capped) f.next = f.options;
-      }
-      Frame& f = stack_.back();
-      if (f.next == f.options) {
-        value = f.count;
-        if (!result_.capped) memo_.store(f.key_a, f.key_b, value);
-        stack_.pop_back();
-        have_value = true;
-        continue;
-      }
-      const int i = f.cell;
-      const uint8_t option = f.option[f.next++];
-      uint8_t* next = frontier(i + 1);
-      memcpy(next, frontier(i), (size_t)w_ + 1);
-      if (!step(i, option, next)) {
-        value = 0;
-        have_value = true;
-        continue;
-      }
-      have_value = enter(i + 1, &value);
-    }
+    const uint64_t value = walk(*this, stack_, memo_, max_count_, result_.capped);
     result_.count = value < max_count_ ? value : max_count_;
     result_.solvable = value > 0;
     return result_;
   }
 
- private:
+  // A cell to decide, with its choices; its frontier is in slots_.
   struct Frame {
     uint64_t key_a, key_b, count;
     int cell;
     uint8_t option[2];  // bit 0: a line goes right, bit 1: down
     int options, next;
   };
+
+  // For walk(): the cell's next choice (each cell's frontier is a copy of
+  // the one before, so there is nothing to take back).
+  bool enter(uint64_t* value) { return enter(0, value); }
+  bool try_next(Frame& f, uint64_t* value) {
+    const int i = f.cell;
+    uint8_t* next = frontier(i + 1);
+    memcpy(next, frontier(i), (size_t)w_ + 1);
+    if (!step(i, f.option[f.next++], next)) {
+      *value = 0;
+      return true;
+    }
+    return enter(i + 1, value);
+  }
+  void back(const Frame&) {}
+
+ private:
 
   // The frontier before cell i: slots 0..w-1 hang down from the row above
   // (or from this row's cells already decided), slot w reaches right.

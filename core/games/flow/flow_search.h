@@ -74,6 +74,39 @@ class Memo {
   size_t mask_ = 0, used_ = 0, max_bytes_;
 };
 
+// The depth-first walk both searches make, on an explicit stack of frames
+// (each with key_a, key_b, count, next and options). A search gives
+// enter(&value): true when the position's count is known at once (a
+// solution, a dead end, a position remembered), else it pushed a frame;
+// try_next(frame, &value): takes the frame's next option, true when that
+// count is known at once; back(frame): undoes the option just counted. Each
+// frame's count goes to the memo when its options are done (not when the
+// node cap stopped the search: that count is partial). Returns the start's
+// count, up to max_count.
+template <class Search, class Frame>
+uint64_t walk(Search& search, std::vector<Frame>& stack, Memo& memo, uint64_t max_count, const bool& capped) {
+  uint64_t value = 0;
+  bool have_value = search.enter(&value);
+  for (;;) {
+    if (have_value) {
+      if (stack.empty()) return value;
+      Frame& f = stack.back();
+      search.back(f);
+      f.count = add_saturated(f.count, value);
+      if (f.count >= max_count || capped) f.next = f.options;  // enough, or out of time
+    }
+    Frame& f = stack.back();
+    if (f.next == f.options) {
+      value = f.count;
+      if (!capped) memo.store(f.key_a, f.key_b, value);
+      stack.pop_back();
+      have_value = true;
+      continue;
+    }
+    have_value = search.try_next(f, &value);
+  }
+}
+
 // The line search (any rule set) and the frontier search (fill only).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                           Solution* first, Solution* second);

@@ -40,42 +40,30 @@ class LineSearch {
   }
 
   SolveFigures run() {
-    uint64_t value = 0;
-    bool have_value = enter(&value);
-    for (;;) {
-      if (have_value) {
-        if (stack_.empty()) break;
-        Frame& f = stack_.back();
-        undo(f.colour, f.move[f.next - 1], f.from);
-        f.count = add_saturated(f.count, value);
-        if (f.count >= max_count_ || result_.capped) f.next = f.moves;  // enough, or out of time
-      }
-      Frame& f = stack_.back();
-      if (f.next == f.moves) {
-        value = f.count;
-        if (!result_.capped) memo_.store(f.key_a, f.key_b, value);
-        stack_.pop_back();
-        have_value = true;
-        continue;
-      }
-      const int move = f.move[f.next++];
-      apply(f.colour, move);
-      have_value = enter(&value);
-    }
+    const uint64_t value = walk(*this, stack_, memo_, max_count_, result_.capped);
     result_.count = value < max_count_ ? value : max_count_;
     result_.solvable = value > 0;
     return result_;
   }
 
- private:
+  // A position whose line `colour` goes on one of its ways (move[]).
   struct Frame {
     uint64_t key_a, key_b;
     uint64_t count;
     int colour;
     int16_t from;  // the line's end before the move
     int16_t move[4];
-    int moves, next;
+    int options, next;
   };
+
+  // For walk(): the next way on, and taking it back.
+  bool try_next(Frame& f, uint64_t* value) {
+    apply(f.colour, f.move[f.next++]);
+    return enter(value);
+  }
+  void back(const Frame& f) { undo(f.colour, f.move[f.next - 1], f.from); }
+
+ private:
 
   // The key terms: a filled cell (its colour under no-touch, where the
   // colours beside an empty cell decide where a line may go; only that it is
@@ -242,9 +230,10 @@ class LineSearch {
     }
   }
 
+ public:
   // Looks at the position reached: either its count is known (a solution, a
   // dead end, a position seen before) and goes in *value, or a frame with its
-  // moves is pushed for the loop to try.
+  // moves is pushed for walk() to try.
   bool enter(uint64_t* value) {
     *value = 0;
     if (++result_.nodes > limits_.max_nodes) {
@@ -265,20 +254,20 @@ class LineSearch {
     }
     // The line with the fewest ways on; none at all is a dead end.
     Frame f;
-    f.moves = 5;
+    f.options = 5;
     for (int k = 1; k <= p_.colours; ++k) {
       if (head_[k] == target_[k]) continue;
       int16_t m[4];
       const int count = moves_of(k, m);
       if (count == 0) return done_dead();
-      if (count < f.moves) {
-        f.moves = count;
+      if (count < f.options) {
+        f.options = count;
         f.colour = k;
         memcpy(f.move, m, sizeof m);
       }
     }
     if (!cells_can_fill() || !regions_can_fill()) return done_dead();
-    if (f.moves == 1) ++result_.forced;
+    if (f.options == 1) ++result_.forced;
     else ++result_.branches;
     f.key_a = key_a_;
     f.key_b = key_b_;
@@ -289,6 +278,7 @@ class LineSearch {
     return false;
   }
 
+ private:
   bool done_dead() {
     memo_.store(key_a_, key_b_, 0);
     return true;
