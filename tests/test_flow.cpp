@@ -246,3 +246,22 @@ TEST_CASE("flow golden levels: the same options and seed give the same level on 
   REQUIRE(generate(o, "golden-f1", &p, nullptr, nullptr, &e));
   CHECK(text_of(p) == kFlowGolden1);
 }
+
+TEST_CASE("no single line fills a board under no-touch - so two lines is perfect - while fill allows one") {
+  for (int w = 2; w <= 4; ++w)
+    for (int h = 2; h <= w; ++h) {
+      int fill_solvable = 0;
+      for (int a = 0; a < w * h; ++a)
+        for (int b = a + 1; b < w * h; ++b) {
+          std::string g((size_t)(w * h), '.');
+          g[(size_t)a] = g[(size_t)b] = 'a';
+          std::string text;
+          for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+          INFO(text);
+          Puzzle p = puzzle_of(text.c_str());
+          CHECK(count(p, RuleSet::kNoTouch, 1) == 0);
+          fill_solvable += count(p, RuleSet::kFill, 1) == 1;
+        }
+      CHECK(fill_solvable > 0);
+    }
+}

@@ -247,6 +247,11 @@ class FlowLevel : public Level {
     out[n++] = Figure{"solutions_fill", "Solutions, fill (up to 10)", fill.count, false};
     out[n++] = Figure{"branches", "Guesses (no-touch search)", guesses.branches, false};
     out[n++] = Figure{"lines", "Lines", (uint64_t)p_.colours, false};
+    // Perfect: as few lines as the board can take. One line never fills a
+    // board of 2x2 or more under the article's rules: the corner cell's two
+    // neighbours must both join it, and the cell diagonal to it touches both,
+    // which closes a loop; so two lines is perfect.
+    out[n++] = Figure{"perfect", "Perfect (2 lines, the fewest any board takes)", p_.colours == 2, true};
     out[n++] = Figure{"longest_line", "Longest line", (uint64_t)longest, false};
     return n;
   }
