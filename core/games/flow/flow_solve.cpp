@@ -78,6 +78,8 @@ class LineSearch {
 
   void apply(int k, int cell) {
     const int from = head_[k];
+    last_cell_ = cell;
+    last_from_ = from;
     key_a_ += head_term(k, cell, 0) - head_term(k, from, 0);
     key_b_ += head_term(k, cell, 1) - head_term(k, from, 1);
     head_[k] = (int16_t)cell;
@@ -142,22 +144,32 @@ class LineSearch {
   }
 
   // Every empty cell needs two ways in and out: empty cells beside it, or
-  // the open ends and target dots of unfinished lines.
+  // the open ends and target dots of unfinished lines. A cell's ways change
+  // only when a cell beside it does, so after a move only the cells beside
+  // the line's new end and its old one are checked (all of them at the start).
   bool cells_can_fill() {
     for (int k = 1; k <= p_.colours; ++k)
       if (head_[k] != target_[k]) open_end_[(size_t)head_[k]] = open_end_[(size_t)target_[k]] = 1;
     bool ok = true;
-    for (int c = 0; c < n_ && ok; ++c) {
-      if (colour_[(size_t)c] != 0) continue;
-      int ways = 0;
-      for (int d = 0; d < kDirCount && ways < 2; ++d) {
-        const int y = neighbour(c, d);
-        if (y >= 0 && (colour_[(size_t)y] == 0 || open_end_[(size_t)y])) ++ways;
+    if (last_cell_ < 0) {
+      for (int c = 0; c < n_ && ok; ++c) ok = can_fill(c);
+    } else {
+      for (int d = 0; d < kDirCount && ok; ++d) {
+        const int a = neighbour(last_cell_, d), b = neighbour(last_from_, d);
+        ok = (a < 0 || can_fill(a)) && (b < 0 || can_fill(b));
       }
-      ok = ways >= 2;
     }
     for (int k = 1; k <= p_.colours; ++k) open_end_[(size_t)head_[k]] = open_end_[(size_t)target_[k]] = 0;
     return ok;
+  }
+  bool can_fill(int c) const {
+    if (colour_[(size_t)c] != 0) return true;
+    int ways = 0;
+    for (int d = 0; d < kDirCount && ways < 2; ++d) {
+      const int y = neighbour(c, d);
+      if (y >= 0 && (colour_[(size_t)y] == 0 || open_end_[(size_t)y])) ++ways;
+    }
+    return ways >= 2;
   }
 
   // The empty regions: each must be reachable by a line that can enter it
@@ -303,6 +315,7 @@ class LineSearch {
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
+  int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
 };
