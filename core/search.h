@@ -75,6 +75,9 @@ struct StateGraph {
 struct Analysis {
   bool solvable = false;
   bool capped = false;
+  // False for a line puzzle, which has no state graph: only solvable, capped
+  // and par mean anything then, beside the game's own figures.
+  bool state_graph = true;
   int par = -1;                      // fewest moves to win, -1 when none
   uint64_t states = 0;               // reachable states, win states excluded
   uint64_t win_states = 0;

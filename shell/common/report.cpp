@@ -39,6 +39,19 @@ std::string label_column(const std::string& label) {
   return s + std::string(s.size() < 19 ? 19 - s.size() : 1, ' ');
 }
 
+// The game's own figures, a line each.
+std::string figures_text(const Level& level, const GameState& from, const Analysis& r) {
+  std::string t;
+  Figure figures[kMaxFigures];
+  int n = level.analysis_figures(from, r, SearchLimits(), figures);
+  for (int i = 0; i < n; ++i) {
+    t += label_column(figures[i].label);
+    t += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
+    t += "\n";
+  }
+  return t;
+}
+
 std::string param_kind(ParamKind kind) {
   return kind == ParamKind::kInt ? "int" : kind == ParamKind::kSize ? "size" : "choice";
 }
@@ -220,6 +233,11 @@ Answer solve_all(const Level& level) {
 std::string analysis_text(const Level& level, const GameState& from, const Analysis& r) {
   if (r.capped) return "capped: more than the state cap; no figures\n";
   char buf[1024];
+  if (!r.state_graph) {  // a line puzzle: its own figures only
+    snprintf(buf, sizeof buf, "solvable:          %s\npar:               %d\ndifficulty:        %d\n",
+             r.solvable ? "yes" : "no", r.par, level.difficulty(r));
+    return buf + figures_text(level, from, r);
+  }
   snprintf(buf, sizeof buf,
            "solvable:          %s\n"
            "par:               %d\n"
@@ -239,13 +257,7 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
            (unsigned long long)r.line_wrong_moves, (unsigned long long)r.line_fatal_moves,
            (unsigned long long)r.line_setback, level.difficulty(r));
   t += buf;
-  Figure figures[kMaxFigures];
-  int n = level.analysis_figures(from, r, SearchLimits(), figures);
-  for (int i = 0; i < n; ++i) {
-    t += label_column(figures[i].label);
-    t += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
-    t += "\n";
-  }
+  t += figures_text(level, from, r);
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
   t += "depth histogram:   " + json::array(hist) + "\n";

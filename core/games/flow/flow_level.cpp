@@ -223,6 +223,7 @@ class FlowLevel : public Level {
   // analysis_figures). Par is the number of lines, one stroke each.
   Analysis analyze(const GameState& from, const SearchLimits& limits) const override {
     Analysis a;
+    a.state_graph = false;
     SolveResult r = solve(from, limits, nullptr);
     a.solvable = r.solvable;
     a.capped = r.capped;
