@@ -290,11 +290,11 @@ class FlowLevel : public Level {
   }
 
  private:
-  // The search limits of the move games, as the line searches count: ten
-  // positions searched for each state the move games may store.
+  // The search limits of the move games, as the line searches count: a
+  // position searched for each state the move games may store.
   static SolveLimits solve_limits(const SearchLimits& limits) {
     SolveLimits l;
-    l.max_nodes = (uint64_t)limits.max_states * 10;
+    l.max_nodes = limits.max_states;
     l.max_memo_bytes = limits.max_bytes;
     return l;
   }

@@ -90,6 +90,7 @@ class LineSearch {
     }
     colour_[(size_t)cell] = (uint8_t)k;
     --empty_;
+    region_fill(cell);
     key_a_ += cell_term(cell, k, 0);
     key_b_ += cell_term(cell, k, 1);
   }
@@ -104,6 +105,7 @@ class LineSearch {
     }
     colour_[(size_t)cell] = 0;
     ++empty_;
+    region_empty(cell);
     key_a_ -= cell_term(cell, k, 0);
     key_b_ -= cell_term(cell, k, 1);
   }
@@ -174,28 +176,12 @@ class LineSearch {
 
   // The empty regions: each must be reachable by a line that can enter it
   // and end beside it, and each unfinished line's end and target must share
-  // a region (or touch).
+  // a region (or touch). The regions are labelled once and kept as moves fill
+  // cells: filling a cell whose empty neighbours stay joined around it only
+  // shrinks its region; only a cell that may split one has them labelled anew.
   bool regions_can_fill() {
-    int regions = 0;
-    for (int c = 0; c < n_; ++c) region_[(size_t)c] = 0;
-    for (int c = 0; c < n_; ++c) {
-      if (colour_[(size_t)c] != 0 || region_[(size_t)c] != 0) continue;
-      ++regions;
-      size_t qh = 0, qt = 0;
-      queue_[qt++] = (int16_t)c;
-      region_[(size_t)c] = regions;
-      while (qh < qt) {
-        const int at = queue_[qh++];
-        for (int d = 0; d < kDirCount; ++d) {
-          const int y = neighbour(at, d);
-          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == 0) {
-            region_[(size_t)y] = regions;
-            queue_[qt++] = (int16_t)y;
-          }
-        }
-      }
-    }
-    served_.assign((size_t)regions + 1, 0);
+    if (!regions_valid_) label_regions();
+    served_.assign(region_size_.size(), 0);
     for (int k = 1; k <= p_.colours; ++k) {
       const int h = head_[k], b = target_[k];
       if (h == b) continue;
@@ -216,9 +202,84 @@ class LineSearch {
       }
       if (!touching && !shared) return false;
     }
-    for (int r = 1; r <= regions; ++r)
-      if (!served_[(size_t)r]) return false;
+    for (size_t r = 1; r < region_size_.size(); ++r)
+      if (region_size_[r] > 0 && !served_[r]) return false;
     return true;
+  }
+
+  void label_regions() {
+    region_size_.assign(1, 0);
+    for (int c = 0; c < n_; ++c) region_[(size_t)c] = 0;
+    for (int c = 0; c < n_; ++c) {
+      if (colour_[(size_t)c] != 0 || region_[(size_t)c] != 0) continue;
+      const int label = (int)region_size_.size();
+      size_t qh = 0, qt = 0;
+      queue_[qt++] = (int16_t)c;
+      region_[(size_t)c] = label;
+      while (qh < qt) {
+        const int at = queue_[qh++];
+        for (int d = 0; d < kDirCount; ++d) {
+          const int y = neighbour(at, d);
+          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == 0) {
+            region_[(size_t)y] = label;
+            queue_[qt++] = (int16_t)y;
+          }
+        }
+      }
+      region_size_.push_back((int)qt);
+    }
+    regions_valid_ = true;
+  }
+
+  // Whether the empty cells beside `cell` stay joined through the ring of its
+  // eight neighbours when it is filled (then no region can split there).
+  bool keeps_regions_joined(int cell) const {
+    static const int kRing[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
+    const int x = cell % p_.width, y = cell / p_.width;
+    bool empty[8];
+    for (int i = 0; i < 8; ++i) {
+      const int nx = x + kRing[i][0], ny = y + kRing[i][1];
+      empty[i] = nx >= 0 && ny >= 0 && nx < p_.width && ny < p_.height && colour_[(size_t)(ny * p_.width + nx)] == 0;
+    }
+    // Runs of empty ring cells holding an orthogonal neighbour (the even places).
+    int groups = 0;
+    bool all = true;
+    for (int i = 0; i < 8; ++i) all = all && empty[i];
+    if (all) return true;
+    for (int i = 0; i < 8; ++i) {
+      if (!empty[i] || empty[(i + 7) % 8]) continue;  // a run starts at i
+      bool orthogonal = false;
+      for (int j = i; empty[j % 8] && j < i + 8; ++j) orthogonal = orthogonal || (j % 2 == 0);
+      groups += orthogonal;
+    }
+    return groups <= 1;
+  }
+
+  // Keeping the labels as a cell is filled, and as it is emptied again.
+  void region_fill(int cell) {
+    const bool simple = regions_valid_ && keeps_regions_joined(cell);
+    simple_.push_back(simple);
+    if (simple) --region_size_[(size_t)region_[(size_t)cell]];
+    else regions_valid_ = false;
+  }
+  void region_empty(int cell) {
+    const bool simple = simple_.back();
+    simple_.pop_back();
+    if (!simple || !regions_valid_) {
+      regions_valid_ = false;
+      return;
+    }
+    int label = 0;  // the region of its empty neighbours (one, since filling it split none)
+    for (int d = 0; d < kDirCount && label == 0; ++d) {
+      const int y = neighbour(cell, d);
+      if (y >= 0 && colour_[(size_t)y] == 0 && y != cell) label = region_[(size_t)y];
+    }
+    if (label == 0) {  // a region of its own again
+      label = (int)region_size_.size();
+      region_size_.push_back(0);
+    }
+    region_[(size_t)cell] = label;
+    ++region_size_[(size_t)label];
   }
 
   void record_solution() {
@@ -311,6 +372,9 @@ class LineSearch {
   std::vector<int> region_;
   std::vector<int16_t> queue_;
   std::vector<uint8_t> served_;
+  std::vector<int> region_size_;  // per region label: its empty cells (0: gone)
+  std::vector<uint8_t> simple_;   // per filled cell, last first: whether filling it kept the labels
+  bool regions_valid_ = false;
   std::vector<uint8_t> open_end_;  // scratch: the open lines' ends and targets
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
