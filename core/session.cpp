@@ -191,12 +191,6 @@ bool Session::solution(MoveList* out) const {
   return level_->solve(state(), SearchLimits(), out).solvable;
 }
 
-int Session::hint_move() const {
-  MoveList path;
-  if (!solution(&path) || path.empty()) return -1;
-  return path[0];
-}
-
 int Session::hint() {
   note_.clear();
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;

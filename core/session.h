@@ -103,9 +103,7 @@ class Session {
   // game has none or the level is not won).
   void medals_text(Text* out) const;
 
-  // The next move of a shortest solution from here (without playing it), or
-  // -1; and the whole solution.
-  int hint_move() const;
+  // A shortest solution from here (without playing it); false when none.
   bool solution(MoveList* out) const;
 
  private:

@@ -50,7 +50,7 @@ void draw_strokes(Session& s, const MoveList& path) {
   BoardView v;
   s.view(&v);
   for (size_t i = 0; i < path.size(); ++i) {
-    const int cell = path[i] & 0x7fff;
+    const int cell = path[i] & 0x7fff;  // Flow's move: the cell, with 0x8000 on a grab
     const int x = (cell % v.width) * kPointerUnit + kPointerUnit / 2, y = (cell / v.width) * kPointerUnit + kPointerUnit / 2;
     const bool first = s.level().starts_stroke(path[i]);
     s.input(Input::pointer(first ? InputKind::kPointerPress : InputKind::kPointerDrag, x, y));

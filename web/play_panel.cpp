@@ -46,6 +46,5 @@ void PlayPanel::draw(Playground& app) {
   }
   const char* note = !app.host_note.empty() ? app.host_note.c_str() : s.note();
   if (*note) ImGui::TextWrapped("%s", note);
-  ImGui::TextDisabled(cards > 0 ? "1-9 or a click picks a card; arrows/WASD, a swipe or a tap in line play it."
-                                : "Arrows/WASD, a swipe, or a tap in line with the piece to move.");
+  ImGui::TextWrapped("%s", s.game().controls);
 }

@@ -116,6 +116,7 @@ Answer games() {
     }
     json::Object o;
     o.add("id", g.id).add("name", g.name).add("summary", g.summary).add("moves", g.moves_help);
+    o.add("controls", g.controls);
     o.add("generator_version", g.generator_version).raw("params", json::array(params));
     if (g.bench_level) o.add("bench_level", g.bench_level);
     games.push_back(o.str());
