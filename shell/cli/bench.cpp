@@ -29,8 +29,14 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 std::string bench_game(const GameInfo& g, const char* variant) {
   ParamValues p;
   params_default(g, &p);
-  Error variant_error;  // the variants are the game's own constants
-  if (variant) param_assign(g, &p, variant, string_length(variant), &variant_error);  // "key=value"
+  // A variant is the game's own constant: "key=value", or several space separated.
+  for (const char* at = variant; at && *at;) {
+    const char* end = at;
+    while (*end && *end != ' ') ++end;
+    Error variant_error;
+    param_assign(g, &p, at, (size_t)(end - at), &variant_error);
+    at = *end ? end + 1 : end;
+  }
   // Generation with the solver's check, for at least a second.
   std::vector<std::unique_ptr<Level>> levels;
   long generated = 0, failed = 0, attempts = 0, par_sum = 0;

@@ -9,6 +9,16 @@ namespace {
 const char* const kAlgorithms[] = {"edges", "random", "backwards", "backwards-random", "walls", "mix"};
 const char* const kRuleSets[] = {"no-touch", "fill"};
 
+// `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14.
+const char* const kBenchVariants[] = {
+    "size=7x7 algorithm=edges",    "size=7x7 algorithm=random",    "size=7x7 algorithm=backwards",
+    "size=7x7 algorithm=backwards-random", "size=7x7 algorithm=walls",
+    "size=10x10 algorithm=edges",  "size=10x10 algorithm=random",  "size=10x10 algorithm=backwards",
+    "size=10x10 algorithm=backwards-random", "size=10x10 algorithm=walls",
+    "size=14x14 algorithm=edges",  "size=14x14 algorithm=random",  "size=14x14 algorithm=backwards",
+    "size=14x14 algorithm=backwards-random", "size=14x14 algorithm=walls",
+};
+
 const ParamSpec kParams[kParamCount] = {
     {"size", "Size", "width x height: 4x4 to 20x20", ParamKind::kSize, 4, 20, 7, 7, nullptr, 0},
     {"algorithm", "Algorithm",
@@ -38,8 +48,8 @@ const GameInfo kFlow = {
     /* param_count */ flow::kParamCount,
     /* parse */ flow::parse,
     /* generate */ flow::generate_level,
-    /* bench_variants */ nullptr,
-    /* bench_variant_count */ 0,
+    /* bench_variants */ flow::kBenchVariants,
+    /* bench_variant_count */ (int)(sizeof flow::kBenchVariants / sizeof flow::kBenchVariants[0]),
     /* bench_level */ nullptr,
     /* reads_any_grid */ true,
     /* split */ flow::split_puzzles,
