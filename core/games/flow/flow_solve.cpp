@@ -255,24 +255,23 @@ class LineSearch {
     return groups <= 1;
   }
 
-  // Keeping the labels as a cell is filled, and as it is emptied again.
+  // Keeping the labels as a cell is filled, and as it is emptied again:
+  // exact whenever the empty cells beside it are joined around it (then
+  // they are one region, with or without it); else labelled anew at the next
+  // check.
   void region_fill(int cell) {
-    const bool simple = regions_valid_ && keeps_regions_joined(cell);
-    simple_.push_back(simple);
-    if (simple) --region_size_[(size_t)region_[(size_t)cell]];
+    if (regions_valid_ && keeps_regions_joined(cell)) --region_size_[(size_t)region_[(size_t)cell]];
     else regions_valid_ = false;
   }
   void region_empty(int cell) {
-    const bool simple = simple_.back();
-    simple_.pop_back();
-    if (!simple || !regions_valid_) {
+    if (!regions_valid_ || !keeps_regions_joined(cell)) {
       regions_valid_ = false;
       return;
     }
-    int label = 0;  // the region of its empty neighbours (one, since filling it split none)
+    int label = 0;  // the one region of its empty neighbours
     for (int d = 0; d < kDirCount && label == 0; ++d) {
       const int y = neighbour(cell, d);
-      if (y >= 0 && colour_[(size_t)y] == 0 && y != cell) label = region_[(size_t)y];
+      if (y >= 0 && colour_[(size_t)y] == 0) label = region_[(size_t)y];
     }
     if (label == 0) {  // a region of its own again
       label = (int)region_size_.size();
@@ -373,7 +372,6 @@ class LineSearch {
   std::vector<int16_t> queue_;
   std::vector<uint8_t> served_;
   std::vector<int> region_size_;  // per region label: its empty cells (0: gone)
-  std::vector<uint8_t> simple_;   // per filled cell, last first: whether filling it kept the labels
   bool regions_valid_ = false;
   std::vector<uint8_t> open_end_;  // scratch: the open lines' ends and targets
   int16_t head_[kMaxColours + 1] = {};
