@@ -3,6 +3,8 @@
 // few KB of stack), with every position's future remembered.
 #include <string.h>
 
+#include <algorithm>
+
 #include "../../grid.h"
 #include "flow.h"
 #include "flow_search.h"
@@ -27,6 +29,7 @@ class LineSearch {
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
+    stamp_.assign((size_t)n_, 0);
     queue_.resize((size_t)n_);
     empty_ = 0;
     for (int c = 0; c < n_; ++c) empty_ += colour_[(size_t)c] == 0;
@@ -255,30 +258,87 @@ class LineSearch {
     return groups <= 1;
   }
 
-  // Keeping the labels as a cell is filled, and as it is emptied again:
-  // exact whenever the empty cells beside it are joined around it (then
-  // they are one region, with or without it); else labelled anew at the next
-  // check.
+  // Keeping the labels as a cell is filled: its region only shrinks when
+  // the empty cells beside it stay joined, around it or by a short way
+  // round; else the regions are labelled anew at the next check.
   void region_fill(int cell) {
-    if (regions_valid_ && keeps_regions_joined(cell)) --region_size_[(size_t)region_[(size_t)cell]];
-    else regions_valid_ = false;
-  }
-  void region_empty(int cell) {
-    if (!regions_valid_ || !keeps_regions_joined(cell)) {
+    if (regions_valid_ && (keeps_regions_joined(cell) || joined_nearby(cell)))
+      --region_size_[(size_t)region_[(size_t)cell]];
+    else
       regions_valid_ = false;
-      return;
-    }
-    int label = 0;  // the one region of its empty neighbours
-    for (int d = 0; d < kDirCount && label == 0; ++d) {
+  }
+
+  // Whether the empty cells beside a cell just filled still reach each other
+  // within a few steps (a small search from one of them).
+  bool joined_nearby(int cell) {
+    constexpr size_t kBudget = 96;
+    int wanted[4], count = 0;
+    for (int d = 0; d < kDirCount; ++d) {
       const int y = neighbour(cell, d);
-      if (y >= 0 && colour_[(size_t)y] == 0) label = region_[(size_t)y];
+      if (y >= 0 && colour_[(size_t)y] == 0) wanted[count++] = y;
     }
-    if (label == 0) {  // a region of its own again
-      label = (int)region_size_.size();
+    if (count <= 1) return true;
+    if (++stamp_now_ == 0) std::fill(stamp_.begin(), stamp_.end(), 0u), stamp_now_ = 1;
+    size_t qh = 0, qt = 0;
+    queue_[qt++] = (int16_t)wanted[0];
+    stamp_[(size_t)wanted[0]] = stamp_now_;
+    int found = 1;
+    while (qh < qt && qt < kBudget && found < count) {
+      const int at = queue_[qh++];
+      for (int d = 0; d < kDirCount; ++d) {
+        const int y = neighbour(at, d);
+        if (y < 0 || colour_[(size_t)y] != 0 || stamp_[(size_t)y] == stamp_now_) continue;
+        stamp_[(size_t)y] = stamp_now_;
+        queue_[qt++] = (int16_t)y;
+        for (int w = 1; w < count; ++w) found += y == wanted[w];
+      }
+    }
+    return found >= count;
+  }
+
+  // And as it is emptied again: it joins its neighbours' region (the
+  // largest, when it joins several: the others take its label, a flood over
+  // their cells, which are few when a move had cut a pocket off), or makes
+  // one of its own.
+  void region_empty(int cell) {
+    if (!regions_valid_) return;
+    int keep = 0;
+    for (int d = 0; d < kDirCount; ++d) {
+      const int y = neighbour(cell, d);
+      if (y < 0 || colour_[(size_t)y] != 0) continue;
+      const int label = region_[(size_t)y];
+      if (keep == 0 || region_size_[(size_t)label] > region_size_[(size_t)keep]) keep = label;
+    }
+    for (int d = 0; d < kDirCount && keep != 0; ++d) {
+      const int y = neighbour(cell, d);
+      if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] != keep) relabel(y, keep);
+    }
+    if (keep == 0) {  // a region of its own again
+      keep = (int)region_size_.size();
       region_size_.push_back(0);
     }
-    region_[(size_t)cell] = label;
-    ++region_size_[(size_t)label];
+    region_[(size_t)cell] = keep;
+    ++region_size_[(size_t)keep];
+  }
+
+  // Gives the region holding empty cell `from` the label `to`.
+  void relabel(int from, int to) {
+    const int old = region_[(size_t)from];
+    size_t qh = 0, qt = 0;
+    queue_[qt++] = (int16_t)from;
+    region_[(size_t)from] = to;
+    while (qh < qt) {
+      const int at = queue_[qh++];
+      for (int d = 0; d < kDirCount; ++d) {
+        const int y = neighbour(at, d);
+        if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == old) {
+          region_[(size_t)y] = to;
+          queue_[qt++] = (int16_t)y;
+        }
+      }
+    }
+    region_size_[(size_t)to] += region_size_[(size_t)old];
+    region_size_[(size_t)old] = 0;
   }
 
   void record_solution() {
@@ -373,6 +433,8 @@ class LineSearch {
   std::vector<uint8_t> served_;
   std::vector<int> region_size_;  // per region label: its empty cells (0: gone)
   bool regions_valid_ = false;
+  std::vector<uint32_t> stamp_;  // scratch for joined_nearby: cells seen in its current search
+  uint32_t stamp_now_ = 0;
   std::vector<uint8_t> open_end_;  // scratch: the open lines' ends and targets
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
