@@ -81,15 +81,20 @@ class Memo {
 // try_next(frame, &value): takes the frame's next option, true when that
 // count is known at once; back(frame): undoes the option just counted. Each
 // frame's count goes to the memo when its options are done (not when the
-// node cap stopped the search: that count is partial). Returns the start's
-// count, up to max_count.
+// node cap stopped the search: that count is partial). Sets the start's
+// count (up to max_count) and whether it is solvable in *result.
 template <class Search, class Frame>
-uint64_t walk(Search& search, std::vector<Frame>& stack, Memo& memo, uint64_t max_count, const bool& capped) {
+void walk(Search& search, std::vector<Frame>& stack, Memo& memo, uint64_t max_count, SolveFigures* result) {
+  const bool& capped = result->capped;
   uint64_t value = 0;
   bool have_value = search.enter(&value);
   for (;;) {
     if (have_value) {
-      if (stack.empty()) return value;
+      if (stack.empty()) {
+        result->count = value < max_count ? value : max_count;
+        result->solvable = value > 0;
+        return;
+      }
       Frame& f = stack.back();
       search.back(f);
       f.count = add_saturated(f.count, value);

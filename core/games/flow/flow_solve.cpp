@@ -43,9 +43,7 @@ class LineSearch {
   }
 
   SolveFigures run() {
-    const uint64_t value = walk(*this, stack_, memo_, max_count_, result_.capped);
-    result_.count = value < max_count_ ? value : max_count_;
-    result_.solvable = value > 0;
+    walk(*this, stack_, memo_, max_count_, &result_);
     return result_;
   }
 
