@@ -27,9 +27,7 @@ constexpr uint8_t kPair = 64;  // labels kPair + j: the two open ends of piece j
 class FrontierSearch {
  public:
   FrontierSearch(const Puzzle& p, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second)
-      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits), memo_(limits.max_memo_bytes) {
-    out_[0] = first;
-    out_[1] = second;
+      : p_(p), run_(max_count, limits, first, second) {
     turned_ = p.width > p.height;  // the frontier runs along the shorter side
     w_ = turned_ ? p.height : p.width;
     h_ = turned_ ? p.width : p.height;
@@ -42,8 +40,8 @@ class FrontierSearch {
   }
 
   SolveFigures run() {
-    walk(*this, stack_, memo_, max_count_, &result_);
-    return result_;
+    walk(*this, stack_, &run_);
+    return run_.result;
   }
 
   // A cell to decide, with its choices; its frontier is in slots_.
@@ -182,10 +180,7 @@ class FrontierSearch {
 
   bool enter(int i, uint64_t* value) {
     *value = 0;
-    if (++result_.nodes > limits_.max_nodes) {
-      result_.capped = true;
-      return true;
-    }
+    if (!run_.count_node()) return true;
     const uint8_t* f = frontier(i);
     if (i == n_) {
       for (int s = 0; s <= w_; ++s)
@@ -196,19 +191,14 @@ class FrontierSearch {
     }
     Frame fr;
     key_of(i, f, &fr.key_a, &fr.key_b);
-    uint64_t known;
-    const bool want_solutions = recorded_ < 2 && out_[recorded_] != nullptr;
-    if (memo_.find(fr.key_a, fr.key_b, &known) && (known == 0 || !want_solutions)) {
-      *value = known;
-      return true;
-    }
+    if (run_.recall(fr.key_a, fr.key_b, value)) return true;
     fr.options = options_of(i, f, fr.option);
     if (fr.options == 0) {
-      memo_.store(fr.key_a, fr.key_b, 0);
+      run_.memo.store(fr.key_a, fr.key_b, 0);
       return true;
     }
-    if (fr.options > 1) ++result_.branches;
-    else ++result_.forced;
+    if (fr.options > 1) ++run_.result.branches;
+    else ++run_.result.forced;
     fr.cell = i;
     fr.count = 0;
     fr.next = 0;
@@ -218,8 +208,7 @@ class FrontierSearch {
 
   // The lines, walked from each colour's first dot along the cells' choices.
   void record_solution() {
-    if (recorded_ >= 2) return;
-    Solution* s = out_[recorded_++];
+    Solution* s = run_.next_solution();
     if (!s) return;
     s->colour.assign((size_t)n_, 0);
     s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
@@ -246,12 +235,7 @@ class FrontierSearch {
   }
 
   const Puzzle& p_;
-  uint64_t max_count_;
-  SolveLimits limits_;
-  Memo memo_;
-  Solution* out_[2];
-  int recorded_ = 0;
-  SolveFigures result_;
+  SearchRun run_;
   bool turned_;
   int w_, h_, n_;
   std::vector<uint8_t> dot_;     // per cell (our order): its dot's colour, or 0

@@ -74,6 +74,41 @@ class Memo {
   size_t mask_ = 0, used_ = 0, max_bytes_;
 };
 
+// What both searches keep of one run: the count asked for, the limits, the
+// memo, the solutions to fill and the figures.
+struct SearchRun {
+  SearchRun(uint64_t max_count_asked, const SolveLimits& l, Solution* first, Solution* second)
+      : max_count(max_count_asked < 1 ? 1 : max_count_asked), limits(l), memo(l.max_memo_bytes) {
+    out[0] = first;
+    out[1] = second;
+  }
+  // Counts a position searched; false (capped) past the node cap.
+  bool count_node() {
+    if (++result.nodes <= limits.max_nodes) return true;
+    result.capped = true;
+    return false;
+  }
+  // The remembered count of a position, when it may stand for searching it:
+  // a dead end always; a count of solutions only once the solutions asked
+  // for are found (they must be walked to be written down).
+  bool recall(uint64_t a, uint64_t b, uint64_t* count) const {
+    const bool want_solutions = recorded < 2 && out[recorded] != nullptr;
+    uint64_t known;
+    if (!memo.find(a, b, &known) || (known != 0 && want_solutions)) return false;
+    *count = known;
+    return true;
+  }
+  // Where the solution just found goes (null: nowhere, or two are written).
+  Solution* next_solution() { return recorded < 2 ? out[recorded++] : nullptr; }
+
+  uint64_t max_count;
+  SolveLimits limits;
+  Memo memo;
+  Solution* out[2];
+  int recorded = 0;
+  SolveFigures result;
+};
+
 // The depth-first walk both searches make, on an explicit stack of frames
 // (each with key_a, key_b, count, next and options). A search gives
 // enter(&value): true when the position's count is known at once (a
@@ -82,9 +117,12 @@ class Memo {
 // count is known at once; back(frame): undoes the option just counted. Each
 // frame's count goes to the memo when its options are done (not when the
 // node cap stopped the search: that count is partial). Sets the start's
-// count (up to max_count) and whether it is solvable in *result.
+// count (up to max_count) and whether it is solvable in run->result.
 template <class Search, class Frame>
-void walk(Search& search, std::vector<Frame>& stack, Memo& memo, uint64_t max_count, SolveFigures* result) {
+void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
+  SolveFigures* result = &run->result;
+  Memo& memo = run->memo;
+  const uint64_t max_count = run->max_count;
   const bool& capped = result->capped;
   uint64_t value = 0;
   bool have_value = search.enter(&value);

@@ -18,10 +18,7 @@ class LineSearch {
  public:
   LineSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
          Solution* second)
-      : p_(p), rules_(rules), n_(p.cells()), max_count_(max_count < 1 ? 1 : max_count), limits_(limits),
-        memo_(limits.max_memo_bytes) {
-    out_[0] = first;
-    out_[1] = second;
+      : p_(p), rules_(rules), n_(p.cells()), run_(max_count, limits, first, second) {
     adj_.assign((size_t)n_ * 4, -1);
     for (int c = 0; c < n_; ++c)
       for (int d = 0; d < kDirCount; ++d) adj_[(size_t)c * 4 + d] = (int16_t)p.neighbour(c, d);
@@ -43,8 +40,8 @@ class LineSearch {
   }
 
   SolveFigures run() {
-    walk(*this, stack_, memo_, max_count_, &result_);
-    return result_;
+    walk(*this, stack_, &run_);
+    return run_.result;
   }
 
   // A position whose line `colour` goes on one of its ways (move[]).
@@ -211,25 +208,32 @@ class LineSearch {
   void label_regions() {
     region_size_.assign(1, 0);
     for (int c = 0; c < n_; ++c) region_[(size_t)c] = 0;
-    for (int c = 0; c < n_; ++c) {
-      if (colour_[(size_t)c] != 0 || region_[(size_t)c] != 0) continue;
-      const int label = (int)region_size_.size();
-      size_t qh = 0, qt = 0;
-      queue_[qt++] = (int16_t)c;
-      region_[(size_t)c] = label;
-      while (qh < qt) {
-        const int at = queue_[qh++];
-        for (int d = 0; d < kDirCount; ++d) {
-          const int y = neighbour(at, d);
-          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == 0) {
-            region_[(size_t)y] = label;
-            queue_[qt++] = (int16_t)y;
-          }
+    for (int c = 0; c < n_; ++c)
+      if (colour_[(size_t)c] == 0 && region_[(size_t)c] == 0) {
+        const int label = (int)region_size_.size();
+        region_size_.push_back(flood(c, label));
+      }
+    regions_valid_ = true;
+  }
+
+  // Gives the empty cells joined to `from` that share its label the label
+  // `to` (from included); returns how many there are.
+  int flood(int from, int to) {
+    const int old = region_[(size_t)from];
+    size_t qh = 0, qt = 0;
+    queue_[qt++] = (int16_t)from;
+    region_[(size_t)from] = to;
+    while (qh < qt) {
+      const int at = queue_[qh++];
+      for (int d = 0; d < kDirCount; ++d) {
+        const int y = neighbour(at, d);
+        if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == old) {
+          region_[(size_t)y] = to;
+          queue_[qt++] = (int16_t)y;
         }
       }
-      region_size_.push_back((int)qt);
     }
-    regions_valid_ = true;
+    return (int)qt;
   }
 
   // Whether the empty cells beside `cell` stay joined through the ring of its
@@ -309,7 +313,9 @@ class LineSearch {
     }
     for (int d = 0; d < kDirCount && keep != 0; ++d) {
       const int y = neighbour(cell, d);
-      if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] != keep) relabel(y, keep);
+      if (y < 0 || colour_[(size_t)y] != 0 || region_[(size_t)y] == keep) continue;
+      region_size_[(size_t)region_[(size_t)y]] = 0;
+      region_size_[(size_t)keep] += flood(y, keep);
     }
     if (keep == 0) {  // a region of its own again
       keep = (int)region_size_.size();
@@ -319,44 +325,19 @@ class LineSearch {
     ++region_size_[(size_t)keep];
   }
 
-  // Gives the region holding empty cell `from` the label `to`.
-  void relabel(int from, int to) {
-    const int old = region_[(size_t)from];
-    size_t qh = 0, qt = 0;
-    queue_[qt++] = (int16_t)from;
-    region_[(size_t)from] = to;
-    while (qh < qt) {
-      const int at = queue_[qh++];
-      for (int d = 0; d < kDirCount; ++d) {
-        const int y = neighbour(at, d);
-        if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == old) {
-          region_[(size_t)y] = to;
-          queue_[qt++] = (int16_t)y;
-        }
-      }
-    }
-    region_size_[(size_t)to] += region_size_[(size_t)old];
-    region_size_[(size_t)old] = 0;
-  }
-
   void record_solution() {
-    for (int i = 0; i < 2; ++i) {
-      if (i < recorded_) continue;
-      Solution* s = out_[i];
-      ++recorded_;
-      if (!s) return;
-      s->colour.assign((size_t)n_, 0);
-      s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
-      for (int k = 1; k <= p_.colours; ++k) {
-        std::vector<uint16_t>& line = s->lines[(size_t)k - 1];
-        for (int c = target_[k];; c = pred_[(size_t)c]) {
-          line.push_back((uint16_t)c);
-          s->colour[(size_t)c] = (uint8_t)k;
-          if (c == p_.ends[k][0]) break;
-        }
-        std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
+    Solution* s = run_.next_solution();
+    if (!s) return;
+    s->colour.assign((size_t)n_, 0);
+    s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
+    for (int k = 1; k <= p_.colours; ++k) {
+      std::vector<uint16_t>& line = s->lines[(size_t)k - 1];
+      for (int c = target_[k];; c = pred_[(size_t)c]) {
+        line.push_back((uint16_t)c);
+        s->colour[(size_t)c] = (uint8_t)k;
+        if (c == p_.ends[k][0]) break;
       }
-      return;
+      std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
     }
   }
 
@@ -366,22 +347,14 @@ class LineSearch {
   // moves is pushed for walk() to try.
   bool enter(uint64_t* value) {
     *value = 0;
-    if (++result_.nodes > limits_.max_nodes) {
-      result_.capped = true;
-      return true;
-    }
+    if (!run_.count_node()) return true;
     if (open_ == 0) {
       if (empty_ != 0) return true;
       record_solution();
       *value = 1;
       return true;
     }
-    uint64_t known;
-    const bool want_solutions = recorded_ < 2 && (out_[recorded_] != nullptr);
-    if (memo_.find(key_a_, key_b_, &known) && (known == 0 || !want_solutions)) {
-      *value = known;
-      return true;
-    }
+    if (run_.recall(key_a_, key_b_, value)) return true;
     // The line with the fewest ways on; none at all is a dead end.
     Frame f;
     f.options = 5;
@@ -397,8 +370,8 @@ class LineSearch {
       }
     }
     if (!cells_can_fill() || !regions_can_fill()) return done_dead();
-    if (f.options == 1) ++result_.forced;
-    else ++result_.branches;
+    if (f.options == 1) ++run_.result.forced;
+    else ++run_.result.branches;
     f.key_a = key_a_;
     f.key_b = key_b_;
     f.count = 0;
@@ -410,19 +383,14 @@ class LineSearch {
 
  private:
   bool done_dead() {
-    memo_.store(key_a_, key_b_, 0);
+    run_.memo.store(key_a_, key_b_, 0);
     return true;
   }
 
   const Puzzle& p_;
   RuleSet rules_;
   int n_;
-  uint64_t max_count_;
-  SolveLimits limits_;
-  Memo memo_;
-  Solution* out_[2];
-  int recorded_ = 0;
-  SolveFigures result_;
+  SearchRun run_;
   std::vector<int16_t> adj_;
   std::vector<uint8_t> colour_;   // per cell: 0 empty, else its line's colour
   std::vector<int16_t> pred_;     // per filled cell: the cell before it on its line
