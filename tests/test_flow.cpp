@@ -106,6 +106,22 @@ TEST_CASE("flow text: bad puzzles are refused naming the line and column") {
   std::string wide(65, '.');
   CHECK(refusal((wide + "\n" + wide + "\n").c_str()).find("the board is 65x2") != std::string::npos);
   CHECK(refusal("a.\xc3\xa9\na..\n").find("line 1, column 3: byte 0xc3 is not a cell") == 0);
+  CHECK(refusal("a.b\n. .\na.b\n") == "line 2, column 2: byte 0x20 is not a cell: '.' or a colour's character");
+  // 63 colours: one more than a board has.
+  std::string many;
+  for (char ch = '!'; many.size() < 63; ++ch)
+    if (ch != '#' && ch != '.') many += ch;
+  CHECK(refusal((many + ".\n" + many + ".\n").c_str()).find("is colour 63; a board has at most 62") !=
+        std::string::npos);
+}
+
+TEST_CASE("flow text: with '.' for empty cells every other printable character is a colour, as large sets use") {
+  Puzzle p = puzzle_of("[^_\n...\n[^_\n");
+  CHECK(p.colours == 3);
+  CHECK(p.letter[1] == '[');
+  CHECK(p.letter[3] == '_');
+  CHECK(text_of(p) == "[^_\n...\n[^_\n");
+  CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
 }
 
 TEST_CASE("the two rule sets differ: a.b over a.b has two fill solutions and no no-touch one") {
@@ -141,9 +157,9 @@ TEST_CASE("a solution must join each pair and fill the board without crossing") 
 TEST_CASE("the frontier count and the line search agree on every small board") {
   Rng rng("flow-cross-check");
   int solvable = 0;
-  for (int t = 0; t < 400; ++t) {
-    const int w = 2 + (int)rng.below(4), h = 2 + (int)rng.below(3);
-    int k = 1 + (int)rng.below(4);
+  for (int t = 0; t < 1500; ++t) {
+    const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(4);
+    int k = 1 + (int)rng.below(5);
     if (2 * k > w * h) k = w * h / 2;
     std::string g((size_t)(w * h), '.');
     for (int c = 0; c < k; ++c)
@@ -158,7 +174,7 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());
     Solution a, b;
-    SolveFigures frontier = count_fill(p, 100000, SolveLimits(), &a, &b);
+    SolveFigures frontier = search_frontier(p, RuleSet::kFill, 100000, SolveLimits(), &a, &b);
     SolveFigures lines = search_lines(p, RuleSet::kFill, 100000, SolveLimits(), nullptr, nullptr);
     REQUIRE(frontier.count == lines.count);
     Error e;
@@ -167,14 +183,59 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
       CHECK(check_solution(p, b, RuleSet::kFill, &e));
       CHECK(a.lines != b.lines);
     }
-    // Under no-touch every solution found keeps the rule, and there are never more than under fill.
-    Solution n;
+    // Under no-touch both searches count alike, every solution found keeps
+    // the rule, and there are never more than under fill.
+    Solution n, m;
     SolveFigures no_touch = search_lines(p, RuleSet::kNoTouch, 100000, SolveLimits(), &n, nullptr);
+    SolveFigures no_touch_frontier = search_frontier(p, RuleSet::kNoTouch, 100000, SolveLimits(), &m, nullptr);
+    REQUIRE(no_touch_frontier.count == no_touch.count);
     CHECK(no_touch.count <= frontier.count);
     if (no_touch.count >= 1) CHECK(check_solution(p, n, RuleSet::kNoTouch, &e));
+    if (no_touch.count >= 1) CHECK(check_solution(p, m, RuleSet::kNoTouch, &e));
     solvable += frontier.count > 0;
   }
-  CHECK(solvable > 50);
+  CHECK(solvable > 200);
+}
+
+// A wide open board from our generator (40x20, lines up to 30 cells): the
+// line search is still guessing after 50,000 positions (and minutes later);
+// the frontier search, where every turn needs a run of like turns down to a
+// dot, proves the one solution in under 100,000.
+const char kOpen40x20[] =
+    "a......................ab...bc.........c\n"
+    "def...........fg................gh.....i\n"
+    "..j.......jk.........................k..\n"
+    "..lm.....mn....no....................p..\n"
+    "d..q..rs............st..................\n"
+    "u....vw................wx...............\n"
+    "......yz.................zA.............\n"
+    ".e.....BC..........CD...................\n"
+    ".E......FG.....H.....................p..\n"
+    ".........I...I.JK......L.L.........t.M..\n"
+    ".........G.......JN..N.....O.OK....P....\n"
+    "...........................F........o...\n"
+    "...............BQ....Q.....RHD......S...\n"
+    "..............yT.TU.U..A..............h.\n"
+    ".....vV........VR............WX..Xx...Y.\n"
+    "...q.........W.........P................\n"
+    "...Z..............0.0S..................\n"
+    "..........l......rM.....................\n"
+    "..E1...........1..ZY....................\n"
+    ".........u2.........23.....3i...........\n";
+
+TEST_CASE("a wide open 40x20 board: the frontier search proves its one no-touch solution where drawing lines stalls") {
+  Puzzle p = puzzle_of(kOpen40x20);
+  SolveLimits limits;
+  limits.max_nodes = 300000;
+  Solution a;
+  SolveFigures f = solve(p, RuleSet::kNoTouch, 2, limits, &a, nullptr);
+  CHECK_FALSE(f.capped);
+  CHECK(f.count == 1);
+  CHECK(f.nodes < 100000);
+  Error e;
+  CHECK(check_solution(p, a, RuleSet::kNoTouch, &e));
+  limits.max_nodes = 50000;
+  CHECK(search_lines(p, RuleSet::kNoTouch, 2, limits, nullptr, nullptr).capped);
 }
 
 TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill solutions in a few hundred steps") {

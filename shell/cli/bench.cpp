@@ -2,6 +2,7 @@
 // natively and as wasm under node, so the two are directly comparable.
 #include <stdio.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -88,6 +89,20 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   } while (seconds_since(t0) < 0.5);
   double analyze_s = seconds_since(t0);
 
+  // Line puzzles: each level solved and proven unique (counting up to two
+  // solutions under the game's own rules), median and worst.
+  std::vector<double> proof_ms;
+  for (auto& level : levels) {
+    uint64_t count = 0;
+    bool capped = false;
+    const char* rules_used = "";
+    Error e;
+    t0 = std::chrono::steady_clock::now();
+    if (!level->count_solutions("", 2, &count, &capped, &rules_used, &e)) break;
+    proof_ms.push_back(seconds_since(t0) * 1000.0);
+  }
+  std::sort(proof_ms.begin(), proof_ms.end());
+
   Text params;
   for (int i = 0; i < g.param_count; ++i) {
     if (i) params.push(' ');
@@ -105,6 +120,8 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   o.raw("par_histogram", json::array(hist));
   o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
   o.add("solver_states_expanded_per_s", expanded / solve_s);
+  if (!proof_ms.empty())
+    o.add("unique_proof_ms_median", proof_ms[proof_ms.size() / 2]).add("unique_proof_ms_worst", proof_ms.back());
   o.add("analysis_states_per_s", analysed / analyze_s);
   if (g.bench_level) {
     // The game's bench level: solved, then analysed whole (time and the

@@ -9,7 +9,8 @@ namespace {
 const char* const kAlgorithms[] = {"edges", "random", "backwards", "backwards-random", "walls", "mix"};
 const char* const kRuleSets[] = {"no-touch", "fill"};
 
-// `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14.
+// `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14; long lines
+// at 20x20 and 40x20.
 const char* const kBenchVariants[] = {
     "size=7x7 algorithm=edges",    "size=7x7 algorithm=random",    "size=7x7 algorithm=backwards",
     "size=7x7 algorithm=backwards-random", "size=7x7 algorithm=walls",
@@ -17,10 +18,11 @@ const char* const kBenchVariants[] = {
     "size=10x10 algorithm=backwards-random", "size=10x10 algorithm=walls",
     "size=14x14 algorithm=edges",  "size=14x14 algorithm=random",  "size=14x14 algorithm=backwards",
     "size=14x14 algorithm=backwards-random", "size=14x14 algorithm=walls",
+    "size=20x20 algorithm=edges max_line=20", "size=40x20 algorithm=edges max_line=30",
 };
 
 const ParamSpec kParams[kParamCount] = {
-    {"size", "Size", "width x height: 4x4 to 20x20", ParamKind::kSize, 4, 20, 7, 7, nullptr, 0},
+    {"size", "Size", "width x height: 4x4 to 40x40", ParamKind::kSize, 4, 40, 7, 7, nullptr, 0},
     {"algorithm", "Algorithm",
      "how lines are drawn: edges (the article's Default, keeping the distance to the edge), random, backwards, "
      "backwards-random, walls (following walls and lines), or mix (one at random a level)",
@@ -43,7 +45,7 @@ const GameInfo kFlow = {
     /* summary */ "Connect each pair of same-colour dots with a line; lines never cross, and every cell is filled.",
     /* moves_help */ "+x,y grabs the dot or line at column x, row y (from 1); x,y draws the line on to that cell",
     /* controls */ "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it.",
-    /* generator_version */ 1,
+    /* generator_version */ 2,  // 2: uniqueness proven by the frontier search (its node cap binds elsewhere)
     /* params */ flow::kParams,
     /* param_count */ flow::kParamCount,
     /* parse */ flow::parse,

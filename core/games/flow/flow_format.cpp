@@ -9,7 +9,9 @@ namespace flow {
 
 namespace {
 
-bool is_colour_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+// In the usual form every printable character but '.' is a colour: letters
+// and digits, and the symbols large collections run on to ('[', '^', '_'...).
+bool is_colour_char(char c) { return c > ' ' && c <= '~' && c != '.'; }
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 struct Line {
@@ -42,12 +44,12 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
   if (first == count)
     return fail(err, lines[0].number, 1, "line %d: a size line but no rows after it", lines[0].number);
   const int rows = count - first;
-  // The form: the usual one ('.' and a character a colour), or, when any
-  // row has another character, letters as dots and anything else empty.
-  bool letters_form = false;
+  // The form: the usual one ('.' and a character a colour), or, when no
+  // row has a '.', letters as dots and anything else empty.
+  bool letters_form = true;
   for (int r = first; r < count; ++r)
     for (size_t x = 0; x < lines[r].len; ++x)
-      if (lines[r].text[x] != '.' && !is_colour_char(lines[r].text[x])) letters_form = true;
+      if (lines[r].text[x] == '.') letters_form = false;
   const int width = (int)lines[first].len;
   if (first == 1 && (w != width || h != rows))
     return fail(err, lines[0].number, 1, "line %d: the size line says %dx%d but the rows make %dx%d", lines[0].number,
@@ -68,13 +70,19 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
                   "line %d: the row has %d cells but the first row has %d", l.number, (int)l.len, width);
     for (int x = 0; x < (int)l.len; ++x) {
       const char ch = l.text[x];
+      if (!letters_form && ch != '.' && !is_colour_char(ch))
+        return fail(err, l.number, x + 1, "line %d, column %d: byte 0x%02x is not a cell: '.' or a colour's character",
+                    l.number, x + 1, (unsigned char)ch);
       if ((unsigned char)ch >= 128)
-        return fail(err, l.number, x + 1, "line %d, column %d: byte 0x%02x is not a cell: '.' or a letter or digit",
+        return fail(err, l.number, x + 1, "line %d, column %d: byte 0x%02x is not a cell: a letter or an empty cell",
                     l.number, x + 1, (unsigned char)ch);
       if (ch == '.' || (letters_form && !is_letter(ch))) continue;
       uint8_t& c = colour_of[(int)ch];
       if (c == 0) {
-        c = (uint8_t)++p->colours;  // at most 62 characters can be colours
+        if (p->colours == kMaxColours)
+          return fail(err, l.number, x + 1, "line %d, column %d: '%c' is colour %d; a board has at most %d", l.number,
+                      x + 1, ch, kMaxColours + 1, kMaxColours);
+        c = (uint8_t)++p->colours;
         p->letter[c] = ch;
       }
       if (count_of[c] == 2)

@@ -293,9 +293,14 @@ const char* algorithm_name(Algorithm a) {
 }
 
 int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
-  SolveFigures f = search_lines(puzzle, rules, 1, SolveLimits(), nullptr, nullptr);
+  // The line search draws as a player does, from the dots; on wide open
+  // boards it can guess for minutes, so it stops at 200,000 positions
+  // (figures->capped: the difficulty is then at least what it says).
+  SolveLimits limits;
+  limits.max_nodes = 200000;
+  SolveFigures f = search_lines(puzzle, rules, 1, limits, nullptr, nullptr);
   if (figures) *figures = f;
-  if (!f.solvable) return -1;
+  if (!f.solvable && !f.capped) return -1;
   // Guesses weigh most; forced moves a little, per ten cells of board.
   return (int)(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
 }

@@ -237,16 +237,25 @@ class FlowLevel : public Level {
     (void)a;
     Solution s;
     SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, solve_limits(limits), &s, nullptr);
-    SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, solve_limits(limits), nullptr, nullptr);
+    // Fill counts run long on open boards (every wiggle of a line is one
+    // more solution to walk past): half a million positions at most.
+    SolveLimits fill_limits = solve_limits(limits);
+    if (fill_limits.max_nodes > 500000) fill_limits.max_nodes = 500000;
+    SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, fill_limits, nullptr, nullptr);
     SolveFigures guesses;
-    flow::difficulty(p_, RuleSet::kNoTouch, &guesses);
+    guessing(&guesses);
     size_t longest = 0;
     for (const std::vector<uint16_t>& l : s.lines) longest = l.size() > longest ? l.size() : longest;
     int n = 0;
-    out[n++] = Figure{"unique", "Unique (no-touch)", no_touch.count == 1, true};
+    out[n++] = Figure{"unique", "Unique (no-touch)", no_touch.count == 1 && !no_touch.capped, true};
     out[n++] = Figure{"solutions_no_touch", "Solutions, no-touch (up to 10)", no_touch.count, false};
-    out[n++] = Figure{"solutions_fill", "Solutions, fill (up to 10)", fill.count, false};
+    // Every no-touch solution is a fill one: a capped fill count is at least that.
+    const uint64_t fill_count = fill.count > no_touch.count ? fill.count : no_touch.count;
+    out[n++] = Figure{"solutions_fill", "Solutions, fill (up to 10)", fill_count, false};
     out[n++] = Figure{"branches", "Guesses (no-touch search)", guesses.branches, false};
+    // A count the search cap stopped is a lower bound, not the count.
+    out[n++] = Figure{"counts_capped", "Counts stopped at the search cap", no_touch.capped || fill.capped, true};
+    out[n++] = Figure{"guesses_capped", "Guesses stopped at 200,000 positions", guesses.capped, true};
     out[n++] = Figure{"lines", "Lines", (uint64_t)p_.colours, false};
     // Perfect: as few lines as the board can take. One line never fills a
     // board of 2x2 or more under the article's rules: the corner cell's two
@@ -286,10 +295,21 @@ class FlowLevel : public Level {
 
   int difficulty(const Analysis& a) const override {
     (void)a;
-    return flow::difficulty(p_, RuleSet::kNoTouch, nullptr);
+    return guessing(nullptr);
   }
 
  private:
+  // flow::difficulty of the level, worked out once (its search is the
+  // slowest part of an analysis, and the text and figures both ask).
+  int guessing(SolveFigures* figures) const {
+    if (!guessed_) {
+      difficulty_ = flow::difficulty(p_, RuleSet::kNoTouch, &guesses_);
+      guessed_ = true;
+    }
+    if (figures) *figures = guesses_;
+    return difficulty_;
+  }
+
   // The search limits of the move games, as the line searches count: a
   // position searched for each state the move games may store.
   static SolveLimits solve_limits(const SearchLimits& limits) {
@@ -393,6 +413,9 @@ class FlowLevel : public Level {
   }
 
   Puzzle p_;
+  mutable bool guessed_ = false;
+  mutable int difficulty_ = 0;
+  mutable SolveFigures guesses_;
 };
 
 }  // namespace

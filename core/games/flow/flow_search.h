@@ -150,11 +150,11 @@ void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
   }
 }
 
-// The line search (any rule set) and the frontier search (fill only).
+// The line search and the frontier search (either rule set).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                           Solution* first, Solution* second);
-SolveFigures count_fill(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
-                        Solution* second);
+SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+                             Solution* first, Solution* second);
 
 }  // namespace flow
 }  // namespace tl
