@@ -369,26 +369,67 @@ class LevelReader {
     return true;
   }
 
-  // One row of whitespace-separated cells.
+  // One row of whitespace-separated cells. A row with fewer cells than the
+  // size says is read by where its cells stand when they stand in columns of
+  // one width (lined up with spaces, or tabs at every 8th column): a column
+  // left empty there is a cell with no ground, as `x` (a transcription of the
+  // real game leaves one so). Otherwise it is refused.
   bool read_row(const char* line, size_t n, bool blank, int number) {
     const Rules& r = *rules_;
     if (blank)
       return fail(err_, number, 1, "line %d: the level has %d rows of cells but the size says %d", number, row_,
                   r.height);
+    int words = 0;
+    for_each_word(line, n, [&](const char*, size_t, int) { return ++words > 0; });
+    const int stride = words < r.width ? column_width(line, n, r.width) : 0;
+    if (words < r.width && stride == 0)
+      return fail(err_, number, (int)n + 1, "line %d (row %d, column %d): the row ends after %d cells; the size says "
+                  "%d a row", number, row_ + 1, words + 1, words, r.width);
     int column = 0;
     bool ok = for_each_word(line, n, [&](const char* w, size_t wn, int col) {
-      if (column >= r.width)
+      column = stride ? display_column(line, (size_t)col - 1) / stride + 1 : column + 1;
+      if (column > r.width)
         return fail(err_, number, col, "line %d (row %d): more than %d cells; the size says %dx%d", number, row_ + 1,
                     r.width, r.width, r.height);
-      ++column;
       return read_cell(w, wn, number, col, column);
     });
     if (!ok) return false;
-    if (column < r.width)
-      return fail(err_, number, (int)n + 1, "line %d (row %d, column %d): the row ends after %d cells; the size says "
-                  "%d a row", number, row_ + 1, column + 1, column, r.width);
     if (++row_ == r.height) section_ = kBlankAfterRows;
     return true;
+  }
+
+  // The column a byte of the line shows at, tabs stopping every 8th.
+  static int display_column(const char* line, size_t at) {
+    int x = 0;
+    for (size_t i = 0; i < at; ++i) x = line[i] == '\t' ? (x / 8 + 1) * 8 : x + 1;
+    return x;
+  }
+
+  // The width of the columns a row's cells stand in, when every cell starts
+  // at a multiple of one width (the narrowest gap between two starts, at
+  // least 3), fits in its column and lies within the size, and a column
+  // between two cells is empty; else 0 (a row cut short stays refused).
+  static int column_width(const char* line, size_t n, int width) {
+    int starts[kMaxSide], ends[kMaxSide], count = 0;
+    bool too_many = false;
+    for_each_word(line, n, [&](const char*, size_t wn, int col) {
+      if (count == kMaxSide) return !(too_many = true);
+      starts[count] = display_column(line, (size_t)col - 1);
+      ends[count++] = display_column(line, (size_t)col - 1 + wn);
+      return true;
+    });
+    if (too_many || count < 2) return 0;
+    int stride = starts[1] - starts[0];
+    for (int i = 2; i < count; ++i) stride = starts[i] - starts[i - 1] < stride ? starts[i] - starts[i - 1] : stride;
+    if (stride < 3) return 0;
+    bool gap = false;  // a column left empty between two cells: the evidence it is lined up
+    for (int i = 0; i < count; ++i) {
+      if (starts[i] % stride != 0 || ends[i] - starts[i] >= stride + (i + 1 == count ? 1 : 0) ||
+          starts[i] / stride >= width)
+        return 0;
+      gap = gap || (i > 0 && starts[i] - starts[i - 1] >= 2 * stride);
+    }
+    return gap ? stride : 0;
   }
 
   // One cell: x, or a height, then at most one tile and the ball, comma separated.

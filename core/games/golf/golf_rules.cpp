@@ -71,7 +71,7 @@ enum Result { kRolled, kFell, kSplash };
 // The ball during one card.
 struct Ball {
   int cell, last_safe, dir;
-  uint64_t slid[kMaxSide * kMaxSide * 4 / 64];  // (cell, dir) pairs slid from in this card
+  uint64_t slid[kMaxSide * kMaxSide * 4 / 64];  // (cell, dir) pairs slid from since the card's last part
 };
 
 class Player {
@@ -80,7 +80,6 @@ class Player {
 
   Outcome play(const Card& card, int dir, Ball& b) const {
     b.dir = dir;
-    memset(b.slid, 0, sizeof b.slid);
     if (is_safe(r_.tile[b.cell].kind)) b.last_safe = b.cell;
     bool sprung = false;  // landed on a spring: the roll flies
     for (int part = 0; part < 2; ++part) {
@@ -141,6 +140,9 @@ class Player {
           const int edge = up ? h - 1 : h;
           if ((down || up) && ground == edge) {
             b.cell = to;  // rolls onto it, on down or up the slope
+          } else if (!down && !up && ground >= h) {
+            b.cell = to;  // onto it from the side, level with its top or above: it slides down it
+            return kRolled;
           } else if (ground > edge) {
             b.cell = to;  // drops onto it: rolling down it, on; else the slide takes it down
             if (!down) return kRolled;
@@ -173,6 +175,7 @@ class Player {
       }
       if (h > ground) b.dir = dir_opposite(b.dir);
       else b.cell = to;
+      if (b.cell == r_.flag) return kRolled;  // a ball rolling over the hole drops in
     }
     return kRolled;
   }
@@ -190,6 +193,7 @@ class Player {
   // Between a card's flight and its roll only slopes act; belts and ice
   // take the ball when the card is done (`last`).
   Result settle(Ball& b, bool last) const {
+    memset(b.slid, 0, sizeof b.slid);
     for (;;) {
       const Tile& t = r_.tile[b.cell];
       if (t.kind == kWater) {
