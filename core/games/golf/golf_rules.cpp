@@ -53,7 +53,9 @@ namespace golf {
 
 namespace {
 
-bool is_safe(uint8_t kind) { return kind == kFlat || kind == kFlag || kind == kAngle || kind == kSand; }
+bool is_safe(uint8_t kind) {
+  return kind == kFlat || kind == kFlag || kind == kAngle || kind == kSand || kind == kSpring;
+}
 bool is_ice(uint8_t kind) { return kind == kIce || kind == kIceAngle; }
 
 // The direction an angled wall turns a ball moving in `dir`, or -1 (a wall).
@@ -167,14 +169,19 @@ class Player {
           b.cell = b.last_safe;
           return kSplash;
         case kSpring:
-          if (h > ground) break;
-          b.cell = to;
+          b.cell = to;  // whatever its height: it throws the ball
+          b.last_safe = to;
           return n > 0 ? fly(b, n) : kRolled;
         default:
           break;
       }
-      if (h > ground) b.dir = dir_opposite(b.dir);
-      else b.cell = to;
+      if (h > ground) {
+        b.dir = dir_opposite(b.dir);
+        // A bounce puts the ball back onto its cell: on a spring, that throws it.
+        if (cur.kind == kSpring && n > 0) return fly(b, n);
+      } else {
+        b.cell = to;
+      }
       if (b.cell == r_.flag) return kRolled;  // a ball rolling over the hole drops in
     }
     return kRolled;
