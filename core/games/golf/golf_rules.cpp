@@ -84,16 +84,20 @@ class Player {
     b.dir = dir;
     if (is_safe(r_.tile[b.cell].kind)) b.last_safe = b.cell;
     bool sprung = false;  // landed on a spring: the roll flies
-    for (int part = 0; part < 2; ++part) {
-      const int strength = part == 0 ? card.jump : card.move;
+    for (int part = 0; part < 3; ++part) {
+      // A flight alone that lands on a spring is thrown on as far again.
+      const int strength = part == 0 ? card.jump : part == 1 ? card.move : card.move == 0 && sprung ? card.jump : 0;
       if (strength == 0) continue;
       b.dir = dir;  // each part goes the card's way, whatever turned the ball before
       Result res = part == 0 || sprung ? fly(b, strength) : roll(b, strength);
-      const bool last = part == 1 || card.move == 0;
+      // A flight that lands on a slope: the slide takes the roll's place.
+      const bool slide_ends = part == 0 && res == kRolled && r_.tile[b.cell].kind == kSlope;
+      const bool last = part >= 1 || card.move == 0 || slide_ends;
       if (res == kRolled) res = settle(b, last);
       if (res == kFell) return Outcome::kLost;
       if (res == kSplash) return Outcome::kMoved;
       if (b.cell == r_.flag) return Outcome::kWon;
+      if (slide_ends) break;
       if (r_.tile[b.cell].kind == kSpring) sprung = true;
     }
     return r_.tile[b.cell].kind == kQuick ? Outcome::kLost : Outcome::kMoved;
@@ -169,7 +173,8 @@ class Player {
           b.cell = b.last_safe;
           return kSplash;
         case kSpring:
-          b.cell = to;  // whatever its height: it throws the ball
+          if (h > ground) break;
+          b.cell = to;
           b.last_safe = to;
           return n > 0 ? fly(b, n) : kRolled;
         default:
