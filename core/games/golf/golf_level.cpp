@@ -514,7 +514,11 @@ class LevelReader {
     Rules& r = *rules_;
     bool ok = for_each_word(line, n, [&](const char* w, size_t wn, int col) {
       Card c;
-      if (read_card(w, wn, &c) != wn)
+      size_t used = read_card(w, wn, &c);
+      // A roll written with more dashes than one ("1-----", a slip seen in
+      // transcriptions) is that roll.
+      while (used > 0 && c.move && used < wn && w[used] == '-') ++used;
+      if (used != wn)
         return fail(err_, number, col, "line %d, column %d: '%.*s' is not a card: N- rolls, N/ flies, N/M- flies then "
                     "rolls (N, M from 1 to 9)", number, col, (int)(wn > 20 ? 20 : wn), w);
       if (++cards_ > kMaxCards)

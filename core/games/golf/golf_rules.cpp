@@ -5,27 +5,46 @@
 //      whatever the heights; then its roll: cell by cell, N cells (a roll
 //      flies instead when the flight landed on a spring);
 //   2. after each part: water puts the ball back on the last safe cell it was
-//      on (flat ground, sand, an angled wall, the flag) and ends the card; a
-//      warp moves it to its partner; the flag wins; a slope takes it down one
-//      cell at a time (warps and water act between those cells);
+//      on (flat ground, sand, an angled wall, a spring, the flag) and ends the
+//      card; a warp moves it to its partner; the flag wins; a slope takes it
+//      down one cell at a time (warps and water act between those cells);
 //   3. when the card is done, belts carry the ball and on ice it slides on in
 //      its last direction until it leaves the ice or bounces, slopes too, in
 //      any chain; quicksand then swallows the ball: lost.
 // Rolling one cell: from sand the ball cannot roll (only a flight leaves
 // sand). Higher ground ahead: the ball bounces, turning back, and the bounce
 // costs the cell. Lower ground: it drops and rolls on. No ground (x or the
-// edge): it falls, lost. An angled wall at the ball's height turns a ball
-// coming from an open side (and a ball on it rolling into its wall) and is a
-// wall one higher from behind. A slope's top edge is at its height and its
-// low edge one below; the ball rolls onto an edge at its own height, drops
-// onto a lower one, and bounces off a higher one or a side. A spring: the
-// ball lands on it and flies the rest of the roll.
+// edge): it falls, lost. The hole: a ball rolling onto the flag drops in. An
+// angled wall at the ball's height turns a ball coming from an open side (and
+// a ball on it rolling into its wall) and is a wall one higher from behind. A
+// slope's top edge is at its height and its low edge one below; the ball
+// rolls onto an edge at its own height, drops onto a lower one, and bounces
+// off a higher one; from the side it rolls or drops onto a slope whose top is
+// at its height or below, and slides down it. A spring: the ball rolls onto
+// it and flies the rest of the roll.
 //
-// Cases the article leaves open, decided so that its two complete levels replay
-// to a win (and its 9x9 level's shortest solution is exactly the one it lists),
-// each with a test:
-//   - only slopes act between a card's flight and its roll; belts and ice act
-//     when the card is done;
+// Cases the article leaves open, decided so that its two complete levels and
+// the real game's levels of worlds 1 to 5 (all 60) replay to a win with every
+// solution listed for them (and the article's 9x9 level's shortest solution
+// is exactly the one it lists), each with a test:
+//   - the hole takes a ball rolling over it (real 2-3: "2-" ends on the flag
+//     it rolls onto with a cell of the roll left);
+//   - a ball meets a slope from the side when the slope's top is at the
+//     ball's height or below, and slides down it: slopes chain round corners
+//     (real 1-6, a spiral of eight slopes; the article: "falling sideways onto
+//     slopes"); below its top the side is a wall;
+//   - a flight that lands on a slope slides down it, and the slide takes the
+//     place of the card's roll (real 5-7: "1/1-" onto a slope beside a gap
+//     ends beside the gap, not in it); belts and ice act when the card is
+//     done;
+//   - a spring is safe ground: water puts the ball back on it (real 5-4);
+//   - a bounce puts the ball back onto its cell, so on a spring a bounce
+//     throws it, the rest of the roll, back the way it came (real 5-3, 5-10,
+//     5-11);
+//   - a card that only flies and lands on a spring is thrown on as far again
+//     (real 5-2); a card with a roll after the flight flies that roll instead;
+//   - springs and water on higher ground are walls (real 5-10: "5-" down from
+//     a spring into a higher spring comes back up to the flag);
 //   - a ball on an angled wall rolling into its wall is turned like a ball
 //     coming in (the 9x9 level's seventh card needs it);
 //   - slope heights as above (the article's early code has the ball one higher
@@ -33,7 +52,7 @@
 //   - lower flat ground ahead: the ball drops and keeps rolling;
 //   - dropping onto a slope other than down it stops the roll and the ball
 //     slides down the slope;
-//   - water or a spring on higher ground is a wall; water always ends the card;
+//   - water always ends the card;
 //   - the last safe cell is also taken where a card starts (a flight from
 //     safe ground into water comes back to where it was hit from);
 //   - a slide that cannot move the ball (a belt or slope into a wall) ends
@@ -73,7 +92,7 @@ enum Result { kRolled, kFell, kSplash };
 // The ball during one card.
 struct Ball {
   int cell, last_safe, dir;
-  uint64_t slid[kMaxSide * kMaxSide * 4 / 64];  // (cell, dir) pairs slid from since the card's last part
+  uint64_t slid[kMaxSide * kMaxSide * 4 / 64];  // (cell, dir) pairs slid from in this card
 };
 
 class Player {
@@ -82,6 +101,7 @@ class Player {
 
   Outcome play(const Card& card, int dir, Ball& b) const {
     b.dir = dir;
+    memset(b.slid, 0, sizeof b.slid);
     if (is_safe(r_.tile[b.cell].kind)) b.last_safe = b.cell;
     bool sprung = false;  // landed on a spring: the roll flies
     for (int part = 0; part < 3; ++part) {
@@ -205,7 +225,6 @@ class Player {
   // Between a card's flight and its roll only slopes act; belts and ice
   // take the ball when the card is done (`last`).
   Result settle(Ball& b, bool last) const {
-    memset(b.slid, 0, sizeof b.slid);
     for (;;) {
       const Tile& t = r_.tile[b.cell];
       if (t.kind == kWater) {
