@@ -283,6 +283,10 @@ class Level {
     return false;
   }
 
+  // The solutions the level's text lists beside it (Golf Peaks' format has
+  // them), for `tilelab check` to replay; null when the format has none.
+  virtual const std::vector<MoveList>* listed_solutions() const { return nullptr; }
+
   // Counts solutions up to `max` under a rule set the game names (Flow:
   // "fill", "no-touch"; "" for the game's own), naming it in *rules_used;
   // false with err set when the game does not count solutions or the rules

@@ -1,9 +1,12 @@
 // tilelab — the command-line host. It parses arguments, reads files and prints;
 // everything else is the core's. Contract (see README):
 //   exit 0 done/solved, 1 proven unsolvable or cap hit, 2 bad input.
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -42,6 +45,8 @@ const char kUsage[] =
     "  tilelab link    [FILE|-] [--game GAME] [--json]   (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
     "  tilelab parse   [FILE|-] [--game GAME] [--json]   (the level's canonical text)\n"
     "  tilelab open    LINK [--json]\n"
+    "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
+    "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
 
@@ -275,6 +280,88 @@ int cmd_level(const std::string& cmd, const Args& a) {
   return print(report::parse(*level), a.json);
 }
 
+// The level files under a path: the file itself, or a folder's files (and
+// its folders'), by name, leaving out hidden ones and Markdown (a README).
+bool level_files(const std::string& path, int depth, std::vector<std::string>* out, std::string* error) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) {
+    *error = path + ": cannot open: " + strerror(errno);
+    return false;
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    out->push_back(path);
+    return true;
+  }
+  if (depth > 8) return true;
+  DIR* dir = opendir(path.c_str());
+  if (!dir) {
+    *error = path + ": cannot open the folder: " + strerror(errno);
+    return false;
+  }
+  std::vector<std::string> names;
+  while (struct dirent* e = readdir(dir)) {
+    const std::string name = e->d_name;
+    if (name.empty() || name[0] == '.') continue;
+    if (name.size() > 3 && name.compare(name.size() - 3, 3, ".md") == 0) continue;
+    names.push_back(name);
+  }
+  closedir(dir);
+  std::sort(names.begin(), names.end());
+  for (const std::string& name : names)
+    if (!level_files(path + (path.back() == '/' ? "" : "/") + name, depth + 1, out, error)) return false;
+  return true;
+}
+
+// tilelab check: every level of every file solved, its listed solutions
+// replayed; a line (or JSON object) a level, then the total. Exit 0 only when
+// every level solves and every listed solution wins; 2 when a file could not
+// be read as a level (the others are still checked).
+int cmd_check(const Args& a) {
+  if (a.positional.empty()) return bad_input("check needs level files or folders");
+  std::vector<std::string> files;
+  for (const std::string& path : a.positional) {
+    std::string error;
+    if (!level_files(path, 0, &files, &error)) return bad_input(error);
+  }
+  int worst = kOk;
+  size_t levels = 0, solved = 0, listed = 0, replayed = 0;
+  double ms = 0;
+  for (const std::string& file : files) {
+    Args one = a;
+    one.positional.assign(1, file);
+    int code = kOk;
+    std::vector<std::unique_ptr<Level>> found = load_levels(one, &code);
+    if (found.empty()) {
+      worst = kBadInput;
+      continue;
+    }
+    for (size_t i = 0; i < found.size(); ++i) {
+      if (!found[i]) continue;
+      const std::string name = found.size() > 1 ? file + "#" + std::to_string(i + 1) : file;
+      report::CheckFigures f;
+      report::Answer answer = report::check(*found[i], name, &f);
+      if (a.json) printf("%s\n", answer.json.c_str());
+      else fputs(answer.text.c_str(), stdout);
+      ++levels;
+      solved += f.solved;
+      listed += f.listed;
+      replayed += f.replayed;
+      ms += f.ms;
+      if (answer.exit != kOk && worst == kOk) worst = answer.exit;
+    }
+  }
+  char total[200];
+  snprintf(total, sizeof total, "%zu levels: %zu solved, %zu/%zu listed solutions replayed, %.1f ms solving",
+           levels, solved, replayed, listed, ms);
+  if (a.json)
+    printf("%s\n", json::Object().add("total", true).add("levels", (uint64_t)levels).add("solved", (uint64_t)solved)
+                      .add("solutions_listed", (uint64_t)listed).add("solutions_replayed", (uint64_t)replayed)
+                      .add("ms", ms).str().c_str());
+  else
+    printf("%s\n", total);
+  return worst;
+}
+
 int cmd_open(const Args& a) {
   if (a.positional.size() != 1) return bad_input("open needs one LINK");
   return print(report::open(a.positional[0]), a.json);
@@ -296,6 +383,7 @@ int main(int argc, char** argv) {
   if (cmd == "solve" || cmd == "analyze" || cmd == "replay" || cmd == "link" || cmd == "parse")
     return cmd_level(cmd, a);
   if (cmd == "open") return cmd_open(a);
+  if (cmd == "check") return cmd_check(a);
   if (cmd == "bench") {
     const GameInfo* only = nullptr;
     if (!a.positional.empty()) {

@@ -327,6 +327,55 @@ Answer replay(const Level& level, const std::string& moves_written) {
   return a;
 }
 
+Answer check(const Level& level, const std::string& name, CheckFigures* figures) {
+  GameState s;
+  level.initial_state(&s);
+  Stopwatch clock;
+  SolveResult r = level.solve(s, SearchLimits(), nullptr);
+  const double ms = clock.ms();
+  const std::vector<MoveList>* listed = level.listed_solutions();
+  const size_t count = listed ? listed->size() : 0;
+  size_t replayed = 0;
+  std::vector<std::string> failed;
+  std::string why;
+  for (size_t i = 0; i < count; ++i) {
+    Replay p = replay_moves(level, (*listed)[i]);
+    if (p.last == Outcome::kWon) {
+      ++replayed;
+      continue;
+    }
+    const std::string moves = moves_text(level, (*listed)[i]);
+    failed.push_back(json::quote(moves));
+    if (why.empty())
+      why = "; solution " + std::to_string(i + 1) + " (" + moves + ") " +
+            (p.last == Outcome::kLost ? "loses after " + std::to_string(p.played) + " moves" : "does not win");
+  }
+  Answer a;
+  a.exit = r.solvable && replayed == count ? kOk : kNo;
+  char line[160];
+  if (r.solvable)
+    snprintf(line, sizeof line, "solved, par %d, %llu states, %.2f ms, %zu/%zu solutions replayed", r.length,
+             (unsigned long long)r.expanded, ms, replayed, count);
+  else
+    snprintf(line, sizeof line, "%s, %llu states, %.2f ms, %zu/%zu solutions replayed",
+             r.capped ? "NOT SOLVED (the search hit its cap)" : "NOT SOLVED (unsolvable)",
+             (unsigned long long)r.expanded, ms, replayed, count);
+  a.text = name + ": " + line + why + "\n";
+  json::Object o;
+  o.add("level", name).add("game", level.game().id).add("solved", r.solvable).add("capped", r.capped);
+  o.add("par", r.solvable ? r.length : -1).add("states", r.expanded).add("ms", ms);
+  o.add("solutions_listed", (uint64_t)count).add("solutions_replayed", (uint64_t)replayed);
+  o.raw("failed", json::array(failed));
+  a.json = o.str();
+  if (figures) {
+    figures->solved = r.solvable;
+    figures->listed = count;
+    figures->replayed = replayed;
+    figures->ms = ms;
+  }
+  return a;
+}
+
 Answer level_link(const Level& level) {
   Text link;
   link_for_level(level, &link);

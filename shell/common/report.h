@@ -42,6 +42,14 @@ Answer solve(const tl::Level& level, uint64_t count = 0, const std::string& rule
 Answer solve_all(const tl::Level& level);  // every distinct solution (Golf Peaks)
 Answer analyze(const tl::Level& level, bool graph);
 Answer replay(const tl::Level& level, const std::string& moves);
+// `tilelab check`: the level (called `name`) solved, and every solution its
+// text lists replayed; exit kOk only when it solves and each listed one wins.
+struct CheckFigures {
+  bool solved = false;
+  size_t listed = 0, replayed = 0;
+  double ms = 0;
+};
+Answer check(const tl::Level& level, const std::string& name, CheckFigures* figures = nullptr);
 Answer level_link(const tl::Level& level);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);

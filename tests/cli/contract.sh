@@ -117,5 +117,23 @@ check "--count is for flow" expect_exit 2 "$tl" solve "$tmp/level.txt" --count 2
 printf 'a.a\n...\n' > "$tmp/flow-none.txt"
 check "unsolvable flow exits 1" expect_exit 1 "$tl" solve "$tmp/flow-none.txt"
 
+# check: a folder of levels, each solved and its listed solutions replayed.
+mkdir -p "$tmp/pack/sub"
+printf '3x1\n0,ball 0 0,flag\n\n2-\n\n2-r\n' > "$tmp/pack/good.txt"
+cp "$tmp/level.txt" "$tmp/pack/sub/lastball.txt"
+printf '# about the pack\n' > "$tmp/pack/README.md"
+check "check a folder: all solve and replay, exit 0" expect_exit 0 "$tl" check "$tmp/pack"
+check "check prints a line a level" has "good.txt: solved, par 1" out
+check "check prints the total" has "2 levels: 2 solved, 1/1 listed solutions replayed" out
+check "check --json an object a level" expect_exit 0 "$tl" check "$tmp/pack" --json
+for key in '"solved":true' '"solutions_replayed":1' '"total":true'; do check "check json $key" has "$key" out; done
+printf '3x1\n0,ball 0 0,flag\n\n2- 1-\n\n1-l 2-r\n2-r\n' > "$tmp/pack/wrong.txt"
+check "check a listed solution that loses: exit 1" expect_exit 1 "$tl" check "$tmp/pack"
+check "check names the solution that fails" has "solution 1 (1-↖ 2-↘) loses after 1 moves" out
+printf 'not a level\n' > "$tmp/pack/bad.txt"
+check "check with a file that is no level: exit 2" expect_exit 2 "$tl" check "$tmp/pack"
+check "check names the bad file" has "bad.txt: not a level" err
+check "check still checks the others" has "good.txt: solved" out
+
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

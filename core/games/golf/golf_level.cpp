@@ -115,7 +115,7 @@ class GolfLevel : public RulesLevel<Rules> {
  public:
   GolfLevel(const Rules& r, std::vector<MoveList> solutions) : RulesLevel<Rules>(r), solutions_(std::move(solutions)) {}
   const GameInfo& game() const override { return kGolf; }
-  const std::vector<MoveList>& known_solutions() const { return solutions_; }
+  const std::vector<MoveList>* listed_solutions() const override { return &solutions_; }
 
   int all_solutions(const GameState& from, const SearchLimits& limits, size_t max,
                     std::vector<MoveList>* out) const override {
@@ -601,7 +601,7 @@ std::unique_ptr<Level> make_level(const Rules& r) {
 
 const std::vector<MoveList>& known_solutions(const Level& level) {
   TL_ASSERT(&level.game() == &kGolf);
-  return static_cast<const GolfLevel&>(level).known_solutions();
+  return *level.listed_solutions();
 }
 
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
