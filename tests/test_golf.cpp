@@ -282,6 +282,32 @@ TEST_CASE("generated golf levels are solvable - every solution plays every card 
   }
 }
 
+TEST_CASE("hands of 7 and 8 cards from a designed path: every solution plays every card, at most the allowed few") {
+  for (int cards = 7; cards <= 8; ++cards)
+    for (int difficulty : {2, 4}) {
+      ParamValues p = defaults("golf");
+      p.a[golf::kCards] = cards;
+      p.a[golf::kDifficulty] = difficulty;
+      for (int i = 0; i < 3; ++i) {
+        std::string seed = "golf-hand-" + std::to_string(cards) + "-" + std::to_string(difficulty) + "-" +
+                           std::to_string(i);
+        GeneratedInfo info;
+        Error e;
+        auto level = find_game("golf")->generate(p, seed.c_str(), &info, &e);
+        INFO(seed << ": " << e.message);
+        REQUIRE(level);
+        GameState s;
+        level->initial_state(&s);
+        std::vector<MoveList> all;
+        const int n = level->all_solutions(s, SearchLimits(), 100, &all);
+        CHECK(n >= 1);
+        CHECK(n <= (difficulty <= 2 ? 3 : 1));
+        for (const MoveList& m : all) CHECK((int)m.size() == cards);
+        CHECK(info.par == cards);
+      }
+    }
+}
+
 TEST_CASE("every distinct solution: each one wins - none twice - shortest first - the article's among them") {
   auto level = parse("golf", kWarps);
   REQUIRE(level);

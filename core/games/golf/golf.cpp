@@ -12,13 +12,16 @@ const char* const kTileChoices[kTileChoiceCount] = {"all",   "none",    "slopes"
 
 const ParamSpec kParams[kParamCount] = {
     {"size", "Size", "width x height: 4x4 to 12x12", ParamKind::kSize, 4, 12, 7, 7, nullptr, 0},
-    {"cards", "Cards", "cards in the hand (1-6); every solution plays them all", ParamKind::kInt, 1, 6, 4, 0, nullptr,
+    {"cards", "Cards", "cards in the hand (1-8); every solution plays them all", ParamKind::kInt, 1, 8, 4, 0, nullptr,
      0},
     {"tiles", "Tiles", "the tile kinds a level may use (all: any, one kind a level at difficulty 1-2)",
      ParamKind::kChoice, 0, kTileChoiceCount - 1, 0, 0, kTileChoices, kTileChoiceCount},
     {"difficulty", "Difficulty", "1-5: more tiles and kinds, stronger and jumping cards, fewer solutions",
      ParamKind::kInt, 1, 5, 2, 0, nullptr, 0},
 };
+
+// `tilelab bench golf`: hands of 4, 6 and 8 cards.
+const char* const kBenchVariants[] = {"cards=4", "cards=6", "cards=8"};
 
 // The article's largest level (nine cards) and the solution it lists, in its own words.
 const char kBenchLevel[] =
@@ -53,8 +56,8 @@ const GameInfo kGolf = {
     /* param_count */ golf::kParamCount,
     /* parse */ golf::parse,
     /* generate */ golf::generate,
-    /* bench_variants */ nullptr,
-    /* bench_variant_count */ 0,
+    /* bench_variants */ golf::kBenchVariants,
+    /* bench_variant_count */ 3,
     /* bench_level */ golf::kBenchLevel,
     /* reads_any_grid */ false,
 };

@@ -77,6 +77,10 @@ struct Rules {
   State initial() const { return start; }
   int move_count() const { return 4 * kind_count; }
   Outcome apply(State& s, int move) const;
+  // apply, also setting in `touched` (a bit per cell, kMaxSide * kMaxSide
+  // bits) every cell the card's way depends on: where the ball rests, rolls,
+  // lands, bounces off, slides, warps or comes back to.
+  Outcome apply_traced(State& s, int move, uint64_t* touched) const;
 };
 
 // Parameter indices of the game table row, and the `tiles` choice: "all",

@@ -1,15 +1,19 @@
-// Golf Peaks: the generator (ours; the article has none) and the game table row.
+// Golf Peaks: the generator (ours; the article has none).
 //
-// Forward construction: random terrain (raised plateaus, a ragged edge of
-// holes), the special tiles of the level's kinds, a random hand and a ball on
-// flat ground; then every state the hand can reach is explored without a flag,
-// and the flag goes on a flat cell the ball reaches only when the last card is
-// played (never earlier), so every solution uses every card. A level is kept
-// when its solutions confirm it (all play every card), there are at most the
-// allowed number of them, and, when it has special tiles, the same level with
-// them flattened is solved otherwise or not at all: the tiles matter. At
-// difficulty 1 and 2 a level uses one kind of tile, so levels teach one tile
-// at a time. Deterministic per seed.
+// From a designed path: random terrain (raised plateaus, a ragged edge of
+// holes), the special tiles of the level's kinds and a ball on flat ground;
+// then the ball plays random cards in random directions, each stopping on a
+// cell it has not stopped on before, and the flag goes where the last one
+// stops. Those cards are the hand. While the level has other solutions than
+// allowed (or ones that leave cards unplayed), a cell such a solution needs
+// and the designed way never touches becomes a hole (the Tickles Penguin way:
+// draw the way, then close the shortcuts). A level is kept when all its
+// solutions play every card, there are at most the allowed number of them,
+// and, when it has special tiles, the same level with them flattened is solved
+// otherwise or not at all: the tiles matter. The hand is dealt along the way,
+// so eight cards cost little more than four. At difficulty 1 and 2 a level
+// uses one kind of tile, so levels teach one tile at a time. Deterministic per
+// seed.
 #include <string.h>
 
 #include "../../grid.h"
@@ -22,7 +26,6 @@ namespace golf {
 namespace {
 
 constexpr int kAttempts = 300;
-constexpr int kFlagTries = 4;  // flag cells tried on one layout
 
 // The tile kind of each `tiles` choice (golf.cpp names them): after "all" and "none", one kind each.
 const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWater, kSpring, kWarp, kBelt, kIce};
@@ -38,28 +41,6 @@ SearchLimits generator_limits() {
   limits.max_states = 100000;
   limits.max_bytes = (size_t)6 << 20;
   return limits;
-}
-
-// Every state the hand reaches from the start: for each cell, whether the ball
-// ends a card there with cards left (early) or with none left (last). False
-// when the limits cut the search short.
-bool reach(const Rules& r, uint8_t* early, uint8_t* last) {
-  const SearchLimits limits = generator_limits();
-  StateSet<State> seen(r);
-  seen.clear();
-  bool inserted;
-  seen.find_or_insert(r.start, &inserted, limits.max_states, limits.max_bytes);
-  for (uint32_t i = 0; i < seen.size(); ++i)
-    for (int m = 0; m < r.move_count(); ++m) {
-      State s = seen[i];
-      Outcome o = r.apply(s, m);
-      if (o != Outcome::kMoved) continue;
-      bool left = (s.bits & 0xffffffffffffull) != 0;
-      (left ? early : last)[s.ball()] = 1;
-      if (seen.find_or_insert(s, &inserted, limits.max_states, limits.max_bytes) == StateSet<State>::kFull)
-        return false;
-    }
-  return true;
 }
 
 // Whether the level with its flag placed is one to keep: it has solutions,
@@ -84,123 +65,250 @@ bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* 
   return *flat_solutions != *solutions;
 }
 
+
+// What one level asks for, from the parameters.
+struct Design {
+  int width, height, cards, difficulty, tiles;
+  int special;      // special tiles to place
+  int kinds_used;   // tile kinds a level mixes (with tiles=all)
+  int max_strength; // the strongest roll or flight
+  size_t max_solutions;
+};
+
+// Terrain (flat ground at 0, plateaus raised by one, holes along the edge),
+// then the special tiles of the level's kinds on random flat ground. Returns
+// how many kinds it uses.
+int lay_ground(const Design& d, Rng& rng, Rules* out) {
+  Rules& r = *out;
+  r = Rules();
+  memset(r.warp_to, 0, sizeof r.warp_to);
+  r.width = d.width;
+  r.height = d.height;
+  const int width = d.width, height = d.height;
+  for (int c = 0; c < width * height; ++c) {
+    r.tile[c].kind = kFlat;
+    int x = c % width, y = c / width;
+    bool edge = x == 0 || y == 0 || x == width - 1 || y == height - 1;
+    if (edge && rng.below(4) == 0) r.tile[c].kind = kNone;
+  }
+  for (int k = 0; k <= d.difficulty; ++k) {
+    int w = 2 + (int)rng.below((uint32_t)(width / 2)), h = 2 + (int)rng.below((uint32_t)(height / 2));
+    int x0 = (int)rng.below((uint32_t)(width - w + 1)), y0 = (int)rng.below((uint32_t)(height - h + 1));
+    for (int y = y0; y < y0 + h; ++y)
+      for (int x = x0; x < x0 + w; ++x)
+        if (r.tile[y * width + x].kind != kNone && r.tile[y * width + x].height < kMaxGround)
+          ++r.tile[y * width + x].height;
+  }
+  uint8_t kinds[3];
+  int kind_n = 0;
+  if (d.tiles >= kFirstKind) {
+    kinds[kind_n++] = kChoiceKind[d.tiles];
+  } else if (d.tiles == kAllTiles) {
+    while (kind_n < d.kinds_used) {
+      uint8_t k = kChoiceKind[kFirstKind + rng.below(kChoiceCount - kFirstKind)];
+      bool dup = false;
+      for (int i = 0; i < kind_n; ++i) dup |= kinds[i] == k;
+      if (!dup) kinds[kind_n++] = k;
+    }
+  }
+  int warp_pairs = 0;
+  for (int i = 0; i < d.special && kind_n > 0; ++i) {
+    uint8_t kind = kinds[rng.below((uint32_t)kind_n)];
+    int c = (int)rng.below((uint32_t)(width * height));
+    if (r.tile[c].kind != kFlat) continue;
+    if (kind == kWarp) {
+      int e = (int)rng.below((uint32_t)(width * height));
+      if (e == c || r.tile[e].kind != kFlat || warp_pairs >= 10) continue;
+      r.tile[c].kind = r.tile[e].kind = kWarp;
+      r.tile[c].warp = r.tile[e].warp = (uint8_t)(++warp_pairs);
+      r.warp_to[c] = (uint8_t)e;
+      r.warp_to[e] = (uint8_t)c;
+      continue;
+    }
+    r.tile[c].kind = kind;
+    if (kind == kSlope || kind == kBelt) r.tile[c].dir = (uint8_t)rng.below(4);
+    if (kind == kAngle) r.tile[c].dir = (uint8_t)rng.below(4);
+  }
+  return kind_n;
+}
+
+// A card as the difficulty deals them: rolls, and from difficulty 2 flights
+// and flights that roll on.
+Card random_card(const Design& d, Rng& rng) {
+  Card c;
+  uint32_t type = d.difficulty >= 2 ? rng.below(6) : 0;
+  if (type <= 3) c.move = (uint8_t)(1 + rng.below((uint32_t)d.max_strength));
+  else if (type == 4) c.jump = (uint8_t)(1 + rng.below((uint32_t)d.max_strength));
+  else c.jump = 1, c.move = (uint8_t)(1 + rng.below((uint32_t)d.max_strength));
+  return c;
+}
+
+// Puts card c in the hand (as one more of its kind); returns its kind.
+int add_card(Rules* r, const Card& c) {
+  int kind = -1;
+  for (int k = 0; k < r->kind_count; ++k)
+    if (r->kinds[k] == c) kind = k;
+  if (kind < 0) r->kinds[kind = r->kind_count++] = c;
+  r->start.bits += 1ull << (4 * kind);
+  return kind;
+}
+
+// A random flat cell, or -1.
+int random_flat(const Rules& r, Rng& rng, std::vector<int>* scratch) {
+  scratch->clear();
+  for (int c = 0; c < r.width * r.height; ++c)
+    if (r.tile[c].kind == kFlat) scratch->push_back(c);
+  return scratch->empty() ? -1 : (*scratch)[rng.below((uint32_t)scratch->size())];
+}
+
+void set_ball(Rules* r, int cell) { r->start.bits = (r->start.bits & 0xffffffffffffull) | (uint64_t)cell << 48 | (uint64_t)cell << 56; }
+
+constexpr int kCellWords = kMaxSide * kMaxSide / 64;
+
+// Where card c alone, played in `dir` from `at`, stops the ball (-1: it does
+// not just move it). `one`: the level, its hand overwritten.
+int lands(Rules& one, const Card& c, State at, int dir) {
+  one.kind_count = 1;
+  one.kinds[0] = c;
+  at.bits = (at.bits & ~0xffffffffffffull) | 1;
+  return one.apply(at, dir) == Outcome::kMoved ? at.ball() : -1;
+}
+
+// Hands of any size from a designed path (the Tickles Penguin way: draw the
+// way, then close the shortcuts). The ball plays random cards in random
+// directions, each to a cell it has not stopped on before; the flag goes
+// where the last one stops. Then while the level has other solutions (or
+// solutions that leave cards unplayed), a cell one of them needs and the
+// designed way never touches becomes a hole, until only the designed way
+// and at most a few like it are left.
+bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rules* single,
+                        std::vector<MoveList>* solutions, std::vector<MoveList>* flat_solutions,
+                        std::vector<int>* scratch) {
+  Rules& r = *out;
+  const int kind_n = lay_ground(d, rng, &r);
+  const int ball = random_flat(r, rng, scratch);
+  if (ball < 0) return false;
+  // The way: each card tried alone from where the ball stands; a step with
+  // no card that fits takes the step before it back (a few times at most).
+  Rules& one = *single;  // the level with a hand of one card
+  one = r;
+  uint64_t touched[kCellWords] = {0}, before_last[kCellWords] = {0};
+  uint64_t step_touched[kMaxCards][kCellWords];
+  touched[ball / 64] |= 1ull << (ball % 64);
+  State at;
+  at.bits = (uint64_t)ball << 48 | (uint64_t)ball << 56;
+  Card way[kMaxCards];
+  State states[kMaxCards];
+  uint8_t dirs[kMaxCards];
+  int16_t ends[kMaxCards];
+  int backtracks = 4 * d.cards;
+  for (int i = 0; i < d.cards;) {
+    bool placed = false;
+    for (int t = 0; t < 24 && !placed; ++t) {
+      const Card c = random_card(d, rng);
+      // Each card turns from the last: cards played one way after another
+      // could be played in either order, a second solution.
+      const int dir = i == 0 ? (int)rng.below(4) : (dirs[i - 1] < kLeft ? kLeft : kUp) + (int)rng.below(2);
+      one.kind_count = 1;
+      one.kinds[0] = c;
+      one.flag = -1;
+      State s = at;
+      s.bits = (s.bits & ~0xffffffffffffull) | 1;
+      uint64_t step[kCellWords] = {0};
+      if (one.apply_traced(s, dir, step) != Outcome::kMoved) continue;
+      // The way never crosses itself (nor stops twice on a cell): other
+      // orders of its cards would find it.
+      const int from = at.ball();
+      step[from / 64] &= ~(1ull << (from % 64));
+      bool crosses = false;
+      for (int w = 0; w < kCellWords; ++w) crosses = crosses || (step[w] & touched[w]) != 0;
+      if (crosses || s.ball() == from) continue;
+      // No two cards of the way can trade places: each is the one card that
+      // makes its step.
+      const int end = s.ball();
+      bool trades = false;
+      for (int j = 0; j < i && !trades; ++j) {
+        if (way[j] == c) continue;
+        trades = lands(one, c, states[j], dirs[j]) == ends[j] || lands(one, way[j], at, dir) == end;
+      }
+      if (trades) continue;
+      if (i + 1 == d.cards && r.tile[end].kind != kFlat) continue;
+      if (i + 1 == d.cards) memcpy(before_last, touched, sizeof touched);
+      for (int w = 0; w < kCellWords; ++w) touched[w] |= step[w];
+      memcpy(step_touched[i], step, sizeof step);
+      way[i] = c;
+      states[i] = at;
+      dirs[i] = (uint8_t)dir;
+      ends[i] = (int16_t)end;
+      at.bits = s.bits & ~0xffffffffffffull;
+      placed = true;
+    }
+    if (placed) {
+      ++i;
+      continue;
+    }
+    if (i == 0 || backtracks-- == 0) return false;
+    --i;  // take the step before back
+    for (int w = 0; w < kCellWords; ++w) touched[w] &= ~step_touched[i][w];
+    at = states[i];
+  }
+  const int flag = at.ball();
+  if (before_last[flag / 64] >> (flag % 64) & 1) return false;  // the ball would drop in before the last card  // the ball would drop in before the last card
+  r.kind_count = 0;
+  r.start.bits = 0;
+  for (int i = 0; i < d.cards; ++i) add_card(&r, way[i]);
+  set_ball(&r, ball);
+  r.flag = flag;
+  r.tile[flag].kind = kFlag;
+  // Close the other ways.
+  for (int round = 0; round < 4 * d.cards + 8; ++round) {
+    if (fits(r, d.cards, d.max_solutions, kind_n > 0, flat, solutions, flat_solutions)) return true;
+    if (solutions->empty()) return false;
+    // A cell a solution needs that the designed way does not touch.
+    scratch->clear();
+    for (const MoveList& m : *solutions) {
+      State s = r.start;
+      uint64_t other[kCellWords] = {0};
+      for (Move mv : m) r.apply_traced(s, mv, other);
+      for (int c = 0; c < d.width * d.height; ++c)
+        if ((other[c / 64] >> (c % 64) & 1) && !(touched[c / 64] >> (c % 64) & 1) && r.tile[c].kind != kNone)
+          scratch->push_back(c);
+      if (!scratch->empty()) break;
+    }
+    if (scratch->empty()) return false;
+    r.tile[(*scratch)[rng.below((uint32_t)scratch->size())]] = Tile();
+  }
+  return false;
+}
+
 }  // namespace
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  const int width = p.a[kSize], height = p.b[kSize];
-  const int cards = p.a[kCards], difficulty = p.a[kDifficulty], tiles = p.a[kTiles];
-  Rng rng(seed);
-  const int special = tiles == kNoTiles ? 0 : 2 * difficulty;
-  const int kinds_used = difficulty <= 2 ? 1 : difficulty == 3 ? 2 : 3;
-  const size_t max_solutions = difficulty <= 2 ? 3 : 1;
+  Design d;
+  d.width = p.a[kSize];
+  d.height = p.b[kSize];
+  d.cards = p.a[kCards];
+  d.difficulty = p.a[kDifficulty];
+  d.tiles = p.a[kTiles];
+  d.special = d.tiles == kNoTiles ? 0 : 2 * d.difficulty;
+  d.kinds_used = d.difficulty <= 2 ? 1 : d.difficulty == 3 ? 2 : 3;
+  d.max_solutions = d.difficulty <= 2 ? 3 : 1;
   // Rolls of up to 2 at the easiest (a spring needs a roll left to fly), 4 at the hardest.
-  const int max_strength = 2 + (difficulty - 1) / 2;
+  d.max_strength = 2 + (d.difficulty - 1) / 2;
+  Rng rng(seed);
   // Rules are over 1 KB: on the heap, not the device's stack.
-  std::unique_ptr<Rules> owned(new Rules()), flat(new Rules());
-  std::vector<uint8_t> early, last;
-  std::vector<int> candidates;
+  std::unique_ptr<Rules> owned(new Rules()), flat(new Rules()), single(new Rules());
+  std::vector<int> scratch;
   std::vector<MoveList> solutions, flat_solutions;
   for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-    Rules& r = *owned;
-    r = Rules();
-    memset(r.warp_to, 0, sizeof r.warp_to);
-    r.width = width;
-    r.height = height;
-    // Terrain: flat ground at 0, plateaus raised by one, holes along the edge.
-    for (int c = 0; c < width * height; ++c) {
-      r.tile[c].kind = kFlat;
-      int x = c % width, y = c / width;
-      bool edge = x == 0 || y == 0 || x == width - 1 || y == height - 1;
-      if (edge && rng.below(4) == 0) r.tile[c].kind = kNone;
-    }
-    for (int k = 0; k <= difficulty; ++k) {
-      int w = 2 + (int)rng.below((uint32_t)(width / 2)), h = 2 + (int)rng.below((uint32_t)(height / 2));
-      int x0 = (int)rng.below((uint32_t)(width - w + 1)), y0 = (int)rng.below((uint32_t)(height - h + 1));
-      for (int y = y0; y < y0 + h; ++y)
-        for (int x = x0; x < x0 + w; ++x)
-          if (r.tile[y * width + x].kind != kNone && r.tile[y * width + x].height < kMaxGround)
-            ++r.tile[y * width + x].height;
-    }
-    // The level's tile kinds, then its special tiles on random ground.
-    uint8_t kinds[3];
-    int kind_n = 0;
-    if (tiles >= kFirstKind) {
-      kinds[kind_n++] = kChoiceKind[tiles];
-    } else if (tiles == kAllTiles) {
-      while (kind_n < kinds_used) {
-        uint8_t k = kChoiceKind[kFirstKind + rng.below(kChoiceCount - kFirstKind)];
-        bool dup = false;
-        for (int i = 0; i < kind_n; ++i) dup |= kinds[i] == k;
-        if (!dup) kinds[kind_n++] = k;
-      }
-    }
-    int warp_pairs = 0;
-    for (int i = 0; i < special && kind_n > 0; ++i) {
-      uint8_t kind = kinds[rng.below((uint32_t)kind_n)];
-      int c = (int)rng.below((uint32_t)(width * height));
-      if (r.tile[c].kind != kFlat) continue;
-      if (kind == kWarp) {
-        int d = (int)rng.below((uint32_t)(width * height));
-        if (d == c || r.tile[d].kind != kFlat || warp_pairs >= 10) continue;
-        r.tile[c].kind = r.tile[d].kind = kWarp;
-        r.tile[c].warp = r.tile[d].warp = (uint8_t)(++warp_pairs);
-        r.warp_to[c] = (uint8_t)d;
-        r.warp_to[d] = (uint8_t)c;
-        continue;
-      }
-      r.tile[c].kind = kind;
-      if (kind == kSlope || kind == kBelt) r.tile[c].dir = (uint8_t)rng.below(4);
-      if (kind == kAngle) r.tile[c].dir = (uint8_t)rng.below(4);
-    }
-    // The hand.
-    r.kind_count = 0;
-    r.start.bits = 0;
-    for (int i = 0; i < cards; ++i) {
-      Card c;
-      uint32_t type = difficulty >= 2 ? rng.below(6) : 0;
-      if (type <= 3) c.move = (uint8_t)(1 + rng.below((uint32_t)max_strength));
-      else if (type == 4) c.jump = (uint8_t)(1 + rng.below((uint32_t)max_strength));
-      else c.jump = 1, c.move = (uint8_t)(1 + rng.below((uint32_t)max_strength));
-      int kind = -1;
-      for (int k = 0; k < r.kind_count; ++k)
-        if (r.kinds[k] == c) kind = k;
-      if (kind < 0) r.kinds[kind = r.kind_count++] = c;
-      r.start.bits += 1ull << (4 * kind);
-    }
-    // The ball on flat ground.
-    candidates.clear();
-    for (int c = 0; c < width * height; ++c)
-      if (r.tile[c].kind == kFlat) candidates.push_back(c);
-    if (candidates.empty()) continue;
-    const int ball = candidates[rng.below((uint32_t)candidates.size())];
-    r.start.bits |= (uint64_t)ball << 48 | (uint64_t)ball << 56;
-    // The flag where only the last card brings the ball.
-    r.flag = -1;
-    early.assign(kMaxSide * kMaxSide, 0);
-    last.assign(kMaxSide * kMaxSide, 0);
-    if (!reach(r, early.data(), last.data())) continue;
-    candidates.clear();
-    for (int c = 0; c < width * height; ++c)
-      if (last[(size_t)c] && !early[(size_t)c] && c != ball && r.tile[c].kind == kFlat) candidates.push_back(c);
-    if (candidates.empty()) continue;
-    // Up to kFlagTries of those cells, in a random order, until one makes a level.
-    bool kept = false;
-    for (int t = 0; t < kFlagTries && !candidates.empty() && !kept; ++t) {
-      const size_t pick = rng.below((uint32_t)candidates.size());
-      r.flag = candidates[pick];
-      candidates[pick] = candidates.back();
-      candidates.pop_back();
-      r.tile[r.flag].kind = kFlag;
-      kept = fits(r, cards, max_solutions, kind_n > 0, flat.get(), &solutions, &flat_solutions);
-      if (!kept) r.tile[r.flag].kind = kFlat;
-    }
-    if (!kept) continue;
+    if (!from_designed_path(d, rng, owned.get(), flat.get(), single.get(), &solutions, &flat_solutions, &scratch))
+      continue;
     if (info) {
-      info->par = cards;
+      info->par = d.cards;
       info->solution = solutions[0];
       info->attempts = attempt;
     }
-    return make_level(r);
+    return make_level(*owned);
   }
   fail(err, 0, 0, "no level found in %d attempts; try fewer cards, another size or other tiles", kAttempts);
   return nullptr;

@@ -92,6 +92,10 @@ enum Result { kRolled, kFell, kSplash };
 // The ball during one card.
 struct Ball {
   int cell, last_safe, dir;
+  uint64_t* touched;  // null, or a bit per cell the card's way depends on (Rules::apply_traced)
+  void touch(int c) {
+    if (touched) touched[c / 64] |= 1ull << (c % 64);
+  }
   uint64_t slid[kMaxSide * kMaxSide * 4 / 64];  // (cell, dir) pairs slid from in this card
 };
 
@@ -100,6 +104,7 @@ class Player {
   explicit Player(const Rules& r) : r_(r) {}
 
   Outcome play(const Card& card, int dir, Ball& b) const {
+    b.touch(b.cell);
     b.dir = dir;
     memset(b.slid, 0, sizeof b.slid);
     if (is_safe(r_.tile[b.cell].kind)) b.last_safe = b.cell;
@@ -134,6 +139,7 @@ class Player {
     int x = b.cell % r_.width + dir_dx(b.dir) * n, y = b.cell / r_.width + dir_dy(b.dir) * n;
     if (!at(x, y)) return kFell;
     b.cell = y * r_.width + x;
+    b.touch(b.cell);
     return kRolled;
   }
 
@@ -156,6 +162,7 @@ class Player {
       const Tile* next = at(x, y);
       if (!next) return kFell;
       const int to = y * r_.width + x;
+      b.touch(to);
       int h = next->height;
       --n;
       switch (next->kind) {
@@ -191,6 +198,7 @@ class Player {
         case kWater:
           if (h > ground) break;
           b.cell = b.last_safe;
+          b.touch(b.cell);
           return kSplash;
         case kSpring:
           if (h > ground) break;
@@ -229,9 +237,13 @@ class Player {
       const Tile& t = r_.tile[b.cell];
       if (t.kind == kWater) {
         b.cell = b.last_safe;
+        b.touch(b.cell);
         return kSplash;
       }
-      if (t.kind == kWarp) b.cell = r_.warp_to[b.cell];
+      if (t.kind == kWarp) {
+        b.cell = r_.warp_to[b.cell];
+        b.touch(b.cell);
+      }
       if (b.cell == r_.flag) return kRolled;
       const Tile& here = r_.tile[b.cell];
       const int from = b.cell;
@@ -261,12 +273,15 @@ class Player {
 
 }  // namespace
 
-Outcome Rules::apply(State& s, int move) const {
+Outcome Rules::apply(State& s, int move) const { return apply_traced(s, move, nullptr); }
+
+Outcome Rules::apply_traced(State& s, int move, uint64_t* touched) const {
   const int kind = move / 4, dir = move % 4;
   if (kind >= kind_count || s.count(kind) == 0) return Outcome::kNoChange;
   Ball b;
   b.cell = s.ball();
   b.last_safe = s.last_safe();
+  b.touched = touched;
   Outcome o = Player(*this).play(kinds[kind], dir, b);
   s.bits = ((s.bits & 0xffffffffffffull) - (1ull << (4 * kind))) | (uint64_t)b.cell << 48 |
            (uint64_t)b.last_safe << 56;
