@@ -144,6 +144,9 @@ TEST_CASE("real game transcriptions: a column left empty in a lined-up row is no
   CHECK(std::string(t.c_str()).find("0,ball 0      x      0,flag") != std::string::npos);
   CHECK(shot("4x1\n0,ball  0               0,flag\n\n3-\n", "3-r") == Outcome::kLost);
   CHECK(shot("2x1\n0,ball 0,flag\n\n1-----\n", "1-r") == Outcome::kWon);
+  // Tabs: two in a row leave a cell empty between them.
+  CHECK(shot("4x1\n0,ball\t0\t\t0,flag\n\n3-\n", "3-r") == Outcome::kLost);
+  CHECK(shot("4x1\n0,ball\t0\t\t0,flag\n\n3/\n", "3/r") == Outcome::kWon);
   // A row cut short, with no empty column inside it to show it is lined up, is still refused.
   CHECK(error_of("3x1\n0,ball      0,flag\n\n1-\n").find("the row ends after 2 cells") != std::string::npos);
 }
