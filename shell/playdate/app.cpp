@@ -1,0 +1,578 @@
+// app.cpp — the Playdate app (see app.h): screens, input, drawing, saves.
+#include "app.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/grid.h"
+#include "core/params.h"
+#include "core/registry.h"
+#include "core/rng.h"
+
+namespace device {
+
+namespace {
+
+constexpr int kHoldFrames = 30;     // B held this long (a second at 30 fps) restarts
+constexpr float kCrankStep = 30.0f;  // degrees of crank a step of undo, redo or card
+constexpr const char* kSaveName = "save.txt";
+constexpr const char* kSaveTemp = "save.tmp";
+constexpr int kStatusHeight = 14;
+
+// Easy, normal and hard: the parameters set over each game's defaults.
+struct Presets {
+  const char* game;
+  const char* sets[App::kPresets];
+};
+const Presets kPresetTable[] = {
+    {"lastball", {"balls=4 size=8x6", "", "balls=9 size=12x8"}},
+    {"penguin", {"min_moves=5", "", "min_moves=12"}},
+    {"skiddy", {"reds=1 yellows=1", "", "reds=3 yellows=2"}},
+    {"golf", {"difficulty=1 cards=3", "", "difficulty=4 cards=6"}},
+    {"flow", {"size=5x5", "", "size=9x9"}},
+};
+
+const char* preset_sets(const char* game, int preset) {
+  for (const Presets& p : kPresetTable)
+    if (!strcmp(p.game, game)) return p.sets[preset];
+  return "";
+}
+
+// Each line of a line puzzle gets one of these (colours cannot be told apart
+// in 1 bit; the dots carry the line's letter).
+const Pattern* const kLinePatterns[] = {&kSolid, &kDark, &kHalf, &kStripes};
+
+const Pattern& floor_pattern(tl::Floor f) {
+  switch (f) {
+    case tl::Floor::kIce: return kDots;
+    case tl::Floor::kSnow: return kLight;
+    case tl::Floor::kSand: return kLight;
+    case tl::Floor::kWater: return kWaves;
+    case tl::Floor::kGoal: return kChecker;
+    case tl::Floor::kBelt: return kStripes;
+    case tl::Floor::kDark: return kDots;  // a line puzzle's board: light, so the black pipes read
+    default: return kSolid;
+  }
+}
+
+bool dark_colour(tl::Colour c) {
+  return c == tl::Colour::kBlack || c == tl::Colour::kGrey || c == tl::Colour::kBrown || c == tl::Colour::kBlue ||
+         c == tl::Colour::kPurple || c == tl::Colour::kRed || c == tl::Colour::kGreen;
+}
+
+}  // namespace
+
+const char* App::preset_name(int preset) { return preset == 0 ? "EASY" : preset == 1 ? "NORMAL" : "HARD"; }
+
+App::App(SaveFiles* files, uint64_t entropy) : files_(files) {
+  tl::Text seed;
+  tl::seed_name(entropy, &seed);
+  seed_ = seed.c_str();
+  frame_.clear();
+}
+
+void App::start() {
+  if (!load_save()) screen_ = Screen::kGames;
+  draw();
+}
+
+// --- levels -------------------------------------------------------------------
+
+bool App::start_level(uint64_t entropy) {
+  const tl::GameInfo& g = tl::game_at(game_);
+  tl::ParamValues p;
+  tl::params_default(g, &p);
+  const char* sets = preset_sets(g.id, preset_);
+  for (const char* at = sets; *at;) {
+    const char* end = at;
+    while (*end && *end != ' ') ++end;
+    tl::Error e;
+    tl::param_assign(g, &p, at, (size_t)(end - at), &e);
+    at = *end ? end + 1 : end;
+  }
+  if (seed_.empty()) {
+    tl::Text seed;
+    tl::seed_name(entropy, &seed);
+    seed_ = seed.c_str();
+  }
+  session_.set_infinite(!strcmp(g.id, "lastball"));
+  tl::Error e;
+  if (!session_.new_level(g, p, seed_.c_str(), &e)) {
+    // The preset asked too much of this seed: the game's own defaults.
+    tl::params_default(g, &p);
+    if (!session_.new_level(g, p, seed_.c_str(), &e)) {
+      message_ = e.message;
+      return false;
+    }
+  }
+  message_.clear();
+  win_noted_ = false;
+  drawing_ = false;
+  cursor_x_ = cursor_y_ = 0;
+  save();
+  return true;
+}
+
+bool App::uses_cursor() const { return session_.loaded() && !strcmp(session_.game().id, "flow"); }
+
+void App::note_win() {
+  if (win_noted_ || session_.status() != tl::PlayStatus::kWon) return;
+  win_noted_ = true;
+  if (game_ >= 0 && game_ < kGames) ++solved_[game_];
+  save();
+}
+
+// --- input --------------------------------------------------------------------
+
+void App::frame(const DeviceInput& in, uint64_t entropy) {
+  switch (screen_) {
+    case Screen::kGames: {
+      const int entries = tl::game_count() + 1;  // the games, then Help
+      int step = (in.pushed & kDown) ? 1 : (in.pushed & kUp) ? -1 : 0;
+      crank_ += in.docked ? 0 : in.crank_change;
+      if (crank_ >= kCrankStep) step = 1, crank_ = 0;
+      if (crank_ <= -kCrankStep) step = -1, crank_ = 0;
+      game_ = (game_ + step + entries) % entries;
+      if (in.pushed & kA) {
+        if (game_ == tl::game_count()) screen_ = Screen::kHelp;
+        else screen_ = Screen::kSetup;
+      }
+      break;
+    }
+    case Screen::kSetup:
+      if (in.pushed & kLeft) preset_ = (preset_ + kPresets - 1) % kPresets;
+      if (in.pushed & kRight) preset_ = (preset_ + 1) % kPresets;
+      if (in.pushed & (kUp | kDown)) {
+        tl::Text seed;
+        tl::seed_name(entropy, &seed);
+        seed_ = seed.c_str();
+      }
+      if (in.pushed & kB) screen_ = Screen::kGames;
+      if ((in.pushed & kA) && start_level(entropy)) screen_ = Screen::kPlay;
+      break;
+    case Screen::kHelp:
+      if (in.pushed & (kA | kB)) screen_ = Screen::kGames;
+      break;
+    case Screen::kPlay:
+      play_input(in, entropy);
+      break;
+  }
+  draw();
+}
+
+void App::pointer(tl::InputKind kind) {
+  const int u = tl::kPointerUnit;
+  session_.input(tl::Input::pointer(kind, cursor_x_ * u + u / 2, cursor_y_ * u + u / 2));
+}
+
+void App::play_input(const DeviceInput& in, uint64_t entropy) {
+  if (!session_.loaded()) return;
+  // B: undo on release; held a second: restart.
+  if (in.held & kB) {
+    if (++b_held_frames_ == kHoldFrames) {
+      session_.restart();
+      drawing_ = false;
+      message_ = "Restarted";
+    }
+  }
+  if (in.released & kB) {
+    if (b_held_frames_ < kHoldFrames) {
+      if (drawing_) {
+        pointer(tl::InputKind::kPointerRelease);
+        drawing_ = false;
+      }
+      session_.undo();
+      message_.clear();
+    }
+    b_held_frames_ = 0;
+  }
+  const tl::PlayStatus status = session_.status();
+  if (in.pushed & kA) {
+    if (status == tl::PlayStatus::kWon) {
+      seed_.clear();
+      if (session_.infinite()) {
+        tl::Error e;
+        if (session_.next_level(entropy, &e)) {
+          win_noted_ = false;
+          save();
+        }
+      } else {
+        start_level(entropy);
+      }
+      return;
+    }
+    if (status == tl::PlayStatus::kLost) {
+      session_.restart();
+      return;
+    }
+    if (uses_cursor()) {
+      pointer(drawing_ ? tl::InputKind::kPointerRelease : tl::InputKind::kPointerPress);
+      drawing_ = !drawing_;
+    }
+  }
+  static const Button kDirButtons[4] = {kUp, kDown, kLeft, kRight};  // in tl::Dir order
+  for (int d = 0; d < 4; ++d) {
+    if (!(in.pushed & kDirButtons[d])) continue;
+    if (uses_cursor()) {
+      session_.view(&view_);
+      const int nx = cursor_x_ + tl::dir_dx(d), ny = cursor_y_ + tl::dir_dy(d);
+      if (nx < 0 || ny < 0 || nx >= view_.width || ny >= view_.height) continue;
+      cursor_x_ = nx;
+      cursor_y_ = ny;
+      if (drawing_) pointer(tl::InputKind::kPointerDrag);
+    } else {
+      session_.input(tl::Input::direction(d));
+      message_.clear();
+    }
+  }
+  if (!in.docked) crank(in.crank_change);
+  if (drawing_ && session_.status() == tl::PlayStatus::kWon) {
+    pointer(tl::InputKind::kPointerRelease);  // the last line drawn: let go of it
+    drawing_ = false;
+  }
+  note_win();
+}
+
+// The crank: a step every 30 degrees. It picks the card in Golf Peaks, moves
+// the cursor along the rows in Flow, and scrubs the undo history elsewhere
+// (forward redoes, back undoes).
+void App::crank(float degrees) {
+  crank_ += degrees;
+  while (crank_ >= kCrankStep || crank_ <= -kCrankStep) {
+    const int step = crank_ > 0 ? 1 : -1;
+    crank_ -= step * kCrankStep;
+    tl::HandCard cards[tl::kMaxHand];
+    const int n = session_.hand(cards);
+    if (n > 0) {
+      int c = session_.chosen_card();
+      for (int tries = 0; tries < n; ++tries) {
+        c = (c + step + n) % n;
+        if (cards[c].count > 0) break;
+      }
+      session_.input(tl::Input::choose_card(c));
+    } else if (uses_cursor()) {
+      session_.view(&view_);
+      const int cells = view_.width * view_.height;
+      const int at = ((cursor_y_ * view_.width + cursor_x_ + step) % cells + cells) % cells;
+      cursor_x_ = at % view_.width;
+      cursor_y_ = at / view_.width;
+      if (drawing_) pointer(tl::InputKind::kPointerDrag);
+    } else if (step > 0) {
+      session_.redo();
+    } else {
+      session_.undo();
+    }
+  }
+}
+
+void App::menu(MenuItem item, uint64_t entropy) {
+  drawing_ = false;
+  switch (item) {
+    case MenuItem::kNewLevel:
+      if (session_.loaded()) {
+        seed_.clear();
+        if (start_level(entropy)) screen_ = Screen::kPlay;
+      }
+      break;
+    case MenuItem::kRestart:
+      if (session_.loaded()) session_.restart();
+      break;
+    case MenuItem::kGames:
+      screen_ = Screen::kGames;
+      break;
+  }
+  draw();
+}
+
+// --- saves --------------------------------------------------------------------
+
+bool App::save() {
+  if (!files_ || !session_.loaded()) return false;
+  std::string s = "tilelab-save 1\ngame ";
+  s += session_.game().id;
+  s += "\nlink ";
+  s += session_.link();
+  s += "\nmoves ";
+  const tl::MoveList moves = session_.moves();
+  tl::Text text;
+  session_.level().format_moves(moves.data(), moves.size(), &text);
+  s += text.c_str();
+  s += "\nsolved";
+  for (int i = 0; i < kGames; ++i) {
+    char n[16];
+    snprintf(n, sizeof n, " %d", solved_[i]);
+    s += n;
+  }
+  s += "\nend\n";
+  return files_->write(kSaveTemp, s.data(), s.size()) && files_->rename(kSaveTemp, kSaveName);
+}
+
+bool App::load_save() {
+  std::string s;
+  if (!files_ || !files_->read(kSaveName, &s)) return false;
+  auto field = [&](const char* key, std::string* out) {
+    const std::string k = std::string("\n") + key + " ";
+    const size_t at = s.find(k);
+    if (at == std::string::npos) return false;
+    const size_t from = at + k.size(), to = s.find('\n', from);
+    if (to == std::string::npos) return false;
+    *out = s.substr(from, to - from);
+    return true;
+  };
+  std::string game, link, moves, solved;
+  const bool whole = s.compare(0, 15, "tilelab-save 1\n") == 0 && s.size() >= 4 &&
+                     s.compare(s.size() - 4, 4, "end\n") == 0 && field("game", &game) && field("link", &link) &&
+                     field("moves", &moves) && field("solved", &solved);
+  tl::Error e;
+  if (!whole || !session_.open_link(link.data(), link.size(), &e) || game != session_.game().id) {
+    message_ = "The save was damaged and is ignored.";
+    return false;
+  }
+  tl::MoveList list;
+  if (!session_.level().parse_moves(moves.data(), moves.size(), &list, &e)) {
+    message_ = "The save's moves were damaged; the level starts over.";
+    list.clear();
+  }
+  for (tl::Move m : list) session_.play(m);
+  const char* at = solved.c_str();
+  for (int i = 0; i < kGames && *at; ++i) {
+    char* end = nullptr;
+    const long n = strtol(at, &end, 10);
+    if (end == at) break;
+    solved_[i] = n < 0 ? 0 : (int)n;
+    at = end;
+  }
+  for (int i = 0; i < tl::game_count(); ++i)
+    if (&tl::game_at(i) == &session_.game()) game_ = i;
+  seed_ = session_.seed();
+  win_noted_ = session_.status() == tl::PlayStatus::kWon;
+  screen_ = Screen::kPlay;
+  return true;
+}
+
+// --- drawing ------------------------------------------------------------------
+
+void App::draw() {
+  frame_.clear();
+  switch (screen_) {
+    case Screen::kGames: draw_games(); break;
+    case Screen::kSetup: draw_setup(); break;
+    case Screen::kPlay: draw_play(); break;
+    case Screen::kHelp: draw_help(); break;
+  }
+}
+
+void App::draw_games() {
+  frame_.text(12, 10, "TILELAB", 4);
+  frame_.text(12, 44, "PICK A GAME: UP/DOWN, A", 2);
+  const int entries = tl::game_count() + 1;
+  for (int i = 0; i < entries; ++i) {
+    char line[64];
+    if (i < tl::game_count())
+      snprintf(line, sizeof line, "%-18s SOLVED %d", tl::game_at(i).name, solved_[i]);
+    else
+      snprintf(line, sizeof line, "HELP");
+    const int y = 66 + i * 24;
+    frame_.text(28, y, line, 3, i == game_);
+  }
+  if (!message_.empty()) frame_.text(12, 226, message_.c_str(), 2);
+}
+
+void App::draw_setup() {
+  const tl::GameInfo& g = tl::game_at(game_);
+  frame_.text(12, 10, g.name, 4);
+  char line[96];
+  snprintf(line, sizeof line, "< %s >", preset_name(preset_));
+  frame_.text(12, 50, line, 3);
+  snprintf(line, sizeof line, "SEED %s", seed_.c_str());
+  frame_.text(12, 80, line, 2);
+  frame_.text(12, 110, "LEFT/RIGHT: EASY, NORMAL, HARD", 2);
+  frame_.text(12, 126, "UP/DOWN: ANOTHER SEED", 2);
+  frame_.text(12, 142, "A: PLAY   B: BACK", 2);
+  // The game's own summary, wrapped.
+  const char* s = g.summary;
+  int y = 170;
+  while (*s && y < 230) {
+    char row[48];
+    int n = 0, last_space = -1;
+    while (s[n] && n < 46) {
+      if (s[n] == ' ') last_space = n;
+      ++n;
+    }
+    if (s[n] && last_space > 0) n = last_space;
+    memcpy(row, s, (size_t)n);
+    row[n] = 0;
+    frame_.text(12, y, row, 2);
+    s += n;
+    while (*s == ' ') ++s;
+    y += 14;
+  }
+  if (!message_.empty()) frame_.text(12, 226, message_.c_str(), 2);
+}
+
+void App::draw_help() {
+  static const char* const kLines[] = {
+      "D-PAD: MOVE (FLOW: THE CURSOR)",
+      "A: GO ON AFTER A WIN; FLOW: GRAB/LIFT A LINE",
+      "B: UNDO   HOLD B: RESTART",
+      "CRANK: SCRUB UNDO AND REDO;",
+      "  GOLF PEAKS: PICK THE CARD; FLOW: THE CURSOR",
+      "MENU: NEW LEVEL, RESTART, GAMES",
+      "THE GAME IS SAVED AS YOU PLAY.",
+      "",
+      "A OR B: BACK",
+  };
+  frame_.text(12, 10, "HELP", 4);
+  int y = 46;
+  for (const char* l : kLines) {
+    frame_.text(12, y, l, 2);
+    y += 18;
+  }
+}
+
+void App::status_line(char* out, size_t n) {
+  const tl::PlayStatus st = session_.status();
+  char cards[64] = "";
+  tl::HandCard hand[tl::kMaxHand];
+  const int count = session_.hand(hand);
+  if (count > 0) {
+    const int chosen = session_.chosen_card();
+    size_t at = 0;
+    for (int i = 0; i < count && at + 12 < sizeof cards; ++i) {
+      if (hand[i].count == 0) continue;
+      at += (size_t)snprintf(cards + at, sizeof cards - at, i == chosen ? "[%s]x%d " : "%s x%d ", hand[i].label,
+                             hand[i].count);
+    }
+  }
+  const char* state = st == tl::PlayStatus::kWon    ? "SOLVED! A: NEXT"
+                      : st == tl::PlayStatus::kLost ? "LOST. B: UNDO, A: RESTART"
+                      : !message_.empty()           ? message_.c_str()
+                                                    : "";
+  snprintf(out, n, "%s %d/%d %s%s", session_.game().name, (int)session_.moves_made(), session_.par(), cards, state);
+}
+
+void App::draw_play() {
+  if (!session_.loaded()) {
+    frame_.text(12, 10, message_.empty() ? "NO LEVEL" : message_.c_str(), 2);
+    return;
+  }
+  char line[160];
+  status_line(line, sizeof line);
+  frame_.text(3, 3, line, 2, false);
+  frame_.invert(0, 0, kWidth, kStatusHeight);
+  draw_board(kStatusHeight + 2);
+}
+
+void App::draw_board(int top) {
+  session_.view(&view_);
+  const tl::BoardView& v = view_;
+  const int avail_w = kWidth - 8, avail_h = kHeight - top - 4 - (v.caption[0] ? 12 : 0);
+  int cell = avail_w / v.width < avail_h / v.height ? avail_w / v.width : avail_h / v.height;
+  if (cell < 4) cell = 4;
+  cell_ = cell;
+  ox_ = (kWidth - cell * v.width) / 2;
+  oy_ = top + (avail_h - cell * v.height) / 2;
+  for (int y = 0; y < v.height; ++y)
+    for (int x = 0; x < v.width; ++x) {
+      const tl::CellView& c = v.at(x, y);
+      const int px = ox_ + x * cell, py = oy_ + y * cell, m = cell / 2;
+      // The ground: none is black, each floor its own pattern; heights get
+      // darker as they rise, with their number.
+      if (c.floor == tl::Floor::kNone) {
+        frame_.fill(px, py, cell, cell, true);
+        continue;
+      }
+      if (c.floor != tl::Floor::kPlain) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, floor_pattern(c.floor));
+      else if (c.height > 1) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, c.height > 3 ? kHalf : kLight);
+      frame_.rect(px, py, cell + 1, cell + 1);
+      // Line puzzles: the pipes, from the middle to each side the line leaves by.
+      if (c.line) {
+        const Pattern& p = *kLinePatterns[(c.line - 1) % 4];
+        const int t = cell / 3 > 2 ? cell / 3 : 2;
+        frame_.fill(px + m - t / 2, py + m - t / 2, t, t, p);
+        for (int d = 0; d < 4; ++d)
+          if (c.links & (1 << d)) {
+            const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
+            const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
+            const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
+            frame_.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, p);
+          }
+      }
+      const bool dark = dark_colour(c.colour);
+      const int r = cell / 2 - 2;
+      switch (c.shape) {
+        case tl::Shape::kBall:
+          if (dark) frame_.disc(px + m, py + m, r, true);
+          else {
+            frame_.disc(px + m, py + m, r, false);
+            frame_.circle(px + m, py + m, r, cell > 12 ? 2 : 1);
+          }
+          break;
+        case tl::Shape::kActor:
+          frame_.disc(px + m, py + m, r, false);
+          frame_.circle(px + m, py + m, r, 2);
+          frame_.disc(px + m, py + m, r / 3, true);
+          break;
+        case tl::Shape::kDot: {
+          frame_.disc(px + m, py + m, r, true);
+          if (c.label[0] && cell >= 14) frame_.text(px + m - 1, py + m - 2, c.label, 1, true);
+          break;
+        }
+        case tl::Shape::kBlock: frame_.fill(px + 2, py + 2, cell - 3, cell - 3, true); break;
+        case tl::Shape::kCrate:
+          frame_.rect(px + 3, py + 3, cell - 5, cell - 5, 2);
+          frame_.line(px + 3, py + 3, px + cell - 3, py + cell - 3);
+          frame_.line(px + cell - 3, py + 3, px + 3, py + cell - 3);
+          break;
+        case tl::Shape::kTree:
+          for (int i = 0; i < m - 1; ++i) frame_.fill(px + m - i / 2, py + 2 + i, i + 1, 1, true);
+          frame_.fill(px + m - 1, py + m, 2, m - 2, true);
+          break;
+        case tl::Shape::kSpikes:
+          for (int i = 0; i < 3; ++i) frame_.line(px + 2 + i * (cell - 4) / 3, py + cell - 3, px + 2 + i * (cell - 4) / 3 + (cell - 4) / 6, py + 3);
+          break;
+        case tl::Shape::kDoor:
+          frame_.rect(px + 3, py + 2, cell - 5, cell - 3, 2);
+          frame_.disc(px + cell - 6, py + m, 1, true);
+          break;
+        case tl::Shape::kBridgeH:
+          frame_.fill(px, py + 3, cell, 2, true);
+          frame_.fill(px, py + cell - 4, cell, 2, true);
+          break;
+        case tl::Shape::kBridgeV:
+          frame_.fill(px + 3, py, 2, cell, true);
+          frame_.fill(px + cell - 4, py, 2, cell, true);
+          break;
+        case tl::Shape::kFlag:
+          frame_.fill(px + m - 1, py + 2, 2, cell - 4, true);
+          for (int i = 0; i < m - 2; ++i) frame_.fill(px + m + 1, py + 2 + i / 2, m - 2 - i, 1, true);
+          break;
+        case tl::Shape::kPit: frame_.disc(px + m, py + m, r, true); break;
+        case tl::Shape::kWedge: {
+          // The filled corner, a triangle.
+          const int corner = c.corner;
+          for (int i = 0; i < cell - 2; ++i) {
+            const int len = cell - 2 - i;
+            const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
+            const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
+            frame_.fill(xx, yy, len, 1, kHalf);
+          }
+          break;
+        }
+        default: break;
+      }
+      if (c.arrow >= 0 && c.shape == tl::Shape::kNone) {
+        const int dx = tl::dir_dx(c.arrow), dy = tl::dir_dy(c.arrow);
+        frame_.line(px + m - dx * m / 2, py + m - dy * m / 2, px + m + dx * m / 2, py + m + dy * m / 2, 2);
+        frame_.disc(px + m + dx * m / 2, py + m + dy * m / 2, 2, true);
+      }
+      if (c.label[0] && c.shape != tl::Shape::kDot && cell >= 16) frame_.text(px + 3, py + 3, c.label, 1, false);
+    }
+  if (uses_cursor()) {
+    const int px = ox_ + cursor_x_ * cell, py = oy_ + cursor_y_ * cell;
+    frame_.rect(px - 1, py - 1, cell + 3, cell + 3, drawing_ ? 3 : 2);
+  }
+  if (v.caption[0]) frame_.text(6, kHeight - 12, v.caption, 2);
+}
+
+}  // namespace device

@@ -1,0 +1,258 @@
+// The Playdate app (shell/playdate/app.h), played with scripted input on every
+// target: each game from its menu to a win, the first frame of each game
+// against its golden frame, saves that survive a power-off mid-write. (An App
+// holds its 12 KB frame: on the heap, not the device's stack.)
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "catch2/catch.hpp"
+#include "core/grid.h"
+#include "core/registry.h"
+#include "shell/playdate/app.h"
+
+#include "kGoldenFrames.inc"
+
+using namespace device;
+
+namespace {
+
+// Saves kept in memory. power_off_after: the bytes a write gets before the
+// power goes (the write then fails, nothing is renamed), -1: none.
+class MemoryFiles : public SaveFiles {
+ public:
+  bool read(const char* name, std::string* out) override {
+    auto it = files.find(name);
+    if (it == files.end()) return false;
+    *out = it->second;
+    return true;
+  }
+  bool write(const char* name, const char* data, size_t len) override {
+    if (power_off_after >= 0) {
+      files[name] = std::string(data, len < (size_t)power_off_after ? len : (size_t)power_off_after);
+      dead = true;
+      return false;
+    }
+    files[name] = std::string(data, len);
+    return true;
+  }
+  bool rename(const char* from, const char* to) override {
+    if (dead || !files.count(from)) return false;
+    files[to] = files[from];
+    files.erase(from);
+    return true;
+  }
+  std::map<std::string, std::string> files;
+  long power_off_after = -1;
+  bool dead = false;
+};
+
+void press(App& app, uint32_t buttons) {
+  DeviceInput in;
+  in.pushed = in.held = buttons;
+  app.frame(in, 7);
+  DeviceInput up;
+  up.released = buttons;
+  app.frame(up, 7);
+}
+
+void crank(App& app, float degrees) {
+  DeviceInput in;
+  in.docked = false;
+  in.crank_change = degrees;
+  app.frame(in, 7);
+}
+
+int game_index(const char* id) {
+  for (int i = 0; i < tl::game_count(); ++i)
+    if (!strcmp(tl::game_at(i).id, id)) return i;
+  return -1;
+}
+
+// From the game list to a level of game `index` (normal preset).
+void open_game(App& app, int index) {
+  while (app.game_index() != index) press(app, kDown);
+  press(app, kA);  // to its setup
+  REQUIRE(app.screen_kind() == Screen::kSetup);
+  press(app, kA);  // play
+  REQUIRE(app.screen_kind() == Screen::kPlay);
+}
+
+const Button kDirButton[4] = {kUp, kDown, kLeft, kRight};  // tl::Dir order
+
+// Plays a solution as a player would with the buttons and crank.
+void play_solution(App& app) {
+  tl::Session& s = app.session();
+  tl::MoveList moves;
+  REQUIRE(s.solution(&moves));
+  const std::string game = s.game().id;
+  tl::BoardView v;
+  s.view(&v);
+  bool drawing = false;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const int m = moves[i];
+    if (game == "flow") {
+      // A stroke: walk the cursor to the dot, A grabs, the D-pad draws, A lifts.
+      const bool grab = (m & 0x8000) != 0;
+      const int cell = m & 0x7fff, x = cell % v.width, y = cell / v.width;
+      if (grab) {
+        if (drawing) press(app, kA);
+        while (app.cursor_x() < x) press(app, kRight);
+        while (app.cursor_x() > x) press(app, kLeft);
+        while (app.cursor_y() < y) press(app, kDown);
+        while (app.cursor_y() > y) press(app, kUp);
+        press(app, kA);
+        drawing = true;
+      } else {
+        const int dx = x - app.cursor_x(), dy = y - app.cursor_y();
+        press(app, dx > 0 ? kRight : dx < 0 ? kLeft : dy > 0 ? kDown : kUp);
+      }
+    } else if (game == "golf") {
+      // The crank picks the card, the D-pad plays it.
+      tl::HandCard hand[tl::kMaxHand];
+      const int n = s.hand(hand);
+      int want = -1;
+      for (int c = 0; c < n; ++c)
+        if (m - m % 4 == hand[c].first_move) want = c;
+      REQUIRE(want >= 0);
+      for (int turns = 0; s.chosen_card() != want && turns < 2 * n; ++turns) crank(app, 31.0f);
+      REQUIRE(s.chosen_card() == want);
+      press(app, kDirButton[m % 4]);
+    } else {
+      press(app, kDirButton[m]);
+    }
+  }
+  if (drawing && s.status() != tl::PlayStatus::kWon) press(app, kA);
+}
+
+// The frame as a PBM (P4: 1 is black, 50 bytes a row).
+std::string pbm_of(const Frame& f) {
+  std::string out = "P4\n400 240\n";
+  for (int y = 0; y < kHeight; ++y)
+    for (int x = 0; x < kWidth / 8; ++x) out += (char)(uint8_t)~f.bits[y * kRowBytes + x];
+  return out;
+}
+
+std::string golden_frame(const std::string& name) {
+  const std::string all = kGoldenFrames, key = name + ":";
+  size_t at = all.find(key);
+  if (at == std::string::npos || (at > 0 && all[at - 1] != ';')) return "";
+  at += key.size();
+  const size_t end = all.find(';', at);
+  std::string bytes;
+  for (size_t i = at; i + 1 < end; i += 2) bytes += (char)strtol(all.substr(i, 2).c_str(), nullptr, 16);
+  return bytes;
+}
+
+}  // namespace
+
+TEST_CASE("device app: every game is played from its menu to a win with the buttons and crank") {
+  for (int i = 0; i < tl::game_count(); ++i) {
+    const char* id = tl::game_at(i).id;
+    INFO(id);
+    MemoryFiles files;
+    std::unique_ptr<App> app_owned(new App(&files, 1234));
+    App& app = *app_owned;
+    app.start();
+    CHECK(app.screen_kind() == Screen::kGames);
+    open_game(app, i);
+    play_solution(app);
+    CHECK(app.session().status() == tl::PlayStatus::kWon);
+    CHECK(app.solved(i) == 1);
+    // The win is saved, and A goes on to the next level.
+    CHECK(files.files["save.txt"].find("solved") != std::string::npos);
+    const uint32_t loads = app.session().loads();
+    press(app, kA);
+    CHECK(app.session().loads() == loads + 1);
+    CHECK(app.session().status() == tl::PlayStatus::kPlaying);
+  }
+}
+
+TEST_CASE("device app: B undoes, B held a second restarts, the crank scrubs the undo history") {
+  std::unique_ptr<App> app_owned(new App(nullptr, 99));
+  App& app = *app_owned;
+  app.start();
+  open_game(app, game_index("lastball"));
+  tl::Session& s = app.session();
+  tl::MoveList moves;
+  REQUIRE(s.solution(&moves));
+  REQUIRE(moves.size() >= 2);
+  press(app, kDirButton[moves[0]]);
+  press(app, kDirButton[moves[1]]);
+  CHECK(s.moves_made() == 2);
+  press(app, kB);
+  CHECK(s.moves_made() == 1);
+  crank(app, -31.0f);  // back: undo
+  CHECK(s.moves_made() == 0);
+  crank(app, 62.0f);  // forward twice: redo both
+  CHECK(s.moves_made() == 2);
+  DeviceInput hold;
+  hold.held = kB;
+  for (int f = 0; f < 30; ++f) app.frame(hold, 1);
+  CHECK(s.moves_made() == 0);
+}
+
+TEST_CASE("device app: the first frame of each game matches its golden frame bit for bit") {
+  const char* write_to = getenv("TILELAB_WRITE_FRAMES");  // scripts/frames: write them instead
+  for (int i = 0; i < tl::game_count(); ++i) {
+    const std::string id = tl::game_at(i).id;
+    INFO(id);
+    std::unique_ptr<App> app_owned(new App(nullptr, 42));
+    App& app = *app_owned;
+    app.start();
+    open_game(app, i);
+    const std::string pbm = pbm_of(app.screen());
+    if (write_to) {
+      const std::string path = std::string(write_to) + "/" + id + ".pbm";
+      FILE* f = fopen(path.c_str(), "wb");
+      REQUIRE(f);
+      fwrite(pbm.data(), 1, pbm.size(), f);
+      fclose(f);
+      continue;
+    }
+    const std::string golden = golden_frame(id);
+    REQUIRE(golden.size() == pbm.size());
+    CHECK(golden == pbm);
+  }
+}
+
+TEST_CASE("device app: the save survives a power-off mid-write, and a damaged save is ignored with a message") {
+  MemoryFiles files;
+  std::string saved_link;
+  {
+    std::unique_ptr<App> app_owned(new App(&files, 5));
+    App& app = *app_owned;
+    app.start();
+    open_game(app, game_index("penguin"));
+    tl::MoveList moves;
+    REQUIRE(app.session().solution(&moves));
+    press(app, kDirButton[moves[0]]);
+    REQUIRE(app.save());
+    saved_link = app.session().link();
+    // The power goes 40 bytes into the next save: the old one stands.
+    press(app, kDirButton[moves[1]]);
+    files.power_off_after = 40;
+    CHECK_FALSE(app.save());
+  }
+  files.power_off_after = -1;
+  files.dead = false;
+  {
+    std::unique_ptr<App> app_owned(new App(&files, 6));
+    App& app = *app_owned;
+    app.start();
+    CHECK(app.screen_kind() == Screen::kPlay);
+    CHECK(std::string(app.session().link()) == saved_link);
+    CHECK(app.session().moves_made() == 1);
+  }
+  // A save cut short, or garbage: the game list, with a message.
+  files.files["save.txt"] = files.files["save.txt"].substr(0, 30);
+  std::unique_ptr<App> damaged_owned(new App(&files, 7));
+  App& damaged = *damaged_owned;
+  damaged.start();
+  CHECK(damaged.screen_kind() == Screen::kGames);
+  CHECK(std::string(damaged.message()).find("damaged") != std::string::npos);
+}
