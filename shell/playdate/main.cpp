@@ -1,18 +1,18 @@
-// main.cpp — the Playdate host: The Last Ball's infinite mode on the device.
-// D-pad moves, B undoes, A restarts (or, after a win, starts the next level
-// where the black ball stopped). The session (core/session.h) plays; this
-// file reads the buttons and draws. The board is the core's view model drawn in
-// 1-bit. Built only by the playdate preset, with the Playdate SDK.
+// main.cpp — the Playdate glue: SDK calls only. The app itself (screens,
+// games, drawing, saves) is shell/playdate/app.h, portable and tested on every
+// target; this file reads the buttons and crank each frame, hands them to the
+// app, copies its 1-bit frame (already in the SDK's layout) into getFrame(),
+// gives it files through pd->file, and adds the system menu's items. Built
+// only by the playdate preset, with the Playdate SDK.
 //
 // Device notes: the SDK's setup.c runs no C++ global constructors (the core
 // has none), exceptions do not work (the core uses none), and new/delete go to
 // pd->system->realloc (device_runtime.cpp).
-#include <stdio.h>
+#include <string.h>
 
-#include "core/grid.h"
-#include "core/registry.h"
-#include "core/rng.h"
-#include "core/session.h"
+#include <string>
+
+#include "shell/playdate/app.h"
 
 extern "C" {
 #include "pd_api.h"
@@ -22,63 +22,66 @@ namespace {
 
 PlaydateAPI* pd = nullptr;
 
-struct DeviceGame {
-  tl::Session session;  // the midend: the level, its seed, moves, next level
-  tl::BoardView view;
-  LCDFont* font;
+// Saves in the game's data folder.
+class DeviceFiles : public device::SaveFiles {
+ public:
+  bool read(const char* name, std::string* out) override {
+    SDFile* f = pd->file->open(name, kFileReadData);
+    if (!f) return false;
+    char buf[512];
+    int n;
+    out->clear();
+    while ((n = pd->file->read(f, buf, (unsigned int)sizeof buf)) > 0) out->append(buf, (size_t)n);
+    pd->file->close(f);
+    return n == 0;
+  }
+  bool write(const char* name, const char* data, size_t len) override {
+    SDFile* f = pd->file->open(name, kFileWrite);
+    if (!f) return false;
+    const int n = pd->file->write(f, data, (unsigned int)len);
+    const int flushed = pd->file->flush(f);
+    const int closed = pd->file->close(f);
+    return n == (int)len && flushed >= 0 && closed == 0;
+  }
+  bool rename(const char* from, const char* to) override { return pd->file->rename(from, to) == 0; }
 };
-DeviceGame* app = nullptr;  // made at kEventInit: no global constructor
+
+struct Device {
+  DeviceFiles files;
+  device::App app;
+  explicit Device(uint64_t entropy) : app(&files, entropy) {}
+};
+Device* dev = nullptr;  // made at kEventInit: no global constructor
 
 uint64_t entropy() {
-  return pd->system->getCurrentTimeMilliseconds() ^ ((uint64_t)pd->system->getSecondsSinceEpoch(nullptr) << 20);
+  unsigned int ms = 0;
+  const unsigned int s = pd->system->getSecondsSinceEpoch(&ms);
+  return ((uint64_t)s << 20) ^ ms ^ ((uint64_t)pd->system->getCurrentTimeMilliseconds() << 40);
 }
 
-void draw() {
-  pd->graphics->clear(kColorWhite);
-  if (!app->session.loaded()) return;
-  app->session.view(&app->view);
-  const tl::BoardView& v = app->view;
-  int cell = 220 / v.height < 380 / v.width ? 220 / v.height : 380 / v.width;
-  int ox = (400 - cell * v.width) / 2, oy = 20 + (220 - cell * v.height) / 2;
-  pd->graphics->drawRect(ox - 2, oy - 2, cell * v.width + 4, cell * v.height + 4, kColorBlack);
-  for (int y = 0; y < v.height; ++y)
-    for (int x = 0; x < v.width; ++x) {
-      const tl::CellView& c = v.at(x, y);
-      int px = ox + x * cell, py = oy + y * cell;
-      bool dark = c.colour == tl::Colour::kBlack || c.colour == tl::Colour::kGrey || c.colour == tl::Colour::kBrown;
-      if (c.shape == tl::Shape::kBall || c.shape == tl::Shape::kActor) {
-        if (dark) pd->graphics->fillEllipse(px + 2, py + 2, cell - 4, cell - 4, 0.0f, 0.0f, kColorBlack);
-        else pd->graphics->drawEllipse(px + 2, py + 2, cell - 4, cell - 4, 2, 0.0f, 0.0f, kColorBlack);
-      } else if (c.shape != tl::Shape::kNone) {
-        pd->graphics->fillRect(px + 2, py + 2, cell - 4, cell - 4, dark ? kColorBlack : (LCDColor)kColorXOR);
-      }
-    }
-  char line[96];
-  tl::PlayStatus st = app->session.status();
-  int n = snprintf(line, sizeof line, "%s  moves %d   %s", app->session.seed(), (int)app->session.moves_made(),
-                   st == tl::PlayStatus::kWon    ? "Solved! A: next"
-                   : st == tl::PlayStatus::kLost ? "Lost. B: undo"
-                                                 : "B: undo A: restart");
-  if (app->font) pd->graphics->setFont(app->font);
-  pd->graphics->drawText(line, (size_t)(n < (int)sizeof line ? n : (int)sizeof line - 1), kASCIIEncoding, 4, 2);
+void show() {
+  uint8_t* frame = pd->graphics->getFrame();
+  memcpy(frame, dev->app.screen().bits, sizeof dev->app.screen().bits);
+  pd->graphics->markUpdatedRows(0, LCD_ROWS - 1);
 }
 
 int update(void*) {
-  PDButtons pushed;
-  pd->system->getButtonState(nullptr, &pushed, nullptr);
-  tl::Session& s = app->session;
-  if (pushed & kButtonUp) s.input(tl::Input::direction(tl::kUp));
-  if (pushed & kButtonDown) s.input(tl::Input::direction(tl::kDown));
-  if (pushed & kButtonLeft) s.input(tl::Input::direction(tl::kLeft));
-  if (pushed & kButtonRight) s.input(tl::Input::direction(tl::kRight));
-  if (pushed & kButtonB) s.undo();
-  if (pushed & kButtonA) {
-    if (s.status() == tl::PlayStatus::kWon) s.next_level(entropy());
-    else s.restart();
-  }
-  draw();
+  device::DeviceInput in;
+  PDButtons current, pushed, released;
+  pd->system->getButtonState(&current, &pushed, &released);
+  in.held = (uint32_t)current;
+  in.pushed = (uint32_t)pushed;
+  in.released = (uint32_t)released;
+  in.docked = pd->system->isCrankDocked() != 0;
+  in.crank_change = pd->system->getCrankChange();
+  dev->app.frame(in, entropy());
+  show();
   return 1;
 }
+
+void menu_new_level(void*) { dev->app.menu(device::MenuItem::kNewLevel, entropy()); }
+void menu_restart(void*) { dev->app.menu(device::MenuItem::kRestart, entropy()); }
+void menu_games(void*) { dev->app.menu(device::MenuItem::kGames, entropy()); }
 
 }  // namespace
 
@@ -88,19 +91,16 @@ extern "C" int eventHandler(PlaydateAPI* playdate, PDSystemEvent event, uint32_t
   (void)arg;
   if (event == kEventInit) {
     pd = playdate;
-    app = new DeviceGame;
-    const char* err = nullptr;
-    app->font = pd->graphics->loadFont("/System/Fonts/Asheville-Sans-14-Bold.pft", &err);
-    // The Last Ball's infinite mode: each level starts where the last one ended.
-    const tl::GameInfo& game = *tl::find_game("lastball");
-    tl::ParamValues params;
-    tl::params_default(game, &params);
-    tl::Text seed;
-    tl::seed_name(entropy(), &seed);
-    app->session.set_infinite(true);
-    tl::Error e;
-    if (!app->session.new_level(game, params, seed.c_str(), &e)) pd->system->logToConsole("tilelab: %s", e.message);
+    dev = new Device(entropy());
+    pd->display->setRefreshRate(30.0f);
+    pd->system->addMenuItem("New level", menu_new_level, nullptr);
+    pd->system->addMenuItem("Restart", menu_restart, nullptr);
+    pd->system->addMenuItem("Games", menu_games, nullptr);
+    dev->app.start();
+    show();
     pd->system->setUpdateCallback(update, nullptr);
+  } else if (dev && (event == kEventTerminate || event == kEventLock || event == kEventPause)) {
+    dev->app.save();
   }
   return 0;
 }
