@@ -16,7 +16,7 @@ endfunction()
 # The device benchmark: links the core with the Playdate device runtime (no
 # libstdc++ exception machinery) and counts guest instructions.
 add_executable(m7_bench tests/m7/bench_main.cpp shell/playdate/device_runtime.cpp)
-target_link_libraries(m7_bench PRIVATE tilelab_core)
+target_link_libraries(m7_bench PRIVATE tilelab_device)
 target_compile_options(m7_bench PRIVATE -fno-exceptions -fno-rtti)
 tilelab_m7_program(m7_bench)
 

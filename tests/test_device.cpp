@@ -14,6 +14,7 @@
 #include "core/grid.h"
 #include "core/registry.h"
 #include "shell/playdate/app.h"
+#include "shell/playdate/script.h"
 
 #include "kGoldenFrames.inc"
 
@@ -84,49 +85,13 @@ void open_game(App& app, int index) {
 
 const Button kDirButton[4] = {kUp, kDown, kLeft, kRight};  // tl::Dir order
 
-// Plays a solution as a player would with the buttons and crank.
+// Plays the level's solution at the buttons and crank (shell/playdate/script.h).
 void play_solution(App& app) {
-  tl::Session& s = app.session();
-  tl::MoveList moves;
-  REQUIRE(s.solution(&moves));
-  const std::string game = s.game().id;
-  tl::BoardView v;
-  s.view(&v);
-  bool drawing = false;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    const int m = moves[i];
-    if (game == "flow") {
-      // A stroke: walk the cursor to the dot, A grabs, the D-pad draws, A lifts.
-      const bool grab = (m & 0x8000) != 0;
-      const int cell = m & 0x7fff, x = cell % v.width, y = cell / v.width;
-      if (grab) {
-        if (drawing) press(app, kA);
-        while (app.cursor_x() < x) press(app, kRight);
-        while (app.cursor_x() > x) press(app, kLeft);
-        while (app.cursor_y() < y) press(app, kDown);
-        while (app.cursor_y() > y) press(app, kUp);
-        press(app, kA);
-        drawing = true;
-      } else {
-        const int dx = x - app.cursor_x(), dy = y - app.cursor_y();
-        press(app, dx > 0 ? kRight : dx < 0 ? kLeft : dy > 0 ? kDown : kUp);
-      }
-    } else if (game == "golf") {
-      // The crank picks the card, the D-pad plays it.
-      tl::HandCard hand[tl::kMaxHand];
-      const int n = s.hand(hand);
-      int want = -1;
-      for (int c = 0; c < n; ++c)
-        if (m - m % 4 == hand[c].first_move) want = c;
-      REQUIRE(want >= 0);
-      for (int turns = 0; s.chosen_card() != want && turns < 2 * n; ++turns) crank(app, 31.0f);
-      REQUIRE(s.chosen_card() == want);
-      press(app, kDirButton[m % 4]);
-    } else {
-      press(app, kDirButton[m]);
-    }
-  }
-  if (drawing && s.status() != tl::PlayStatus::kWon) press(app, kA);
+  SolutionPlayer player;
+  REQUIRE(player.begin(app));
+  DeviceInput in;
+  int frames = 0;
+  while (player.next(app, &in) && frames++ < 100000) app.frame(in, 7);
 }
 
 // The frame as a PBM (P4: 1 is black, 50 bytes a row).
