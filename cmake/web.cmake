@@ -38,7 +38,7 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 
 file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
 add_executable(tilelab_web ${TILELAB_WEB_SOURCES})
-target_link_libraries(tilelab_web PRIVATE tilelab_host imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
+target_link_libraries(tilelab_web PRIVATE tilelab_host tilelab_device imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
 target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
 target_link_options(tilelab_web PRIVATE
   -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1 -lembind

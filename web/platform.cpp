@@ -32,6 +32,7 @@ Playground* app = nullptr;
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
   if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
+  if (app->device.open && app->device.key(k, true)) return;  // the Playdate preview's buttons
   bool repeat = k.repeat != 0;
   switch (k.keysym.sym) {
     case SDLK_UP: case SDLK_w: if (!repeat) app->input(Input::direction(kUp)); break;
@@ -71,6 +72,7 @@ void frame() {
     input = true;
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_KEYDOWN) handle_key(e.key);
+    if (e.type == SDL_KEYUP && app->device.open) app->device.key(e.key, false);
   }
   app->advance(emscripten_get_now());
   if (input) app->request_redraw();

@@ -78,6 +78,8 @@ bool Playground::command(const std::string& name) {
   else if (name == "analyze") analysis.analyze(session);
   else if (name == "infinite-on") session.set_infinite(true);
   else if (name == "infinite-off") session.set_infinite(false);
+  else if (name == "device-on") device.set_open(true, fresh_entropy());
+  else if (name == "device-off") device.set_open(false, 0);
   else return false;
   follow_session();
   return true;
@@ -110,8 +112,10 @@ void Playground::draw() {
   analysis.draw(*this);
   ImGui::PopItemWidth();
   ImGui::End();
-  if (narrow) board.draw(*this, ImVec2(0, side_h), ImVec2(w, h - side_h));
-  else board.draw(*this, ImVec2(side, 0), ImVec2(w - side, h));
+  const ImVec2 board_pos = narrow ? ImVec2(0, side_h) : ImVec2(side, 0);
+  const ImVec2 board_size = narrow ? ImVec2(w, h - side_h) : ImVec2(w - side, h);
+  if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());
+  else board.draw(*this, board_pos, board_size);
 }
 
 // ---------------------------------------------------------------------------
@@ -123,6 +127,24 @@ std::string playground_state_json() {
   json::Object o = report::session_object(app.session);
   if (!app.session.loaded()) return o.str();
   if (!app.host_note.empty()) o.add("page_note", app.host_note);
+  if (app.device.app) {
+    // The Playdate preview: its screen, and its session, with a shortest
+    // solution from where it stands (for tests that play it at the keys).
+    device::App& d = *app.device.app;
+    static const char* const kScreens[] = {"games", "setup", "play", "help"};
+    json::Object dev;
+    dev.add("open", app.device.open).add("screen", kScreens[(int)d.screen_kind()]);
+    if (d.session().loaded()) {
+      tl::MoveList path;
+      d.session().solution(&path);
+      dev.add("game", d.session().game().id).add("moves", (int)d.session().moves_made());
+      dev.add("status", d.session().status() == tl::PlayStatus::kWon    ? "won"
+                        : d.session().status() == tl::PlayStatus::kLost ? "lost"
+                                                                         : "playing");
+      dev.add("solution", report::moves_text(d.session().level(), path));
+    }
+    o.raw("device", dev.str());
+  }
   o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
   // Where the board is on the page (CSS pixels), for tests that drag on it.
   const BoardLayout& b = app.board.layout;

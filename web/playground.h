@@ -10,6 +10,7 @@
 
 #include "analysis_panel.h"
 #include "board_panel.h"
+#include "device_panel.h"
 #include "core/session.h"
 #include "generate_panel.h"
 #include "play_panel.h"
@@ -22,13 +23,15 @@ struct Playground {
   SharePanel share;
   AnalysisPanel analysis;
   BoardPanel board;
+  DevicePanel device;  // the Playdate preview, in place of the board while open
   std::string host_note;       // what the page itself did ("Link copied."), until the next command
   uint32_t seen_loads = 0;     // session.loads() when the panels last followed a new level
   double next_solve_step_ms = 0;
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
 
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
-  // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off.
+  // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
+  // device-on, device-off (the Playdate preview).
   // False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);

@@ -270,6 +270,28 @@ try {
     await shot('flow-won.png');
   });
 
+  await test('the Playdate preview plays a level to a win at the keys', async () => {
+    await page.evaluate(() => window.tilelab.command('device-on'));
+    const dev = async (pred, what) => (await waitFor((x) => x.device && pred(x.device), what)).device;
+    let d = await dev((x) => x.open && x.screen === 'games', 'the device game list');
+    await page.keyboard.press('x');  // A: The Last Ball's setup
+    d = await dev((x) => x.screen === 'setup', 'the device setup screen');
+    await page.keyboard.press('x');  // A: play
+    d = await dev((x) => x.screen === 'play' && x.game === 'lastball', 'a device level');
+    await shot('device-preview.png');
+    const moves = d.solution.split(' ');
+    check(moves.length > 0 && moves.every((m) => keyOf[m]), `solution ${d.solution}`);
+    for (const m of moves) {
+      const before = d.moves;
+      await page.keyboard.press(keyOf[m]);
+      d = await dev((x) => x.moves !== before || x.status !== 'playing', `the device move ${m}`);
+    }
+    check(d.status === 'won', `device status ${d.status}`);
+    await shot('device-won.png');
+    await page.evaluate(() => window.tilelab.command('device-off'));
+    await waitFor((x) => !x.device.open, 'the board again');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
