@@ -15,4 +15,10 @@ target_compile_definitions(${PLAYDATE_GAME_DEVICE} PRIVATE TILELAB_PLAYDATE TARG
 target_compile_options(${PLAYDATE_GAME_DEVICE} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fno-exceptions -fno-rtti>)
 target_include_directories(${PLAYDATE_GAME_DEVICE} PRIVATE ${SDK}/C_API)
 target_link_libraries(${PLAYDATE_GAME_DEVICE} PRIVATE tilelab_device)
+# pdc packs the Source folder next to this project's top CMakeLists (where the
+# SDK's playdate_game.cmake puts pdex.elf too): the game's pdxinfo and its
+# launcher card and icon go there from assets/playdate. (Source/ and the .pdx
+# are build output, ignored by git.)
+file(COPY ${CMAKE_SOURCE_DIR}/assets/playdate/pdxinfo ${CMAKE_SOURCE_DIR}/assets/playdate/launcher
+     DESTINATION ${CMAKE_SOURCE_DIR}/Source)
 include(${SDK}/C_API/buildsupport/playdate_game.cmake)

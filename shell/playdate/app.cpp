@@ -125,6 +125,14 @@ void App::note_win() {
 // --- input --------------------------------------------------------------------
 
 void App::frame(const DeviceInput& in, uint64_t entropy) {
+  // A level asked for last frame, whose screen said so: made now (the one
+  // frame that runs a generator).
+  if (making_) {
+    making_ = false;
+    if (start_level(entropy)) screen_ = Screen::kPlay;
+    draw();
+    return;
+  }
   switch (screen_) {
     case Screen::kGames: {
       const int entries = tl::game_count() + 1;  // the games, then Help
@@ -148,7 +156,7 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
         seed_ = seed.c_str();
       }
       if (in.pushed & kB) screen_ = Screen::kGames;
-      if ((in.pushed & kA) && start_level(entropy)) screen_ = Screen::kPlay;
+      if (in.pushed & kA) making_ = true;
       break;
     case Screen::kHelp:
       if (in.pushed & (kA | kB)) screen_ = Screen::kGames;
@@ -197,7 +205,7 @@ void App::play_input(const DeviceInput& in, uint64_t entropy) {
           save();
         }
       } else {
-        start_level(entropy);
+        making_ = true;
       }
       return;
     }
@@ -265,13 +273,13 @@ void App::crank(float degrees) {
   }
 }
 
-void App::menu(MenuItem item, uint64_t entropy) {
+void App::menu(MenuItem item) {
   drawing_ = false;
   switch (item) {
     case MenuItem::kNewLevel:
       if (session_.loaded()) {
         seed_.clear();
-        if (start_level(entropy)) screen_ = Screen::kPlay;
+        making_ = true;
       }
       break;
     case MenuItem::kRestart:
@@ -354,6 +362,15 @@ bool App::load_save() {
 
 void App::draw() {
   frame_.clear();
+  if (making_) {
+    // Shown before the generator runs, so the wait has a face.
+    const tl::GameInfo& g = tl::game_at(game_);
+    frame_.text(12, 10, g.name, 4);
+    frame_.text(12, 110, "MAKING A LEVEL...", 3);
+    frame_.rect(12, 140, 376, 14, 2);
+    frame_.fill(16, 144, 184, 6, kHalf);
+    return;
+  }
   switch (screen_) {
     case Screen::kGames: draw_games(); break;
     case Screen::kSetup: draw_setup(); break;

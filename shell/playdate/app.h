@@ -23,6 +23,7 @@ enum Button : uint32_t {
 struct DeviceInput {
   uint32_t pushed = 0, held = 0, released = 0;  // Button bits
   float crank_change = 0;                       // degrees since the last frame
+  float crank_angle = 0;                        // degrees, 0 up
   bool docked = true;                           // the crank folded away
 };
 
@@ -53,7 +54,7 @@ class App {
   void start();
   // One frame: input in, the frame drawn.
   void frame(const DeviceInput& in, uint64_t entropy);
-  void menu(MenuItem item, uint64_t entropy);
+  void menu(MenuItem item);  // a new level is made at the next frame
   // Writes the save now (the glue calls it on pause, lock and terminate; the
   // app after each level it loads and each win).
   bool save();
@@ -103,6 +104,7 @@ class App {
   float crank_ = 0;  // degrees turned not yet used
   int cursor_x_ = 0, cursor_y_ = 0;
   bool drawing_ = false;  // a line grabbed at the cursor (Flow)
+  bool making_ = false;   // a level asked for: made at the next frame, its screen shown first
   // Board placement of the last frame drawn (for the cursor).
   int cell_ = 1, ox_ = 0, oy_ = 0;
 };

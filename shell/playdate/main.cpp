@@ -74,14 +74,15 @@ int update(void*) {
   in.released = (uint32_t)released;
   in.docked = pd->system->isCrankDocked() != 0;
   in.crank_change = pd->system->getCrankChange();
+  in.crank_angle = pd->system->getCrankAngle();
   dev->app.frame(in, entropy());
   show();
   return 1;
 }
 
-void menu_new_level(void*) { dev->app.menu(device::MenuItem::kNewLevel, entropy()); }
-void menu_restart(void*) { dev->app.menu(device::MenuItem::kRestart, entropy()); }
-void menu_games(void*) { dev->app.menu(device::MenuItem::kGames, entropy()); }
+void menu_new_level(void*) { dev->app.menu(device::MenuItem::kNewLevel); }
+void menu_restart(void*) { dev->app.menu(device::MenuItem::kRestart); }
+void menu_games(void*) { dev->app.menu(device::MenuItem::kGames); }
 
 }  // namespace
 

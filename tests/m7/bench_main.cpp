@@ -111,7 +111,8 @@ int main() {
     };
     while (app->game_index() != g) frame(device::kDown), frame(0);
     frame(device::kA);
-    const uint64_t generate = frame(device::kA);
+    frame(device::kA);  // asks for the level: the screen says it is being made
+    const uint64_t generate = frame(0);
     uint64_t worst = 0;
     int frames = 0;
     device::SolutionPlayer player;
