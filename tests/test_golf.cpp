@@ -264,15 +264,21 @@ TEST_CASE("golf level text round-trips and bad text names the row and column") {
   CHECK(error_of("axb\n") == "line 1: expected the size as WIDTHxHEIGHT (like 9x9)");
 }
 
+// A generated level, which must be made.
+std::unique_ptr<Level> generated(const ParamValues& p, const std::string& seed, GeneratedInfo* info) {
+  Error e;
+  auto level = find_game("golf")->generate(p, seed.c_str(), info, &e);
+  INFO(seed << ": " << e.message);
+  REQUIRE(level);
+  return level;
+}
+
 TEST_CASE("generated golf levels are solvable - every solution plays every card - and the same seed gives the same level") {
   ParamValues p = defaults("golf");
   for (int i = 0; i < 12; ++i) {
     std::string seed = "golf-" + std::to_string(i);
     GeneratedInfo info;
-    Error e;
-    auto level = find_game("golf")->generate(p, seed.c_str(), &info, &e);
-    INFO(seed << ": " << e.message);
-    REQUIRE(level);
+    auto level = generated(p, seed, &info);
     GameState s;
     level->initial_state(&s);
     Analysis a = level->analyze(s, SearchLimits());
@@ -280,8 +286,7 @@ TEST_CASE("generated golf levels are solvable - every solution plays every card 
     CHECK(a.par == p.a[1]);  // cards
     CHECK(a.optimal_solutions <= 3);
     CHECK(info.par == a.par);
-    auto again = find_game("golf")->generate(p, seed.c_str(), nullptr, &e);
-    CHECK(canonical(*again) == canonical(*level));
+    CHECK(canonical(*generated(p, seed, nullptr)) == canonical(*level));
   }
 }
 
@@ -295,10 +300,7 @@ TEST_CASE("hands of 7 and 8 cards from a designed path: every solution plays eve
         std::string seed = "golf-hand-" + std::to_string(cards) + "-" + std::to_string(difficulty) + "-" +
                            std::to_string(i);
         GeneratedInfo info;
-        Error e;
-        auto level = find_game("golf")->generate(p, seed.c_str(), &info, &e);
-        INFO(seed << ": " << e.message);
-        REQUIRE(level);
+        auto level = generated(p, seed, &info);
         GameState s;
         level->initial_state(&s);
         std::vector<MoveList> all;
