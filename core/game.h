@@ -133,6 +133,7 @@ constexpr int kNoMove = -1;
 
 struct GeneratedInfo;
 class Level;
+class GenerationTask;
 
 // ---------------------------------------------------------------------------
 // The row of the game table.
@@ -162,6 +163,10 @@ struct GameInfo {
   // Splits a file of several levels into their texts (null: a file holds one
   // level); false with err set on bad input.
   bool (*split)(const char* text, size_t len, std::vector<Text>* levels, Error* err) = nullptr;
+  // The generator as a task done a slice at a time (null: generate() is
+  // quick enough to run whole; see core/generation.h). It makes exactly the
+  // level generate() makes.
+  std::unique_ptr<GenerationTask> (*begin_generate)(const ParamValues& params, const char* seed) = nullptr;
 };
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported

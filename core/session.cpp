@@ -51,6 +51,11 @@ bool Session::new_level(const GameInfo& game, const ParamValues& params, const c
   return true;
 }
 
+void Session::load_generated(const GameInfo& game, const ParamValues& params, const char* seed,
+                             std::unique_ptr<Level> level, const GeneratedInfo& info) {
+  load(std::move(level), game, params, seed, info.par);
+}
+
 bool Session::open_link(const char* link, size_t len, Error* err) {
   LinkTarget target;
   Error e;

@@ -27,6 +27,10 @@ class Session {
 
   // The level a game's generator makes for these parameters and seed.
   bool new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err = nullptr);
+  // A level made elsewhere from these parameters and seed (a host that ran
+  // the generator a slice at a time, core/generation.h).
+  void load_generated(const GameInfo& game, const ParamValues& params, const char* seed,
+                      std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A seed link or a level link (a whole URL or its fragment).
   bool open_link(const char* link, size_t len, Error* err = nullptr);
   // A level text of the named game, or of whichever game reads it (game

@@ -74,12 +74,21 @@ int game_index(const char* id) {
   return -1;
 }
 
+// Frames with no input while a level is being made (a slice of its
+// generator each); returns how many.
+int frames_while_making(App& app) {
+  int frames = 0;
+  for (DeviceInput idle; app.making() && frames < 100000; ++frames) app.frame(idle, 7);
+  return frames;
+}
+
 // From the game list to a level of game `index` (normal preset).
 void open_game(App& app, int index) {
   while (app.game_index() != index) press(app, kDown);
   press(app, kA);  // to its setup
   REQUIRE(app.screen_kind() == Screen::kSetup);
-  press(app, kA);  // play
+  press(app, kA);  // play: the level is made over the frames that follow
+  frames_while_making(app);
   REQUIRE(app.screen_kind() == Screen::kPlay);
 }
 
@@ -132,6 +141,7 @@ TEST_CASE("device app: every game is played from its menu to a win with the butt
     CHECK(files.files["save.txt"].find("solved") != std::string::npos);
     const uint32_t loads = app.session().loads();
     press(app, kA);
+    frames_while_making(app);
     CHECK(app.session().loads() == loads + 1);
     CHECK(app.session().status() == tl::PlayStatus::kPlaying);
   }
@@ -159,6 +169,42 @@ TEST_CASE("device app: B undoes, B held a second restarts, the crank scrubs the 
   hold.held = kB;
   for (int f = 0; f < 30; ++f) app.frame(hold, 1);
   CHECK(s.moves_made() == 0);
+}
+
+TEST_CASE("device app: a slow generator runs a slice a frame behind a progress bar, to the level generate() makes") {
+  std::unique_ptr<App> app_owned(new App(nullptr, 3));
+  App& app = *app_owned;
+  app.start();
+  const int skiddy = game_index("skiddy");
+  while (app.game_index() != skiddy) press(app, kDown);
+  press(app, kA);  // the setup screen
+  DeviceInput ask;
+  ask.pushed = ask.held = kA;
+  app.frame(ask, 3);  // asks for the level: no slice of it yet
+  REQUIRE(app.making());
+  CHECK(app.making_permille() == 0);
+  int last = -1;
+  bool rose = true;
+  int frames = 0;
+  for (DeviceInput idle; app.making() && frames < 100000; ++frames) {
+    rose = rose && app.making_permille() >= last;
+    last = app.making_permille();
+    app.frame(idle, 3);
+  }
+  CHECK(rose);
+  CHECK(frames >= 2);  // an analysis a frame at most
+  REQUIRE(app.screen_kind() == Screen::kPlay);
+  // The same level as the generator run whole for those parameters and seed.
+  tl::Error e;
+  auto whole = tl::game_at(skiddy).generate(app.session().params(), app.session().seed(), nullptr, &e);
+  REQUIRE(whole);
+  tl::GameState s, t;
+  whole->initial_state(&s);
+  app.session().level().initial_state(&t);
+  tl::Text a, b;
+  whole->format(s, &a);
+  app.session().level().format(t, &b);
+  CHECK(std::string(a.c_str()) == std::string(b.c_str()));
 }
 
 TEST_CASE("device app: the first frame of each game matches its golden frame bit for bit") {

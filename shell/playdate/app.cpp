@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/generation.h"
 #include "core/grid.h"
 #include "core/params.h"
 #include "core/registry.h"
@@ -78,16 +79,17 @@ void App::start() {
 
 // --- levels -------------------------------------------------------------------
 
-bool App::start_level(uint64_t entropy) {
+// Starts making a level of the chosen game (with the preset, or the game's
+// own defaults), a slice a frame (core/generation.h).
+void App::begin_level(uint64_t entropy, bool with_preset) {
   const tl::GameInfo& g = tl::game_at(game_);
-  tl::ParamValues p;
-  tl::params_default(g, &p);
-  const char* sets = preset_sets(g.id, preset_);
+  tl::params_default(g, &task_params_);
+  const char* sets = with_preset ? preset_sets(g.id, preset_) : "";
   for (const char* at = sets; *at;) {
     const char* end = at;
     while (*end && *end != ' ') ++end;
     tl::Error e;
-    tl::param_assign(g, &p, at, (size_t)(end - at), &e);
+    tl::param_assign(g, &task_params_, at, (size_t)(end - at), &e);
     at = *end ? end + 1 : end;
   }
   if (seed_.empty()) {
@@ -95,22 +97,40 @@ bool App::start_level(uint64_t entropy) {
     tl::seed_name(entropy, &seed);
     seed_ = seed.c_str();
   }
-  session_.set_infinite(!strcmp(g.id, "lastball"));
+  task_ = tl::begin_generation(g, task_params_, seed_.c_str());
+  task_preset_ = with_preset && *sets;
+}
+
+// One slice of the level being made; once made it is played.
+void App::make_level_slice(uint64_t entropy) {
+  if (!task_) begin_level(entropy, true);
+  const tl::GenerationStatus status = task_->step();
+  if (status == tl::GenerationStatus::kRunning) return;
+  tl::GeneratedInfo info;
   tl::Error e;
-  if (!session_.new_level(g, p, seed_.c_str(), &e)) {
+  std::unique_ptr<tl::Level> level = task_->take(&info, &e);
+  task_.reset();
+  if (!level) {
     // The preset asked too much of this seed: the game's own defaults.
-    tl::params_default(g, &p);
-    if (!session_.new_level(g, p, seed_.c_str(), &e)) {
-      message_ = e.message;
-      return false;
+    if (task_preset_) {
+      begin_level(entropy, false);
+      return;
     }
+    message_ = e.message;
+    making_ = false;
+    screen_ = Screen::kSetup;
+    return;
   }
+  const tl::GameInfo& g = tl::game_at(game_);
+  session_.set_infinite(!strcmp(g.id, "lastball"));
+  session_.load_generated(g, task_params_, seed_.c_str(), std::move(level), info);
+  making_ = false;
   message_.clear();
   win_noted_ = false;
   drawing_ = false;
   cursor_x_ = cursor_y_ = 0;
+  screen_ = Screen::kPlay;
   save();
-  return true;
 }
 
 bool App::uses_cursor() const { return session_.loaded() && !strcmp(session_.game().id, "flow"); }
@@ -125,11 +145,9 @@ void App::note_win() {
 // --- input --------------------------------------------------------------------
 
 void App::frame(const DeviceInput& in, uint64_t entropy) {
-  // A level asked for last frame, whose screen said so: made now (the one
-  // frame that runs a generator).
+  // A level being made: a slice of its generator a frame, the progress shown.
   if (making_) {
-    making_ = false;
-    if (start_level(entropy)) screen_ = Screen::kPlay;
+    make_level_slice(entropy);
     draw();
     return;
   }
@@ -368,7 +386,8 @@ void App::draw() {
     frame_.text(12, 10, g.name, 4);
     frame_.text(12, 110, "MAKING A LEVEL...", 3);
     frame_.rect(12, 140, 376, 14, 2);
-    frame_.fill(16, 144, 184, 6, kHalf);
+    const int done = task_ ? task_->progress_permille() : 0;
+    frame_.fill(16, 144, 368 * (done < 1000 ? done : 1000) / 1000, 6, kHalf);
     return;
   }
   switch (screen_) {

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "core/generation.h"
 #include "core/session.h"
 #include "frame.h"
 
@@ -54,13 +55,16 @@ class App {
   void start();
   // One frame: input in, the frame drawn.
   void frame(const DeviceInput& in, uint64_t entropy);
-  void menu(MenuItem item);  // a new level is made at the next frame
+  void menu(MenuItem item);  // a new level is made over the frames that follow
   // Writes the save now (the glue calls it on pause, lock and terminate; the
   // app after each level it loads and each win).
   bool save();
 
   const Frame& screen() const { return frame_; }
   Screen screen_kind() const { return screen_; }
+  // A level is being made (a slice a frame) and how far, 0 to 1000.
+  bool making() const { return making_; }
+  int making_permille() const { return task_ ? task_->progress_permille() : 0; }
   tl::Session& session() { return session_; }
   const char* message() const { return message_.c_str(); }
   // Levels won per game, in the registry's order.
@@ -84,7 +88,8 @@ class App {
   void status_line(char* out, size_t n);
   void play_input(const DeviceInput& in, uint64_t entropy);
   void crank(float degrees);
-  bool start_level(uint64_t entropy);
+  void begin_level(uint64_t entropy, bool with_preset);
+  void make_level_slice(uint64_t entropy);
   bool uses_cursor() const;
   void pointer(tl::InputKind kind);
   void note_win();
@@ -104,7 +109,10 @@ class App {
   float crank_ = 0;  // degrees turned not yet used
   int cursor_x_ = 0, cursor_y_ = 0;
   bool drawing_ = false;  // a line grabbed at the cursor (Flow)
-  bool making_ = false;   // a level asked for: made at the next frame, its screen shown first
+  bool making_ = false;   // a level being made, a slice of its generator a frame
+  std::unique_ptr<tl::GenerationTask> task_;
+  tl::ParamValues task_params_;
+  bool task_preset_ = false;  // the task uses the preset (on failure: the defaults)
   // Board placement of the last frame drawn (for the cursor).
   int cell_ = 1, ox_ = 0, oy_ = 0;
 };

@@ -49,6 +49,8 @@ const GameInfo kSkiddy = {
     /* bench_variant_count */ 0,
     /* bench_level */ skiddy::kBenchLevel,
     /* reads_any_grid */ false,
+    /* split */ nullptr,
+    /* begin_generate */ skiddy::begin_generate,
 };
 
 }  // namespace tl

@@ -83,6 +83,8 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 
 // skiddy_generate.cpp: fair layouts steered into a difficulty band.
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+// The same, an analysis a slice (core/generation.h).
+std::unique_ptr<GenerationTask> begin_generate(const ParamValues& params, const char* seed);
 // The generator's search limits, the same on every platform so that the same
 // layouts are kept everywhere: 60,000 states, within the handheld's 6 MB (the
 // state cap binds first on every target: a test checks it).

@@ -8,6 +8,7 @@
 // choice is drawn from the seed's Rng in order.
 #include <string.h>
 
+#include "../../generation.h"
 #include "../../rating.h"
 #include "../../rng.h"
 #include "skiddy.h"
@@ -113,71 +114,124 @@ Rated rate(const Layout& l, int lo, int hi) {
 
 }  // namespace
 
-std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  const int width = p.a[kSize], height = p.b[kSize];
-  if (width < kMinWidth || width > kMaxWidth || height < kMinHeight || height > kMaxHeight) {
-    fail(err, 0, 0, "parameter size: %dx%d is not from %dx%d to %dx%d (the border included)", width, height,
-         kMinWidth, kMinHeight, kMaxWidth, kMaxHeight);
-    return nullptr;
+namespace {
+
+// The generator as a task: each slice analyses one layout (a new random one,
+// or a change of the one being steered), so a host can draw between them.
+class Generation : public GenerationTask {
+ public:
+  Generation(const ParamValues& p, const char* seed) : p_(p), rng_(seed) {
+    width_ = p.a[kSize];
+    height_ = p.b[kSize];
+    reds_ = p.a[kReds];
+    yellows_ = p.a[kYellows];
+    lo_ = p.a[kMinDifficulty];
+    hi_ = p.a[kMaxDifficulty];
+    if (width_ < kMinWidth || width_ > kMaxWidth || height_ < kMinHeight || height_ > kMaxHeight)
+      stop("parameter size: %dx%d is not from %dx%d to %dx%d (the border included)", width_, height_, kMinWidth,
+           kMinHeight, kMaxWidth, kMaxHeight);
+    else if (reds_ + yellows_ == 0)
+      stop("parameters reds and yellows: a level needs at least one skiddy");
+    else if (lo_ > hi_)
+      stop("parameters min_difficulty and max_difficulty: %d is above %d", lo_, hi_);
   }
-  const int reds = p.a[kReds], yellows = p.a[kYellows];
-  if (reds + yellows == 0) {
-    fail(err, 0, 0, "parameters reds and yellows: a level needs at least one skiddy");
-    return nullptr;
-  }
-  const int lo = p.a[kMinDifficulty], hi = p.a[kMaxDifficulty];
-  if (lo > hi) {
-    fail(err, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", lo, hi);
-    return nullptr;
-  }
-  Rng rng(seed);
-  int analyses = 0;
-  while (analyses < kAnalyses) {
-    // A random layout: inner blocks, pits, then the pieces on free floor, and
-    // one goal of each colour in play on the border (never a corner).
-    Layout l;
-    l.width = width;
-    l.height = height;
-    for (int y = 0; y < height; ++y) {
-      for (int x = 0; x < width; ++x) l.at(x, y) = l.inner(x, y) ? '.' : '#';
-      l.at(width, y) = '\n';
+
+  GenerationStatus step() override {
+    if (status_ != GenerationStatus::kRunning) return status_;
+    if (!steering_) {
+      if (analyses_ >= kAnalyses) {
+        stop("no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
+             lo_, hi_, kAnalyses);
+        return status_;
+      }
+      // A random layout: inner blocks, pits, then the pieces on free floor,
+      // and one goal of each colour in play on the border (never a corner).
+      layout_.width = width_;
+      layout_.height = height_;
+      for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) layout_.at(x, y) = layout_.inner(x, y) ? '.' : '#';
+        layout_.at(width_, y) = '\n';
+      }
+      layout_.text[height_ * (width_ + 1)] = '\0';
+      const bool ok = place(rng_, layout_, p_.a[kBlocks], '#') && place(rng_, layout_, p_.a[kPits], 'o') &&
+                      place(rng_, layout_, reds_, 'r') && place(rng_, layout_, yellows_, 'y') &&
+                      place(rng_, layout_, p_.a[kCrates], 'c') && place(rng_, layout_, p_.a[kIce_], 'i') &&
+                      (reds_ == 0 || place_goal(rng_, layout_, 'R')) && (yellows_ == 0 || place_goal(rng_, layout_, 'Y'));
+      if (!ok) {
+        stop("the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_, height_);
+        return status_;
+      }
+      best_ = rate(layout_, lo_, hi_);
+      ++analyses_;
+      steering_ = true;
+      step_ = 0;
+    } else if (step_ < kSteps && best_.distance != 0 && best_.distance != kUnfit && analyses_ < kAnalyses) {
+      // Steering: a fair layout outside the band takes random changes that
+      // bring its difficulty no farther from the band, until it lies inside.
+      Layout changed = layout_;
+      mutate(rng_, changed);
+      Rated r = rate(changed, lo_, hi_);
+      ++analyses_;
+      ++step_;
+      if (r.distance <= best_.distance) {
+        best_ = std::move(r);
+        layout_ = changed;
+      }
+    } else if (best_.distance != 0) {
+      steering_ = false;  // a new layout next slice
+    } else {
+      GameState s;
+      best_.level->initial_state(&s);
+      info_.par = best_.level->solve(s, generator_limits(), &info_.solution).length;
+      info_.attempts = analyses_;
+      status_ = GenerationStatus::kDone;
     }
-    l.text[height * (width + 1)] = '\0';
-    bool ok = place(rng, l, p.a[kBlocks], '#') && place(rng, l, p.a[kPits], 'o') && place(rng, l, reds, 'r') &&
-              place(rng, l, yellows, 'y') && place(rng, l, p.a[kCrates], 'c') && place(rng, l, p.a[kIce_], 'i') &&
-              (reds == 0 || place_goal(rng, l, 'R')) && (yellows == 0 || place_goal(rng, l, 'Y'));
-    if (!ok) {
-      fail(err, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width, height);
+    return status_;
+  }
+
+  int progress_permille() const override {
+    return status_ == GenerationStatus::kRunning ? 1000 * analyses_ / kAnalyses : 1000;
+  }
+
+  std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {
+    if (status_ != GenerationStatus::kDone) {
+      if (err) *err = err_;
       return nullptr;
     }
-    Rated best = rate(l, lo, hi);
-    ++analyses;
-    // Steering: a fair layout outside the band takes random changes that
-    // bring its difficulty no farther from the band, until it lies inside.
-    for (int step = 0; step < kSteps && best.distance != 0 && best.distance != kUnfit && analyses < kAnalyses;
-         ++step) {
-      Layout changed = l;
-      mutate(rng, changed);
-      Rated r = rate(changed, lo, hi);
-      ++analyses;
-      if (r.distance <= best.distance) {
-        best = std::move(r);
-        l = changed;
-      }
-    }
-    if (best.distance != 0) continue;
-    if (info) {
-      GameState s;
-      best.level->initial_state(&s);
-      info->par = best.level->solve(s, generator_limits(), &info->solution).length;
-      info->attempts = analyses;
-    }
-    return std::move(best.level);
+    if (info) *info = info_;
+    return std::move(best_.level);
   }
-  fail(err, 0, 0,
-       "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces", lo,
-       hi, kAnalyses);
-  return nullptr;
+
+ private:
+  template <class... Args>
+  void stop(const char* fmt, Args... args) {
+    fail(&err_, 0, 0, fmt, args...);
+    status_ = GenerationStatus::kFailed;
+  }
+
+  ParamValues p_;
+  Rng rng_;
+  int width_, height_, reds_, yellows_, lo_, hi_;
+  int analyses_ = 0, step_ = 0;
+  bool steering_ = false;
+  Layout layout_;
+  Rated best_;
+  GeneratedInfo info_;
+  Error err_;
+  GenerationStatus status_ = GenerationStatus::kRunning;
+};
+
+}  // namespace
+
+std::unique_ptr<GenerationTask> begin_generate(const ParamValues& p, const char* seed) {
+  return std::unique_ptr<GenerationTask>(new Generation(p, seed));
+}
+
+std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  Generation g(p, seed);
+  while (g.step() == GenerationStatus::kRunning) {
+  }
+  return g.take(info, err);
 }
 
 }  // namespace skiddy
