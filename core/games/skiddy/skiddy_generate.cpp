@@ -127,21 +127,27 @@ class Generation : public GenerationTask {
     yellows_ = p.a[kYellows];
     lo_ = p.a[kMinDifficulty];
     hi_ = p.a[kMaxDifficulty];
-    if (width_ < kMinWidth || width_ > kMaxWidth || height_ < kMinHeight || height_ > kMaxHeight)
-      stop("parameter size: %dx%d is not from %dx%d to %dx%d (the border included)", width_, height_, kMinWidth,
-           kMinHeight, kMaxWidth, kMaxHeight);
-    else if (reds_ + yellows_ == 0)
-      stop("parameters reds and yellows: a level needs at least one skiddy");
-    else if (lo_ > hi_)
-      stop("parameters min_difficulty and max_difficulty: %d is above %d", lo_, hi_);
+    if (width_ < kMinWidth || width_ > kMaxWidth || height_ < kMinHeight || height_ > kMaxHeight) {
+      fail(&err_, 0, 0, "parameter size: %dx%d is not from %dx%d to %dx%d (the border included)", width_, height_,
+           kMinWidth, kMinHeight, kMaxWidth, kMaxHeight);
+      stop();
+    } else if (reds_ + yellows_ == 0) {
+      fail(&err_, 0, 0, "parameters reds and yellows: a level needs at least one skiddy");
+      stop();
+    } else if (lo_ > hi_) {
+      fail(&err_, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", lo_, hi_);
+      stop();
+    }
   }
 
   GenerationStatus step() override {
     if (status_ != GenerationStatus::kRunning) return status_;
     if (!steering_) {
       if (analyses_ >= kAnalyses) {
-        stop("no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
+        fail(&err_, 0, 0,
+             "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
              lo_, hi_, kAnalyses);
+        stop();
         return status_;
       }
       // A random layout: inner blocks, pits, then the pieces on free floor,
@@ -156,9 +162,12 @@ class Generation : public GenerationTask {
       const bool ok = place(rng_, layout_, p_.a[kBlocks], '#') && place(rng_, layout_, p_.a[kPits], 'o') &&
                       place(rng_, layout_, reds_, 'r') && place(rng_, layout_, yellows_, 'y') &&
                       place(rng_, layout_, p_.a[kCrates], 'c') && place(rng_, layout_, p_.a[kIce_], 'i') &&
-                      (reds_ == 0 || place_goal(rng_, layout_, 'R')) && (yellows_ == 0 || place_goal(rng_, layout_, 'Y'));
+                      (reds_ == 0 || place_goal(rng_, layout_, 'R')) &&
+                      (yellows_ == 0 || place_goal(rng_, layout_, 'Y'));
       if (!ok) {
-        stop("the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_, height_);
+        fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_,
+             height_);
+        stop();
         return status_;
       }
       best_ = rate(layout_, lo_, hi_);
@@ -203,11 +212,8 @@ class Generation : public GenerationTask {
   }
 
  private:
-  template <class... Args>
-  void stop(const char* fmt, Args... args) {
-    fail(&err_, 0, 0, fmt, args...);
-    status_ = GenerationStatus::kFailed;
-  }
+  // After fail(&err_, ...): the task ends there.
+  void stop() { status_ = GenerationStatus::kFailed; }
 
   ParamValues p_;
   Rng rng_;
