@@ -63,3 +63,24 @@ int Level::interpret(const GameState& state, PlayUi* ui, const Input& input) con
 }
 
 }  // namespace tl
+
+namespace tl {
+
+int Level::similarity(const Level& other) const {
+  GameState a, b;
+  initial_state(&a);
+  other.initial_state(&b);
+  BoardView va, vb;
+  view(a, &va);
+  other.view(b, &vb);
+  if (va.width != vb.width || va.height != vb.height || va.cells.empty()) return 0;
+  size_t same = 0;
+  for (size_t i = 0; i < va.cells.size(); ++i) {
+    const CellView &x = va.cells[i], &y = vb.cells[i];
+    same += x.floor == y.floor && x.shape == y.shape && x.colour == y.colour && x.arrow == y.arrow &&
+            x.height == y.height && x.corner == y.corner && (x.shape != Shape::kDot || x.line == y.line);
+  }
+  return (int)(100 * same / va.cells.size());
+}
+
+}  // namespace tl

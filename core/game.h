@@ -265,6 +265,12 @@ class Level {
     return 0;
   }
 
+  // How alike this level and another of the same game look, 0 to 100, for
+  // packs to drop near duplicates. By default: the share of cells whose view
+  // at the start is the same (floor, piece, colour, arrow, height, dot),
+  // 0 for boards of different sizes; a game may weigh its own way.
+  virtual int similarity(const Level& other) const;
+
   // One difficulty figure from an analysis of this level, to order levels and
   // steer generators: core/rating.h unless the game rates its own way.
   virtual int difficulty(const Analysis& analysis) const { return tl::difficulty(analysis); }

@@ -5,7 +5,12 @@
 
 #include <stdlib.h>
 
+#include <memory>
+
 #include "core/link.h"
+#include "core/pack.h"
+#include "core/params.h"
+#include "core/registry.h"
 #include "core/rating.h"
 #include "kLastBallPack.inc"
 #include "level_list.h"
@@ -42,4 +47,65 @@ TEST_CASE("the Last Ball pack holds 100 levels - each regenerated exactly from i
     CHECK(d >= previous);
     previous = d;
   }
+}
+
+TEST_CASE("a pack: N levels from a seed prefix - easiest first - no two near alike - written and read back") {
+  for (const char* id : {"lastball", "golf", "flow"}) {
+    INFO(id);
+    const GameInfo& g = *find_game(id);
+    ParamValues p;
+    params_default(g, &p);
+    PackOptions o;
+    o.count = 8;
+    std::vector<PackLevel> levels;
+    PackFigures f;
+    Error e;
+    REQUIRE(make_pack(g, p, "pack-test", o, &levels, &f, &e));
+    REQUIRE(levels.size() == 8);
+    CHECK(f.tried >= 8);
+    std::vector<std::unique_ptr<Level>> made;
+    for (size_t i = 0; i < levels.size(); ++i) {
+      if (i) CHECK(levels[i - 1].difficulty <= levels[i].difficulty);
+      // Each is what its seed regenerates.
+      GeneratedInfo info;
+      auto level = g.generate(p, levels[i].seed.c_str(), &info, &e);
+      REQUIRE(level);
+      CHECK(canonical(*level) == std::string(levels[i].level.c_str()));
+      CHECK(info.par == levels[i].par);
+      CHECK(level->similarity(*level) == 100);
+      for (const auto& other : made) CHECK(other->similarity(*level) < o.max_similarity);
+      made.push_back(std::move(level));
+    }
+    // The same inputs, the same pack; and its text reads back level for level.
+    std::vector<PackLevel> again;
+    REQUIRE(make_pack(g, p, "pack-test", o, &again, nullptr, &e));
+    Text a, b;
+    format_pack(g, p, levels, &a);
+    format_pack(g, p, again, &b);
+    CHECK(std::string(a.c_str()) == std::string(b.c_str()));
+    const GameInfo* read_game = nullptr;
+    std::vector<PackLevel> read;
+    REQUIRE(parse_pack(a.c_str(), a.size(), &read_game, &read, &e));
+    CHECK(read_game == &g);
+    REQUIRE(read.size() == levels.size());
+    for (size_t i = 0; i < read.size(); ++i) {
+      CHECK(std::string(read[i].level.c_str()) == std::string(levels[i].level.c_str()));
+      CHECK(std::string(read[i].seed.c_str()) == std::string(levels[i].seed.c_str()));
+      CHECK(read[i].difficulty == levels[i].difficulty);
+    }
+  }
+}
+
+TEST_CASE("a pack text that is not one is refused naming the line") {
+  const GameInfo* g = nullptr;
+  std::vector<PackLevel> read;
+  Error e;
+  CHECK_FALSE(parse_pack("hello\n", 6, &g, &read, &e));
+  CHECK(std::string(e.message).find("not a pack") != std::string::npos);
+  const char bad[] = "# x\n\n== nosuchgame seed=a\n...\n";
+  CHECK_FALSE(parse_pack(bad, sizeof bad - 1, &g, &read, &e));
+  CHECK(std::string(e.message) == "line 3: 'nosuchgame' is not a game");
+  const char broken[] = "== lastball seed=a par=1\n@.x\n";
+  CHECK_FALSE(parse_pack(broken, sizeof broken - 1, &g, &read, &e));
+  CHECK(std::string(e.message).find("level 1 (line 1)") == 0);
 }

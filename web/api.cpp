@@ -13,6 +13,7 @@
 #include "core/registry.h"
 #include "playground.h"
 #include "shell/common/json.h"
+#include "core/pack.h"
 #include "shell/common/report.h"
 
 using namespace tl;
@@ -122,6 +123,39 @@ std::string level_link(std::string game, std::string text) {
 
 std::string open(std::string link) { return answer_json(report::open(link)); }
 
+// A level pack, byte for byte as `tilelab pack` makes it (its "text").
+std::string pack(std::string game, std::string params, std::string seed, int count, int min_difficulty,
+                 int max_difficulty) {
+  ParamValues p;
+  std::string error;
+  const GameInfo* g = game_and_params(game, params, &p, &error);
+  if (!g) return error;
+  PackOptions o;
+  o.count = count < 1 ? 1 : count > 1000 ? 1000 : count;
+  if (max_difficulty >= min_difficulty && max_difficulty > 0) {
+    o.min_difficulty = min_difficulty;
+    o.max_difficulty = max_difficulty;
+  }
+  return answer_json(report::pack(*g, p, seed, o));
+}
+
+// A pack text read back: its game and levels (each level's text, link, seed,
+// par and difficulty), or the error naming the line.
+std::string read_pack(std::string text) {
+  const GameInfo* g = nullptr;
+  std::vector<PackLevel> levels;
+  Error e;
+  if (!parse_pack(text.data(), text.size(), &g, &levels, &e)) return error_json(e.message);
+  std::vector<std::string> items;
+  for (const PackLevel& l : levels) {
+    json::Object o;
+    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
+    o.add("level", l.level.c_str());
+    items.push_back(o.str());
+  }
+  return json::Object().add("ok", true).add("game", g->id).raw("levels", json::array(items)).str();
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
@@ -135,6 +169,8 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("levelLink", &level_link);
   emscripten::function("seedLink", &seed_link);
   emscripten::function("open", &open);
+  emscripten::function("pack", &pack);
+  emscripten::function("readPack", &read_pack);
   // The running playground (for the page and its browser test).
   emscripten::function("playgroundState", &playground_state_json);
   emscripten::function("playgroundOpenLink", &playground_open_link);

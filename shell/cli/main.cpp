@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "core/link.h"
+#include "core/pack.h"
 #include "core/rating.h"
 #include "core/rng.h"
 #include "core/registry.h"
@@ -45,6 +46,7 @@ const char kUsage[] =
     "  tilelab link    [FILE|-] [--game GAME] [--json]   (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
     "  tilelab parse   [FILE|-] [--game GAME] [--json]   (the level's canonical text)\n"
     "  tilelab open    LINK [--json]\n"
+    "  tilelab pack    GAME --count N [--set K=V]... [--seed S] [--difficulty LO-HI] [--json]   (a level pack)\n"
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
@@ -53,7 +55,7 @@ const char kUsage[] =
 struct Args {
   std::vector<std::string> positional;
   std::vector<std::string> sets;
-  std::string game, seed, moves, rules;
+  std::string game, seed, moves, rules, band;
   uint64_t count_solutions = 0;  // solve --count N
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false;
   long count = 1;
@@ -82,6 +84,8 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       a->sets.push_back(kv);
     } else if (arg == "--rules") {
       if (!value(&a->rules)) return false;
+    } else if (arg == "--difficulty") {
+      if (!value(&a->band)) return false;
     } else if (arg == "--count" && argc > 1 && std::string(argv[1]) == "solve") {
       std::string n;
       if (!value(&n)) return false;
@@ -139,7 +143,8 @@ std::string where(const std::string& source, const Error& e) {
 
 // Reads the levels of the input: one level, as every game reads it (with no
 // --game, every game's parser is tried and the level must fit exactly one),
-// or a file of several of a game that keeps them so (Flow's Numberlink files).
+// a level pack (`tilelab pack`), or a file of several of a game that keeps
+// them so (Flow's Numberlink files).
 std::vector<std::unique_ptr<Level>> load_levels(const Args& a, int* exit_code) {
   std::vector<std::unique_ptr<Level>> levels;
   std::string path = a.positional.empty() ? "-" : a.positional[0];
@@ -157,6 +162,15 @@ std::vector<std::unique_ptr<Level>> load_levels(const Args& a, int* exit_code) {
   std::unique_ptr<Level> level = parse_level(a.game.c_str(), text.data(), text.size(), &e);
   if (level) {
     levels.push_back(std::move(level));
+    return levels;
+  }
+  // A level pack (core/pack.h): its levels.
+  const GameInfo* pack_game = nullptr;
+  std::vector<PackLevel> pack;
+  Error pack_error;
+  if (parse_pack(text.data(), text.size(), &pack_game, &pack, &pack_error) &&
+      (a.game.empty() || a.game == pack_game->id)) {
+    for (const PackLevel& l : pack) levels.push_back(pack_game->parse(l.level.c_str(), l.level.size(), &pack_error));
     return levels;
   }
   for (int i = 0; i < game_count(); ++i) {
@@ -362,6 +376,30 @@ int cmd_check(const Args& a) {
   return worst;
 }
 
+// tilelab pack: a level pack as tilelab.api.pack() makes it in the page.
+int cmd_pack(const Args& a) {
+  if (a.positional.size() != 1) return bad_input("pack needs one GAME (see tilelab games)");
+  const GameInfo* g = find_game(a.positional[0].c_str());
+  if (!g) return bad_input("unknown game '" + a.positional[0] + "' (see tilelab games)");
+  ParamValues p;
+  params_default(*g, &p);
+  int code = kOk;
+  if (!apply_sets(*g, a.sets, &p, &code)) return code;
+  PackOptions o;
+  o.count = (int)a.count;
+  if (!a.band.empty()) {
+    char* end = nullptr;
+    const long lo = strtol(a.band.c_str(), &end, 10);
+    const long hi = *end == '-' ? strtol(end + 1, &end, 10) : -1;
+    if (*end || lo < 0 || hi < lo) return bad_input("--difficulty: '" + a.band + "' is not a band like 100-400");
+    o.min_difficulty = (int)lo;
+    o.max_difficulty = (int)hi;
+  }
+  std::string prefix = a.has_seed ? a.seed : fresh_seed();
+  if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", prefix.c_str());
+  return print(report::pack(*g, p, prefix, o), a.json);
+}
+
 int cmd_open(const Args& a) {
   if (a.positional.size() != 1) return bad_input("open needs one LINK");
   return print(report::open(a.positional[0]), a.json);
@@ -384,6 +422,7 @@ int main(int argc, char** argv) {
     return cmd_level(cmd, a);
   if (cmd == "open") return cmd_open(a);
   if (cmd == "check") return cmd_check(a);
+  if (cmd == "pack") return cmd_pack(a);
   if (cmd == "bench") {
     const GameInfo* only = nullptr;
     if (!a.positional.empty()) {

@@ -376,6 +376,37 @@ Answer check(const Level& level, const std::string& name, CheckFigures* figures)
   return a;
 }
 
+Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
+            const PackOptions& options) {
+  std::vector<PackLevel> levels;
+  PackFigures f;
+  Error e;
+  if (!make_pack(game, params, seed_prefix.c_str(), options, &levels, &f, &e)) {
+    Answer a;
+    a.exit = kNo;
+    a.error = e.message;
+    return a;
+  }
+  Text text;
+  format_pack(game, params, levels, &text);
+  Answer a;
+  a.text = text.c_str();
+  std::vector<std::string> items;
+  for (const PackLevel& l : levels) {
+    json::Object o;
+    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
+    o.add("level", l.level.c_str());
+    items.push_back(o.str());
+  }
+  json::Object o;
+  o.add("game", game.id).raw("params", params_json(game, params)).add("seed", seed_prefix);
+  o.add("count", (int)levels.size()).add("tried", f.tried).add("failed", f.failed);
+  o.add("out_of_band", f.out_of_band).add("alike", f.alike).raw("levels", json::array(items));
+  o.add("text", text.c_str());
+  a.json = o.str();
+  return a;
+}
+
 Answer level_link(const Level& level) {
   Text link;
   link_for_level(level, &link);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/pack.h"
 #include "json.h"
 
 namespace tl {
@@ -51,6 +52,10 @@ struct CheckFigures {
 };
 Answer check(const tl::Level& level, const std::string& name, CheckFigures* figures = nullptr);
 Answer level_link(const tl::Level& level);
+// A level pack (core/pack.h): its text, or with JSON each level's seed, link,
+// par, difficulty and text, and what was dropped.
+Answer pack(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed_prefix,
+            const tl::PackOptions& options);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 

@@ -67,6 +67,15 @@ for (const game of api('listGames').map((g) => g.id)) {
   test(`${game}: level link`, () => agree('link', cliJson('link', file), api('levelLink', game, generated.level)));
   test(`${game}: seed link`, () =>
     agree('seed link', cliJson('link', '--game', game, '--seed', seed), api('seedLink', game, '', seed)));
+  test(`${game}: a pack of 4 - the same text byte for byte`, () => {
+    const fromCli = cliJson('pack', game, '--count', '4', '--seed', seed);
+    const fromApi = api('pack', game, '', seed, 4, 0, 0);
+    agree('pack', fromCli, fromApi);
+    assert.equal(fromCli.text, fromApi.text);
+    const back = api('readPack', fromApi.text);
+    assert.equal(back.levels.length, fromApi.levels.length);
+    assert.deepEqual(back.levels.map((l) => l.level), fromApi.levels.map((l) => l.level));
+  });
   test(`${game}: open a seed link and a level link`, () => {
     agree('open seed link', cliJson('open', generated.link), api('open', generated.link));
     const levelLink = api('levelLink', game, generated.level).link;

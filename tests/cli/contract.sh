@@ -135,5 +135,16 @@ check "check with a file that is no level: exit 2" expect_exit 2 "$tl" check "$t
 check "check names the bad file" has "bad.txt: not a level" err
 check "check still checks the others" has "good.txt: solved" out
 
+# pack: levels from a seed prefix, easiest first, the same bytes each time.
+check "pack of 5" expect_exit 0 "$tl" pack lastball --count 5 --seed contract-pack
+cp "$tmp/out" "$tmp/pack.txt"
+check "pack has 5 levels" bash -c "grep -c '^== lastball seed=contract-pack\.' '$tmp/pack.txt' | grep -q 5"
+check "pack is deterministic" bash -c "'$tl' pack lastball --count 5 --seed contract-pack | cmp -s - '$tmp/pack.txt'"
+check "pack --json" expect_exit 0 "$tl" pack golf --count 3 --seed contract-pack --json
+for key in '"levels":\[' '"difficulty":' '"alike":' '"text":"# Golf Peaks'; do check "pack json $key" has "$key" out; done
+check "pack bad band exit 2" expect_exit 2 "$tl" pack lastball --count 3 --difficulty 9-2
+check "pack bad band named" has "is not a band" err
+check "pack files are checked" bash -c "mkdir -p '$tmp/packdir' && cp '$tmp/pack.txt' '$tmp/packdir/' && '$tl' check '$tmp/packdir' >/dev/null"
+
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,56 @@
+// pack.h — level packs: N levels of a game made from a seed prefix, near
+// duplicates dropped, ordered by difficulty, written as one text that the CLI
+// (`tilelab pack`) and the page make byte for byte alike and read back.
+//
+// The text: '#' comment lines, then for each level a header
+//   == GAME seed=S KEY=VALUE... par=P difficulty=D
+// and the level's text, a blank line after it. The header's parameters and
+// seed regenerate the level exactly (its seed link); the text is read back
+// without generating.
+#pragma once
+#include <vector>
+
+#include "game.h"
+#include "text.h"
+
+namespace tl {
+
+struct PackLevel {
+  Text seed;
+  Text level;   // the level's canonical text
+  Text link;    // its seed link
+  int par = -1;
+  int difficulty = 0;
+};
+
+struct PackOptions {
+  int count = 20;                  // levels wanted
+  int min_difficulty = 0;          // the band kept
+  int max_difficulty = 1 << 30;
+  int max_similarity = 90;         // percent: a level this alike to one kept is dropped
+};
+
+struct PackFigures {
+  int tried = 0;        // seeds generated
+  int failed = 0;       // seeds the generator gave up on
+  int out_of_band = 0;  // dropped for their difficulty
+  int alike = 0;        // dropped as near duplicates
+};
+
+// Levels from the seeds "PREFIX.1", "PREFIX.2", ... until options.count are
+// kept (at most 4 * count + 20 seeds), easiest first (ties in seed order).
+// False (err set) when none could be made.
+bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options,
+               std::vector<PackLevel>* out, PackFigures* figures, Error* err);
+
+// How alike two levels of one game look, 0 to 100: Level::similarity.
+int level_similarity(const Level& a, const Level& b);
+
+// The pack as text (see above).
+void format_pack(const GameInfo& game, const ParamValues& params, const std::vector<PackLevel>& levels,
+                 Text* out);
+// Reads a pack text back: each level parsed from its text; the header's
+// seed and par kept. Errors name the line.
+bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err);
+
+}  // namespace tl
