@@ -176,4 +176,5 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("playgroundOpenLink", &playground_open_link);
   emscripten::function("playgroundOpenText", &playground_open_text);
   emscripten::function("playgroundCommand", &playground_command);
+  emscripten::function("playgroundImportPack", &playground_import_pack);
 }

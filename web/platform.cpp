@@ -140,6 +140,7 @@ int main() {
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   app = new Playground;
+  app->pack.restore();  // the pack of the last visit, with its levels solved
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
   resize_to_canvas();
 

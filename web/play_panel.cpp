@@ -21,7 +21,6 @@ void PlayPanel::draw(Playground& app) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Restart (R)")) app.command("restart");
-  ImGui::SameLine();
   if (ImGui::Button(app.device.open ? "Board" : "Playdate preview")) app.command(app.device.open ? "device-off" : "device-on");
   ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
   if (ImGui::Button("Hint (H)")) app.command("hint");

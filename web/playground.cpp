@@ -80,6 +80,10 @@ bool Playground::command(const std::string& name) {
   else if (name == "infinite-off") session.set_infinite(false);
   else if (name == "device-on") device.set_open(true, fresh_entropy());
   else if (name == "device-off") device.set_open(false, 0);
+  else if (name == "pack-make") pack.make(*this);
+  else if (name == "pack-export") {
+    EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
+  } else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
   else return false;
   follow_session();
   return true;
@@ -110,6 +114,8 @@ void Playground::draw() {
   play.draw(*this);
   share.draw(*this);
   analysis.draw(*this);
+  pack.follow(*this);  // a win of the pack's level is kept, however it came
+  pack.draw(*this);
   ImGui::PopItemWidth();
   ImGui::End();
   const ImVec2 board_pos = narrow ? ImVec2(0, side_h) : ImVec2(side, 0);
@@ -127,6 +133,12 @@ std::string playground_state_json() {
   json::Object o = report::session_object(app.session);
   if (!app.session.loaded()) return o.str();
   if (!app.host_note.empty()) o.add("page_note", app.host_note);
+  if (!app.pack.levels.empty()) {
+    std::string marks;
+    for (bool s : app.pack.solved) marks += s ? '1' : '0';
+    o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
+                      .add("current", app.pack.current + 1).add("solved", marks).add("text", app.pack.text).str());
+  }
   if (app.device.app) {
     // The Playdate preview: its screen, and its session, with a shortest
     // solution from where it stands (for tests that play it at the keys).
@@ -158,4 +170,11 @@ void playground_open_text(std::string text) {
 void playground_open_link(std::string link) {
   if (the_playground()) the_playground()->open_link(link);
 }
+bool playground_import_pack(std::string text) {
+  if (!the_playground()) return false;
+  const bool ok = the_playground()->pack.import(text);
+  the_playground()->request_redraw();
+  return ok;
+}
+
 bool playground_command(std::string name) { return the_playground() && the_playground()->command(name); }

@@ -13,6 +13,7 @@
 #include "device_panel.h"
 #include "core/session.h"
 #include "generate_panel.h"
+#include "pack_panel.h"
 #include "play_panel.h"
 #include "share_panel.h"
 
@@ -22,6 +23,7 @@ struct Playground {
   PlayPanel play;
   SharePanel share;
   AnalysisPanel analysis;
+  PackPanel pack;
   BoardPanel board;
   DevicePanel device;  // the Playdate preview, in place of the board while open
   std::string host_note;       // what the page itself did ("Link copied."), until the next command
@@ -31,7 +33,8 @@ struct Playground {
 
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
   // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
-  // device-on, device-off (the Playdate preview).
+  // device-on, device-off (the Playdate preview), pack-make, pack-export,
+  // pack-open-N (the pack's level N, from 1).
   // False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);
@@ -61,3 +64,5 @@ void playground_open_link(std::string link);
 void playground_open_text(std::string text);
 // Runs a named command (Playground::command).
 bool playground_command(std::string name);
+// Reads a pack file into the Pack panel (paste, drop, picker); false when it is not one.
+bool playground_import_pack(std::string text);

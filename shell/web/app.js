@@ -4,6 +4,8 @@
 //   tilelab.state()          the playground's state (game, level, moves, status, par, link, ...)
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
+//   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
+//   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -20,7 +22,19 @@
     state: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundState()) : { ready: false }),
     command: (name) => tilelab.module.playgroundCommand(name),
     openText: (text) => tilelab.module.playgroundOpenText(text),
+    importPack: (text) => tilelab.module.playgroundImportPack(text),
+    download: (name, text) => {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    },
   });
+  // A pack file: its header lines ('== GAME seed=...').
+  const isPack = (text) => /^== \S+ seed=/m.test(text);
 
   // Pasting a link opens it; pasting a level text (more than one line) opens
   // that level. A one-line paste is left to the playground's text fields.
@@ -31,10 +45,22 @@
     if (link) {
       e.preventDefault();
       location.hash = link[0];
+    } else if (isPack(text)) {
+      e.preventDefault();
+      tilelab.importPack(text);
     } else if (text.trim().includes('\n')) {
       e.preventDefault();
       tilelab.openText(text);
     }
+  });
+
+  // Dropping a file: a pack is imported, a level opened.
+  document.addEventListener('dragover', (e) => e.preventDefault());
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer && e.dataTransfer.files[0];
+    if (!file || !tilelab.module) return;
+    file.text().then((text) => (isPack(text) ? tilelab.importPack(text) : tilelab.openText(text)));
   });
 
   canvas.addEventListener('webglcontextlost', (e) => {
@@ -64,6 +90,8 @@
       levelLink: json(Module.levelLink),
       seedLink: json(Module.seedLink),
       open: json(Module.open),
+      pack: json(Module.pack),
+      readPack: json(Module.readPack),
     };
     window.addEventListener('hashchange', () => {
       // Our own updates use history.replaceState and fire no hashchange:

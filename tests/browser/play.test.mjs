@@ -292,6 +292,39 @@ try {
     await waitFor((x) => !x.device.open, 'the board again');
   });
 
+  await test('a pack of 20: made, exported, imported in a fresh page, its 7th level opened and won, kept over a reload', async () => {
+    await page.evaluate(() => { location.hash = '#game=lastball&v=1&gen=1&seed=pack-page&size=8x6&balls=5&weight=3&start_x=-1&start_y=-1'; });
+    await waitFor((x) => x.seed === 'pack-page', 'the lastball level');
+    await page.evaluate(() => window.tilelab.command('pack-make'));
+    let s = await waitFor((x) => x.pack && x.pack.count === 20, 'a pack of 20');
+    const text = s.pack.text;
+    if (fs.existsSync(nativeCli)) {
+      const cli = execFileSync(nativeCli, ['pack', 'lastball', '--count', '20', '--seed', 'pack-page',
+        '--set', 'size=8x6', '--set', 'balls=5']).toString();
+      check(cli === text, 'the page and the CLI made different packs');
+    }
+    // A fresh page: nothing kept, then the pack imported.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.evaluate(() => window.tilelab.ready);
+    s = await waitFor((x) => x.ready, 'a fresh page');
+    check(!s.pack, 'a pack survived localStorage.clear()');
+    check(await page.evaluate((t) => window.tilelab.importPack(t), text), 'import refused');
+    s = await waitFor((x) => x.pack && x.pack.count === 20, 'the imported pack');
+    const seventh = (await page.evaluate((t) => window.tilelab.api.readPack(t), text)).levels[6];
+    await page.evaluate(() => window.tilelab.command('pack-open-7'));
+    s = await waitFor((x) => x.game === 'lastball' && x.pack.current === 7, 'the 7th level');
+    check(s.start === seventh.level, `opened\n${s.start}\nnot\n${seventh.level}`);
+    await page.evaluate(() => window.tilelab.command('solve'));
+    s = await waitFor((x) => x.status === 'won' && x.pack.solved[6] === '1', 'the 7th level won and marked');
+    // A reload: the pack and its progress are still there.
+    await page.reload();
+    await page.evaluate(() => window.tilelab.ready);
+    s = await waitFor((x) => x.ready && x.pack && x.pack.count === 20, 'the pack after a reload');
+    check(s.pack.solved === '0'.repeat(6) + '1' + '0'.repeat(13), `solved ${s.pack.solved}`);
+    await shot('pack.png');
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

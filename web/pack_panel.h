@@ -1,0 +1,37 @@
+// pack_panel.h — the Pack panel: N levels of the Generate panel's game and
+// parameters from its seed (core/pack.h: near duplicates dropped, easiest
+// first), the same bytes `tilelab pack` writes; open any level; export the
+// pack as a file; import one by pasting, dropping or picking it. The pack and
+// the levels solved in it are kept in the browser's localStorage, so a reload
+// or a closed tab loses nothing.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/pack.h"
+
+struct Playground;
+
+struct PackPanel {
+  const tl::GameInfo* game = nullptr;
+  std::vector<tl::PackLevel> levels;
+  std::vector<bool> solved;
+  std::string text;      // the pack as its file
+  int count = 20;
+  int band[2] = {0, 0};  // difficulty band, 0 0: any
+  int current = -1;      // the level of the pack being played (-1: none)
+  uint32_t current_loads = 0;  // session.loads() when it was opened
+  std::string error;
+
+  void draw(Playground& app);
+  void make(Playground& app);
+  bool import(const std::string& pack_text);
+  void open(Playground& app, int index);
+  // Marks the level being played solved once it is won (and keeps that).
+  void follow(Playground& app);
+  // The pack kept from the last visit, if any.
+  void restore();
+
+ private:
+  void keep();  // the pack and its solved levels into localStorage
+};
