@@ -48,6 +48,7 @@ void handle_key(const SDL_KeyboardEvent& k) {
       if (!repeat) app->input(Input::choose_card(k.keysym.sym - SDLK_1));
       break;
     case SDLK_n: case SDLK_RETURN: if (app->session.status() == PlayStatus::kWon) app->command("next"); break;
+    case SDLK_F1: case SDLK_QUESTION: app->command("help"); break;
     default: break;
   }
 }

@@ -81,6 +81,7 @@ bool Playground::command(const std::string& name) {
   else if (name == "device-on") device.set_open(true, fresh_entropy());
   else if (name == "device-off") device.set_open(false, 0);
   else if (name == "pack-make") pack.make(*this);
+  else if (name == "help") help_open = !help_open;
   else if (name == "pack-export") {
     EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
   } else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
@@ -94,6 +95,42 @@ void Playground::advance(double now_ms) {
   session.solve_step();
   next_solve_step_ms = now_ms + kSolveStepMs;
   request_redraw();
+}
+
+// The help overlay: every key of the page (F1 or ? opens and closes it).
+void Playground::draw_help() {
+  static const char* const kKeys[][2] = {
+      {"arrows, WASD", "move (Golf Peaks: play the chosen card that way; Flow: draw the grabbed line on)"},
+      {"swipe, tap", "move on the board (a tap in line with the piece you steer)"},
+      {"press and drag", "Flow: draw a line from a dot; back along it shortens it, over another cuts it"},
+      {"1-9", "Golf Peaks: choose a card of the hand"},
+      {"Z, Backspace", "undo (a Flow line drawn in one drag is one step)"},
+      {"Y", "redo"},
+      {"R", "restart"},
+      {"H", "hint: the next move of a shortest solution"},
+      {"N, Enter", "next level, after a win"},
+      {"paste", "a link opens it; a level text opens it; a pack file imports it"},
+      {"drop a file", "a pack is imported, a level opened"},
+      {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank"},
+      {"F1, ?", "this help"},
+  };
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x < 640 ? io.DisplaySize.x - 20 : 620, 0));
+  ImGui::Begin("Keys", &help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 140);
+    for (const auto& k : kKeys) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(k[0]);
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", k[1]);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
 }
 
 // ---------------------------------------------------------------------------
@@ -118,6 +155,7 @@ void Playground::draw() {
   pack.draw(*this);
   ImGui::PopItemWidth();
   ImGui::End();
+  if (help_open) draw_help();
   const ImVec2 board_pos = narrow ? ImVec2(0, side_h) : ImVec2(side, 0);
   const ImVec2 board_size = narrow ? ImVec2(w, h - side_h) : ImVec2(w - side, h);
   if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());

@@ -30,11 +30,12 @@ struct Playground {
   uint32_t seen_loads = 0;     // session.loads() when the panels last followed a new level
   double next_solve_step_ms = 0;
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
+  bool help_open = false;      // the help overlay: every key (F1 or ?)
 
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
   // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
   // device-on, device-off (the Playdate preview), pack-make, pack-export,
-  // pack-open-N (the pack's level N, from 1).
+  // pack-open-N (the pack's level N, from 1), help (the key overlay on or off).
   // False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);
@@ -48,6 +49,7 @@ struct Playground {
   void request_redraw() { redraw_frames = 3; }
   // The side panels and the board, laid out for the window's size.
   void draw();
+  void draw_help();
 };
 
 // The one playground, made in main() (no global constructor); null before.
