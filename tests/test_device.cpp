@@ -147,7 +147,7 @@ TEST_CASE("device app: every game is played from its menu to a win with the butt
   }
 }
 
-TEST_CASE("device app: B undoes, B held a second restarts, the crank scrubs the undo history") {
+TEST_CASE("device app: B undoes - B held a second restarts - the crank scrubs the undo history - the menu items work") {
   std::unique_ptr<App> app_owned(new App(nullptr, 99));
   App& app = *app_owned;
   app.start();
@@ -169,6 +169,17 @@ TEST_CASE("device app: B undoes, B held a second restarts, the crank scrubs the 
   hold.held = kB;
   for (int f = 0; f < 30; ++f) app.frame(hold, 1);
   CHECK(s.moves_made() == 0);
+  // The system menu: New level makes another of this game, even with the game
+  // list's cursor on Help; Games goes back to the list.
+  app.menu(MenuItem::kGames);
+  CHECK(app.screen_kind() == Screen::kGames);
+  while (app.game_index() != tl::game_count()) press(app, kDown);
+  const uint32_t loads = s.loads();
+  app.menu(MenuItem::kNewLevel);
+  frames_while_making(app);
+  CHECK(s.loads() == loads + 1);
+  CHECK(std::string(s.game().id) == "lastball");
+  CHECK(app.screen_kind() == Screen::kPlay);
 }
 
 TEST_CASE("device app: a slow generator runs a slice a frame behind a progress bar, to the level generate() makes") {

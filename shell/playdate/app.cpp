@@ -296,6 +296,9 @@ void App::menu(MenuItem item) {
   switch (item) {
     case MenuItem::kNewLevel:
       if (session_.loaded()) {
+        // Of the game being played (the game list's cursor may be elsewhere).
+        for (int i = 0; i < tl::game_count(); ++i)
+          if (&tl::game_at(i) == &session_.game()) game_ = i;
         seed_.clear();
         making_ = true;
       }
