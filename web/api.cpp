@@ -141,20 +141,7 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
 
 // A pack text read back: its game and levels (each level's text, link, seed,
 // par and difficulty), or the error naming the line.
-std::string read_pack(std::string text) {
-  const GameInfo* g = nullptr;
-  std::vector<PackLevel> levels;
-  Error e;
-  if (!parse_pack(text.data(), text.size(), &g, &levels, &e)) return error_json(e.message);
-  std::vector<std::string> items;
-  for (const PackLevel& l : levels) {
-    json::Object o;
-    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
-    o.add("level", l.level.c_str());
-    items.push_back(o.str());
-  }
-  return json::Object().add("ok", true).add("game", g->id).raw("levels", json::array(items)).str();
-}
+std::string read_pack(std::string text) { return answer_json(report::read_pack(text)); }
 
 }  // namespace
 

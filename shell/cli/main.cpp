@@ -227,14 +227,27 @@ int print(const report::Answer& answer, bool json) {
   return answer.exit;
 }
 
-int cmd_generate(const Args& a) {
-  if (a.positional.size() != 1) return bad_input("generate needs one GAME (see tilelab games)");
+// The GAME of a command that makes levels (generate, pack), with its
+// parameters from --set; null with *code set on bad input.
+const GameInfo* game_of(const Args& a, const char* command, ParamValues* p, int* code) {
+  if (a.positional.size() != 1) {
+    *code = bad_input(std::string(command) + " needs one GAME (see tilelab games)");
+    return nullptr;
+  }
   const GameInfo* g = find_game(a.positional[0].c_str());
-  if (!g) return bad_input("unknown game '" + a.positional[0] + "' (see tilelab games)");
+  if (!g) {
+    *code = bad_input("unknown game '" + a.positional[0] + "' (see tilelab games)");
+    return nullptr;
+  }
+  params_default(*g, p);
+  return apply_sets(*g, a.sets, p, code) ? g : nullptr;
+}
+
+int cmd_generate(const Args& a) {
   ParamValues p;
-  params_default(*g, &p);
   int code = kOk;
-  if (!apply_sets(*g, a.sets, &p, &code)) return code;
+  const GameInfo* g = game_of(a, "generate", &p, &code);
+  if (!g) return code;
   std::string base = a.has_seed ? a.seed : fresh_seed();
   if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", base.c_str());
   std::vector<std::string> items;
@@ -378,13 +391,10 @@ int cmd_check(const Args& a) {
 
 // tilelab pack: a level pack as tilelab.api.pack() makes it in the page.
 int cmd_pack(const Args& a) {
-  if (a.positional.size() != 1) return bad_input("pack needs one GAME (see tilelab games)");
-  const GameInfo* g = find_game(a.positional[0].c_str());
-  if (!g) return bad_input("unknown game '" + a.positional[0] + "' (see tilelab games)");
   ParamValues p;
-  params_default(*g, &p);
   int code = kOk;
-  if (!apply_sets(*g, a.sets, &p, &code)) return code;
+  const GameInfo* g = game_of(a, "pack", &p, &code);
+  if (!g) return code;
   PackOptions o;
   o.count = (int)a.count;
   if (!a.band.empty()) {

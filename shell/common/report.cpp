@@ -376,6 +376,33 @@ Answer check(const Level& level, const std::string& name, CheckFigures* figures)
   return a;
 }
 
+namespace {
+
+// Each level of a pack: its seed, link, par, difficulty and text.
+std::string pack_levels_json(const std::vector<PackLevel>& levels) {
+  std::vector<std::string> items;
+  for (const PackLevel& l : levels) {
+    json::Object o;
+    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
+    o.add("level", l.level.c_str());
+    items.push_back(o.str());
+  }
+  return json::array(items);
+}
+
+}  // namespace
+
+Answer read_pack(const std::string& text) {
+  const GameInfo* g = nullptr;
+  std::vector<PackLevel> levels;
+  Error e;
+  if (!parse_pack(text.data(), text.size(), &g, &levels, &e)) return refused(e.message);
+  Answer a;
+  a.json = json::Object().add("game", g->id).add("count", (int)levels.size()).raw("levels", pack_levels_json(levels)).str();
+  a.text = std::to_string(levels.size()) + " levels of " + g->name + "\n";
+  return a;
+}
+
 Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
             const PackOptions& options) {
   std::vector<PackLevel> levels;
@@ -391,17 +418,10 @@ Answer pack(const GameInfo& game, const ParamValues& params, const std::string& 
   format_pack(game, params, levels, &text);
   Answer a;
   a.text = text.c_str();
-  std::vector<std::string> items;
-  for (const PackLevel& l : levels) {
-    json::Object o;
-    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
-    o.add("level", l.level.c_str());
-    items.push_back(o.str());
-  }
   json::Object o;
   o.add("game", game.id).raw("params", params_json(game, params)).add("seed", seed_prefix);
   o.add("count", (int)levels.size()).add("tried", f.tried).add("failed", f.failed);
-  o.add("out_of_band", f.out_of_band).add("alike", f.alike).raw("levels", json::array(items));
+  o.add("out_of_band", f.out_of_band).add("alike", f.alike).raw("levels", pack_levels_json(levels));
   o.add("text", text.c_str());
   a.json = o.str();
   return a;

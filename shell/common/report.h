@@ -56,6 +56,9 @@ Answer level_link(const tl::Level& level);
 // par, difficulty and text, and what was dropped.
 Answer pack(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed_prefix,
             const tl::PackOptions& options);
+// A pack text read back: its game and each level's seed, link, par,
+// difficulty and text; refused naming the line.
+Answer read_pack(const std::string& text);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 
