@@ -133,6 +133,12 @@ void App::make_level_slice(uint64_t entropy) {
   save();
 }
 
+int App::played_game() const {
+  for (int i = 0; i < tl::game_count(); ++i)
+    if (&tl::game_at(i) == &session_.game()) return i;
+  return game_;
+}
+
 bool App::uses_cursor() const { return session_.loaded() && !strcmp(session_.game().id, "flow"); }
 
 void App::note_win() {
@@ -296,9 +302,7 @@ void App::menu(MenuItem item) {
   switch (item) {
     case MenuItem::kNewLevel:
       if (session_.loaded()) {
-        // Of the game being played (the game list's cursor may be elsewhere).
-        for (int i = 0; i < tl::game_count(); ++i)
-          if (&tl::game_at(i) == &session_.game()) game_ = i;
+        game_ = played_game();  // not the game list's cursor, which may be elsewhere
         seed_.clear();
         making_ = true;
       }
@@ -371,8 +375,7 @@ bool App::load_save() {
     solved_[i] = n < 0 ? 0 : (int)n;
     at = end;
   }
-  for (int i = 0; i < tl::game_count(); ++i)
-    if (&tl::game_at(i) == &session_.game()) game_ = i;
+  game_ = played_game();
   seed_ = session_.seed();
   win_noted_ = session_.status() == tl::PlayStatus::kWon;
   screen_ = Screen::kPlay;

@@ -72,6 +72,8 @@ class App {
   int game_index() const { return game_; }
   // The cursor of games drawn with a cursor (Flow): its cell.
   int cursor_x() const { return cursor_x_; }
+  // Whether the game is played with the cursor (A grabs, the D-pad draws).
+  bool uses_cursor() const;
   int cursor_y() const { return cursor_y_; }
 
   static constexpr int kGames = 8;
@@ -90,9 +92,9 @@ class App {
   void crank(float degrees);
   void begin_level(uint64_t entropy, bool with_preset);
   void make_level_slice(uint64_t entropy);
-  bool uses_cursor() const;
   void pointer(tl::InputKind kind);
   void note_win();
+  int played_game() const;  // the registry index of the session's game
   bool load_save();
 
   tl::Session session_;

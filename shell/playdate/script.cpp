@@ -27,10 +27,11 @@ bool SolutionPlayer::next(App& app, DeviceInput* out) {
   }
   tl::Session& s = app.session();
   uint32_t button = 0;
+  tl::HandCard hand[tl::kMaxHand];
+  const int cards = s.hand(hand);
   if (at_ < moves_.size()) {
     const int m = moves_[at_];
-    const std::string game = s.game().id;
-    if (game == "flow") {
+    if (app.uses_cursor()) {
       tl::BoardView v;
       s.view(&v);
       const int cell = m & 0x7fff, x = cell % v.width, y = cell / v.width;
@@ -53,12 +54,10 @@ bool SolutionPlayer::next(App& app, DeviceInput* out) {
         button = dx > 0 ? kRight : dx < 0 ? kLeft : dy > 0 ? kDown : kUp;
         ++at_;
       }
-    } else if (game == "golf") {
+    } else if (cards > 0) {
       // The crank turns to the card, then the D-pad plays it.
-      tl::HandCard hand[tl::kMaxHand];
-      const int n = s.hand(hand);
       int want = -1;
-      for (int c = 0; c < n; ++c)
+      for (int c = 0; c < cards; ++c)
         if (m - m % 4 == hand[c].first_move) want = c;
       if (want >= 0 && s.chosen_card() != want) {
         out->docked = false;
