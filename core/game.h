@@ -131,6 +131,17 @@ struct PlayUi {
 // interpret()'s answer when the input makes no move.
 constexpr int kNoMove = -1;
 
+// A brush of the level editor's palette (core/editor.h): the text it writes
+// into a cell and what it is, for people.
+enum BrushFlags : uint8_t {
+  kBrushUnique = 1,  // one on the board: painting it elsewhere moves it
+};
+struct Brush {
+  const char* token;  // "o", or in a word grid "2" (a height) or ",flag" (a tile)
+  const char* name;   // "white ball"
+  uint8_t flags;
+};
+
 struct GeneratedInfo;
 class Level;
 class GenerationTask;
@@ -167,6 +178,13 @@ struct GameInfo {
   // quick enough to run whole; see core/generation.h). It makes exactly the
   // level generate() makes.
   std::unique_ptr<GenerationTask> (*begin_generate)(const ParamValues& params, const char* seed) = nullptr;
+  // The level editor's palette, in the order shown; the first brush is the
+  // blank cell a resize fills with.
+  const Brush* palette = nullptr;
+  int palette_count = 0;
+  // The level text is whitespace-separated words under a "WxH" line (Golf
+  // Peaks), not one character a cell.
+  bool edit_words = false;
 };
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported

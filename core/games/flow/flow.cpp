@@ -39,6 +39,17 @@ const ParamSpec kParams[kParamCount] = {
 }  // namespace
 }  // namespace flow
 
+// The editor's brushes (core/editor.h): the empty cell and a dot of each of
+// the first 26 lines (a line is its two dots of one character).
+static const Brush kFlowPalette[] = {
+    {".", "empty", 0},  {"a", "dot a", 0}, {"b", "dot b", 0}, {"c", "dot c", 0}, {"d", "dot d", 0},
+    {"e", "dot e", 0},  {"f", "dot f", 0}, {"g", "dot g", 0}, {"h", "dot h", 0}, {"i", "dot i", 0},
+    {"j", "dot j", 0},  {"k", "dot k", 0}, {"l", "dot l", 0}, {"m", "dot m", 0}, {"n", "dot n", 0},
+    {"o", "dot o", 0},  {"p", "dot p", 0}, {"q", "dot q", 0}, {"r", "dot r", 0}, {"s", "dot s", 0},
+    {"t", "dot t", 0},  {"u", "dot u", 0}, {"v", "dot v", 0}, {"w", "dot w", 0}, {"x", "dot x", 0},
+    {"y", "dot y", 0},  {"z", "dot z", 0},
+};
+
 const GameInfo kFlow = {
     /* id */ "flow",
     /* name */ "Flow",
@@ -55,6 +66,9 @@ const GameInfo kFlow = {
     /* bench_level */ nullptr,
     /* reads_any_grid */ true,
     /* split */ flow::split_puzzles,
+    /* begin_generate */ nullptr,
+    /* palette */ kFlowPalette,
+    /* palette_count */ (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]),
 };
 
 }  // namespace tl

@@ -44,6 +44,21 @@ const char kBenchLevel[] =
 }  // namespace
 }  // namespace golf
 
+// The editor's brushes (core/editor.h): a number is the ground's height under
+// the cell's tile, a ",tile" the tile on the cell's height.
+static const Brush kGolfPalette[] = {
+    {"0", "ground, height 0", 0}, {"1", "height 1", 0},     {"2", "height 2", 0},
+    {"3", "height 3", 0},         {"4", "height 4", 0},     {"x", "no ground", 0},
+    {",", "plain (no tile)", 0},  {",ball", "ball", kBrushUnique}, {",flag", "flag (the hole)", kBrushUnique},
+    {",up", "slope up", 0},       {",down", "slope down", 0}, {",left", "slope left", 0},
+    {",right", "slope right", 0}, {",/tl", "angled wall, top left", 0}, {",/tr", "angled wall, top right", 0},
+    {",/bl", "angled wall, bottom left", 0}, {",/br", "angled wall, bottom right", 0},
+    {",sand", "sand", 0},         {",quick", "quicksand", 0}, {",water", "water", 0},
+    {",boing", "spring", 0},      {",ice", "ice", 0},       {",*n", "belt up", 0},
+    {",*s", "belt down", 0},      {",*e", "belt right", 0}, {",*w", "belt left", 0},
+    {",warp0", "warp pair 0", 0}, {",warp1", "warp pair 1", 0},
+};
+
 const GameInfo kGolf = {
     /* id */ "golf",
     /* name */ "Golf Peaks",
@@ -60,6 +75,11 @@ const GameInfo kGolf = {
     /* bench_variant_count */ 3,
     /* bench_level */ golf::kBenchLevel,
     /* reads_any_grid */ false,
+    /* split */ nullptr,
+    /* begin_generate */ nullptr,
+    /* palette */ kGolfPalette,
+    /* palette_count */ (int)(sizeof kGolfPalette / sizeof kGolfPalette[0]),
+    /* edit_words */ true,
 };
 
 }  // namespace tl

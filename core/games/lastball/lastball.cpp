@@ -20,6 +20,13 @@ const ParamSpec kParams[kParamCount] = {
 }  // namespace
 }  // namespace lastball
 
+// The editor's brushes (core/editor.h).
+static const Brush kLastBallPalette[] = {
+    {".", "empty", 0},
+    {"o", "white ball", 0},
+    {"@", "black ball", kBrushUnique},
+};
+
 const GameInfo kLastBall = {
     /* id */ "lastball",
     /* name */ "The Last Ball",
@@ -35,6 +42,10 @@ const GameInfo kLastBall = {
     /* bench_variant_count */ 0,
     /* bench_level */ nullptr,
     /* reads_any_grid */ false,
+    /* split */ nullptr,
+    /* begin_generate */ nullptr,
+    /* palette */ kLastBallPalette,
+    /* palette_count */ (int)(sizeof kLastBallPalette / sizeof kLastBallPalette[0]),
 };
 
 }  // namespace tl

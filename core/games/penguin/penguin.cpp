@@ -33,6 +33,16 @@ const char* const kBenchVariants[] = {"mode=from-start", "mode=from-end"};
 }  // namespace
 }  // namespace penguin
 
+// The editor's brushes (core/editor.h).
+static const Brush kPenguinPalette[] = {
+    {".", "ice", 0},          {"P", "penguin", kBrushUnique},  {"F", "finish (on the edge)", 0},
+    {"#", "wall", 0},         {"T", "tree", 0},                {"*", "snow (stops the penguin on it)", 0},
+    {"x", "picks (fatal)", 0}, {"^", "treadmill up", 0},       {"v", "treadmill down", 0},
+    {"<", "treadmill left", 0}, {">", "treadmill right", 0},   {"-", "bridge (left-right)", 0},
+    {"|", "bridge (up-down)", 0}, {"1", "door pair 1", 0},          {"2", "door pair 2", 0},
+    {"3", "door pair 3", 0},
+};
+
 const GameInfo kPenguin = {
     /* id */ "penguin",
     /* name */ "Tickles Penguin",
@@ -48,6 +58,10 @@ const GameInfo kPenguin = {
     /* bench_variant_count */ 2,
     /* bench_level */ nullptr,
     /* reads_any_grid */ false,
+    /* split */ nullptr,
+    /* begin_generate */ nullptr,
+    /* palette */ kPenguinPalette,
+    /* palette_count */ (int)(sizeof kPenguinPalette / sizeof kPenguinPalette[0]),
 };
 
 }  // namespace tl

@@ -34,6 +34,13 @@ const char kBenchLevel[] =
 }  // namespace
 }  // namespace skiddy
 
+// The editor's brushes (core/editor.h).
+static const Brush kSkiddyPalette[] = {
+    {".", "floor", 0},        {"#", "block", 0},         {"o", "pit", 0},
+    {"r", "red skiddy", 0},   {"y", "yellow skiddy", 0}, {"c", "crate", 0},
+    {"i", "ice cube", 0},     {"R", "red goal (on the border)", 0}, {"Y", "yellow goal (on the border)", 0},
+};
+
 const GameInfo kSkiddy = {
     /* id */ "skiddy",
     /* name */ "Skiddy",
@@ -51,6 +58,8 @@ const GameInfo kSkiddy = {
     /* reads_any_grid */ false,
     /* split */ nullptr,
     /* begin_generate */ skiddy::begin_generate,
+    /* palette */ kSkiddyPalette,
+    /* palette_count */ (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]),
 };
 
 }  // namespace tl

@@ -1,0 +1,307 @@
+#include "editor.h"
+
+namespace tl {
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t'; }
+
+// The text of a word grid's cell split at its first ',': height and tile
+// (the tile with its comma, or empty).
+void split_word(const Text& word, Text* height, Text* tile) {
+  height->clear();
+  tile->clear();
+  size_t i = 0;
+  for (; i < word.size() && word[i] != ','; ++i) height->push(word[i]);
+  for (; i < word.size(); ++i) tile->push(word[i]);
+}
+
+bool all_digits(const char* s) {
+  if (!*s) return false;
+  for (; *s; ++s)
+    if (*s < '0' || *s > '9') return false;
+  return true;
+}
+
+// The lines of a text with where each starts, so the tail can be kept whole.
+struct Line {
+  const char* start;
+  size_t n;
+  int number;
+};
+
+void lines_of(const char* text, size_t len, std::vector<Line>* out) {
+  out->clear();
+  for_each_line(text, len, [&](const char* s, size_t n, int number) {
+    out->push_back(Line{s, n, number});
+    return true;
+  });
+}
+
+// Everything after the line `last` (its newline included), as it was.
+void keep_tail(const char* text, size_t len, const Line& last, Text* tail) {
+  tail->clear();
+  size_t from = (size_t)(last.start - text) + last.n;
+  while (from < len && text[from] != '\n') ++from;  // a '\r' before the newline
+  if (from < len) ++from;
+  tail->append(text + from, len - from);
+}
+
+bool read_char_rows(const std::vector<Line>& lines, size_t first, CellGrid* out, size_t* next, Error* err) {
+  size_t i = first;
+  for (; i < lines.size() && lines[i].n > 0; ++i) {
+    const Line& l = lines[i];
+    if (out->height == 0) out->width = (int)l.n;
+    else if ((int)l.n != out->width)
+      return fail(err, l.number, 1, "line %d: a row of %d cells under rows of %d; every row is as long", l.number,
+                  (int)l.n, out->width);
+    if (out->width > kEditorMaxSide || out->height >= kEditorMaxSide)
+      return fail(err, l.number, 1, "line %d: the editor's boards are at most %dx%d", l.number, kEditorMaxSide,
+                  kEditorMaxSide);
+    for (size_t k = 0; k < l.n; ++k) {
+      Text cell;
+      cell.push(l.start[k]);
+      out->cells.push_back(cell);
+    }
+    ++out->height;
+  }
+  *next = i;
+  return true;
+}
+
+bool read_word_rows(const std::vector<Line>& lines, size_t first, CellGrid* out, size_t* next, Error* err) {
+  if (first >= lines.size()) return fail(err, 1, 1, "the level is empty: expected a size line such as 7x7");
+  const Line& size = lines[first];
+  int w = 0, h = 0;
+  size_t k = 0;
+  while (k < size.n && size.start[k] >= '0' && size.start[k] <= '9' && w <= kEditorMaxSide) w = w * 10 + (size.start[k++] - '0');
+  bool ok = k > 0 && k < size.n && (size.start[k] == 'x' || size.start[k] == 'X');
+  size_t digits = ++k;
+  while (ok && k < size.n && size.start[k] >= '0' && size.start[k] <= '9' && h <= kEditorMaxSide) h = h * 10 + (size.start[k++] - '0');
+  while (ok && k < size.n && is_space(size.start[k])) ++k;
+  if (!ok || k == digits || k != size.n)
+    return fail(err, size.number, 1, "line %d: expected the board's size such as 7x7", size.number);
+  if (w < 1 || h < 1 || w > kEditorMaxSide || h > kEditorMaxSide)
+    return fail(err, size.number, 1, "line %d: the editor's boards are 1x1 to %dx%d", size.number, kEditorMaxSide,
+                kEditorMaxSide);
+  out->width = w;
+  size_t i = first + 1;
+  for (int y = 0; y < h; ++y, ++i) {
+    if (i >= lines.size() || lines[i].n == 0)
+      return fail(err, i < lines.size() ? lines[i].number : size.number + y + 1, 1,
+                  "line %d: the size line says %d rows; row %d is missing", size.number + y + 1, h, y + 1);
+    const Line& l = lines[i];
+    int words = 0;
+    for (size_t c = 0; c < l.n;) {
+      while (c < l.n && is_space(l.start[c])) ++c;
+      if (c == l.n) break;
+      Text word;
+      while (c < l.n && !is_space(l.start[c])) word.push(l.start[c++]);
+      if (++words <= w) out->cells.push_back(word);
+    }
+    if (words != w)
+      return fail(err, l.number, 1, "line %d: %d cells in a row of a %dx%d board (the editor needs every cell written)",
+                  l.number, words, w, h);
+    ++out->height;
+  }
+  *next = i;
+  return true;
+}
+
+}  // namespace
+
+bool read_cell_grid(const GameInfo& game, const char* text, size_t len, CellGrid* out, Error* err) {
+  *out = CellGrid();
+  std::vector<Line> lines;
+  lines_of(text, len, &lines);
+  size_t first = 0;
+  while (first < lines.size() && lines[first].n == 0) ++first;  // blank lines before the level
+  size_t next = first;
+  bool ok = game.edit_words ? read_word_rows(lines, first, out, &next, err)
+                            : read_char_rows(lines, first, out, &next, err);
+  if (ok && out->height == 0) ok = fail(err, 1, 1, "the level is empty: expected rows of cells");
+  if (!ok) {
+    *out = CellGrid();
+    return false;
+  }
+  keep_tail(text, len, lines[next - 1], &out->tail);
+  return true;
+}
+
+void write_cell_grid(const GameInfo& game, const CellGrid& grid, Text* out) {
+  out->clear();
+  if (game.edit_words) {
+    out->appendf("%dx%d\n", grid.width, grid.height);
+    size_t column = 1;  // padded to the widest cell, so the columns line up as the game writes them
+    for (const Text& cell : grid.cells) column = cell.size() + 1 > column ? cell.size() + 1 : column;
+    column = column < 8 ? 8 : column;
+    for (int y = 0; y < grid.height; ++y) {
+      for (int x = 0; x < grid.width; ++x) {
+        const Text& cell = grid.at(x, y);
+        out->append(cell);
+        if (x + 1 < grid.width)
+          for (size_t k = cell.size(); k < column; ++k) out->push(' ');
+      }
+      out->push('\n');
+    }
+  } else {
+    for (int y = 0; y < grid.height; ++y) {
+      for (int x = 0; x < grid.width; ++x) out->append(grid.at(x, y));
+      out->push('\n');
+    }
+  }
+  out->append(grid.tail);
+}
+
+void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush& brush) {
+  if (x < 0 || y < 0 || x >= grid->width || y >= grid->height) return;
+  const char* blank = game.palette_count ? game.palette[0].token : ".";
+  Text height, tile;
+  if (!game.edit_words) {
+    if (brush.flags & kBrushUnique)
+      for (Text& cell : grid->cells)
+        if (cell.equals(brush.token)) cell = Text(blank);
+    grid->at(x, y) = Text(brush.token);
+    return;
+  }
+  if (brush.flags & kBrushUnique)
+    for (Text& cell : grid->cells) {
+      split_word(cell, &height, &tile);
+      if (tile.equals(brush.token)) cell = height;
+    }
+  Text& cell = grid->at(x, y);
+  split_word(cell, &height, &tile);
+  const bool no_ground = height.empty() || height.equals("x");
+  if (brush.token[0] == ',') {  // a tile on the cell's height
+    Text word(no_ground ? "0" : height.c_str());
+    if (brush.token[1]) word.append(brush.token);
+    cell = word;
+  } else if (all_digits(brush.token)) {  // a height under the cell's tile
+    Text word(brush.token);
+    if (!no_ground) word.append(tile);
+    cell = word;
+  } else {
+    cell = Text(brush.token);
+  }
+}
+
+void resize_grid(const GameInfo& game, CellGrid* grid, int w, int h) {
+  const char* blank = game.palette_count ? game.palette[0].token : ".";
+  w = w < 1 ? 1 : w > kEditorMaxSide ? kEditorMaxSide : w;
+  h = h < 1 ? 1 : h > kEditorMaxSide ? kEditorMaxSide : h;
+  std::vector<Text> cells((size_t)(w * h), Text(blank));
+  for (int y = 0; y < h && y < grid->height; ++y)
+    for (int x = 0; x < w && x < grid->width; ++x) cells[(size_t)(y * w + x)] = grid->at(x, y);
+  grid->cells.swap(cells);
+  grid->width = w;
+  grid->height = h;
+}
+
+// ---------------------------------------------------------------------------
+// Editor
+// ---------------------------------------------------------------------------
+void Editor::open(const GameInfo& game, const char* text, size_t len) {
+  game_ = &game;
+  level_.reset();
+  level_text_.clear();
+  level_grid_ = CellGrid();
+  undo_.clear();
+  redo_.clear();
+  Text t;
+  t.append(text, len);
+  take(t, false);
+}
+
+void Editor::take(const Text& text, bool canonical) {
+  text_ = text;
+  Error err;
+  std::unique_ptr<Level> level = game_->parse(text.c_str(), text.size(), &err);
+  if (level) {
+    error_.clear();
+    level_ = std::move(level);
+    level_text_.clear();
+    level_->canonical_text(&level_text_);
+    if (canonical) text_ = level_text_;
+    Error ignored;
+    if (!read_cell_grid(*game_, level_text_.c_str(), level_text_.size(), &level_grid_, &ignored)) level_grid_ = CellGrid();
+    ++level_version_;
+  } else {
+    error_ = err;
+  }
+  Error ignored;
+  if (!read_cell_grid(*game_, text_.c_str(), text_.size(), &grid_, &ignored)) grid_ = CellGrid();
+}
+
+void Editor::push_undo() {
+  if ((int)undo_.size() >= kEditorUndoSteps) undo_.erase(undo_.begin());
+  undo_.push_back(text_);
+  redo_.clear();
+}
+
+bool Editor::set_text(const char* text, size_t len) {
+  if (!game_) return false;
+  Text t;
+  t.append(text, len);
+  if (!t.equals(text_.c_str())) {
+    push_undo();
+    stroke_open_ = false;
+    take(t, false);
+  }
+  return error_.message[0] == '\0';
+}
+
+bool Editor::paint(int x, int y, int brush, bool continue_stroke) {
+  if (!continue_stroke) stroke_open_ = false;
+  if (!game_ || brush < 0 || brush >= game_->palette_count || grid_.width == 0) return false;
+  if (x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;
+  CellGrid grid = grid_;
+  paint_cell(*game_, &grid, x, y, game_->palette[brush]);
+  Text t;
+  write_cell_grid(*game_, grid, &t);
+  if (t.equals(text_.c_str())) return false;
+  if (!stroke_open_) push_undo();
+  stroke_open_ = true;
+  take(t, true);
+  return true;
+}
+
+bool Editor::resize(int width, int height) {
+  if (!game_ || grid_.width == 0) return false;
+  CellGrid grid = grid_;
+  resize_grid(*game_, &grid, width, height);
+  Text t;
+  write_cell_grid(*game_, grid, &t);
+  if (t.equals(text_.c_str())) return false;
+  push_undo();
+  stroke_open_ = false;
+  take(t, true);
+  return true;
+}
+
+bool Editor::undo() {
+  if (undo_.empty()) return false;
+  redo_.push_back(text_);
+  Text t = undo_.back();
+  undo_.pop_back();
+  stroke_open_ = false;
+  take(t, false);
+  return true;
+}
+
+bool Editor::redo() {
+  if (redo_.empty()) return false;
+  undo_.push_back(text_);
+  Text t = redo_.back();
+  redo_.pop_back();
+  stroke_open_ = false;
+  take(t, false);
+  return true;
+}
+
+bool Editor::pending(int x, int y) const {
+  if (!error_.set() || x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;
+  if (level_grid_.width != grid_.width || level_grid_.height != grid_.height) return true;
+  return !grid_.at(x, y).equals(level_grid_.at(x, y).c_str());
+}
+
+}  // namespace tl

@@ -1,0 +1,237 @@
+// The level editor's midend (core/editor): the grid of every game's text,
+// brushes, strokes, undo, resize, and a bad text that keeps the last level.
+#include <string>
+
+#include "core/editor.h"
+#include "core/params.h"
+#include "helpers.h"
+
+using namespace tl;
+
+namespace {
+
+std::unique_ptr<Level> generated(const GameInfo& g, const char* seed) {
+  ParamValues p;
+  params_default(g, &p);
+  GeneratedInfo info;
+  Error err;
+  std::unique_ptr<Level> level = g.generate(p, seed, &info, &err);
+  REQUIRE(level);
+  return level;
+}
+
+int brush_of(const GameInfo& g, const char* token) {
+  for (int i = 0; i < g.palette_count; ++i)
+    if (std::string(g.palette[i].token) == token) return i;
+  FAIL("no brush " << token << " in " << g.id);
+  return -1;
+}
+
+int count(const std::string& s, char c) {
+  int n = 0;
+  for (char ch : s) n += ch == c;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("editor: every game has a palette, and its text is a grid the size of its board") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    REQUIRE(g.palette_count > 1);
+    std::unique_ptr<Level> level = generated(g, "editor-grid");
+    Text text;
+    level->canonical_text(&text);
+    CellGrid grid;
+    Error err;
+    REQUIRE(read_cell_grid(g, text.c_str(), text.size(), &grid, &err));
+    GameState s;
+    level->initial_state(&s);
+    BoardView view;
+    level->view(s, &view);
+    CHECK(grid.width == view.width);
+    CHECK(grid.height == view.height);
+    // Written back, the grid reads as the same level.
+    Text again;
+    write_cell_grid(g, grid, &again);
+    std::unique_ptr<Level> back = g.parse(again.c_str(), again.size(), &err);
+    REQUIRE(back);
+    CHECK(tl_test::canonical(*back) == text.c_str());
+    // Each brush of the palette paints, and undo brings the text back exactly.
+    Editor e;
+    e.open(g, text.c_str(), text.size());
+    CHECK(*e.error() == '\0');
+    for (int b = 0; b < g.palette_count; ++b) {
+      INFO(g.palette[b].token);
+      if (e.paint(1, 0, b, false)) {
+        CHECK(e.undo());
+        CHECK(std::string(e.text().c_str()) == text.c_str());
+        CHECK(e.level() != nullptr);
+      }
+    }
+  }
+}
+
+TEST_CASE("editor: a stroke is one undo step, and redo replays it") {
+  const GameInfo& g = *find_game("lastball");
+  const char* start = "@.....\n......\n......\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  CHECK(std::string(e.error()).find("no white ball") != std::string::npos);
+  CHECK(e.level() == nullptr);
+  const int white = brush_of(g, "o");
+  CHECK(e.paint(2, 1, white, false));
+  CHECK(e.paint(3, 1, white, true));
+  CHECK_FALSE(e.paint(3, 1, white, true));  // the same brush on the same cell changes nothing
+  CHECK(e.paint(4, 1, white, true));
+  CHECK(std::string(e.text().c_str()) == "@.....\n..ooo.\n......\n");
+  REQUIRE(e.level() != nullptr);
+  CHECK(e.undo());
+  CHECK(std::string(e.text().c_str()) == start);
+  CHECK_FALSE(e.can_undo());
+  CHECK(e.redo());
+  CHECK(std::string(e.text().c_str()) == "@.....\n..ooo.\n......\n");
+  // A new stroke is a new step.
+  CHECK(e.paint(0, 2, white, false));
+  CHECK(e.undo());
+  CHECK(std::string(e.text().c_str()) == "@.....\n..ooo.\n......\n");
+}
+
+TEST_CASE("editor: a unique brush moves the piece, it never makes a second one") {
+  const GameInfo& g = *find_game("lastball");
+  const char* start = "@..o\n....\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  CHECK(e.paint(2, 1, brush_of(g, "@"), false));
+  CHECK(std::string(e.text().c_str()) == "...o\n..@.\n");
+  REQUIRE(e.level() != nullptr);
+
+  const GameInfo& golf = *find_game("golf");
+  const char* course = "3x1\n0,ball 0 0,flag\n\n1-\n";
+  e.open(golf, course, strlen(course));
+  REQUIRE(e.level() != nullptr);
+  CHECK(e.paint(1, 0, brush_of(golf, ",flag"), false));
+  CHECK(std::string(e.level_text().c_str()).find("0,flag") != std::string::npos);
+  CellGrid grid;
+  Error err;
+  REQUIRE(read_cell_grid(golf, e.text().c_str(), e.text().size(), &grid, &err));
+  CHECK(std::string(grid.at(1, 0).c_str()) == "0,flag");
+  CHECK(std::string(grid.at(2, 0).c_str()) == "0");
+  // A height keeps the cell's tile; a tile keeps the cell's height; no ground drops both.
+  CHECK(e.paint(1, 0, brush_of(golf, "2"), false));
+  REQUIRE(read_cell_grid(golf, e.text().c_str(), e.text().size(), &grid, &err));
+  CHECK(std::string(grid.at(1, 0).c_str()) == "2,flag");
+  CHECK(e.paint(2, 0, brush_of(golf, "x"), false));
+  CHECK(e.paint(2, 0, brush_of(golf, ",sand"), false));
+  REQUIRE(read_cell_grid(golf, e.text().c_str(), e.text().size(), &grid, &err));
+  CHECK(std::string(grid.at(2, 0).c_str()) == "0,sand");
+  // The cards after the board are kept as they were.
+  CHECK(std::string(e.text().c_str()).find("\n\n1-\n") != std::string::npos);
+}
+
+TEST_CASE("editor: a text that does not read keeps the last level, says why, and marks what differs") {
+  const GameInfo& g = *find_game("flow");
+  const char* start = "a.b\n...\na.b\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  REQUIRE(e.level() != nullptr);
+  const uint32_t version = e.level_version();
+  // One dot of a new line: the text holds it, the level does not yet.
+  CHECK(e.paint(1, 1, brush_of(g, "c"), false));
+  CHECK(*e.error() != '\0');
+  CHECK(e.level_version() == version);
+  CHECK(std::string(e.level_text().c_str()) == start);
+  CHECK(e.pending(1, 1));
+  CHECK_FALSE(e.pending(0, 0));
+  // Its partner: the level follows.
+  CHECK(e.paint(1, 0, brush_of(g, "c"), false));
+  CHECK(*e.error() == '\0');
+  CHECK(e.level_version() == version + 1);
+  CHECK(std::string(e.level_text().c_str()) == "acb\n.c.\na.b\n");
+  CHECK_FALSE(e.pending(1, 1));
+  // Typed text that is not a level: the reader's message, the level kept.
+  CHECK_FALSE(e.set_text("a.b\n.?\n", 7));
+  CHECK(std::string(e.error()).find("line 2") != std::string::npos);
+  CHECK(std::string(e.level_text().c_str()) == "acb\n.c.\na.b\n");
+  CHECK(std::string(e.text().c_str()) == "a.b\n.?\n");
+  // A typed text that reads is the level, as typed.
+  CHECK(e.set_text(start, strlen(start)));
+  CHECK(std::string(e.level_text().c_str()) == start);
+  CHECK(e.undo());
+  CHECK(std::string(e.text().c_str()) == "a.b\n.?\n");
+}
+
+TEST_CASE("editor: resizing crops and pads with the blank brush, in one undo step") {
+  const GameInfo& g = *find_game("penguin");
+  const char* start = "P..\n...\n..F\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  REQUIRE(e.level() != nullptr);
+  CHECK(e.resize(5, 4));
+  CHECK(std::string(e.text().c_str()) == "P....\n.....\n..F..\n.....\n");
+  CHECK(e.width() == 5);
+  CHECK(e.height() == 4);
+  CHECK(e.resize(2, 2));
+  CHECK(std::string(e.text().c_str()) == "P.\n..\n");
+  CHECK(std::string(e.error()).find("finish") != std::string::npos);  // the finish was cropped off
+  CHECK(e.undo());
+  CHECK(e.width() == 5);
+  CHECK_FALSE(e.resize(5, 4));  // already that size
+
+  const GameInfo& golf = *find_game("golf");
+  const char* course = "2x1\n0,ball 0,flag\n\n1-\n";
+  e.open(golf, course, strlen(course));
+  CHECK(e.resize(3, 2));
+  CellGrid grid;
+  Error err;
+  REQUIRE(read_cell_grid(golf, e.text().c_str(), e.text().size(), &grid, &err));
+  CHECK(grid.width == 3);
+  CHECK(grid.height == 2);
+  CHECK(std::string(grid.at(2, 1).c_str()) == "0");
+  CHECK(e.level() != nullptr);
+  CHECK(*e.error() == '\0');
+}
+
+TEST_CASE("editor: an edit makes an unsolvable level solvable, and the analysis follows") {
+  const GameInfo& g = *find_game("lastball");
+  // The white ball sits in the corner: the black ball can never get behind it.
+  const char* start = "o...\n....\n...@\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  REQUIRE(e.level() != nullptr);
+  GameState s;
+  e.level()->initial_state(&s);
+  Analysis before = e.level()->analyze(s, SearchLimits());
+  CHECK_FALSE(before.solvable);
+  // Move the white ball to where the black one can knock it off.
+  CHECK(e.paint(0, 0, brush_of(g, "."), false));
+  CHECK(e.paint(1, 2, brush_of(g, "o"), false));
+  REQUIRE(e.level() != nullptr);
+  e.level()->initial_state(&s);
+  Analysis after = e.level()->analyze(s, SearchLimits());
+  CHECK(after.solvable);
+  CHECK(after.par >= 1);
+}
+
+TEST_CASE("editor: texts that are not grids are refused with the line") {
+  CellGrid grid;
+  Error err;
+  const GameInfo& g = *find_game("skiddy");
+  CHECK_FALSE(read_cell_grid(g, "###\n##\n", 7, &grid, &err));
+  CHECK(std::string(err.message).find("line 2") != std::string::npos);
+  CHECK_FALSE(read_cell_grid(g, "", 0, &grid, &err));
+  const GameInfo& golf = *find_game("golf");
+  CHECK_FALSE(read_cell_grid(golf, "3y3\n", 4, &grid, &err));
+  CHECK(std::string(err.message).find("size") != std::string::npos);
+  CHECK_FALSE(read_cell_grid(golf, "2x2\n0 0\n0\n", 10, &grid, &err));
+  CHECK(std::string(err.message).find("line 3") != std::string::npos);
+  CHECK_FALSE(read_cell_grid(golf, "2x3\n0 0\n0 0\n", 12, &grid, &err));
+  CHECK(std::string(err.message).find("missing") != std::string::npos);
+  // The editor holds such a text, and paints nothing on it.
+  Editor e;
+  e.open(g, "###\n##\n", 7);
+  CHECK(e.width() == 0);
+  CHECK_FALSE(e.paint(0, 0, 0, false));
+  CHECK_FALSE(e.resize(4, 4));
+}
