@@ -49,6 +49,15 @@ struct SearchLimits {
   uint32_t max_states = 2000000;
   size_t max_bytes = (size_t)192 << 20;
 #endif
+  // Called every kProgressEvery states a search expands, with the states
+  // found so far and max_states, so a host can show how far it is (null:
+  // never). The page's worker posts it to the page's progress bar.
+  void (*progress)(void* context, uint32_t states, uint32_t max_states) = nullptr;
+  void* progress_context = nullptr;
+  static constexpr uint32_t kProgressEvery = 16384;
+  void report_progress(uint32_t expanded, uint32_t states) const {
+    if (progress && expanded % kProgressEvery == 0) progress(progress_context, states, max_states);
+  }
 };
 
 struct SolveResult {
@@ -87,6 +96,9 @@ struct Analysis {
   uint64_t edges = 0;                // transitions between states
   std::vector<uint32_t> depth_histogram;  // states (wins included) per depth
   MoveList first_dead_end;           // shortest move sequence into a dead end
+  // The solution line up to its first wrong move, that move included (empty
+  // when the line has none): where a player first goes astray.
+  MoveList first_wrong_move;
   int max_depth = 0;
   size_t bytes = 0;                  // the most memory the search held at once (its vectors' capacity)
   int max_distance = 0;              // the most moves any state that can still win needs to win
@@ -393,6 +405,7 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
   ExpandAhead<Rules> expander;
   for (uint32_t i = 0; i < seen.size() && win_move < 0; ++i) {
     ++result.expanded;
+    limits.report_progress(i, seen.size());
     const Successors<Rules>& succ = expander.at(rules, seen, i);
     for (int m = 0; m < succ.count; ++m) {
       Outcome o = succ.outcome[m];
@@ -458,6 +471,14 @@ class GraphAnalysis {
 
  private:
   static constexpr uint32_t kNone = 0xffffffffu;
+  static constexpr uint32_t kLosing = 0xfffffffeu;
+  // A move from a state of the solution line: its step on the line, the
+  // move, and the state it leads to (kLosing, or kNone when nothing moves).
+  struct LineMove {
+    uint32_t step;
+    uint8_t move;
+    uint32_t to;
+  };
 
   // Every reachable state, breadth first; false when the cap stops it.
   bool explore(const State& start) {
@@ -478,6 +499,7 @@ class GraphAnalysis {
         level_end = seen_.size();
       }
       succ_begin_.push_back((uint32_t)succ_.size());
+      limits_.report_progress(i, seen_.size());
       if (won_[i]) continue;
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);
       for (int m = 0; m < next.count; ++m) {
@@ -542,10 +564,19 @@ class GraphAnalysis {
     for (uint32_t i = 0; i < n_ && line_.empty(); ++i)
       if (won_[i])
         for (uint32_t at = i; at != kNone; at = parent_[at]) line_.insert(line_.begin(), at);
+    bool inserted;
     for (size_t k = 0; k + 1 < line_.size(); ++k) {
       const Successors<Rules>& next = expander_.at(rules_, seen_, line_[k]);
       uint8_t losing = 0;
-      for (int m = 0; m < next.count; ++m) losing += next.outcome[m] == Outcome::kLost;
+      for (int m = 0; m < next.count; ++m) {
+        losing += next.outcome[m] == Outcome::kLost;
+        // Where each move leads, for the first wrong move (the table goes soon).
+        uint32_t to = next.outcome[m] == Outcome::kLost       ? kLosing
+                      : next.outcome[m] == Outcome::kNoChange ? kNone
+                                                              : seen_.find_or_insert(next.next[m], next.hash[m], &inserted,
+                                                                                     limits_.max_states, limits_.max_bytes);
+        line_moves_.push_back(LineMove{(uint32_t)k, (uint8_t)m, to});
+      }
       line_losing_.push_back(losing);
     }
   }
@@ -638,6 +669,14 @@ class GraphAnalysis {
   // Along the solution line: a move is wrong when the state it reaches is no
   // nearer a win; its setback is the moves it costs beyond the right one.
   void rate_solution_line() {
+    for (const LineMove& lm : line_moves_) {
+      if (lm.to == kNone) continue;
+      const uint32_t at = line_[lm.step];
+      if (lm.to != kLosing && distance_[lm.to] != kNone && distance_[lm.to] < distance_[at]) continue;
+      for (uint32_t j = 1; j <= lm.step; ++j) a_.first_wrong_move.push_back(via_[line_[j]]);
+      a_.first_wrong_move.push_back(lm.move);
+      break;
+    }
     for (size_t k = 0; k + 1 < line_.size(); ++k) {
       const uint32_t at = line_[k];
       a_.line_choices += line_losing_[k];
@@ -686,6 +725,7 @@ class GraphAnalysis {
   std::vector<uint8_t> via_, won_;
   std::vector<uint32_t> line_;        // the solution line's states
   std::vector<uint8_t> line_losing_;  // the losing moves from each
+  std::vector<LineMove> line_moves_;  // every move from the solution line's states, where it leads
   std::vector<uint32_t> distance_;    // per state: moves to the nearest win, kNone when none
 };
 

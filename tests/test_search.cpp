@@ -144,6 +144,60 @@ TEST_CASE("analysis names the shortest move sequence into a dead end") {
   }
 }
 
+TEST_CASE("analysis names the first wrong move along the solution line") {
+  auto level = parse("lastball", "...o.\n....o\n.....\n...@o\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  Analysis a = level->analyze(s, SearchLimits());
+  REQUIRE(a.solvable);
+  REQUIRE(a.line_wrong_moves > 0);
+  REQUIRE(!a.first_wrong_move.empty());
+  // Its prefix follows a shortest solution (each step one move nearer the win)...
+  GameState t = s;
+  for (size_t i = 0; i + 1 < a.first_wrong_move.size(); ++i) {
+    int before = level->solve(t, SearchLimits(), nullptr).length;
+    REQUIRE(level->apply(&t, a.first_wrong_move[i]) != Outcome::kLost);
+    CHECK(level->solve(t, SearchLimits(), nullptr).length == before - 1);
+  }
+  // ...and its last move brings no win nearer (or loses).
+  int before = level->solve(t, SearchLimits(), nullptr).length;
+  Outcome o = level->apply(&t, a.first_wrong_move.back());
+  CHECK(o != Outcome::kNoChange);
+  if (o != Outcome::kLost) {
+    SolveResult after = level->solve(t, SearchLimits(), nullptr);
+    CHECK((!after.solvable || after.length >= before));
+  }
+}
+
+TEST_CASE("a search reports its progress to the host as it goes") {
+  // A Skiddy level of some 50,000 states.
+  auto level = parse("skiddy", "########\n#r....y#\n#..c...#\n#.i..r.#\n#...y..#\n##R###Y#\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  struct Seen {
+    int calls = 0;
+    uint32_t last = 0, cap = 0;
+    bool growing = true;
+  } seen;
+  SearchLimits limits;
+  limits.progress = [](void* context, uint32_t states, uint32_t max_states) {
+    Seen& v = *(Seen*)context;
+    v.growing = v.growing && states >= v.last;
+    v.last = states;
+    v.cap = max_states;
+    ++v.calls;
+  };
+  limits.progress_context = &seen;
+  Analysis a = level->analyze(s, limits);
+  REQUIRE(a.states > 2 * SearchLimits::kProgressEvery);
+  CHECK(seen.calls >= (int)(a.states / SearchLimits::kProgressEvery) - 1);
+  CHECK(seen.growing);
+  CHECK(seen.cap == limits.max_states);
+  CHECK(seen.last <= a.states + a.win_states);
+}
+
 TEST_CASE("an unsolvable level is reported as such - every state a dead end") {
   // The black ball in a corner with the only white ball unreachable in line.
   auto level = parse("lastball", "@...\n....\n...o\n");

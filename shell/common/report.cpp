@@ -249,6 +249,7 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
            (unsigned long long)r.dead_ends);
   std::string t = buf;
   if (r.dead_ends) t += "first dead end:    " + moves_text(level, r.first_dead_end) + "\n";
+  if (!r.first_wrong_move.empty()) t += "first wrong move:  " + moves_text(level, r.first_wrong_move) + " (along the solution line)\n";
   snprintf(buf, sizeof buf,
            "optimal solutions: %llu\n"
            "farthest from win: %d moves\n"
@@ -282,7 +283,8 @@ Answer analyze(const Level& level, bool graph) {
   o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("par", r.par);
   o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
   o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
-  o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("difficulty", level.difficulty(r));
+  o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("first_wrong_move", moves_text(level, r.first_wrong_move));
+  o.add("difficulty", level.difficulty(r));
   o.add("max_distance", r.max_distance).add("line_choices", r.line_choices);
   o.add("line_wrong_moves", r.line_wrong_moves).add("line_fatal_moves", r.line_fatal_moves);
   o.add("line_setback", r.line_setback);
