@@ -42,7 +42,7 @@ target_link_libraries(tilelab_web PRIVATE tilelab_host tilelab_device imgui ${TI
 target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
 target_link_options(tilelab_web PRIVATE
   -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1 -lembind
-  -sMODULARIZE=1 -sEXPORT_NAME=createTilelab -sENVIRONMENT=web,node
+  -sMODULARIZE=1 -sEXPORT_NAME=createTilelab -sENVIRONMENT=web,worker,node
   --embed-file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf@/fonts/DejaVuSans.ttf)
 set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)
 

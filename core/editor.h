@@ -76,6 +76,10 @@ class Editor {
   // The grid of the text (width 0 when the text is not a grid).
   int width() const { return grid_.width; }
   int height() const { return grid_.height; }
+  // What the text writes in cell (x, y) ("" outside the grid).
+  const char* cell_text(int x, int y) const {
+    return x < 0 || y < 0 || x >= grid_.width || y >= grid_.height ? "" : grid_.at(x, y).c_str();
+  }
   // Whether cell (x, y) of the text differs from the last level that read.
   bool pending(int x, int y) const;
   // Counts changes of level(): a host re-analyses when it moves.

@@ -26,6 +26,7 @@ bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed
   const int most = 4 * o.count + 20;
   Error last;
   for (int i = 1; i <= most && (int)kept.size() < o.count; ++i) {
+    if (o.progress) o.progress(o.progress_context, (uint32_t)kept.size(), (uint32_t)o.count);
     Text seed;
     seed.appendf("%s.%d", seed_prefix, i);
     ++f.tried;

@@ -28,6 +28,10 @@ struct PackOptions {
   int min_difficulty = 0;          // the band kept
   int max_difficulty = 1 << 30;
   int max_similarity = 90;         // percent: a level this alike to one kept is dropped
+  // Called after each seed tried with the levels kept so far and the count
+  // wanted, for a host's progress bar (null: never).
+  void (*progress)(void* context, uint32_t kept, uint32_t wanted) = nullptr;
+  void* progress_context = nullptr;
 };
 
 struct PackFigures {

@@ -31,6 +31,8 @@ class Session {
   // the generator a slice at a time, core/generation.h).
   void load_generated(const GameInfo& game, const ParamValues& params, const char* seed,
                       std::unique_ptr<Level> level, const GeneratedInfo& info);
+  // A generator run elsewhere gave up: the message new_level() gives, the level kept.
+  void generation_failed(const Error& e) { failed("Could not generate", e, nullptr); }
   // A seed link or a level link (a whole URL or its fragment).
   bool open_link(const char* link, size_t len, Error* err = nullptr);
   // A level text of the named game, or of whichever game reads it (game

@@ -1,36 +1,143 @@
 #include "analysis_panel.h"
 
+#include <emscripten.h>
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <vector>
 
+#include "core/registry.h"
 #include "imgui.h"
 #include "playground.h"
+#include "shell/common/json.h"
 #include "shell/common/report.h"
 
 using namespace tl;
 
-void AnalysisPanel::analyze(const Session& session) {
+namespace {
+
+// The answer's values, in the order request() names them.
+const char* const kFields[] = {"text", "analysis.first_dead_end", "analysis.first_wrong_move", "analysis.states",
+                               "analysis.win_states"};
+constexpr size_t kFieldCount = sizeof kFields / sizeof kFields[0];
+
+}  // namespace
+
+void AnalysisPanel::request_position(Playground& app) {
+  const Session& s = app.session;
+  Text position;
+  s.level().format(s.state(), &position);
+  of_editor = false;
+  loads = s.loads();
+  made = s.moves();
+  game = &s.game();
+  level_text = position.c_str();
   reveal = true;
-  SearchLimits limits;
-  limits.graph_states = report::kGraphStates;
-  Analysis a = session.level().analyze(session.state(), limits);
-  graph = a.graph;
-  text = report::analysis_text(session.level(), session.state(), a);
+  request(app);
+}
+
+void AnalysisPanel::request_level(Playground& app, const GameInfo& g, const std::string& text_of_level) {
+  of_editor = true;
+  game = &g;
+  level_text = text_of_level;
+  made.clear();
+  request(app);
+}
+
+void AnalysisPanel::request(Playground& app) {
+  app.start_work(Job::kAnalysis, "studioAnalyze", {json::quote(game->id), json::quote(level_text)},
+                 std::vector<std::string>(kFields, kFields + kFieldCount));
+  running = true;
+  status.clear();
+  app.request_redraw();
+}
+
+void AnalysisPanel::done(bool ok, const std::string& error, const std::string& joined) {
+  running = false;
+  graph = StateGraph();
+  if (!ok) {
+    text.clear();
+    status = error;
+    return;
+  }
+  const std::vector<std::string> v = work_values(joined, kFieldCount);
+  text = v[0];
+  dead_end = v[1];
+  wrong_move = v[2];
+  states = strtoull(v[3].c_str(), nullptr, 10) + strtoull(v[4].c_str(), nullptr, 10);
+  status.clear();
+  // A small graph is drawn: its states are few enough to explore again here.
+  if (states > 0 && states <= report::kGraphStates) {
+    Error e;
+    std::unique_ptr<Level> level = game->parse(level_text.data(), level_text.size(), &e);
+    if (level) {
+      GameState s;
+      level->initial_state(&s);
+      SearchLimits limits;
+      limits.graph_states = report::kGraphStates;
+      graph = level->analyze(s, limits).graph;
+    }
+  }
+}
+
+void AnalysisPanel::cancelled() {
+  running = false;
+  status = "Cancelled.";
+}
+
+void AnalysisPanel::show(Playground& app, std::string moves) {  // a copy: playing the edited level clears the panel
+  if (of_editor) {
+    if (app.edit.active) app.edit.play(app);
+  } else if (app.session.loads() != loads) {
+    app.host_note = "The level has changed since it was analysed.";
+    return;
+  } else {
+    app.session.restart();
+    for (Move m : made) app.session.play(m);
+  }
+  MoveList path;
+  Error e;
+  if (!app.session.level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
+  for (Move m : path) app.session.play(m);
+  app.request_redraw();
 }
 
 void AnalysisPanel::clear() {
   text.clear();
+  status.clear();
+  dead_end.clear();
+  wrong_move.clear();
   graph = StateGraph();
 }
 
 void AnalysisPanel::draw(Playground& app) {
-  if (reveal) ImGui::SetNextItemOpen(true);
+  if (reveal || app.edit.active) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Analysis")) return;
   if (reveal) {
     ImGui::SetScrollHereY(0.0f);
     reveal = false;
   }
-  if (ImGui::Button("Analyze this position")) app.command("analyze");
-  if (!text.empty()) ImGui::TextUnformatted(text.c_str());
+  if (running) {
+    const double now = emscripten_get_now();
+    char overlay[64];
+    if (app.work.total) snprintf(overlay, sizeof overlay, "%u states", app.work.done);
+    else snprintf(overlay, sizeof overlay, "%.1f s", app.work.seconds(now));
+    ImGui::Text("Analysing %s...", of_editor ? "the edited level" : "this position");
+    // The search's states against its cap; until the first report, a bar that moves.
+    float f = app.work.total ? app.work.fraction() : (float)(app.work.seconds(now) * 0.25 - (int)(app.work.seconds(now) * 0.25));
+    ImGui::ProgressBar(f, ImVec2(-1, 0), overlay);
+    if (ImGui::Button("Cancel")) app.command("cancel");
+    app.request_redraw();  // the bar moves while the worker searches
+  } else if (!app.edit.active) {
+    if (ImGui::Button("Analyze this position")) app.command("analyze");
+  }
+  if (!status.empty()) ImGui::TextWrapped("%s", status.c_str());
+  if (text.empty()) return;
+  if (running) ImGui::TextDisabled("The last analysis:");
+  ImGui::TextUnformatted(text.c_str());
+  if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) app.command("show-dead-end");
+  if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
+  if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) app.command("show-wrong-move");
   if (!graph.depth.empty()) draw_graph();
 }
 

@@ -1,6 +1,9 @@
-// analysis_panel.h — the Analysis panel: the state-graph figures of the
-// position being played (the same text `tilelab analyze` prints) and, for a
-// small level, the state graph drawn by depth.
+// analysis_panel.h — the Analysis panel: the figures `tilelab analyze` prints
+// for the position being played, or (in Edit mode) for the edited level after
+// each edit, worked out in the page's worker while the panel says
+// "Analysing..." with a progress bar and a Cancel button. The first dead end
+// and the first wrong move along the solution line can be shown on the
+// board; a small level's state graph is drawn by depth.
 #pragma once
 #include <string>
 
@@ -8,18 +11,37 @@
 
 struct Playground;
 namespace tl {
-class Session;
+struct GameInfo;
 }
 
 struct AnalysisPanel {
-  std::string text;     // the last analysis, "" when none
-  tl::StateGraph graph;  // its state graph, when small
-  bool reveal = false;  // open the panel (and scroll to it) once
+  std::string text;        // the last analysis, "" when none
+  std::string status;      // "" done or idle; else why there is none ("Cancelled.", the error)
+  tl::StateGraph graph;    // its state graph, when small
+  bool reveal = false;     // open the panel (and scroll to it) once
+  bool running = false;    // a request is in the worker
+  // What was analysed: the edited level, or the session's level (its loads)
+  // after the moves made then.
+  bool of_editor = false;
+  uint32_t loads = 0;
+  tl::MoveList made;
+  const tl::GameInfo* game = nullptr;
+  std::string level_text;  // the analysed position as a level text
+  std::string dead_end, wrong_move;  // from that position ("" none)
+  uint64_t states = 0;
 
-  void analyze(const tl::Session& session);
+  // Analyses the position being played (the Analyze button) or an edited level.
+  void request_position(Playground& app);
+  void request_level(Playground& app, const tl::GameInfo& game, const std::string& level_text);
+  // The worker's answer (values as request() named them) or its error.
+  void done(bool ok, const std::string& error, const std::string& values);
+  void cancelled();
+  // Plays the analysed position and then `moves` on the board.
+  void show(Playground& app, std::string moves);
   void clear();
   void draw(Playground& app);
 
  private:
+  void request(Playground& app);
   void draw_graph() const;
 };

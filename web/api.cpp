@@ -5,6 +5,7 @@
 //
 // This is the one translation unit built with RTTI (Embind needs it); the core
 // stays -fno-rtti.
+#include <emscripten.h>
 #include <emscripten/bind.h>
 
 #include <string>
@@ -68,6 +69,18 @@ std::unique_ptr<Level> load(const std::string& game, const std::string& text, st
   return level;
 }
 
+// Progress of the call running in the page's worker (worker.js sets
+// Module.onWorkProgress): a search's states so far, a pack's levels kept.
+void post_progress(void*, uint32_t done, uint32_t total) {
+  EM_ASM({ if (Module.onWorkProgress) Module.onWorkProgress($0 >>> 0, $1 >>> 0); }, done, total);
+}
+
+SearchLimits limits_with_progress() {
+  SearchLimits limits;
+  limits.progress = post_progress;
+  return limits;
+}
+
 std::string list_games() { return report::games().json; }
 
 std::string generate(std::string game, std::string params, std::string seed) {
@@ -106,7 +119,17 @@ std::string solve_all(std::string game, std::string text) {
 std::string analyze(std::string game, std::string text) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
-  return level ? answer_json(report::analyze(*level, true)) : error;
+  return level ? answer_json(report::analyze(*level, true, limits_with_progress())) : error;
+}
+
+// The analysis as the playground's Analysis panel shows it: the text
+// `tilelab analyze` prints, and the analysis's JSON (the page's worker runs it).
+std::string studio_analyze(std::string game, std::string text) {
+  std::string error;
+  std::unique_ptr<Level> level = load(game, text, &error);
+  if (!level) return error;
+  report::Answer a = report::analyze(*level, false, limits_with_progress());
+  return json::Object().add("ok", true).add("text", a.text).raw("analysis", a.json).str();
 }
 
 std::string replay(std::string game, std::string text, std::string moves) {
@@ -131,6 +154,7 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
   const GameInfo* g = game_and_params(game, params, &p, &error);
   if (!g) return error;
   PackOptions o;
+  o.progress = post_progress;
   o.count = count < 1 ? 1 : count > 1000 ? 1000 : count;
   if (max_difficulty >= min_difficulty && max_difficulty > 0) {
     o.min_difficulty = min_difficulty;
@@ -152,6 +176,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("solve", &solve);
   emscripten::function("solveAll", &solve_all);
   emscripten::function("analyze", &analyze);
+  emscripten::function("studioAnalyze", &studio_analyze);
   emscripten::function("replay", &replay);
   emscripten::function("levelLink", &level_link);
   emscripten::function("seedLink", &seed_link);
@@ -164,4 +189,8 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("playgroundOpenText", &playground_open_text);
   emscripten::function("playgroundCommand", &playground_command);
   emscripten::function("playgroundImportPack", &playground_import_pack);
+  emscripten::function("playgroundEditText", &playground_edit_text);
+  // The page's worker answering (app.js: tilelab.work).
+  emscripten::function("playgroundWorkProgress", &playground_work_progress);
+  emscripten::function("playgroundWorkDone", &playground_work_done);
 }

@@ -1,5 +1,6 @@
 #include "board_panel.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include <string>
@@ -52,6 +53,69 @@ void BoardPanel::forward_pointer(Playground& app) {
   }
 }
 
+void BoardPanel::paint_pointer(Playground& app) {
+  if (layout.cell <= 0) return;
+  const ImVec2 at = ImGui::GetIO().MousePos;
+  const int x = (int)floorf((at.x - layout.origin.x) / layout.cell), y = (int)floorf((at.y - layout.origin.y) / layout.cell);
+  if (ImGui::IsItemActivated() && x >= 0 && y >= 0 && x < view.width && y < view.height) {
+    pointer_down = true;
+    painted_x = x;
+    painted_y = y;
+    app.edit.paint(x, y, false);
+    app.request_redraw();
+  } else if (pointer_down && !ImGui::IsMouseDown(0)) {
+    pointer_down = false;
+  } else if (pointer_down && (x != painted_x || y != painted_y)) {
+    painted_x = x;
+    painted_y = y;
+    app.edit.paint(x, y, true);
+    app.request_redraw();
+  }
+}
+
+void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
+  const Editor& e = app.edit.editor;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (e.level()) {
+    GameState s;
+    e.level()->initial_state(&s);
+    e.level()->view(s, &view);
+  }
+  if (!e.level() || view.width != e.width() || view.height != e.height()) view.reset(e.width(), e.height());
+  if (view.width == 0) {
+    ImGui::SetCursorScreenPos(min);
+    ImGui::TextWrapped("The text is not a grid of cells yet: %s", e.error());
+    return;
+  }
+  const float top = ImGui::GetTextLineHeightWithSpacing() * (*e.error() ? 2.4f : 1.4f);
+  layout = draw_board(dl, ImVec2(min.x, min.y + top), max, view);
+  ImFont* font = ImGui::GetFont();
+  const float size = layout.cell * 0.42f;
+  for (int y = 0; y < view.height; ++y)
+    for (int x = 0; x < view.width; ++x) {
+      if (!e.pending(x, y)) continue;
+      const ImVec2 a(layout.origin.x + layout.cell * (float)x, layout.origin.y + layout.cell * (float)y);
+      const ImVec2 b(a.x + layout.cell, a.y + layout.cell);
+      dl->AddRectFilled(a, b, IM_COL32(40, 36, 20, 200));
+      dl->AddRect(a, b, IM_COL32(250, 210, 60, 255), 0, 0, 2.0f);
+      const char* t = e.cell_text(x, y);
+      const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, t);
+      dl->AddText(font, size, ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), IM_COL32(250, 230, 140, 255), t);
+    }
+  // The cell a press would paint.
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  const int hx = (int)floorf((m.x - layout.origin.x) / layout.cell), hy = (int)floorf((m.y - layout.origin.y) / layout.cell);
+  if (ImGui::IsItemHovered() && hx >= 0 && hy >= 0 && hx < view.width && hy < view.height) {
+    const ImVec2 a(layout.origin.x + layout.cell * (float)hx, layout.origin.y + layout.cell * (float)hy);
+    dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.cell), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
+  }
+  char line[160];
+  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  Esc: play it", e.game()->palette[app.edit.brush].name,
+           e.game()->palette[app.edit.brush].token);
+  dl->AddText(ImVec2(min.x, min.y), IM_COL32(250, 220, 120, 255), line);
+  if (*e.error()) dl->AddText(ImVec2(min.x, min.y + ImGui::GetTextLineHeight()), IM_COL32(255, 130, 120, 255), e.error());
+}
+
 void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
@@ -64,6 +128,12 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 max(min.x + avail.x, min.y + avail.y);
   ImGui::InvisibleButton("board", ImVec2(avail.x > 1 ? avail.x : 1, avail.y > 1 ? avail.y : 1));
+  if (app.edit.active) {
+    paint_pointer(app);
+    draw_editor(app, min, max);
+    ImGui::End();
+    return;
+  }
   forward_pointer(app);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   s.view(&view);

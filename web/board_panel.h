@@ -1,7 +1,7 @@
 // board_panel.h — the board: the game's view drawn by board.cpp, the win and
 // loss banners, the message over the level, and the pointer on the board
 // forwarded to the session in board units (a tap, a swipe or a drag is the
-// game's to interpret).
+// game's to interpret); in Edit mode, the edited level, painted by the pointer.
 #pragma once
 #include "board.h"
 #include "imgui.h"
@@ -12,9 +12,15 @@ struct BoardPanel {
   tl::BoardView view;    // what was drawn last
   BoardLayout layout;    // and where
   bool pointer_down = false;
+  int painted_x = -1, painted_y = -1;  // Edit mode: the cell the stroke painted last
 
   void draw(Playground& app, ImVec2 pos, ImVec2 size);
 
  private:
   void forward_pointer(Playground& app);
+  // Edit mode: the edited level (or blank cells the text's size), the cells
+  // whose text differs from it marked with what the text says; a press and
+  // drag paints the brush.
+  void draw_editor(Playground& app, ImVec2 min, ImVec2 max);
+  void paint_pointer(Playground& app);
 };

@@ -15,6 +15,16 @@ uint64_t fresh_entropy() {
   return (uint64_t)(emscripten_get_now() * 1000.0) ^ (uint64_t)(emscripten_random() * 4294967296.0) << 20;
 }
 
+std::string params_query(const GameInfo& game, const ParamValues& values) {
+  std::string out;
+  for (int i = 0; i < game.param_count; ++i) {
+    Text value;
+    param_format(game, values, i, &value);
+    out += std::string(i ? "&" : "") + game.params[i].key + "=" + value.c_str();
+  }
+  return out;
+}
+
 void GeneratePanel::follow(const Session& session) {
   game = &session.game();
   params = session.params();
@@ -59,13 +69,21 @@ void GeneratePanel::draw(Playground& app) {
   }
   for (int i = 0; i < game->param_count; ++i) param_widget(*game, i, &params);
   ImGui::InputText("Seed", seed, sizeof seed);
-  if (ImGui::Button("Generate")) app.command("generate");
-  ImGui::SameLine();
-  if (ImGui::Button("New seed")) {
-    Text t;
-    seed_name(fresh_entropy(), &t);
-    snprintf(seed, sizeof seed, "%s", t.c_str());
-    app.command("generate");
+  if (app.work.job == Job::kGenerate) {
+    // The generator runs in the page's worker; the board stays playable.
+    ImGui::Text("Generating... %.1f s", app.work.seconds(emscripten_get_now()));
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel##generate")) app.command("cancel");
+    app.request_redraw();
+  } else {
+    if (ImGui::Button("Generate")) app.command("generate");
+    ImGui::SameLine();
+    if (ImGui::Button("New seed")) {
+      Text t;
+      seed_name(fresh_entropy(), &t);
+      snprintf(seed, sizeof seed, "%s", t.c_str());
+      app.command("generate");
+    }
   }
   bool infinite = app.session.infinite();
   if (ImGui::Checkbox("Infinite mode", &infinite)) app.command(infinite ? "infinite-on" : "infinite-off");

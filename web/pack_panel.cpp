@@ -5,8 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "board.h"
 #include "imgui.h"
+#include "shell/common/json.h"
 #include "playground.h"
+#include "storage.h"
 
 using namespace tl;
 
@@ -16,37 +19,17 @@ namespace {
 const char kPackKey[] = "tilelab.pack";
 const char kSolvedKey[] = "tilelab.pack.solved";
 
-std::string stored(const char* key) {
-  std::string script = "(function(){try{return localStorage.getItem('";
-  script += key;
-  script += "')||''}catch(e){return ''}})()";
-  return emscripten_run_script_string(script.c_str());
-}
-
-void store(const char* key, const std::string& value) {
-  EM_ASM({ try { localStorage.setItem(UTF8ToString($0), UTF8ToString($1)); } catch (e) {} }, key, value.c_str());
-}
-
 }  // namespace
 
 void PackPanel::make(Playground& app) {
-  PackOptions o;
-  o.count = count < 1 ? 1 : count > 200 ? 200 : count;
-  if (band[1] > 0 && band[1] >= band[0]) {
-    o.min_difficulty = band[0];
-    o.max_difficulty = band[1];
-  }
-  std::vector<PackLevel> made;
-  PackFigures f;
-  Error e;
+  const int n = count < 1 ? 1 : count > 200 ? 200 : count;
+  const bool banded = band[1] > 0 && band[1] >= band[0];
   const GameInfo& g = *app.generate.game;
-  if (!make_pack(g, app.generate.params, app.generate.seed, o, &made, &f, &e)) {
-    error = e.message;
-    return;
-  }
-  Text t;
-  format_pack(g, app.generate.params, made, &t);
-  import(t.c_str());
+  error.clear();
+  app.start_work(Job::kPack, "pack",
+                 {json::quote(g.id), json::quote(params_query(g, app.generate.params)), json::quote(app.generate.seed),
+                  std::to_string(n), std::to_string(banded ? band[0] : 0), std::to_string(banded ? band[1] : 0)},
+                 {"text"});
 }
 
 bool PackPanel::import(const std::string& pack_text) {
@@ -60,6 +43,8 @@ bool PackPanel::import(const std::string& pack_text) {
   const bool same = pack_text == text;
   game = g;
   levels = read;
+  parsed.clear();
+  for (const PackLevel& l : levels) parsed.push_back(g->parse(l.level.c_str(), l.level.size(), &e));
   text = pack_text;
   if (!same) solved.assign(levels.size(), false);
   current = -1;
@@ -69,17 +54,17 @@ bool PackPanel::import(const std::string& pack_text) {
 }
 
 void PackPanel::restore() {
-  const std::string kept = stored(kPackKey), marks = stored(kSolvedKey);  // read both before import keeps anew
+  const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey);  // read both before import keeps anew
   if (kept.empty() || !import(kept)) return;
   for (size_t i = 0; i < solved.size() && i < marks.size(); ++i) solved[i] = marks[i] == '1';
   keep();
 }
 
 void PackPanel::keep() {
-  store(kPackKey, text);
+  local_set(kPackKey, text);
   std::string marks;
   for (bool s : solved) marks += s ? '1' : '0';
-  store(kSolvedKey, marks);
+  local_set(kSolvedKey, marks);
 }
 
 void PackPanel::open(Playground& app, int index) {
@@ -101,7 +86,15 @@ void PackPanel::draw(Playground& app) {
   if (!ImGui::CollapsingHeader("Pack")) return;
   ImGui::InputInt("Levels", &count);
   ImGui::InputInt2("Difficulty band (0 0: any)", band);
-  if (ImGui::Button("Make pack")) app.command("pack-make");
+  if (app.work.job == Job::kPack) {
+    char overlay[48];
+    snprintf(overlay, sizeof overlay, "%u of %d levels", app.work.done, count);
+    ImGui::ProgressBar(app.work.fraction(), ImVec2(-1, 0), overlay);
+    if (ImGui::Button("Cancel##pack")) app.command("cancel");
+    app.request_redraw();
+  } else if (ImGui::Button("Make pack")) {
+    app.command("pack-make");
+  }
   ImGui::SameLine();
   ImGui::BeginDisabled(levels.empty());
   if (ImGui::Button("Export")) app.command("pack-export");
@@ -112,10 +105,40 @@ void PackPanel::draw(Playground& app) {
   int done = 0;
   for (bool s : solved) done += s;
   ImGui::Text("%s: %d levels, %d solved", game->name, (int)levels.size(), done);
+  draw_thumbnails(app);
+}
+
+// The pack as a grid of thumbnails, each with its number, par and difficulty
+// (a tick when solved); a click opens the level.
+void PackPanel::draw_thumbnails(Playground& app) {
+  const float side = 84, gap = ImGui::GetStyle().ItemSpacing.x;
+  const float label_h = ImGui::GetTextLineHeight() * 2;
+  const int per_row = (int)((ImGui::GetContentRegionAvail().x + gap) / (side + gap)) > 0
+                          ? (int)((ImGui::GetContentRegionAvail().x + gap) / (side + gap))
+                          : 1;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  BoardView view;
   for (size_t i = 0; i < levels.size(); ++i) {
-    char label[96];
-    snprintf(label, sizeof label, "%s%2d. par %d, difficulty %d##pack%d", solved[i] ? "* " : "  ", (int)i + 1,
-             levels[i].par, levels[i].difficulty, (int)i);
-    if (ImGui::Selectable(label, (int)i == current)) open(app, (int)i);
+    if (i % (size_t)per_row) ImGui::SameLine();
+    ImGui::PushID((int)i);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    if (ImGui::InvisibleButton("thumb", ImVec2(side, side + label_h))) open(app, (int)i);
+    const bool hovered = ImGui::IsItemHovered();
+    const bool visible = ImGui::IsItemVisible();
+    ImGui::PopID();
+    if (!visible) continue;  // drawn only on screen: a pack of 100 stays cheap
+    dl->AddRectFilled(at, ImVec2(at.x + side, at.y + side + label_h),
+                      (int)i == current ? IM_COL32(60, 110, 80, 255) : hovered ? IM_COL32(60, 64, 72, 255)
+                                                                                : IM_COL32(38, 42, 48, 255), 4);
+    if (parsed[i]) {
+      GameState s;
+      parsed[i]->initial_state(&s);
+      parsed[i]->view(s, &view);
+      draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), view);
+    }
+    char label[64];
+    snprintf(label, sizeof label, "%s%d. par %d\ndifficulty %d", solved[i] ? "* " : "", (int)i + 1,
+             levels[i].par, levels[i].difficulty);
+    dl->AddText(ImVec2(at.x + 4, at.y + side), IM_COL32(220, 220, 225, 255), label);
   }
 }

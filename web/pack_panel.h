@@ -1,10 +1,12 @@
 // pack_panel.h — the Pack panel: N levels of the Generate panel's game and
 // parameters from its seed (core/pack.h: near duplicates dropped, easiest
-// first), the same bytes `tilelab pack` writes; open any level; export the
+// first), the same bytes `tilelab pack` writes, made in the page's worker
+// with a progress bar; thumbnails with par and difficulty; open any level; export the
 // pack as a file; import one by pasting, dropping or picking it. The pack and
 // the levels solved in it are kept in the browser's localStorage, so a reload
 // or a closed tab loses nothing.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@ struct Playground;
 struct PackPanel {
   const tl::GameInfo* game = nullptr;
   std::vector<tl::PackLevel> levels;
+  std::vector<std::unique_ptr<tl::Level>> parsed;  // each level read, for its thumbnail
   std::vector<bool> solved;
   std::string text;      // the pack as its file
   int count = 20;
@@ -24,6 +27,7 @@ struct PackPanel {
   std::string error;
 
   void draw(Playground& app);
+  // Makes the pack in the page's worker; import() takes it when it comes.
   void make(Playground& app);
   bool import(const std::string& pack_text);
   void open(Playground& app, int index);
@@ -34,4 +38,5 @@ struct PackPanel {
 
  private:
   void keep();  // the pack and its solved levels into localStorage
+  void draw_thumbnails(Playground& app);
 };

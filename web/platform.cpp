@@ -32,6 +32,16 @@ Playground* app = nullptr;
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
   if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
+  if (app->edit.active) {  // Edit mode: the keys that edit; the board is not being played
+    switch (k.keysym.sym) {
+      case SDLK_z: case SDLK_BACKSPACE: app->command("undo"); break;
+      case SDLK_y: app->command("redo"); break;
+      case SDLK_F1: case SDLK_QUESTION: app->command("help"); break;
+      case SDLK_ESCAPE: app->command("edit-off"); break;
+      default: break;
+    }
+    return;
+  }
   if (app->device.open && app->device.key(k, true)) return;  // the Playdate preview's buttons
   bool repeat = k.repeat != 0;
   switch (k.keysym.sym) {
@@ -79,6 +89,7 @@ void frame() {
   if (input) app->request_redraw();
   if (app->redraw_frames == 0) return;  // idle: draw nothing, keep the tab cool
   --app->redraw_frames;
+  ++app->frames_drawn;
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -142,6 +153,7 @@ int main() {
 
   app = new Playground;
   app->pack.restore();  // the pack of the last visit, with its levels solved
+  app->edit.restore();  // the level being edited, and Edit mode if it was on
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
   resize_to_canvas();
 

@@ -6,6 +6,7 @@
 
 #include <emscripten.h>
 
+#include "core/link.h"
 #include "shell/common/json.h"
 #include "shell/common/report.h"
 
@@ -36,6 +37,7 @@ void Playground::follow_session() {
     seen_loads = session.loads();
     set_fragment(session.link());
     generate.follow(session);
+    if (work.job == Job::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
     analysis.clear();
   }
   request_redraw();
@@ -64,18 +66,82 @@ void Playground::input(const Input& in) {
   request_redraw();
 }
 
+void Playground::start_work(Job job, const char* call, const std::vector<std::string>& args,
+                            const std::vector<std::string>& fields) {
+  cancel_work();
+  work.start(job, call, args, fields);
+}
+
+void Playground::cancel_work() {
+  if (work.job == Job::kAnalysis) analysis.cancelled();
+  work.cancel();
+}
+
+void Playground::start_generate() {
+  Text link;
+  link_for_seed(*generate.game, generate.params, generate.seed, &link);
+  generating_game = generate.game;
+  generating_params = generate.params;
+  generating_seed = generate.seed;
+  start_work(Job::kGenerate, "open", {json::quote(link.c_str())}, {"level", "par"});
+}
+
+void Playground::work_progress(int id, uint32_t done, uint32_t total) {
+  if (!work.is_current(id)) return;
+  work.done = done;
+  work.total = total;
+  request_redraw();
+}
+
+void Playground::work_done(int id, bool ok, const std::string& error, const std::string& values) {
+  if (!work.is_current(id)) return;
+  const Job job = work.job;
+  work.finish();
+  request_redraw();
+  if (job == Job::kAnalysis) {
+    analysis.done(ok, error, values);
+  } else if (job == Job::kPack) {
+    if (ok) pack.import(work_values(values, 1)[0]);
+    else pack.error = error;
+  } else if (job == Job::kGenerate) {
+    const std::vector<std::string> v = work_values(values, 2);
+    Error e;
+    std::unique_ptr<Level> level = ok ? generating_game->parse(v[0].data(), v[0].size(), &e) : nullptr;
+    if (!ok) snprintf(e.message, sizeof e.message, "%s", error.c_str());
+    host_note.clear();
+    if (level) {
+      GeneratedInfo info;
+      info.par = atoi(v[1].c_str());
+      session.load_generated(*generating_game, generating_params, generating_seed.c_str(), std::move(level), info);
+    } else {
+      session.generation_failed(e);
+    }
+    follow_session();
+  }
+}
+
 bool Playground::command(const std::string& name) {
   host_note.clear();
-  if (name == "undo") session.undo();
+  if (edit.active && name == "undo") edit.undo();
+  else if (edit.active && name == "redo") edit.redo();
+  else if (name == "undo") session.undo();
   else if (name == "redo") session.redo();
   else if (name == "restart") session.restart();
   else if (name == "hint") session.hint();
   else if (name == "solve") { if (session.solve()) next_solve_step_ms = emscripten_get_now(); }
-  else if (name == "generate") session.new_level(*generate.game, generate.params, generate.seed);
+  else if (name == "generate") start_generate();
   else if (name == "next") session.next_level(fresh_entropy());
   else if (name == "copy-link") { copy_link(); host_note = "Link copied. It recreates this level exactly."; }
   else if (name == "dismiss") session.clear_message();
-  else if (name == "analyze") analysis.analyze(session);
+  else if (name == "analyze") analysis.request_position(*this);
+  else if (name == "cancel") cancel_work();
+  else if (name == "edit-on") edit.begin(*this);
+  else if (name == "edit-off") edit.play(*this);
+  else if (name == "edit-undo") edit.undo();
+  else if (name == "edit-redo") edit.redo();
+  else if (name.compare(0, 6, "brush-") == 0) { if (!edit.choose_brush(name.c_str() + 6)) return false; }
+  else if (name == "show-dead-end") analysis.show(*this, analysis.dead_end);
+  else if (name == "show-wrong-move") analysis.show(*this, analysis.wrong_move);
   else if (name == "infinite-on") session.set_infinite(true);
   else if (name == "infinite-off") session.set_infinite(false);
   else if (name == "device-on") device.set_open(true, fresh_entropy());
@@ -91,6 +157,7 @@ bool Playground::command(const std::string& name) {
 }
 
 void Playground::advance(double now_ms) {
+  edit.follow(*this, now_ms);
   if (!session.solving() || now_ms < next_solve_step_ms) return;
   session.solve_step();
   next_solve_step_ms = now_ms + kSolveStepMs;
@@ -148,6 +215,7 @@ void Playground::draw() {
   ImGui::TextWrapped("%s", session.game().summary);
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   generate.draw(*this);
+  edit.draw(*this);
   play.draw(*this);
   share.draw(*this);
   analysis.draw(*this);
@@ -196,6 +264,20 @@ std::string playground_state_json() {
     o.raw("device", dev.str());
   }
   o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
+  o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
+  o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
+  static const char* const kJobs[] = {"", "analysis", "generate", "pack"};
+  o.raw("work", json::Object().add("job", kJobs[(int)app.work.job]).add("done", (uint64_t)app.work.done)
+                    .add("total", (uint64_t)app.work.total).str());
+  o.add("frames", (uint64_t)app.frames_drawn);
+  if (app.edit.editor.game()) {
+    const Editor& e = app.edit.editor;
+    o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)
+                        .add("text", e.text().c_str()).add("level", e.level_text().c_str())
+                        .add("error", e.error()).add("width", e.width()).add("height", e.height())
+                        .add("brush", e.game()->palette[app.edit.brush].token)
+                        .add("can_undo", e.can_undo()).str());
+  }
   // Where the board is on the page (CSS pixels), for tests that drag on it.
   const BoardLayout& b = app.board.layout;
   o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell).str());
@@ -213,6 +295,20 @@ bool playground_import_pack(std::string text) {
   const bool ok = the_playground()->pack.import(text);
   the_playground()->request_redraw();
   return ok;
+}
+
+void playground_edit_text(std::string text) {
+  if (!the_playground()) return;
+  the_playground()->edit.set_text(text);
+  the_playground()->request_redraw();
+}
+
+void playground_work_progress(int id, double done, double total) {
+  if (the_playground()) the_playground()->work_progress(id, (uint32_t)done, (uint32_t)total);
+}
+
+void playground_work_done(int id, bool ok, std::string error, std::string values) {
+  if (the_playground()) the_playground()->work_done(id, ok, error, values);
 }
 
 bool playground_command(std::string name) { return the_playground() && the_playground()->command(name); }

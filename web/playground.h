@@ -11,11 +11,13 @@
 #include "analysis_panel.h"
 #include "board_panel.h"
 #include "device_panel.h"
+#include "edit_panel.h"
 #include "core/session.h"
 #include "generate_panel.h"
 #include "pack_panel.h"
 #include "play_panel.h"
 #include "share_panel.h"
+#include "work.h"
 
 struct Playground {
   tl::Session session;
@@ -26,22 +28,42 @@ struct Playground {
   PackPanel pack;
   BoardPanel board;
   DevicePanel device;  // the Playdate preview, in place of the board while open
+  EditPanel edit;      // the level editor; in Edit mode the board paints
+  Work work;           // the call running in the page's worker, if any
   std::string host_note;       // what the page itself did ("Link copied."), until the next command
   uint32_t seen_loads = 0;     // session.loads() when the panels last followed a new level
   double next_solve_step_ms = 0;
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
+  uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
+  // What the worker is generating (Job::kGenerate): the level it loads.
+  const tl::GameInfo* generating_game = nullptr;
+  tl::ParamValues generating_params{};
+  std::string generating_seed;
 
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
   // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
   // device-on, device-off (the Playdate preview), pack-make, pack-export,
-  // pack-open-N (the pack's level N, from 1), help (the key overlay on or off).
-  // False for an unknown name.
+  // pack-open-N (the pack's level N, from 1), help (the key overlay on or off),
+  // cancel (the worker's call), edit-on, edit-off (play the edited level),
+  // edit-undo, edit-redo, brush-TOKEN (the editor's brush), show-dead-end,
+  // show-wrong-move (the analysis's, on the board). In Edit mode undo and
+  // redo are the editor's. False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);
   void open_text(const std::string& text);
   void input(const tl::Input& in);
   void new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
+  // Starts a call in the page's worker (Work::start); the call it replaces,
+  // if any, is told it was cancelled.
+  void start_work(Job job, const char* call, const std::vector<std::string>& args,
+                  const std::vector<std::string>& fields);
+  void cancel_work();
+  // The Generate panel's level, made in the worker and loaded when it comes.
+  void start_generate();
+  // The worker's progress and answer for the call `id` (stale ids are ignored).
+  void work_progress(int id, uint32_t done, uint32_t total);
+  void work_done(int id, bool ok, const std::string& error, const std::string& values);
   // Once a frame: plays the next step of a solve when it is due.
   void advance(double now_ms);
   // After any command: a new level puts its link in the URL and the panels follow it.
@@ -68,3 +90,8 @@ void playground_open_text(std::string text);
 bool playground_command(std::string name);
 // Reads a pack file into the Pack panel (paste, drop, picker); false when it is not one.
 bool playground_import_pack(std::string text);
+// The editor's text, as if typed in its box (Edit mode).
+void playground_edit_text(std::string text);
+// The page's worker: progress of the call `id`, and its answer (app.js).
+void playground_work_progress(int id, double done, double total);
+void playground_work_done(int id, bool ok, std::string error, std::string values);

@@ -266,10 +266,10 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
   return t;
 }
 
-Answer analyze(const Level& level, bool graph) {
+Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   GameState s;
   level.initial_state(&s);
-  SearchLimits limits;
+  SearchLimits limits = base;
   if (graph) limits.graph_states = kGraphStates;
   Stopwatch clock;
   Analysis r = level.analyze(s, limits);

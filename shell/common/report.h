@@ -41,7 +41,8 @@ Answer parse(const tl::Level& level);
 // there are up to count under `rules` ("" for the game's own).
 Answer solve(const tl::Level& level, uint64_t count = 0, const std::string& rules = "");
 Answer solve_all(const tl::Level& level);  // every distinct solution (Golf Peaks)
-Answer analyze(const tl::Level& level, bool graph);
+// `base`: the caps and the progress hook (the page's worker reports progress).
+Answer analyze(const tl::Level& level, bool graph, const tl::SearchLimits& base = tl::SearchLimits());
 Answer replay(const tl::Level& level, const std::string& moves);
 // `tilelab check`: the level (called `name`) solved, and every solution its
 // text lists replayed; exit kOk only when it solves and each listed one wins.

@@ -5,7 +5,10 @@
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
+//   tilelab.editText(text)   the editor's text, as if typed in its box (Edit mode)
 //   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
+//   tilelab.work            the worker (worker.js) the playground's long work runs in:
+//                            start(id, call, args, fields), cancel(id), busy(), last
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -23,6 +26,7 @@
     command: (name) => tilelab.module.playgroundCommand(name),
     openText: (text) => tilelab.module.playgroundOpenText(text),
     importPack: (text) => tilelab.module.playgroundImportPack(text),
+    editText: (text) => tilelab.module.playgroundEditText(text),
     download: (name, text) => {
       const a = document.createElement('a');
       a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -33,6 +37,73 @@
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     },
   });
+  // The module's wasm, compiled once for the page and its worker.
+  const wasmBytes = () => fetch('tilelab_web.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+  const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch('tilelab_web.wasm')) : Promise.reject())
+    .catch(wasmBytes);
+
+  // The worker: one call of the Embind API at a time, off the page's thread.
+  // A newer call, or cancel(), ends the running one by ending its worker (a
+  // wasm call can't be interrupted; without pthreads there is no shared flag
+  // to poll), and the next call starts a fresh one from the compiled wasm.
+  // The answer goes back to the playground as the values at `fields` (paths
+  // such as "analysis.states"), joined by U+001F, so C++ reads no JSON.
+  const work = (tilelab.work = {
+    worker: null,
+    current: 0, // the id of the call running, 0 when none
+    call: '',
+    last: null, // the last answer, parsed: {call, answer, ms}
+    started: 0,
+    busy: () => work.current !== 0,
+    start(id, call, args, fields) {
+      if (work.current) work.stop();
+      if (!work.worker) {
+        const w = (work.worker = new Worker('worker.js'));
+        compiled.then((wasm) => w.postMessage({ wasm }));
+        w.onmessage = (e) => work.message(e.data, fields);
+        w.onerror = (e) => work.finish(work.current, { ok: false, error: 'the worker failed: ' + e.message }, []);
+      }
+      work.worker.onmessage = (e) => work.message(e.data, fields);
+      work.current = id;
+      work.call = call;
+      work.started = performance.now();
+      work.worker.postMessage({ id, call, args });
+    },
+    cancel(id) {
+      if (work.current && (!id || id === work.current)) work.stop();
+    },
+    stop() {
+      if (work.worker) work.worker.terminate();
+      work.worker = null;
+      work.current = 0;
+    },
+    message(d, fields) {
+      if (d.id !== work.current) return;
+      if (d.progress) {
+        tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
+        return;
+      }
+      let answer;
+      try {
+        answer = JSON.parse(d.answer);
+      } catch (err) {
+        answer = { ok: false, error: 'the worker answered no JSON' };
+      }
+      work.finish(d.id, answer, fields);
+    },
+    finish(id, answer, fields) {
+      if (!id) return;
+      work.current = 0;
+      work.last = { call: work.call, answer, ms: performance.now() - work.started };
+      const at = (path) => path.split('.').reduce((o, k) => (o == null ? undefined : o[k]), answer);
+      const values = fields.map((p) => {
+        const v = at(p);
+        return v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+      });
+      tilelab.module.playgroundWorkDone(id, !!answer.ok, answer.ok ? '' : String(answer.error), values.join('\x1f'));
+    },
+  });
+
   // A pack file: its header lines ('== GAME seed=...').
   const isPack = (text) => /^== \S+ seed=/m.test(text);
 
@@ -71,6 +142,14 @@
 
   createTilelab({
     canvas,
+    instantiateWasm(imports, done) {
+      compiled.then((wasm) => WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm)))
+        .catch((err) => {
+          status.textContent = 'tilelab could not start: ' + err;
+          status.className = 'error';
+        });
+      return {};
+    },
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onPlaygroundReady() {

@@ -325,6 +325,105 @@ try {
     await shot('pack.png');
   });
 
+  // The pointer on a cell of the board (its centre), from the layout the page reports.
+  async function clickCell(x, y) {
+    const b = (await state()).board;
+    await page.mouse.click(b.x + (x + 0.5) * b.cell, b.y + (y + 0.5) * b.cell);
+  }
+  const analysed = (pred, what) => waitFor((x) => !x.analysing && x.analysis !== '' && pred(x), what, 20000);
+
+  await test('the editor: an unsolvable level painted into a solvable one, the live analysis following', async () => {
+    const l = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o...\n....\n...@\n'));
+    await page.evaluate((h) => { location.hash = h; }, l.link);
+    await waitFor((x) => x.start === 'o...\n....\n...@\n', 'the level');
+    await page.evaluate(() => window.tilelab.command('edit-on'));
+    let s = await analysed((x) => x.editor && x.editor.active, 'the first analysis');
+    check(/solvable: +no\n/.test(s.analysis), s.analysis);
+    // Paint by clicking the board: the white ball out of its corner, into the black ball's row.
+    check(await page.evaluate(() => window.tilelab.command('brush-.')), 'no brush .');
+    await clickCell(0, 0);
+    await page.evaluate(() => window.tilelab.command('brush-o'));
+    await clickCell(1, 2);
+    s = await waitFor((x) => x.editor.text === '....\n....\n.o.@\n', 'the painted text');
+    s = await analysed((x) => /solvable: +yes\n/.test(x.analysis), 'the analysis of the edited level');
+    check(/par: +1\n/.test(s.analysis), s.analysis);
+    const cli = execFileSync(nativeCli, ['analyze', '-'], { input: s.editor.level }).toString();
+    check(s.analysis === cli, `the page's analysis\n${s.analysis}\nis not the CLI's\n${cli}`);
+    await shot('editor.png');
+    // Text typed in the box that does not read: the reader's message, the level kept.
+    await page.evaluate(() => window.tilelab.editText('....\n..x.\n.o.@\n'));
+    s = await waitFor((x) => x.editor.error !== '', 'the message');
+    check(s.editor.error.includes('line 2, column 3'), s.editor.error);
+    check(s.editor.level === '....\n....\n.o.@\n', `level ${s.editor.level}`);
+    await shot('editor-bad-text.png');
+    // Undo, step by step, back to the level opened.
+    for (let i = 0; i < 3; i++) await page.evaluate(() => window.tilelab.command('undo'));
+    s = await waitFor((x) => x.editor.text === 'o...\n....\n...@\n', 'the undone edits');
+    await analysed((x) => /solvable: +no\n/.test(x.analysis), 'the analysis after undo');
+    // Kept over a reload, in Edit mode.
+    await page.evaluate(() => window.tilelab.editText('o..o\n....\n...@\n'));
+    await page.reload();
+    await page.evaluate(() => window.tilelab.ready);
+    s = await waitFor((x) => x.ready && x.editor && x.editor.text === 'o..o\n....\n...@\n', 'the editor after a reload');
+    check(s.editor.active, 'Edit mode was not kept');
+  });
+
+  await test('the editor: a dead end made is flagged, and shown on the board', async () => {
+    await page.evaluate(() => window.tilelab.editText('...o.\n....o\n.....\n...@o\n'));
+    let s = await analysed((x) => x.editor.level === '...o.\n....o\n.....\n...@o\n' && x.dead_end !== '', 'the dead end');
+    check(/dead ends: +[1-9]/.test(s.analysis), s.analysis);
+    check(/first dead end: +/.test(s.analysis), s.analysis);
+    const deadEnd = s.dead_end;
+    await page.evaluate(() => window.tilelab.command('show-dead-end'));
+    s = await waitFor((x) => !x.editor.active && x.moves === deadEnd, 'the dead end on the board');
+    check(s.start === '...o.\n....o\n.....\n...@o\n', s.start);
+    const solve = await page.evaluate((t) => window.tilelab.api.solve('lastball', t), s.level);
+    check(!solve.solvable, `the position shown can still be won: ${s.level}`);
+    await shot('dead-end.png');
+  });
+
+  await test('a million-state analysis runs in the worker while the page keeps drawing; Cancel stops it', async () => {
+    const big = '#####Y##\n#r..c.rR\n#.y....#\n#y..r..#\n#ry.i.c#\n##.....#\n########\n';
+    const l = await page.evaluate((t) => window.tilelab.api.levelLink('skiddy', t), big);
+    await page.evaluate((h) => { location.hash = h; }, l.link);
+    await waitFor((x) => x.game === 'skiddy' && x.start === big, 'the skiddy level');
+    const rate = async () => {
+      // Frames the playground drew, and frames the browser gave the page, over 600 ms.
+      const before = await state();
+      const r = await page.evaluate(() => new Promise((done) => {
+        let n = 0;
+        const t0 = performance.now();
+        const tick = () => (performance.now() - t0 < 600 ? (n++, requestAnimationFrame(tick)) : done({ n, ms: performance.now() - t0 }));
+        requestAnimationFrame(tick);
+      }));
+      const after = await state();
+      return { drawn: (after.frames - before.frames) * 1000 / r.ms, raf: r.n * 1000 / r.ms, busy: after.analysing };
+    };
+    const idle = await rate();
+    await page.evaluate(() => window.tilelab.command('analyze'));
+    await waitFor((x) => x.analysing && x.work.done > 0, 'the progress of the search');
+    const during = await rate();
+    check(during.busy, 'the analysis ended before the frames were counted');
+    console.log(`     figure: ${during.drawn.toFixed(0)} frames drawn a second (${during.raf.toFixed(0)} animation frames; ` +
+                `${idle.raf.toFixed(0)} with no search) during the million-state analysis`);
+    // Software GL (SwiftShader) on two cores bounds the rate here; a blocked page would draw none.
+    check(during.drawn >= 3 && during.raf >= 3, `the page drew ${during.drawn} frames a second during the search`);
+    await page.evaluate(() => window.tilelab.command('cancel'));
+    let s = await waitFor((x) => !x.analysing && x.analysis_status === 'Cancelled.', 'the cancel');
+    check(s.work.job === '', `job ${s.work.job}`);
+    await shot('analysis-cancelled.png');
+    // Again, to the end: the CLI's figures.
+    await page.evaluate(() => window.tilelab.command('analyze'));
+    s = await analysed(() => true, 'the whole analysis');
+    check(/states: +1280052 /.test(s.analysis), s.analysis);
+    // A newer request cancels an older one: analyse, then generate at once.
+    await page.evaluate(() => window.tilelab.command('analyze'));
+    await waitFor((x) => x.analysing, 'the analysis');
+    await page.evaluate(() => window.tilelab.command('generate'));
+    s = await waitFor((x) => !x.analysing && x.work.job === '' && x.start !== big, 'the generated level');
+    check(s.game === 'skiddy', s.game);
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

@@ -1,0 +1,38 @@
+// worker.js — the page's worker: a second instance of the page's own module
+// (tilelab_web.js and the wasm the page compiled once, posted here), started
+// without its main(), so it never touches a canvas. It runs one long call of
+// the Embind API at a time (analyze, open a seed link, make a pack) and posts
+// back the answer, and the search's progress while it runs. The page cancels
+// a call by ending this worker and starting another (app.js: tilelab.work).
+'use strict';
+importScripts('tilelab_web.js');
+
+// The engine, once the page has posted its compiled wasm (calls may come first).
+let engineReady;
+const engine = new Promise((resolve) => (engineReady = resolve));
+
+self.onmessage = (e) => {
+  const m = e.data;
+  if (m.wasm) {
+    engineReady(createTilelab({
+      noInitialRun: true,
+      print: () => {},
+      printErr: (text) => console.warn('worker: ' + text),
+      instantiateWasm(imports, done) {
+        WebAssembly.instantiate(m.wasm, imports).then((instance) => done(instance, m.wasm));
+        return {};
+      },
+    }));
+    return;
+  }
+  engine.then((M) => {
+    M.onWorkProgress = (done, total) => self.postMessage({ id: m.id, progress: [done, total] });
+    let answer;
+    try {
+      answer = M[m.call](...m.args);
+    } catch (err) {
+      answer = JSON.stringify({ ok: false, error: 'the worker failed: ' + err });
+    }
+    self.postMessage({ id: m.id, answer });
+  });
+};

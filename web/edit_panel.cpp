@@ -1,0 +1,175 @@
+// edit_panel.cpp — the Edit panel (see edit_panel.h).
+#include "edit_panel.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/registry.h"
+#include "imgui.h"
+#include "playground.h"
+#include "storage.h"
+
+using namespace tl;
+
+namespace {
+
+// localStorage keys: "GAME\nTEXT" of the edited level, and "1" in Edit mode.
+const char kEditorKey[] = "tilelab.editor";
+const char kEditingKey[] = "tilelab.editing";
+// The box holds texts up to this size (a 64x64 Golf Peaks board fits).
+constexpr size_t kBoxBytes = 48 * 1024;
+// Live analysis starts once the level has been still this long (a drag
+// paints many cells; each would otherwise start and cancel a search).
+constexpr double kSettleMs = 120.0;
+
+}  // namespace
+
+void EditPanel::begin(Playground& app) {
+  const Session& s = app.session;
+  Text start;
+  s.level().canonical_text(&start);
+  // The level in the editor already (edited, then played): keep its history.
+  const bool same = editor.game() == &s.game() && editor.level_text().equals(start.c_str());
+  if (!same) editor.open(s.game(), start.c_str(), start.size());
+  active = true;
+  brush = brush < editor.game()->palette_count ? brush : 1;
+  app.device.set_open(false, 0);
+  keep();
+}
+
+void EditPanel::play(Playground& app) {
+  active = false;
+  keep();
+  if (editor.level()) app.session.open_text(editor.game()->id, editor.level_text().c_str(), editor.level_text().size());
+  app.follow_session();
+}
+
+bool EditPanel::paint(int x, int y, bool continue_stroke) {
+  if (!active || !editor.paint(x, y, brush, continue_stroke)) return false;
+  keep();
+  return true;
+}
+
+bool EditPanel::choose_brush(const char* token) {
+  const GameInfo* g = editor.game();
+  for (int i = 0; g && i < g->palette_count; ++i)
+    if (strcmp(g->palette[i].token, token) == 0) {
+      brush = i;
+      return true;
+    }
+  return false;
+}
+
+void EditPanel::set_text(const std::string& text) {
+  editor.set_text(text.data(), text.size());
+  keep();
+}
+
+void EditPanel::undo() {
+  if (editor.undo()) keep();
+}
+
+void EditPanel::redo() {
+  if (editor.redo()) keep();
+}
+
+void EditPanel::keep() {
+  if (!editor.game()) return;
+  local_set(kEditorKey, std::string(editor.game()->id) + "\n" + editor.text().c_str());
+  local_set(kEditingKey, active ? "1" : "0");
+}
+
+void EditPanel::restore() {
+  const std::string kept = local_get(kEditorKey);
+  const size_t newline = kept.find('\n');
+  if (newline == std::string::npos) return;
+  const GameInfo* g = find_game(kept.substr(0, newline).c_str());
+  if (!g) return;
+  editor.open(*g, kept.data() + newline + 1, kept.size() - newline - 1);
+  active = local_get(kEditingKey) == "1";
+}
+
+void EditPanel::follow(Playground& app, double now_ms) {
+  if (editor.level_version() != seen_version) {
+    seen_version = editor.level_version();
+    changed_ms = now_ms;
+  }
+  if (!active || !editor.level() || analysed_version == seen_version) return;
+  if (now_ms - changed_ms < kSettleMs) {
+    app.request_redraw();  // come back when it has settled
+    return;
+  }
+  analysed_version = seen_version;
+  app.analysis.request_level(app, *editor.game(), editor.level_text().c_str());
+}
+
+void EditPanel::draw(Playground& app) {
+  if (active) ImGui::SetNextItemOpen(true);
+  if (!ImGui::CollapsingHeader("Edit")) return;
+  if (!active) {
+    if (ImGui::Button("Edit this level")) app.command("edit-on");
+    ImGui::TextDisabled("Paint it with the game's pieces; each edit is analysed as you go.");
+    return;
+  }
+  const GameInfo& g = *editor.game();
+  if (ImGui::Button("Play this level")) app.command("edit-off");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!editor.can_undo());
+  if (ImGui::Button("Undo##edit")) app.command("edit-undo");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!editor.can_redo());
+  if (ImGui::Button("Redo##edit")) app.command("edit-redo");
+  ImGui::EndDisabled();
+
+  // The palette: the game's brushes; the chosen one paints.
+  ImGui::Text("Brush: %s", g.palette[brush].name);
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  for (int i = 0; i < g.palette_count; ++i) {
+    const Brush& b = g.palette[i];
+    char label[40];
+    snprintf(label, sizeof label, "%s##brush%d", b.token, i);
+    const float w = ImGui::CalcTextSize(b.token).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+    const bool on = i == brush;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
+    if (ImGui::Button(label)) brush = i;
+    if (on) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", b.name);
+  }
+
+  // Resize.
+  if (!size_typed) {
+    size[0] = editor.width();
+    size[1] = editor.height();
+  }
+  if (ImGui::InputInt2("Size", size)) size_typed = true;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(editor.width() == 0);
+  if (ImGui::Button("Resize")) {
+    if (editor.resize(size[0], size[1])) keep();
+    size_typed = false;
+  }
+  ImGui::EndDisabled();
+
+  // The text box: follows the board; what is typed moves the board.
+  ImGui::TextDisabled("Level text (type or paste; the board follows):");
+  if (box.size() != kBoxBytes) box.assign(kBoxBytes, '\0');
+  const bool typing = ImGui::IsWindowFocused() && ImGui::GetIO().WantTextInput;
+  if (!editor.text().equals(box_shows.c_str()) && !typing) {
+    box_shows = editor.text();
+    snprintf(box.data(), box.size(), "%s", box_shows.c_str());
+  }
+  const float lines = (float)(editor.height() > 0 ? editor.height() : 8) + (g.edit_words ? 4.0f : 1.5f);
+  if (ImGui::InputTextMultiline("##leveltext", box.data(), box.size(),
+                                ImVec2(-1, ImGui::GetTextLineHeight() * (lines < 24 ? lines : 24)))) {
+    set_text(box.data());
+    box_shows = editor.text();
+  }
+  if (*editor.error()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
+    ImGui::TextWrapped("%s", editor.error());
+    ImGui::PopStyleColor();
+    ImGui::TextDisabled("The board shows the last level that read; marked cells differ.");
+  }
+}

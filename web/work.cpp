@@ -1,0 +1,37 @@
+#include "work.h"
+
+#include <emscripten.h>
+
+#include "shell/common/json.h"
+
+void Work::start(Job kind, const char* call, const std::vector<std::string>& args,
+                 const std::vector<std::string>& fields) {
+  std::vector<std::string> quoted;
+  for (const std::string& f : fields) quoted.push_back(json::quote(f));
+  job = kind;
+  id = next_id++;
+  done = total = 0;
+  started_ms = emscripten_get_now();
+  EM_ASM({ window.tilelab.work.start($0, UTF8ToString($1), JSON.parse(UTF8ToString($2)), JSON.parse(UTF8ToString($3))); },
+         id, call, json::array(args).c_str(), json::array(quoted).c_str());
+}
+
+void Work::cancel() {
+  if (!busy()) return;
+  EM_ASM({ window.tilelab.work.cancel($0); }, id);
+  job = Job::kNone;
+}
+
+std::vector<std::string> work_values(const std::string& joined, size_t count) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (out.size() + 1 < count) {
+    size_t end = joined.find('\x1f', start);
+    if (end == std::string::npos) break;
+    out.push_back(joined.substr(start, end - start));
+    start = end + 1;
+  }
+  out.push_back(start <= joined.size() ? joined.substr(start) : std::string());
+  out.resize(count);
+  return out;
+}

@@ -1,0 +1,39 @@
+// work.h — the playground's long work (analysis, generating, packs) sent to
+// the page's worker (shell/web/worker.js, started by app.js: a second
+// instance of this same module and wasm, without main()), so the page keeps
+// drawing while a search runs. One call runs at a time: a newer one, or
+// Cancel, ends the older. The answer comes back as the values the caller
+// named (paths into the API's JSON answer, such as "analysis.states").
+#pragma once
+#include <stdint.h>
+
+#include <string>
+#include <vector>
+
+enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack };
+
+struct Work {
+  Job job = Job::kNone;   // what the running call is for (kNone: idle)
+  int id = 0;             // its id (the page's worker answers by it)
+  uint32_t done = 0;      // its progress, as the search reports it
+  uint32_t total = 0;
+  double started_ms = 0;
+  int next_id = 1;
+
+  bool busy() const { return job != Job::kNone; }
+  // Starts `call` of the Embind API (api.cpp) with args (each a JSON value:
+  // json::quote a string) in the worker, ending any call still running.
+  void start(Job kind, const char* call, const std::vector<std::string>& args, const std::vector<std::string>& fields);
+  void cancel();
+  // Whether an answer or progress with this id is the running call's.
+  bool is_current(int answer_id) const { return busy() && answer_id == id; }
+  // The worker's answer arrived: the call is over.
+  void finish() { job = Job::kNone; }
+  // Seconds since the call started.
+  double seconds(double now_ms) const { return (now_ms - started_ms) / 1000.0; }
+  // A progress bar's fraction (0 when the search has said nothing yet).
+  float fraction() const { return total ? (float)done / (float)total : 0.0f; }
+};
+
+// Splits the worker's values (joined by U+001F) into `count` strings.
+std::vector<std::string> work_values(const std::string& joined, size_t count);
