@@ -47,10 +47,21 @@ void keep_tail(const char* text, size_t len, const Line& last, Text* tail) {
   tail->append(text + from, len - from);
 }
 
+// Control bytes are never cells: a '\r' would not survive being written out.
+bool check_printable(const Line& l, Error* err) {
+  for (size_t k = 0; k < l.n; ++k) {
+    const unsigned char c = (unsigned char)l.start[k];
+    if ((c < 0x20 && c != '\t') || c == 0x7f)
+      return fail(err, l.number, (int)k + 1, "line %d, column %d: byte 0x%02x is not a cell", l.number, (int)k + 1, c);
+  }
+  return true;
+}
+
 bool read_char_rows(const std::vector<Line>& lines, size_t first, CellGrid* out, size_t* next, Error* err) {
   size_t i = first;
   for (; i < lines.size() && lines[i].n > 0; ++i) {
     const Line& l = lines[i];
+    if (!check_printable(l, err)) return false;
     if (out->height == 0) out->width = (int)l.n;
     else if ((int)l.n != out->width)
       return fail(err, l.number, 1, "line %d: a row of %d cells under rows of %d; every row is as long", l.number,
@@ -91,6 +102,7 @@ bool read_word_rows(const std::vector<Line>& lines, size_t first, CellGrid* out,
       return fail(err, i < lines.size() ? lines[i].number : size.number + y + 1, 1,
                   "line %d: the size line says %d rows; row %d is missing", size.number + y + 1, h, y + 1);
     const Line& l = lines[i];
+    if (!check_printable(l, err)) return false;
     int words = 0;
     for (size_t c = 0; c < l.n;) {
       while (c < l.n && is_space(l.start[c])) ++c;

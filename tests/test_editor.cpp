@@ -221,6 +221,8 @@ TEST_CASE("editor: texts that are not grids are refused with the line") {
   CHECK_FALSE(read_cell_grid(g, "###\n##\n", 7, &grid, &err));
   CHECK(std::string(err.message).find("line 2") != std::string::npos);
   CHECK_FALSE(read_cell_grid(g, "", 0, &grid, &err));
+  CHECK_FALSE(read_cell_grid(g, "#\r#\n", 4, &grid, &err));  // a control byte is no cell (it would not write back)
+  CHECK(std::string(err.message).find("line 1, column 2: byte 0x0d") != std::string::npos);
   const GameInfo& golf = *find_game("golf");
   CHECK_FALSE(read_cell_grid(golf, "3y3\n", 4, &grid, &err));
   CHECK(std::string(err.message).find("size") != std::string::npos);

@@ -62,6 +62,12 @@ for (const game of api('listGames').map((g) => g.id)) {
   test(`${game}: solve`, () => agree('solve', solved, api('solve', game, generated.level)));
   test(`${game}: analyze`, () =>
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
+  test(`${game}: the page's analysis (the worker's studioAnalyze) prints what the CLI prints`, () => {
+    const a = api('studioAnalyze', game, generated.level);
+    assert.equal(a.ok, true);
+    assert.equal(a.text, cli('analyze', file, '--game', game).out);
+    agree('analyze', cliJson('analyze', file), { ok: true, ...a.analysis });
+  });
   test(`${game}: replay`, () =>
     agree('replay', cliJson('replay', file, '--moves', solved.moves), api('replay', game, generated.level, solved.moves)));
   test(`${game}: level link`, () => agree('link', cliJson('link', file), api('levelLink', game, generated.level)));

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/editor.h"
 #include "core/link.h"
 #include "core/registry.h"
 
@@ -37,6 +38,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       level->initial_state(&s);
       level->solve(s, small, nullptr);
     }
+    // The editor reads any text as a grid of cells, paints it and resizes it.
+    CellGrid grid;
+    if (read_cell_grid(g, text, size, &grid, &e)) {
+      Text written;
+      write_cell_grid(g, grid, &written);
+      CellGrid again;
+      if (!read_cell_grid(g, written.c_str(), written.size(), &again, &e)) __builtin_trap();
+      if (again.width != grid.width || again.height != grid.height) __builtin_trap();
+    }
+    Editor editor;
+    editor.open(g, text, size);
+    editor.paint(size % 7, size % 5, (int)(size % (size_t)g.palette_count), false);
+    editor.resize((int)(size % 9) + 1, (int)(size % 11) + 1);
+    editor.undo();
+    editor.redo();
     ParamValues p;
     params_default(g, &p);
     for (size_t k = 0; k < size; ++k)
