@@ -197,10 +197,16 @@ bool Session::solution(MoveList* out) const {
 }
 
 int Session::hint() {
+  if (!level_ || solving() || status() != PlayStatus::kPlaying) return hint_from(false, MoveList());
+  MoveList path;
+  const bool found = solution(&path);
+  return hint_from(found, path);
+}
+
+int Session::hint_from(bool found, const MoveList& path) {
   note_.clear();
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;
-  MoveList path;
-  if (!solution(&path) || path.empty()) {
+  if (!found || path.empty()) {
     note_.append("No hint: no win is reachable from here. Undo.");
     return -1;
   }
@@ -214,11 +220,19 @@ int Session::hint() {
 }
 
 bool Session::solve() {
+  MoveList path;
+  const bool found = level_ && status() == PlayStatus::kPlaying && solution(&path);
+  return solve_from(found, path);
+}
+
+bool Session::solve_from(bool found, const MoveList& path) {
   note_.clear();
   solve_queue_.clear();
   solve_at_ = 0;
   if (!level_ || status() != PlayStatus::kPlaying) return false;
-  if (!solution(&solve_queue_)) {
+  solve_queue_ = path;
+  if (!found) {
+    solve_queue_.clear();
     note_.append("No solution from here. Undo or restart.");
     return false;
   }

@@ -64,6 +64,10 @@ class Session {
   // time (the host paces it). False when there is none (note() says why).
   bool solve();
   bool solve_step();
+  // hint() and solve() with a shortest solution from here found elsewhere
+  // (the page's worker); found false when there is none.
+  int hint_from(bool found, const MoveList& path);
+  bool solve_from(bool found, const MoveList& path);
   bool solving() const { return solve_at_ < solve_queue_.size(); }
   void set_infinite(bool on) { infinite_ = on; }
   void clear_message() { message_.clear(); }

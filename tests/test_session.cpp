@@ -197,6 +197,24 @@ TEST_CASE("solve queues a shortest solution and each step plays one move to a wi
   }
 }
 
+TEST_CASE("a solution found elsewhere (the page's worker) is hinted and solved as the session's own") {
+  Session s;
+  REQUIRE(s.open_text("lastball", "@..o.\n.....\n", 12));
+  CHECK_FALSE(s.solve_from(false, MoveList()));
+  CHECK(std::string(s.note()).find("No solution") == 0);
+  CHECK(s.hint_from(false, MoveList()) == -1);
+  CHECK(std::string(s.note()).find("No hint") == 0);
+  MoveList path;
+  REQUIRE(s.solution(&path));
+  CHECK(s.hint_from(true, path) == path[0]);
+  CHECK(s.moves_made() == 1);
+  s.restart();
+  REQUIRE(s.solve_from(true, path));
+  while (s.solve_step()) {
+  }
+  CHECK(s.status() == PlayStatus::kWon);
+}
+
 TEST_CASE("hint plays the next move of a shortest solution and following hints wins at par") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);

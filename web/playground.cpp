@@ -86,6 +86,20 @@ void Playground::start_generate() {
   start_work(Job::kGenerate, "open", {json::quote(link.c_str())}, {"level", "par"});
 }
 
+void Playground::start_solve(bool hint) {
+  if (!session.state().lines.empty() || !session.loaded()) {
+    if (hint) session.hint();
+    else if (session.solve()) next_solve_step_ms = emscripten_get_now();
+    return;
+  }
+  Text position;
+  session.level().format(session.state(), &position);
+  solving_loads = session.loads();
+  solving_moves = session.moves();
+  start_work(hint ? Job::kHint : Job::kSolve, "solve", {json::quote(session.game().id), json::quote(position.c_str())},
+             {"solvable", "moves"});
+}
+
 void Playground::work_progress(int id, uint32_t done, uint32_t total) {
   if (!work.is_current(id)) return;
   work.done = done;
@@ -103,6 +117,15 @@ void Playground::work_done(int id, bool ok, const std::string& error, const std:
   } else if (job == Job::kPack) {
     if (ok) pack.import(work_values(values, 1)[0]);
     else pack.error = error;
+  } else if (job == Job::kSolve || job == Job::kHint) {
+    if (session.loads() != solving_loads || session.moves() != solving_moves) return;  // the player moved on
+    const std::vector<std::string> v = work_values(values, 2);
+    MoveList path;
+    Error e;
+    const bool found = ok && v[0] == "true" && session.level().parse_moves(v[1].data(), v[1].size(), &path, &e);
+    if (job == Job::kHint) session.hint_from(found, path);
+    else if (session.solve_from(found, path)) next_solve_step_ms = emscripten_get_now();
+    if (!ok) host_note = error;
   } else if (job == Job::kGenerate) {
     const std::vector<std::string> v = work_values(values, 2);
     Error e;
@@ -127,8 +150,8 @@ bool Playground::command(const std::string& name) {
   else if (name == "undo") session.undo();
   else if (name == "redo") session.redo();
   else if (name == "restart") session.restart();
-  else if (name == "hint") session.hint();
-  else if (name == "solve") { if (session.solve()) next_solve_step_ms = emscripten_get_now(); }
+  else if (name == "hint") start_solve(true);
+  else if (name == "solve") start_solve(false);
   else if (name == "generate") start_generate();
   else if (name == "next") session.next_level(fresh_entropy());
   else if (name == "copy-link") { copy_link(); host_note = "Link copied. It recreates this level exactly."; }
@@ -266,7 +289,7 @@ std::string playground_state_json() {
   o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
   o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
   o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
-  static const char* const kJobs[] = {"", "analysis", "generate", "pack"};
+  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};
   o.raw("work", json::Object().add("job", kJobs[(int)app.work.job]).add("done", (uint64_t)app.work.done)
                     .add("total", (uint64_t)app.work.total).str());
   o.add("frames", (uint64_t)app.frames_drawn);

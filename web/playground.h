@@ -40,6 +40,10 @@ struct Playground {
   const tl::GameInfo* generating_game = nullptr;
   tl::ParamValues generating_params{};
   std::string generating_seed;
+  // The position the worker is solving (Job::kSolve, kHint): its answer is
+  // played only if the player is still there.
+  uint32_t solving_loads = 0;
+  tl::MoveList solving_moves;
 
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
   // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
@@ -61,6 +65,9 @@ struct Playground {
   void cancel_work();
   // The Generate panel's level, made in the worker and loaded when it comes.
   void start_generate();
+  // Solve or hint: a move puzzle's shortest solution from here is found in
+  // the worker (a line puzzle's position is a board: solved here, quickly).
+  void start_solve(bool hint);
   // The worker's progress and answer for the call `id` (stale ids are ignored).
   void work_progress(int id, uint32_t done, uint32_t total);
   void work_done(int id, bool ok, const std::string& error, const std::string& values);

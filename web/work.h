@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack };
+enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
 
 struct Work {
   Job job = Job::kNone;   // what the running call is for (kNone: idle)
