@@ -32,6 +32,7 @@ void EditPanel::begin(Playground& app) {
   const bool same = editor.game() == &s.game() && editor.level_text().equals(start.c_str());
   if (!same) editor.open(s.game(), start.c_str(), start.size());
   active = true;
+  reveal = true;
   brush = brush < editor.game()->palette_count ? brush : 1;
   app.device.set_open(false, 0);
   keep();
@@ -106,6 +107,10 @@ void EditPanel::follow(Playground& app, double now_ms) {
 void EditPanel::draw(Playground& app) {
   if (active) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Edit")) return;
+  if (reveal) {
+    ImGui::SetScrollHereY(0.0f);
+    reveal = false;
+  }
   if (!active) {
     if (ImGui::Button("Edit this level")) app.command("edit-on");
     ImGui::TextDisabled("Paint it with the game's pieces; each edit is analysed as you go.");

@@ -22,6 +22,7 @@ struct EditPanel {
   int brush = 1;           // the palette's brush a press paints
   int size[2] = {0, 0};    // the resize fields
   bool size_typed = false; // the fields hold a size typed, not the board's
+  bool reveal = false;     // scroll the side panel to the Edit panel once (a phone shows a few lines)
   std::vector<char> box;   // the text box's buffer
   tl::Text box_shows;      // the editor's text the box was last filled from
   uint32_t seen_version = 0;      // editor.level_version() when last looked at

@@ -424,6 +424,34 @@ try {
     check(s.game === 'skiddy', s.game);
   });
 
+  await test('on a phone (390x844 CSS pixels, 3x HiDPI, touch): the canvas is drawn at full resolution and a tap paints', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (e) => consoleErrors.push(String(e)));
+    const l = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o...\n....\n...@\n'));
+    await p.goto(base + l.link);
+    await p.evaluate(() => window.tilelab.ready);
+    const pstate = () => p.evaluate(() => window.tilelab.state());
+    const t0 = Date.now();
+    while (!(await pstate()).ready && Date.now() - t0 < 10000) await p.waitForTimeout(50);
+    const size = await p.evaluate(() => { const c = document.getElementById('canvas'); return [c.width, c.height, c.clientWidth]; });
+    check(size[0] === 390 * 3 && size[1] === 844 * 3 && size[2] === 390, `canvas ${size}`);
+    await p.evaluate(() => window.tilelab.command('edit-on'));
+    await p.evaluate(() => window.tilelab.command('brush-o'));
+    await p.waitForTimeout(300);
+    const b = (await pstate()).board;
+    check(b.x >= 0 && b.x + 4 * b.cell <= 390, `the board does not fit the phone's width: ${JSON.stringify(b)}`);
+    await p.touchscreen.tap(b.x + 1.5 * b.cell, b.y + 1.5 * b.cell);
+    let s;
+    for (const t1 = Date.now(); Date.now() - t1 < 5000; await p.waitForTimeout(50)) {
+      s = await pstate();
+      if (s.editor.text === 'o...\n.o..\n...@\n') break;
+    }
+    check(s.editor.text === 'o...\n.o..\n...@\n', `the tap painted ${JSON.stringify(s.editor.text)}`);
+    await p.screenshot({ path: path.join(shots, 'phone-edit.png') });
+    await phone.close();
+  });
+
   await test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
