@@ -138,14 +138,40 @@ void AnalysisPanel::draw(Playground& app) {
   if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) app.command("show-dead-end");
   if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
   if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) app.command("show-wrong-move");
-  if (!graph.depth.empty()) draw_graph();
+  if (!graph.depth.empty()) draw_graph(app);
+}
+
+std::string AnalysisPanel::moves_to(uint32_t index) const {
+  // Breadth first from the start over the graph's edges: a shortest way there.
+  const uint32_t none = 0xffffffffu;
+  std::vector<uint32_t> parent(graph.depth.size(), none), edge_of(graph.depth.size(), none);
+  std::vector<uint32_t> queue(1, 0);
+  parent[0] = 0;
+  for (size_t q = 0; q < queue.size(); ++q)
+    for (uint32_t e = 0; e < graph.edges.size(); ++e) {
+      const StateGraph::Edge& ed = graph.edges[e];
+      if (ed.from == queue[q] && parent[ed.to] == none) {
+        parent[ed.to] = ed.from;
+        edge_of[ed.to] = e;
+        queue.push_back(ed.to);
+      }
+    }
+  if (index >= parent.size() || parent[index] == none) return "";
+  MoveList path;
+  for (uint32_t at = index; at != 0; at = parent[at]) path.insert(path.begin(), graph.edges[edge_of[at]].move);
+  Error e;
+  std::unique_ptr<Level> level = game->parse(level_text.data(), level_text.size(), &e);
+  if (!level) return "";
+  Text text;
+  level->format_moves(path.data(), path.size(), &text);
+  return text.c_str();
 }
 
 // The state graph as the article draws it: one column per depth, the start on
 // the left; win states green, dead ends red, other states grey.
-void AnalysisPanel::draw_graph() const {
+void AnalysisPanel::draw_graph(Playground& app) {
   const StateGraph& g = graph;
-  ImGui::TextDisabled("State graph: %d states (green: win, red: dead end)", (int)g.depth.size());
+  ImGui::TextDisabled("State graph: %d states (green: win, red: dead end; click one to see it)", (int)g.depth.size());
   float w = ImGui::GetContentRegionAvail().x, h = 180;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(w, h));
@@ -167,5 +193,19 @@ void AnalysisPanel::draw_graph() const {
               : g.kind[i] == StateGraph::kDeadEnd ? IM_COL32(220, 70, 60, 255)
                                                   : IM_COL32(190, 190, 200, 255);
     dl->AddCircleFilled(at[i], i == 0 ? 5.0f : 3.0f, c);
+  }
+  // The state nearest a click (within a few pixels) is shown on the board.
+  if (ImGui::IsItemClicked(0)) {
+    const ImVec2 m = ImGui::GetIO().MousePos;
+    float nearest = 64.0f;  // squared pixels
+    int pick = -1;
+    for (size_t i = 0; i < at.size(); ++i) {
+      const float dx = at[i].x - m.x, dy = at[i].y - m.y;
+      if (dx * dx + dy * dy < nearest) {
+        nearest = dx * dx + dy * dy;
+        pick = (int)i;
+      }
+    }
+    if (pick >= 0) show(app, moves_to((uint32_t)pick));
   }
 }

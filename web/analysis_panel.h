@@ -3,7 +3,8 @@
 // each edit, worked out in the page's worker while the panel says
 // "Analysing..." with a progress bar and a Cancel button. The first dead end
 // and the first wrong move along the solution line can be shown on the
-// board; a small level's state graph is drawn by depth.
+// board; a small level's state graph is drawn by depth, and a click on one of
+// its states (a red dead end, say) shows that state.
 #pragma once
 #include <string>
 
@@ -40,8 +41,11 @@ struct AnalysisPanel {
   void show(Playground& app, std::string moves);
   void clear();
   void draw(Playground& app);
+  // The moves from the analysed position to graph state `index`, as text.
+  std::string moves_to(uint32_t index) const;
 
  private:
   void request(Playground& app);
-  void draw_graph() const;
+  // The graph; a click on a state shows it on the board.
+  void draw_graph(Playground& app);
 };

@@ -175,6 +175,8 @@ void EditPanel::draw(Playground& app) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
     ImGui::TextWrapped("%s", editor.error());
     ImGui::PopStyleColor();
-    ImGui::TextDisabled("The board shows the last level that read; marked cells differ.");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The board shows the last level that read; marked cells differ.");
+    ImGui::PopStyleColor();
   }
 }

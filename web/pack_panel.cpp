@@ -18,6 +18,8 @@ namespace {
 // localStorage keys: the pack's text, and its solved levels as "0110...".
 const char kPackKey[] = "tilelab.pack";
 const char kSolvedKey[] = "tilelab.pack.solved";
+const char kBestKey[] = "tilelab.pack.best";  // best move counts, "5,0,7,..."
+
 
 }  // namespace
 
@@ -46,7 +48,10 @@ bool PackPanel::import(const std::string& pack_text) {
   parsed.clear();
   for (const PackLevel& l : levels) parsed.push_back(g->parse(l.level.c_str(), l.level.size(), &e));
   text = pack_text;
-  if (!same) solved.assign(levels.size(), false);
+  if (!same) {
+    solved.assign(levels.size(), false);
+    best.assign(levels.size(), 0);
+  }
   current = -1;
   error.clear();
   keep();
@@ -54,10 +59,23 @@ bool PackPanel::import(const std::string& pack_text) {
 }
 
 void PackPanel::restore() {
-  const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey);  // read both before import keeps anew
+  // Read all before import() keeps anew.
+  const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey), counts = local_get(kBestKey);
   if (kept.empty() || !import(kept)) return;
   for (size_t i = 0; i < solved.size() && i < marks.size(); ++i) solved[i] = marks[i] == '1';
+  const char* at = counts.c_str();
+  for (size_t i = 0; i < best.size() && *at; ++i) {
+    best[i] = atoi(at);
+    while (*at && *at != ',') ++at;
+    if (*at) ++at;
+  }
   keep();
+}
+
+std::string PackPanel::best_text() const {
+  std::string out;
+  for (size_t i = 0; i < best.size(); ++i) out += (i ? "," : "") + std::to_string(best[i]);
+  return out;
 }
 
 void PackPanel::keep() {
@@ -65,6 +83,7 @@ void PackPanel::keep() {
   std::string marks;
   for (bool s : solved) marks += s ? '1' : '0';
   local_set(kSolvedKey, marks);
+  local_set(kBestKey, best_text());
 }
 
 void PackPanel::open(Playground& app, int index) {
@@ -76,8 +95,12 @@ void PackPanel::open(Playground& app, int index) {
 
 void PackPanel::follow(Playground& app) {
   if (current < 0 || app.session.loads() != current_loads) return;
-  if (app.session.status() == PlayStatus::kWon && !solved[(size_t)current]) {
-    solved[(size_t)current] = true;
+  if (app.session.status() != PlayStatus::kWon) return;
+  const size_t i = (size_t)current;
+  const int moves = (int)app.session.moves_made();
+  if (!solved[i] || best[i] == 0 || moves < best[i]) {
+    solved[i] = true;
+    best[i] = best[i] == 0 || moves < best[i] ? moves : best[i];
     keep();
   }
 }
@@ -99,7 +122,22 @@ void PackPanel::draw(Playground& app) {
   ImGui::BeginDisabled(levels.empty());
   if (ImGui::Button("Export")) app.command("pack-export");
   ImGui::EndDisabled();
-  ImGui::TextDisabled("Import: paste or drop a pack file on the page.");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(levels.empty());
+  if (ImGui::Button("Export JSON")) app.command("pack-export-json");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Import...")) {
+    // The browser's file picker; the file is read as a drop would be.
+    EM_ASM({
+      var input = document.createElement('input');
+      input.type = 'file';
+      input.accept = '.txt,.json,text/plain,application/json';
+      input.onchange = function() { if (input.files[0]) input.files[0].text().then(window.tilelab.importFile); };
+      input.click();
+    });
+  }
+  ImGui::TextDisabled("Or paste or drop a pack file (text or JSON) on the page.");
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
   if (levels.empty()) return;
   int done = 0;
@@ -137,8 +175,9 @@ void PackPanel::draw_thumbnails(Playground& app) {
       draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), view);
     }
     char label[64];
-    snprintf(label, sizeof label, "%s%d. par %d\ndifficulty %d", solved[i] ? "* " : "", (int)i + 1,
-             levels[i].par, levels[i].difficulty);
+    if (best[i]) snprintf(label, sizeof label, "* %d. par %d\nbest %d  diff %d", (int)i + 1, levels[i].par, best[i],
+                          levels[i].difficulty);
+    else snprintf(label, sizeof label, "%d. par %d\ndifficulty %d", (int)i + 1, levels[i].par, levels[i].difficulty);
     dl->AddText(ImVec2(at.x + 4, at.y + side), IM_COL32(220, 220, 225, 255), label);
   }
 }

@@ -19,6 +19,7 @@ struct PackPanel {
   std::vector<tl::PackLevel> levels;
   std::vector<std::unique_ptr<tl::Level>> parsed;  // each level read, for its thumbnail
   std::vector<bool> solved;
+  std::vector<int> best;  // the fewest moves each level was won in (0: not yet)
   std::string text;      // the pack as its file
   int count = 20;
   int band[2] = {0, 0};  // difficulty band, 0 0: any
@@ -35,6 +36,8 @@ struct PackPanel {
   void follow(Playground& app);
   // The pack kept from the last visit, if any.
   void restore();
+  // The best move counts as kept: "5,0,7,...".
+  std::string best_text() const;
 
  private:
   void keep();  // the pack and its solved levels into localStorage

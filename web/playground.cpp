@@ -165,6 +165,11 @@ bool Playground::command(const std::string& name) {
   else if (name.compare(0, 6, "brush-") == 0) { if (!edit.choose_brush(name.c_str() + 6)) return false; }
   else if (name == "show-dead-end") analysis.show(*this, analysis.dead_end);
   else if (name == "show-wrong-move") analysis.show(*this, analysis.wrong_move);
+  else if (name.compare(0, 11, "show-state-") == 0) {
+    const int index = atoi(name.c_str() + 11);
+    if (index < 0 || index >= (int)analysis.graph.depth.size()) return false;
+    analysis.show(*this, analysis.moves_to((uint32_t)index));
+  }
   else if (name == "infinite-on") session.set_infinite(true);
   else if (name == "infinite-off") session.set_infinite(false);
   else if (name == "device-on") device.set_open(true, fresh_entropy());
@@ -173,6 +178,9 @@ bool Playground::command(const std::string& name) {
   else if (name == "help") help_open = !help_open;
   else if (name == "pack-export") {
     EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
+  } else if (name == "pack-export-json") {
+    const std::string file = report::pack_file_json(pack.text);
+    EM_ASM({ window.tilelab.download('tilelab-pack.json', UTF8ToString($0)); }, file.c_str());
   } else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
   else return false;
   follow_session();
@@ -239,8 +247,10 @@ void Playground::draw() {
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   generate.draw(*this);
   edit.draw(*this);
-  play.draw(*this);
-  share.draw(*this);
+  if (!edit.active) {  // in Edit mode the board is not being played
+    play.draw(*this);
+    share.draw(*this);
+  }
   analysis.draw(*this);
   pack.follow(*this);  // a win of the pack's level is kept, however it came
   pack.draw(*this);
@@ -266,7 +276,8 @@ std::string playground_state_json() {
     std::string marks;
     for (bool s : app.pack.solved) marks += s ? '1' : '0';
     o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
-                      .add("current", app.pack.current + 1).add("solved", marks).add("text", app.pack.text).str());
+                      .add("current", app.pack.current + 1).add("solved", marks).add("best", app.pack.best_text())
+                      .add("text", app.pack.text).str());
   }
   if (app.device.app) {
     // The Playdate preview: its screen, and its session, with a shortest

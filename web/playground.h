@@ -48,10 +48,11 @@ struct Playground {
   // Runs a named command as a button would: undo, redo, restart, hint, solve,
   // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
   // device-on, device-off (the Playdate preview), pack-make, pack-export,
-  // pack-open-N (the pack's level N, from 1), help (the key overlay on or off),
+  // pack-export-json, pack-open-N (the pack's level N, from 1), help (the key overlay on or off),
   // cancel (the worker's call), edit-on, edit-off (play the edited level),
   // edit-undo, edit-redo, brush-TOKEN (the editor's brush), show-dead-end,
-  // show-wrong-move (the analysis's, on the board). In Edit mode undo and
+  // show-wrong-move (the analysis's, on the board), show-state-N (state N of
+  // the drawn state graph, as a click on it does). In Edit mode undo and
   // redo are the editor's. False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);

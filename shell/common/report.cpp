@@ -438,6 +438,12 @@ Answer level_link(const Level& level) {
   return a;
 }
 
+std::string pack_file_json(const std::string& text) {
+  const Answer a = read_pack(text);
+  if (a.json.empty()) return json::Object().add("error", a.error).str();
+  return a.json.substr(0, a.json.size() - 1) + ",\"text\":" + json::quote(text) + "}";
+}
+
 Answer seed_link(const GameInfo& game, const ParamValues& params, const std::string& seed) {
   Text link;
   link_for_seed(game, params, seed.c_str(), &link);

@@ -60,6 +60,10 @@ Answer pack(const tl::GameInfo& game, const tl::ParamValues& params, const std::
 // A pack text read back: its game and each level's seed, link, par,
 // difficulty and text; refused naming the line.
 Answer read_pack(const std::string& text);
+// The pack as the page exports it in JSON: read_pack's answer (each level's
+// text, link, seed, par and difficulty) with the pack's text, which an import
+// reads back.
+std::string pack_file_json(const std::string& text);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 

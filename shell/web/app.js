@@ -6,6 +6,7 @@
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
 //   tilelab.editText(text)   the editor's text, as if typed in its box (Edit mode)
+//   tilelab.importFile(text) a pack file (text or JSON) is imported, a level opened (picker, drop)
 //   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
 //                            start(id, call, args, fields), cancel(id), busy(), last
@@ -27,6 +28,16 @@
     openText: (text) => tilelab.module.playgroundOpenText(text),
     importPack: (text) => tilelab.module.playgroundImportPack(text),
     editText: (text) => tilelab.module.playgroundEditText(text),
+    // A file picked, dropped or pasted: a pack (its text, or the JSON the Pack
+    // panel exports) is imported, a level opened.
+    importFile: (text) => {
+      if (/^\s*\{/.test(text)) {
+        let file = null;
+        try { file = JSON.parse(text); } catch (e) {}
+        if (file && typeof file.text === 'string') return tilelab.importPack(file.text);
+      }
+      return isPack(text) ? tilelab.importPack(text) : tilelab.openText(text);
+    },
     download: (name, text) => {
       const a = document.createElement('a');
       a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -131,7 +142,7 @@
     e.preventDefault();
     const file = e.dataTransfer && e.dataTransfer.files[0];
     if (!file || !tilelab.module) return;
-    file.text().then((text) => (isPack(text) ? tilelab.importPack(text) : tilelab.openText(text)));
+    file.text().then(tilelab.importFile);
   });
 
   canvas.addEventListener('webglcontextlost', (e) => {

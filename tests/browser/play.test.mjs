@@ -239,6 +239,11 @@ try {
     // The same text `tilelab analyze` prints (report::analysis_text).
     check(/dead ends: +7\n/.test(s.analysis) && /Potential states: +324\n/.test(s.analysis), s.analysis);
     await shot('skiddy-analysis.png');
+    // A state of the graph clicked (the last one found: the deepest) is played on the board.
+    check(await page.evaluate(() => window.tilelab.command('show-state-10')), 'show-state-10 refused');
+    const shown = await waitFor((x) => x.move_count > 0, 'the state on the board');
+    const again = await page.evaluate((t) => window.tilelab.api.replay('skiddy', t, ''), shown.level);
+    check(again.ok, JSON.stringify(again));
   });
 
   await test('a flow level is drawn to a win by dragging the mouse, a line a stroke', async () => {
@@ -303,13 +308,22 @@ try {
         '--set', 'size=8x6', '--set', 'balls=5']).toString();
       check(cli === text, 'the page and the CLI made different packs');
     }
-    // A fresh page: nothing kept, then the pack imported.
+    // Exported: the text file (the CLI's bytes) and the JSON file (each level's text and link, and the text).
+    const download = async (command) => {
+      const [d] = await Promise.all([page.waitForEvent('download'), page.evaluate((c) => window.tilelab.command(c), command)]);
+      return fs.readFileSync(await d.path()).toString();
+    };
+    check((await download('pack-export')) === text, 'the exported file is not the pack');
+    const exported = JSON.parse(await download('pack-export-json'));
+    check(exported.text === text && exported.levels.length === 20, 'the JSON export does not hold the pack');
+    check(exported.levels[6].link.startsWith('#game=lastball&') && exported.levels[6].level !== '', 'no link in the JSON');
+    // A fresh page: nothing kept, then the pack imported (as the JSON file).
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.evaluate(() => window.tilelab.ready);
     s = await waitFor((x) => x.ready, 'a fresh page');
     check(!s.pack, 'a pack survived localStorage.clear()');
-    check(await page.evaluate((t) => window.tilelab.importPack(t), text), 'import refused');
+    check(await page.evaluate((t) => window.tilelab.importFile(t), JSON.stringify(exported)), 'import refused');
     s = await waitFor((x) => x.pack && x.pack.count === 20, 'the imported pack');
     const seventh = (await page.evaluate((t) => window.tilelab.api.readPack(t), text)).levels[6];
     await page.evaluate(() => window.tilelab.command('pack-open-7'));
@@ -322,6 +336,7 @@ try {
     await page.evaluate(() => window.tilelab.ready);
     s = await waitFor((x) => x.ready && x.pack && x.pack.count === 20, 'the pack after a reload');
     check(s.pack.solved === '0'.repeat(6) + '1' + '0'.repeat(13), `solved ${s.pack.solved}`);
+    check(s.pack.best.split(',')[6] === String(seventh.par), `best move counts ${s.pack.best}`);
     await shot('pack.png');
   });
 
