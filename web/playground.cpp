@@ -209,6 +209,8 @@ void Playground::draw_help() {
       {"N, Enter", "next level, after a win"},
       {"paste", "a link opens it; a level text opens it; a pack file imports it"},
       {"drop a file", "a pack is imported, a level opened"},
+      {"Edit mode", "click or drag on the board: paint the chosen brush; Z / Y undo and redo edits; Esc plays the level"},
+      {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
       {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank"},
       {"F1, ?", "this help"},
   };
