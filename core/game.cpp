@@ -66,6 +66,16 @@ int Level::interpret(const GameState& state, PlayUi* ui, const Input& input) con
 
 namespace tl {
 
+namespace {
+
+bool same_look(const CellView& x, const CellView& y) {
+  // A dot is a dot whatever its line: levels with dots in the same places look alike.
+  return x.floor == y.floor && x.shape == y.shape && x.colour == y.colour && x.arrow == y.arrow &&
+         x.height == y.height && x.corner == y.corner;
+}
+
+}  // namespace
+
 int Level::similarity(const Level& other) const {
   GameState a, b;
   initial_state(&a);
@@ -74,13 +84,24 @@ int Level::similarity(const Level& other) const {
   view(a, &va);
   other.view(b, &vb);
   if (va.width != vb.width || va.height != vb.height || va.cells.empty()) return 0;
-  size_t same = 0;
+  // The background: this board's most common cell (empty floor, mostly).
+  // Only cells where either board has something else count, so two boards of
+  // a few pieces on much empty floor are not alike for their empty floor.
+  size_t background = 0, most = 0;
+  for (size_t i = 0; i < va.cells.size() && most * 2 <= va.cells.size(); ++i) {
+    size_t n = 0;
+    for (const CellView& c : va.cells) n += same_look(c, va.cells[i]);
+    if (n > most) most = n, background = i;
+  }
+  const CellView bg = va.cells[background];
+  size_t counted = 0, same = 0;
   for (size_t i = 0; i < va.cells.size(); ++i) {
     const CellView &x = va.cells[i], &y = vb.cells[i];
-    same += x.floor == y.floor && x.shape == y.shape && x.colour == y.colour && x.arrow == y.arrow &&
-            x.height == y.height && x.corner == y.corner && (x.shape != Shape::kDot || x.line == y.line);
+    if (same_look(x, bg) && same_look(y, bg)) continue;
+    ++counted;
+    same += same_look(x, y);
   }
-  return (int)(100 * same / va.cells.size());
+  return counted ? (int)(100 * same / counted) : 100;
 }
 
 }  // namespace tl

@@ -284,9 +284,12 @@ class Level {
   }
 
   // How alike this level and another of the same game look, 0 to 100, for
-  // packs to drop near duplicates. By default: the share of cells whose view
-  // at the start is the same (floor, piece, colour, arrow, height, dot),
-  // 0 for boards of different sizes; a game may weigh its own way.
+  // packs to drop near duplicates. By default: of the cells where either
+  // board at the start shows something other than this board's most common
+  // cell (its empty floor, mostly), the share that look the same (floor,
+  // piece, colour, arrow, height; a dot is a dot whatever its line); 0 for
+  // boards of different sizes. A game may weigh its own way (Golf Peaks adds
+  // its hand).
   virtual int similarity(const Level& other) const;
 
   // One difficulty figure from an analysis of this level, to order levels and

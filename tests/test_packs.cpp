@@ -109,3 +109,30 @@ TEST_CASE("a pack text that is not one is refused naming the line") {
   CHECK_FALSE(parse_pack(broken, sizeof broken - 1, &g, &read, &e));
   CHECK(std::string(e.message).find("level 1 (line 1)") == 0);
 }
+
+TEST_CASE("similarity: boards of a few pieces are compared by their pieces, not their empty floor") {
+  auto a = tl_test::parse("lastball", "o.........\n..........\n....@.....\n..........\n.........o\n..........\n");
+  auto b = tl_test::parse("lastball", "o.........\n..........\n....@.....\n..........\n........o.\n..........\n");
+  auto c = tl_test::parse("lastball", "..........\n.o........\n..........\n......@...\n..........\n...o......\n");
+  REQUIRE(a);
+  REQUIRE(b);
+  REQUIRE(c);
+  CHECK(a->similarity(*a) == 100);
+  // One ball of three moved: 2 of the 4 cells that hold anything agree.
+  CHECK(a->similarity(*b) == 50);
+  // Every piece elsewhere: nothing alike, though 54 of 60 cells are empty in both.
+  CHECK(a->similarity(*c) == 0);
+  // Flow: dots in the same places look alike whatever their lines.
+  auto f = tl_test::parse("flow", "a.b\n...\na.b\n");
+  auto g = tl_test::parse("flow", "a.a\n...\nb.b\n");
+  REQUIRE(f);
+  REQUIRE(g);
+  CHECK(f->similarity(*g) == 100);
+  // Golf Peaks: the same course with another hand is a third less alike.
+  auto h = tl_test::parse("golf", "3x1\n0,ball 0 0,flag\n\n2-\n");
+  auto k = tl_test::parse("golf", "3x1\n0,ball 0 0,flag\n\n1- 1-\n");
+  REQUIRE(h);
+  REQUIRE(k);
+  CHECK(h->similarity(*h) == 100);
+  CHECK(h->similarity(*k) == 66);
+}

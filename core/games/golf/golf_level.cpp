@@ -142,6 +142,26 @@ class GolfLevel : public RulesLevel<Rules> {
     return 2;
   }
 
+  // Golf Peaks weighs its hand beside the board (Level::similarity, two
+  // thirds): a course alike on the ground but played with other cards is
+  // another level. The hand's share: cards in common over the larger hand.
+  int similarity(const Level& other) const override {
+    const int board = Level::similarity(other);
+    HandCard mine[kMaxHand], theirs[kMaxHand];
+    GameState a, b;
+    initial_state(&a);
+    other.initial_state(&b);
+    const int n = hand(a, mine), m = other.hand(b, theirs);
+    int total_a = 0, total_b = 0, common = 0;
+    for (int i = 0; i < n; ++i) total_a += mine[i].count;
+    for (int j = 0; j < m; ++j) total_b += theirs[j].count;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < m; ++j)
+        if (strcmp(mine[i].label, theirs[j].label) == 0) common += mine[i].count < theirs[j].count ? mine[i].count : theirs[j].count;
+    const int most = total_a > total_b ? total_a : total_b;
+    return (2 * board + (most ? 100 * common / most : 100)) / 3;
+  }
+
   int hand(const GameState& g, HandCard* out) const override {
     State s = load(g);
     for (int k = 0; k < rules_.kind_count; ++k) {
