@@ -290,25 +290,19 @@ bool Editor::resize(int width, int height) {
   return true;
 }
 
-bool Editor::undo() {
-  if (undo_.empty()) return false;
-  redo_.push_back(text_);
-  Text t = undo_.back();
-  undo_.pop_back();
+// Undo and redo: the text moves from one history to the other.
+bool Editor::step(std::vector<Text>* from, std::vector<Text>* to) {
+  if (from->empty()) return false;
+  to->push_back(text_);
+  Text t = from->back();
+  from->pop_back();
   stroke_open_ = false;
   take(t, false);
   return true;
 }
 
-bool Editor::redo() {
-  if (redo_.empty()) return false;
-  undo_.push_back(text_);
-  Text t = redo_.back();
-  redo_.pop_back();
-  stroke_open_ = false;
-  take(t, false);
-  return true;
-}
+bool Editor::undo() { return step(&undo_, &redo_); }
+bool Editor::redo() { return step(&redo_, &undo_); }
 
 bool Editor::pending(int x, int y) const {
   if (!error_.set() || x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;

@@ -87,6 +87,7 @@ class Editor {
 
  private:
   void push_undo();
+  bool step(std::vector<Text>* from, std::vector<Text>* to);
   void take(const Text& text, bool canonical);
 
   const GameInfo* game_ = nullptr;
