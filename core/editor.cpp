@@ -57,9 +57,17 @@ bool check_printable(const Line& l, Error* err) {
   return true;
 }
 
+// A "key: ..." line after a grid (Flow's blocks and walls): it ends the grid
+// and is kept with the tail.
+bool is_directive(const Line& l) {
+  size_t k = 0;
+  while (k < l.n && l.start[k] >= 'a' && l.start[k] <= 'z') ++k;
+  return k > 0 && k < l.n && l.start[k] == ':' && (k + 1 == l.n || l.start[k + 1] == ' ');
+}
+
 bool read_char_rows(const std::vector<Line>& lines, size_t first, CellGrid* out, size_t* next, Error* err) {
   size_t i = first;
-  for (; i < lines.size() && lines[i].n > 0; ++i) {
+  for (; i < lines.size() && lines[i].n > 0 && !(out->height > 0 && is_directive(lines[i])); ++i) {
     const Line& l = lines[i];
     if (!check_printable(l, err)) return false;
     if (out->height == 0) out->width = (int)l.n;

@@ -58,6 +58,8 @@ struct CellView {
   // colour) and the sides it leaves the cell by (bit 1 << Dir).
   uint8_t line = 0;
   uint8_t links = 0;
+  // Walls on the cell's sides (bit 1 << Dir): a line puzzle's board may have them.
+  uint8_t walls = 0;
 };
 
 struct BoardView {

@@ -237,3 +237,17 @@ TEST_CASE("editor: texts that are not grids are refused with the line") {
   CHECK_FALSE(e.paint(0, 0, 0, false));
   CHECK_FALSE(e.resize(4, 4));
 }
+
+TEST_CASE("editor: Flow's blocks and walls lines end the grid and are kept as they are") {
+  const GameInfo& g = *find_game("flow");
+  const char* start = "a.b\n...\na.b\nblocks: 1,1\nwalls: 0,0/1,0\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  REQUIRE(e.level() != nullptr);
+  CHECK(e.width() == 3);
+  CHECK(e.height() == 3);
+  CHECK(e.paint(2, 1, brush_of(g, "c"), false));
+  CHECK(e.paint(0, 1, brush_of(g, "c"), false));
+  CHECK(std::string(e.text().c_str()) == "a.b\nc.c\na.b\nblocks: 1,1\nwalls: 0,0/1,0\n");
+  CHECK(*e.error() == '\0');
+}

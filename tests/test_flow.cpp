@@ -5,6 +5,7 @@
 
 #include "core/games/flow/flow.h"
 #include "core/games/flow/flow_search.h"
+#include "core/grid.h"
 #include "core/rng.h"
 
 using namespace tl;
@@ -195,6 +196,99 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
     solvable += frontier.count > 0;
   }
   CHECK(solvable > 200);
+}
+
+TEST_CASE("blocks and walls: both searches agree on every small board, and each solution keeps them") {
+  Rng rng("flow-walls-cross-check");
+  int solvable = 0, walled = 0;
+  for (int t = 0; t < 1500; ++t) {
+    const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(4);
+    std::string g((size_t)(w * h), '.');
+    // Blocks first (a few), then dots on the other cells.
+    std::string blocks;
+    const int block_count = (int)rng.below(3);
+    std::vector<bool> is_block((size_t)(w * h), false);
+    for (int b = 0; b < block_count; ++b) {
+      const int cell = (int)rng.below((uint32_t)(w * h));
+      if (is_block[(size_t)cell]) continue;
+      is_block[(size_t)cell] = true;
+      blocks += " " + std::to_string(cell % w) + "," + std::to_string(cell / w);
+    }
+    int free_cells = 0;
+    for (bool b : is_block) free_cells += !b;
+    int k = 1 + (int)rng.below(4);
+    if (2 * k > free_cells) k = free_cells / 2;
+    for (int c = 0; c < k; ++c)
+      for (int e = 0; e < 2; ++e) {
+        int cell;
+        do cell = (int)rng.below((uint32_t)(w * h));
+        while (g[(size_t)cell] != '.' || is_block[(size_t)cell]);
+        g[(size_t)cell] = (char)('a' + c);
+      }
+    std::string walls;
+    const int wall_count = (int)rng.below(4);
+    for (int x = 0; x < wall_count; ++x) {
+      const int cell = (int)rng.below((uint32_t)(w * h));
+      const bool right = rng.below(2) == 0;
+      const int cx = cell % w, cy = cell / w;
+      if (right && cx + 1 < w) walls += " " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx + 1) + "," + std::to_string(cy);
+      if (!right && cy + 1 < h) walls += " " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx) + "," + std::to_string(cy + 1);
+    }
+    if (k == 0) continue;
+    std::string text;
+    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    if (!blocks.empty()) text += "blocks:" + blocks + "\n";
+    if (!walls.empty()) text += "walls:" + walls + "\n";
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    walled += !p.plain();
+    for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
+      Solution a, b;
+      SolveFigures frontier = search_frontier(p, rules, 100000, SolveLimits(), &a, nullptr);
+      SolveFigures lines = search_lines(p, rules, 100000, SolveLimits(), &b, nullptr);
+      INFO(rule_set_name(rules));
+      REQUIRE(frontier.count == lines.count);
+      Error e;
+      if (frontier.count >= 1) {
+        CHECK(check_solution(p, a, rules, &e));
+        CHECK(check_solution(p, b, rules, &e));
+      }
+      solvable += rules == RuleSet::kFill && frontier.count > 0;
+    }
+  }
+  CHECK(walled > 1000);
+  CHECK(solvable > 100);
+}
+
+TEST_CASE("blocks and walls: written after the rows, read back exactly, refused naming the place") {
+  const char* text = "a.b\n...\na.b\nblocks: 1,1\nwalls: 0,1/1,1 1,0/2,0\n";
+  Puzzle p = puzzle_of(text);
+  CHECK(p.is_block(4));
+  CHECK(p.walled(3, kRight));
+  CHECK(p.walled(4, kLeft));
+  CHECK(p.neighbour(3, kRight) == -1);
+  CHECK(p.neighbour(1, kRight) == -1);
+  CHECK(p.neighbour(1, kDown) == -1);  // the block
+  CHECK(p.open_cells() == 8);
+  // Walls are written once each, from the cell on the left or above, in reading order.
+  CHECK(text_of(p) == "a.b\n...\na.b\nblocks: 1,1\nwalls: 1,0/2,0 0,1/1,1\n");
+  CHECK(text_of(puzzle_of(text_of(p).c_str())) == text_of(p));
+  CHECK(refusal("a.b\n...\na.b\nblocks: 3,1\n").find("line 4, column 9: cell 3,1 is off the 3x3 board") != std::string::npos);
+  CHECK(refusal("a.b\n...\na.b\nblocks: 0,0\n").find("a block on the 'a' dot") != std::string::npos);
+  CHECK(refusal("a.b\n...\na.b\nwalls: 0,0/1,1\n").find("side by side") != std::string::npos);
+  CHECK(refusal("a.b\n...\na.b\nwalls: 0,0\n").find("line 4, column 11: a wall is two cells") != std::string::npos);
+  CHECK(refusal("blocks: 1,1\n").find("no rows") != std::string::npos);
+  // A wall changes the answer: the 3x2 "a.b" gadget has two fill solutions;
+  // a wall under the top middle cell leaves it no way to be filled.
+  CHECK(count(puzzle_of("a.b\na.b\n"), RuleSet::kFill, 10) == 2);
+  CHECK(count(puzzle_of("a.b\na.b\nwalls: 1,0/1,1\n"), RuleSet::kFill, 10) == 0);
+  // A wall beside the 'a' dot sends a straight down: b takes the middle, the one fill solution left.
+  CHECK(count(puzzle_of("a.b\na.b\nwalls: 0,0/1,0\n"), RuleSet::kFill, 10) == 1);
+  CHECK(count(puzzle_of("a.b\na.b\nwalls: 0,0/1,0\n"), RuleSet::kNoTouch, 10) == 0);  // b would run beside itself
+  // A block between b's dots cuts them apart.
+  CHECK(count(puzzle_of("a.a\nb.b\nblocks: 1,1\n"), RuleSet::kFill, 10) == 0);
+  // A cell with one way left (a dot, a wall, a block) can't be filled.
+  CHECK(count(puzzle_of("a.a\n...\nb.b\nblocks: 1,1\nwalls: 0,1/0,2 2,1/2,2\n"), RuleSet::kFill, 10) == 0);
 }
 
 // A wide open board from our generator (40x20, lines up to 30 cells): the

@@ -198,6 +198,15 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x)
       draw_cell(dl, ImVec2(origin.x + cell * (float)x, origin.y + cell * (float)y), cell, view.at(x, y), x, y);
+  // Walls between cells (a line puzzle's): a bright bar along the side, over both cells.
+  for (int y = 0; y < view.height; ++y)
+    for (int x = 0; x < view.width; ++x)
+      for (int d : {(int)tl::kRight, (int)tl::kDown}) {
+        if (!(view.at(x, y).walls >> d & 1)) continue;
+        const float x0 = origin.x + cell * (float)(x + (d == tl::kRight)), y0 = origin.y + cell * (float)(y + (d == tl::kDown));
+        const ImVec2 to(d == tl::kRight ? x0 : x0 + cell, d == tl::kDown ? y0 : y0 + cell);
+        dl->AddLine(ImVec2(x0, y0), to, IM_COL32(235, 235, 240, 255), cell * 0.12f > 3 ? cell * 0.12f : 3);
+      }
   layout.origin = origin;
   layout.cell = cell;
   return layout;

@@ -540,6 +540,9 @@ void App::draw_board(int top) {
             frame_.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, p);
           }
       }
+      // Walls (a line puzzle's): a solid bar along the side.
+      if (c.walls & (1 << tl::kRight)) frame_.fill(px + cell - 1, py, 3, cell + 1, true);
+      if (c.walls & (1 << tl::kDown)) frame_.fill(px, py + cell - 1, cell + 1, 3, true);
       const bool dark = dark_colour(c.colour);
       const int r = cell / 2 - 2;
       switch (c.shape) {

@@ -32,16 +32,30 @@ const char* rule_set_name(RuleSet rules);  // "fill", "no-touch"
 
 // A board of cells, each empty or a dot of one colour (1..colours). Cells are
 // row-major; each has up to four neighbours (the topology: adjacency only).
+// A block is a cell that is not part of the board (no line enters it, none
+// fills it); a wall between two cells means they are not neighbours. Both
+// are adjacency only: the rules and searches ask neighbour() and is_block().
 struct Puzzle {
   int width = 0, height = 0;
   int colours = 0;
   std::vector<uint8_t> dot;                  // per cell: 0, or its dot's colour
   char letter[kMaxColours + 1] = {};         // the character each colour is written with
   int16_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
+  std::vector<uint8_t> block;                // per cell: 1 when not part of the board (empty: none)
+  std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << Dir (empty: none)
 
   int cells() const { return width * height; }
-  // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board.
+  // The cells lines must fill: the board's cells less its blocks.
+  int open_cells() const;
+  bool is_block(int cell) const { return !block.empty() && block[(size_t)cell]; }
+  bool walled(int cell, int dir) const { return !wall.empty() && (wall[(size_t)cell] >> dir & 1); }
+  // Whether the board is a plain rectangle (no blocks, no walls).
+  bool plain() const { return block.empty() && wall.empty(); }
+  // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board,
+  // past a wall, or a block.
   int neighbour(int cell, int dir) const;
+  // Walls the side `dir` of `cell` off (and the same side of its neighbour).
+  void add_wall(int cell, int dir);
 };
 
 // ---------------------------------------------------------------------------
@@ -49,7 +63,10 @@ struct Puzzle {
 // ---------------------------------------------------------------------------
 // Reads every puzzle of a text: rows of '.' and one character a colour
 // (letters, digits), an optional "W H" line first, '#' comment lines, puzzles
-// separated by blank lines. Also the other common form: a row with any other
+// separated by blank lines. After the rows, a puzzle may list its blocks and
+// walls, columns and rows from 0:
+//   blocks: 1,1 3,0          cells that are not part of the board
+//   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells Also the other common form: a row with any other
 // character (a space, '-', '_') makes letters the dots and every other
 // character an empty cell, the width taken from the first row. Errors name
 // the line and column in the whole text.

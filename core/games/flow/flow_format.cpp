@@ -37,8 +37,85 @@ bool read_size_line(const Line& l, int* w, int* h) {
   return true;
 }
 
+// A line listing blocks or walls ("blocks: ..." / "walls: ..."): its key.
+const char* feature_of(const Line& l) {
+  static const char* const kKeys[] = {"blocks:", "walls:"};
+  for (const char* key : kKeys) {
+    const size_t n = strlen(key);
+    if (l.len >= n && memcmp(l.text, key, n) == 0 && (l.len == n || l.text[n] == ' ')) return key;
+  }
+  return nullptr;
+}
+
+// "c,r" at text[*i]: a cell of the board; false (err naming the place) when not.
+bool read_cell(const Line& l, size_t* i, const Puzzle& p, int* cell, Error* err) {
+  int v[2] = {0, 0};
+  const size_t start = *i;
+  for (int k = 0; k < 2; ++k) {
+    if (k == 1) {
+      if (*i >= l.len || l.text[*i] != ',') break;
+      ++*i;
+    }
+    const size_t digits = *i;
+    while (*i < l.len && l.text[*i] >= '0' && l.text[*i] <= '9' && v[k] < 1000) v[k] = v[k] * 10 + (l.text[(*i)++] - '0');
+    if (*i == digits) {
+      v[0] = -1;
+      break;
+    }
+  }
+  if (v[0] < 0 || *i == start)
+    return fail(err, l.number, (int)start + 1, "line %d, column %d: expected a cell as column,row (from 0)", l.number,
+                (int)start + 1);
+  if (v[0] >= p.width || v[1] >= p.height)
+    return fail(err, l.number, (int)start + 1, "line %d, column %d: cell %d,%d is off the %dx%d board", l.number,
+                (int)start + 1, v[0], v[1], p.width, p.height);
+  *cell = v[1] * p.width + v[0];
+  return true;
+}
+
+// A "blocks:" or "walls:" line onto the puzzle.
+bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
+  size_t i = strlen(key);
+  const bool walls = key[0] == 'w';
+  for (;;) {
+    while (i < l.len && (l.text[i] == ' ' || l.text[i] == '\t')) ++i;
+    if (i == l.len) return true;
+    const size_t at = i;
+    int a = 0, b = 0;
+    if (!read_cell(l, &i, *p, &a, err)) return false;
+    if (!walls) {
+      if (p->dot[(size_t)a])
+        return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on the '%c' dot", l.number, (int)at + 1,
+                    p->letter[p->dot[(size_t)a]]);
+      if (p->block.empty()) p->block.assign((size_t)p->cells(), 0);
+      p->block[(size_t)a] = 1;
+      continue;
+    }
+    if (i >= l.len || l.text[i] != '/')
+      return fail(err, l.number, (int)i + 1, "line %d, column %d: a wall is two cells side by side: c,r/c,r", l.number,
+                  (int)i + 1);
+    ++i;
+    if (!read_cell(l, &i, *p, &b, err)) return false;
+    int dir = -1;
+    for (int d = 0; d < kDirCount; ++d) {
+      const int x = a % p->width + dir_dx(d), y = a / p->width + dir_dy(d);
+      if (x >= 0 && y >= 0 && x < p->width && y < p->height && y * p->width + x == b) dir = d;
+    }
+    if (dir < 0)
+      return fail(err, l.number, (int)at + 1, "line %d, column %d: the two cells of a wall must be side by side",
+                  l.number, (int)at + 1);
+    p->add_wall(a, dir);
+  }
+}
+
 // One puzzle from its lines (no blank or comment lines among them).
 bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
+  // The blocks and walls lines come after the rows.
+  int features = count;
+  while (features > 0 && feature_of(lines[features - 1])) --features;
+  if (features == 0) return fail(err, lines[0].number, 1, "line %d: blocks or walls but no rows", lines[0].number);
+  const int all = count;
+  count = features;
   int first = 0, w = -1, h = -1;
   if (read_size_line(lines[0], &w, &h)) first = 1;
   if (first == count)
@@ -99,6 +176,8 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
       return fail(err, l.number, cell % width + 1, "line %d, column %d: '%c' has one dot; every colour has exactly two",
                   l.number, cell % width + 1, p->letter[c]);
     }
+  for (int f = features; f < all; ++f)
+    if (!read_feature(lines[f], feature_of(lines[f]), p, err)) return false;
   return true;
 }
 
@@ -108,7 +187,24 @@ const char* rule_set_name(RuleSet rules) { return rules == RuleSet::kFill ? "fil
 
 int Puzzle::neighbour(int cell, int dir) const {
   const int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
-  return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+  if (plain()) return y * width + x;
+  const int n = y * width + x;
+  return walled(cell, dir) || is_block(cell) || is_block(n) ? -1 : n;
+}
+
+int Puzzle::open_cells() const {
+  int n = cells();
+  for (uint8_t b : block) n -= b;
+  return n;
+}
+
+void Puzzle::add_wall(int cell, int dir) {
+  const int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
+  if (x < 0 || y < 0 || x >= width || y >= height) return;
+  if (wall.empty()) wall.assign((size_t)cells(), 0);
+  wall[(size_t)cell] |= (uint8_t)(1 << dir);
+  wall[(size_t)(y * width + x)] |= (uint8_t)(1 << dir_opposite(dir));
 }
 
 bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error* err) {
@@ -152,6 +248,20 @@ void format_puzzle(const Puzzle& p, Text* out) {
     }
     out->push('\n');
   }
+  if (!p.block.empty()) {
+    Text cells;
+    for (int c = 0; c < p.cells(); ++c)
+      if (p.block[(size_t)c]) cells.appendf(" %d,%d", c % p.width, c / p.width);
+    if (!cells.empty()) out->appendf("blocks:%s\n", cells.c_str());
+  }
+  if (!p.wall.empty()) {
+    Text walls;
+    for (int c = 0; c < p.cells(); ++c)
+      for (int d : {(int)kRight, (int)kDown})
+        if (p.walled(c, d)) walls.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, c % p.width + dir_dx(d),
+                                          c / p.width + dir_dy(d));
+    if (!walls.empty()) out->appendf("walls:%s\n", walls.c_str());
+  }
 }
 
 void format_solution(const Puzzle& p, const Solution& s, Text* out) {
@@ -176,6 +286,7 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
       const int cell = line[i];
       if (cell >= n || seen[(size_t)cell] || s.colour[(size_t)cell] != c)
         return fail(err, 0, 0, "the '%c' line crosses another or itself", p.letter[c]);
+      if (p.is_block(cell)) return fail(err, 0, 0, "the '%c' line runs through a block", p.letter[c]);
       if (i > 0) {
         bool adjacent = false;
         for (int d = 0; d < kDirCount; ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
@@ -187,7 +298,7 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
     }
   }
   for (int cell = 0; cell < n; ++cell)
-    if (!seen[(size_t)cell])
+    if (!seen[(size_t)cell] && !p.is_block(cell))
       return fail(err, cell / p.width + 1, cell % p.width + 1, "row %d, column %d is not filled", cell / p.width + 1,
                   cell % p.width + 1);
   if (rules == RuleSet::kNoTouch)

@@ -50,6 +50,16 @@ class FrontierSearch {
     n_ = w_ * h_;
     dot_.resize((size_t)n_);
     for (int i = 0; i < n_; ++i) dot_[(size_t)i] = p.dot[(size_t)board_cell(i)];
+    // The board's adjacency in the search's order: whether a line may go on
+    // right and down from each cell (no wall, no block), and the blocks.
+    block_.assign((size_t)n_, 0);
+    open_right_.assign((size_t)n_, 0);
+    open_down_.assign((size_t)n_, 0);
+    for (int i = 0; i < n_; ++i) {
+      block_[(size_t)i] = p.is_block(board_cell(i));
+      open_right_[(size_t)i] = i % w_ + 1 < w_ && linked(board_cell(i), board_cell(i + 1));
+      open_down_[(size_t)i] = i + w_ < n_ && linked(board_cell(i), board_cell(i + w_));
+    }
     right_.assign((size_t)n_, 0);
     down_.assign((size_t)n_, 0);
     find_spikes();
@@ -98,6 +108,12 @@ class FrontierSearch {
   uint8_t* column_labels(uint8_t* f) const { return f + w_ + 1; }
   uint8_t& apart_count(uint8_t* f) const { return f[2 * w_ + 1]; }
   uint8_t* apart(uint8_t* f) const { return f + 2 * w_ + 2; }
+
+  bool linked(int a, int b) const {
+    for (int d = 0; d < kDirCount; ++d)
+      if (p_.neighbour(a, d) == b) return true;
+    return false;
+  }
 
   int board_cell(int i) const {
     const int r = i / w_, c = i % w_;
@@ -208,6 +224,10 @@ class FrontierSearch {
     right_[(size_t)i] = go_right;
     down_[(size_t)i] = go_down;
     uint8_t label = 0;  // the line this cell is on
+    if (block_[(size_t)i]) {  // not part of the board: no line, no neighbour
+      if (no_touch_) column_labels(f)[c] = 0;
+      return true;
+    }
     if (colour) {
       const uint8_t in = up ? up : left;
       label = colour;
@@ -233,8 +253,8 @@ class FrontierSearch {
     if (!no_touch_) return true;
     // No-touch: the neighbours above and to the left it is not joined to.
     uint8_t* col = column_labels(f);
-    if (i >= w_ && !up && !keep_apart(f, label, col[c])) return false;
-    if (c > 0 && !left && !keep_apart(f, label, col[c - 1])) return false;
+    if (i >= w_ && !up && open_down_[(size_t)(i - w_)] && !keep_apart(f, label, col[c])) return false;
+    if (c > 0 && !left && open_right_[(size_t)(i - 1)] && !keep_apart(f, label, col[c - 1])) return false;
     col[c] = label;
     // A finished line's cells need no label.
     if (label < kPair && !line_open(f, label)) finish(f, label);
@@ -262,8 +282,15 @@ class FrontierSearch {
   int options_of(int i, const uint8_t* f, uint8_t* out) const {
     const int r = i / w_, c = i % w_;
     const int in = (f[c] != 0) + (f[w_] != 0);
+    if (block_[(size_t)i]) {  // a block: no line comes in
+      if (in) return 0;
+      out[0] = 0;
+      return 1;
+    }
     const int need = (dot_[(size_t)i] ? 1 : 2) - in;  // lines still to leave the cell
-    const bool can_right = c + 1 < w_, can_down = r + 1 < h_;
+    const bool can_right = open_right_[(size_t)i], can_down = open_down_[(size_t)i];
+    (void)r;
+    (void)c;
     int n = 0;
     // No-touch: a line turning down from the left (a corner opening to the
     // lower left) needs a dot on the diagonal below to the left, and one
@@ -289,6 +316,12 @@ class FrontierSearch {
   // diagonal which ends at a dot before the edge: spike_ says per cell on
   // which diagonals below it a dot lies.
   void find_spikes() {
+    // On a board with blocks or walls the diagonal cell may be a block or
+    // walled off: the rule does not hold there, so every turn is tried.
+    if (!p_.plain()) {
+      spike_.assign((size_t)n_, kSpikeLeft | kSpikeRight);
+      return;
+    }
     spike_.assign((size_t)n_, 0);
     for (int i = 0; i < n_; ++i) {
       const int r = i / w_, c = i % w_;
@@ -409,6 +442,8 @@ class FrontierSearch {
   int w_, h_, n_;
   std::vector<uint8_t> dot_;     // per cell (our order): its dot's colour, or 0
   std::vector<uint8_t> spike_;   // per cell: kSpikeLeft, kSpikeRight (see find_spikes)
+  std::vector<uint8_t> block_;   // per cell: not part of the board
+  std::vector<uint8_t> open_right_, open_down_;  // per cell: a line may go on that way (no edge, wall or block)
   std::vector<uint8_t> right_;   // per cell: the choice on the path searched now
   std::vector<uint8_t> down_;
   std::vector<uint8_t> slots_;   // the frontier before each cell

@@ -163,7 +163,9 @@ class FlowLevel : public Level {
     out->reset(p_.width, p_.height);
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
-      v.floor = Floor::kDark;
+      v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
+      for (int dir = 0; dir < kDirCount; ++dir)
+        if (p_.walled(c, dir)) v.walls |= (uint8_t)(1 << dir);
       if (p_.dot[(size_t)c]) {
         v.shape = Shape::kDot;
         v.line = p_.dot[(size_t)c];
@@ -187,8 +189,8 @@ class FlowLevel : public Level {
     for (int k = 1; k <= p_.colours; ++k) joined += complete(d, k);
     for (const CellView& v : out->cells) filled += v.line != 0;
     snprintf(out->caption, sizeof out->caption, "%d of %d lines joined, %d%% filled%s", joined,
-             p_.colours, 100 * filled / p_.cells(),
-             joined == p_.colours && filled < p_.cells() ? ": fill every cell" : "");
+             p_.colours, 100 * filled / p_.open_cells(),
+             joined == p_.colours && filled < p_.open_cells() ? ": fill every cell" : "");
   }
 
   // Strokes that draw the lines of a solution (no-touch first: the level's
@@ -343,7 +345,7 @@ class FlowLevel : public Level {
       if (!complete(d, k)) return false;
       filled += d.lines[(size_t)k - 1].size();
     }
-    return (int)filled == p_.cells();
+    return (int)filled == p_.open_cells();
   }
 
   // Grabbing a dot starts its line afresh there; grabbing a line cuts it

@@ -14,6 +14,9 @@ namespace flow {
 
 namespace {
 
+// A block's cell in colour_: filled, by no line.
+constexpr uint8_t kBlockColour = 0xff;
+
 class LineSearch {
  public:
   LineSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
@@ -23,6 +26,9 @@ class LineSearch {
     for (int c = 0; c < n_; ++c)
       for (int d = 0; d < kDirCount; ++d) adj_[(size_t)c * 4 + d] = (int16_t)p.neighbour(c, d);
     colour_.assign(p.dot.begin(), p.dot.end());
+    for (int c = 0; c < n_; ++c)
+      if (p.is_block(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
+    has_walls_ = !p.wall.empty();
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
@@ -239,6 +245,7 @@ class LineSearch {
   // Whether the empty cells beside `cell` stay joined through the ring of its
   // eight neighbours when it is filled (then no region can split there).
   bool keeps_regions_joined(int cell) const {
+    if (has_walls_) return false;  // the ring's cells need not touch across a wall: search instead
     static const int kRing[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
     const int x = cell % p_.width, y = cell / p_.width;
     bool empty[8];
@@ -405,6 +412,7 @@ class LineSearch {
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
+  bool has_walls_ = false;        // walls: the ring test around a filled cell does not hold
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
