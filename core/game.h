@@ -71,6 +71,9 @@ struct BoardView {
   // One line about the position, for the status bar ("3 of 5 lines, 72%
   // filled"); empty when the game has none.
   char caption[96] = {0};
+  // Edges that lead round to the opposite edge (a line puzzle's warps): bit 0
+  // the rows (left and right edges), bit 1 the columns (top and bottom).
+  uint8_t warps = 0;
   CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
   const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
   void reset(int w, int h) {
@@ -79,6 +82,7 @@ struct BoardView {
     cells.assign((size_t)(w * h), CellView());
     actor = -1;
     caption[0] = '\0';
+    warps = 0;
   }
 };
 

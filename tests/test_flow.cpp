@@ -1,6 +1,7 @@
 // Flow (Numberlink): the text, the two rule sets, the solver's counts under
 // each, and the article's generator.
 #include <catch2/catch.hpp>
+#include <functional>
 #include <string>
 
 #include "core/games/flow/flow.h"
@@ -289,6 +290,119 @@ TEST_CASE("blocks and walls: written after the rows, read back exactly, refused 
   CHECK(count(puzzle_of("a.a\nb.b\nblocks: 1,1\n"), RuleSet::kFill, 10) == 0);
   // A cell with one way left (a dot, a wall, a block) can't be filled.
   CHECK(count(puzzle_of("a.a\n...\nb.b\nblocks: 1,1\nwalls: 0,1/0,2 2,1/2,2\n"), RuleSet::kFill, 10) == 0);
+}
+
+namespace {
+
+// Every solution by brute force, independent of both searches: each line in
+// turn takes every simple path between its dots through free cells; a full
+// board is checked by check_solution. Counts up to cap.
+uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
+  Solution s;
+  s.colour.assign((size_t)p.cells(), 0);
+  s.lines.assign((size_t)p.colours, std::vector<uint16_t>());
+  for (int k = 1; k <= p.colours; ++k) s.colour[(size_t)p.ends[k][0]] = s.colour[(size_t)p.ends[k][1]] = (uint8_t)k;
+  uint64_t found = 0;
+  std::function<void(int)> line = [&](int k) {
+    if (found >= cap) return;
+    if (k > p.colours) {
+      Error e;
+      found += check_solution(p, s, rules, &e);
+      return;
+    }
+    std::vector<uint16_t>& path = s.lines[(size_t)k - 1];
+    std::function<void(int)> extend = [&](int at) {
+      for (int d = 0; d < kDirCount && found < cap; ++d) {
+        const int n = p.neighbour(at, d);
+        if (n < 0) continue;
+        if (n == p.ends[k][1]) {
+          path.push_back((uint16_t)n);
+          line(k + 1);
+          path.pop_back();
+        } else if (s.colour[(size_t)n] == 0 && !p.is_block(n)) {
+          s.colour[(size_t)n] = (uint8_t)k;
+          path.push_back((uint16_t)n);
+          extend(n);
+          path.pop_back();
+          s.colour[(size_t)n] = 0;
+        }
+      }
+    };
+    path.assign(1, (uint16_t)p.ends[k][0]);
+    extend(p.ends[k][0]);
+    path.clear();
+  };
+  line(1);
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("warps, blocks and walls: the solver counts what brute force counts on small boards") {
+  Rng rng("flow-warps-brute-force");
+  int warped = 0, solvable = 0;
+  for (int t = 0; t < 400; ++t) {
+    const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
+    const int k = 1 + (int)rng.below(3);
+    std::string g((size_t)(w * h), '.');
+    for (int c = 0; c < k; ++c)
+      for (int e = 0; e < 2; ++e) {
+        int cell;
+        do cell = (int)rng.below((uint32_t)(w * h));
+        while (g[(size_t)cell] != '.');
+        g[(size_t)cell] = (char)('a' + c);
+      }
+    std::string text;
+    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    static const char* const kWarps[] = {"", "warps: rows\n", "warps: columns\n", "warps: both\n"};
+    const int warp = (int)rng.below(4);
+    if (rng.below(3) == 0) {  // a block on a free cell
+      const int cell = (int)rng.below((uint32_t)(w * h));
+      if (g[(size_t)cell] == '.') text += "blocks: " + std::to_string(cell % w) + "," + std::to_string(cell / w) + "\n";
+    }
+    if (rng.below(3) == 0) {
+      const int cx = (int)rng.below((uint32_t)(w - 1)), cy = (int)rng.below((uint32_t)h);
+      text += "walls: " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx + 1) + "," + std::to_string(cy) + "\n";
+    }
+    text += kWarps[warp];
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    warped += warp != 0;
+    for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
+      INFO(rule_set_name(rules));
+      Solution a;
+      SolveFigures f = solve(p, rules, 40, SolveLimits(), &a, nullptr);
+      REQUIRE(f.count == brute_count(p, rules, 40));
+      Error e;
+      if (f.count) CHECK(check_solution(p, a, rules, &e));
+      solvable += rules == RuleSet::kFill && f.count > 0;
+    }
+  }
+  CHECK(warped > 250);
+  CHECK(solvable > 40);
+}
+
+TEST_CASE("warps: written after the rows, read back, and a line that goes round the edge") {
+  Puzzle p = puzzle_of("a..\n...\n..a\nwarps: both\n");
+  CHECK(p.warps == (kWarpRows | kWarpColumns));
+  CHECK(p.neighbour(0, kLeft) == 2);
+  CHECK(p.neighbour(0, kUp) == 6);
+  CHECK(text_of(p) == "a..\n...\n..a\nwarps: both\n");
+  CHECK(refusal("a.\na.\nwarps: rows\n").find("3 wide") != std::string::npos);
+  CHECK(refusal("a..\n...\n..a\nwarps: diagonals\n").find("line 4, column 8: warps are rows, columns or both") !=
+        std::string::npos);
+  // Two dots on the left and right edges of a row of three: without warps the
+  // line must take the middle; with rows warping it may step round the edge,
+  // leaving the middle cell to no one (fill needs it): still one way, through
+  // the middle, under fill. With a block in the middle only the warp joins them.
+  CHECK(count(puzzle_of("a.a\n"
+                        "b.b\n"
+                        "c.c\n"), RuleSet::kFill, 10) == 1);
+  CHECK(count(puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\n"), RuleSet::kFill, 10) == 0);
+  Puzzle round = puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n");
+  Solution s;
+  REQUIRE(solve(round, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
+  CHECK(s.lines[0] == std::vector<uint16_t>({0, 2}));  // round the edge: the dots are neighbours
 }
 
 // A wide open board from our generator (40x20, lines up to 30 cells): the

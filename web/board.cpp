@@ -207,6 +207,20 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
         const ImVec2 to(d == tl::kRight ? x0 : x0 + cell, d == tl::kDown ? y0 : y0 + cell);
         dl->AddLine(ImVec2(x0, y0), to, IM_COL32(235, 235, 240, 255), cell * 0.12f > 3 ? cell * 0.12f : 3);
       }
+  // Edges that warp: a dashed band along both edges of each pair.
+  const ImU32 warp = IM_COL32(120, 200, 255, 255);
+  const float bw = cell * 0.08f > 2 ? cell * 0.08f : 2;
+  const float right = origin.x + cell * (float)view.width, bottom = origin.y + cell * (float)view.height;
+  for (int i = 0; i < (view.warps & 1 ? view.height : 0); ++i) {
+    const float y0 = origin.y + cell * ((float)i + 0.25f), y1 = y0 + cell * 0.5f;
+    dl->AddLine(ImVec2(origin.x - bw, y0), ImVec2(origin.x - bw, y1), warp, bw);
+    dl->AddLine(ImVec2(right + bw, y0), ImVec2(right + bw, y1), warp, bw);
+  }
+  for (int i = 0; i < (view.warps & 2 ? view.width : 0); ++i) {
+    const float x0 = origin.x + cell * ((float)i + 0.25f), x1 = x0 + cell * 0.5f;
+    dl->AddLine(ImVec2(x0, origin.y - bw), ImVec2(x1, origin.y - bw), warp, bw);
+    dl->AddLine(ImVec2(x0, bottom + bw), ImVec2(x1, bottom + bw), warp, bw);
+  }
   layout.origin = origin;
   layout.cell = cell;
   return layout;

@@ -33,8 +33,12 @@ const char* rule_set_name(RuleSet rules);  // "fill", "no-touch"
 // A board of cells, each empty or a dot of one colour (1..colours). Cells are
 // row-major; each has up to four neighbours (the topology: adjacency only).
 // A block is a cell that is not part of the board (no line enters it, none
-// fills it); a wall between two cells means they are not neighbours. Both
-// are adjacency only: the rules and searches ask neighbour() and is_block().
+// fills it); a wall between two cells means they are not neighbours; a warp
+// makes the cells on two opposite edges neighbours (rows: a line leaving the
+// right edge comes in at the left of the same row; columns: the bottom leads
+// to the top). All are adjacency only: the rules and searches ask neighbour()
+// and is_block().
+constexpr uint8_t kWarpRows = 1, kWarpColumns = 2;
 struct Puzzle {
   int width = 0, height = 0;
   int colours = 0;
@@ -43,14 +47,17 @@ struct Puzzle {
   int16_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
   std::vector<uint8_t> block;                // per cell: 1 when not part of the board (empty: none)
   std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << Dir (empty: none)
+  uint8_t warps = 0;                         // kWarpRows, kWarpColumns: edges that lead to the opposite edge
 
   int cells() const { return width * height; }
   // The cells lines must fill: the board's cells less its blocks.
   int open_cells() const;
   bool is_block(int cell) const { return !block.empty() && block[(size_t)cell]; }
   bool walled(int cell, int dir) const { return !wall.empty() && (wall[(size_t)cell] >> dir & 1); }
-  // Whether the board is a plain rectangle (no blocks, no walls).
-  bool plain() const { return block.empty() && wall.empty(); }
+  // Whether the board is a plain rectangle (no blocks, walls or warps).
+  bool plain() const { return block.empty() && wall.empty() && warps == 0; }
+  // Whether the board lies flat: no warps (the frontier search needs it).
+  bool planar() const { return warps == 0; }
   // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board,
   // past a wall, or a block.
   int neighbour(int cell, int dir) const;
@@ -66,7 +73,8 @@ struct Puzzle {
 // separated by blank lines. After the rows, a puzzle may list its blocks and
 // walls, columns and rows from 0:
 //   blocks: 1,1 3,0          cells that are not part of the board
-//   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells Also the other common form: a row with any other
+//   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells
+//   warps: rows              rows, columns or both: edges that lead round Also the other common form: a row with any other
 // character (a space, '-', '_') makes letters the dots and every other
 // character an empty cell, the width taken from the first row. Errors name
 // the line and column in the whole text.

@@ -39,7 +39,7 @@ bool read_size_line(const Line& l, int* w, int* h) {
 
 // A line listing blocks or walls ("blocks: ..." / "walls: ..."): its key.
 const char* feature_of(const Line& l) {
-  static const char* const kKeys[] = {"blocks:", "walls:"};
+  static const char* const kKeys[] = {"blocks:", "walls:", "warps:"};
   for (const char* key : kKeys) {
     const size_t n = strlen(key);
     if (l.len >= n && memcmp(l.text, key, n) == 0 && (l.len == n || l.text[n] == ' ')) return key;
@@ -73,8 +73,27 @@ bool read_cell(const Line& l, size_t* i, const Puzzle& p, int* cell, Error* err)
   return true;
 }
 
-// A "blocks:" or "walls:" line onto the puzzle.
+// "warps: rows|columns|both".
+bool read_warps(const Line& l, Puzzle* p, Error* err) {
+  size_t i = 6, end = l.len;
+  while (i < l.len && l.text[i] == ' ') ++i;
+  while (end > i && (l.text[end - 1] == ' ' || l.text[end - 1] == '\t')) --end;
+  static const char* const kNames[] = {"rows", "columns", "both"};
+  for (int k = 0; k < 3; ++k)
+    if (end - i == strlen(kNames[k]) && memcmp(l.text + i, kNames[k], end - i) == 0) {
+      p->warps = (uint8_t)(k + 1);
+      if ((p->warps & kWarpRows) && p->width < 3)
+        return fail(err, l.number, (int)i + 1, "line %d: rows that warp need a board 3 wide or more", l.number);
+      if ((p->warps & kWarpColumns) && p->height < 3)
+        return fail(err, l.number, (int)i + 1, "line %d: columns that warp need a board 3 high or more", l.number);
+      return true;
+    }
+  return fail(err, l.number, (int)i + 1, "line %d, column %d: warps are rows, columns or both", l.number, (int)i + 1);
+}
+
+// A "blocks:", "walls:" or "warps:" line onto the puzzle.
 bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
+  if (key[1] == 'a' && key[2] == 'r') return read_warps(l, p, err);
   size_t i = strlen(key);
   const bool walls = key[0] == 'w';
   for (;;) {
@@ -186,7 +205,9 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
 const char* rule_set_name(RuleSet rules) { return rules == RuleSet::kFill ? "fill" : "no-touch"; }
 
 int Puzzle::neighbour(int cell, int dir) const {
-  const int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
+  int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
+  if (warps & kWarpRows) x = x < 0 ? width - 1 : x >= width ? 0 : x;
+  if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
   if (x < 0 || y < 0 || x >= width || y >= height) return -1;
   if (plain()) return y * width + x;
   const int n = y * width + x;
@@ -262,6 +283,8 @@ void format_puzzle(const Puzzle& p, Text* out) {
                                           c / p.width + dir_dy(d));
     if (!walls.empty()) out->appendf("walls:%s\n", walls.c_str());
   }
+  static const char* const kWarpNames[] = {"", "rows", "columns", "both"};
+  if (p.warps) out->appendf("warps: %s\n", kWarpNames[p.warps & 3]);
 }
 
 void format_solution(const Puzzle& p, const Solution& s, Text* out) {

@@ -454,6 +454,8 @@ class FrontierSearch {
 
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                              Solution* first, Solution* second) {
+  // The frontier runs across a flat board; one that warps goes to the line search.
+  if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   std::unique_ptr<FrontierSearch> search(new FrontierSearch(puzzle, rules, max_count, limits, first, second));
   return search->run();
 }

@@ -87,6 +87,7 @@ class FlowLevel : public Level {
       case InputKind::kPointerDrag:
       case InputKind::kPointerRelease: {
         if (!ui->pressed) return kNoMove;
+        if (!inside && p_.warps) return warp_toward(d, x, y);
         const int cx = x < 0 ? 0 : x >= p_.width ? p_.width - 1 : x;
         const int cy = y < 0 ? 0 : y >= p_.height ? p_.height - 1 : y;
         const int move = step_toward(d, cy * p_.width + cx);
@@ -161,6 +162,7 @@ class FlowLevel : public Level {
     Drawing d;
     d.load(state, p_.colours);
     out->reset(p_.width, p_.height);
+    out->warps = p_.warps;
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
@@ -400,6 +402,21 @@ class FlowLevel : public Level {
   }
 
   // The move that takes the active line one cell toward `target`.
+  // The pointer off the board past an edge that warps: the line being drawn
+  // goes round, if its end is on that edge; otherwise nothing.
+  int warp_toward(const Drawing& d, int x, int y) const {
+    if (d.active == 0 || d.lines[(size_t)d.active - 1].empty()) return kNoMove;
+    const int end = d.lines[(size_t)d.active - 1].back(), ex = end % p_.width, ey = end / p_.width;
+    int dir = -1;
+    if ((p_.warps & kWarpRows) && x >= p_.width && ex == p_.width - 1) dir = kRight;
+    else if ((p_.warps & kWarpRows) && x < 0 && ex == 0) dir = kLeft;
+    else if ((p_.warps & kWarpColumns) && y >= p_.height && ey == p_.height - 1) dir = kDown;
+    else if ((p_.warps & kWarpColumns) && y < 0 && ey == 0) dir = kUp;
+    const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
+    Drawing probe = d;
+    return next >= 0 && drag(&probe, next) ? next : kNoMove;
+  }
+
   int step_toward(const Drawing& d, int target) const {
     if (d.active == 0) return kNoMove;
     const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];

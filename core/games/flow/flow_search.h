@@ -150,7 +150,8 @@ void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
   }
 }
 
-// The line search and the frontier search (either rule set).
+// The line search and the frontier search (either rule set; the frontier
+// search hands a board that warps to the line search).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                           Solution* first, Solution* second);
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,

@@ -28,7 +28,7 @@ class LineSearch {
     colour_.assign(p.dot.begin(), p.dot.end());
     for (int c = 0; c < n_; ++c)
       if (p.is_block(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
-    has_walls_ = !p.wall.empty();
+    ring_unsound_ = !p.wall.empty() || p.warps != 0;
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
@@ -245,7 +245,7 @@ class LineSearch {
   // Whether the empty cells beside `cell` stay joined through the ring of its
   // eight neighbours when it is filled (then no region can split there).
   bool keeps_regions_joined(int cell) const {
-    if (has_walls_) return false;  // the ring's cells need not touch across a wall: search instead
+    if (ring_unsound_) return false;  // walls and warps: the ring is not all the neighbours there are; search instead
     static const int kRing[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
     const int x = cell % p_.width, y = cell / p_.width;
     bool empty[8];
@@ -412,7 +412,7 @@ class LineSearch {
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
-  bool has_walls_ = false;        // walls: the ring test around a filled cell does not hold
+  bool ring_unsound_ = false;     // walls or warps: the ring test around a filled cell does not hold
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
@@ -436,6 +436,8 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // counted part by part, and under no-touch every turn needs a run of like
   // turns to a dot, which leaves wide open boards few choices (the line
   // search loses its way on those for minutes).
+  // A board that warps does not lie flat: the line search takes it whole.
+  if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   SolveLimits quick = limits;
   const uint64_t budget = 4 * (uint64_t)puzzle.cells();
   quick.max_nodes = budget < limits.max_nodes ? budget : limits.max_nodes;
