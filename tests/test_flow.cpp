@@ -338,10 +338,10 @@ uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
 
 }  // namespace
 
-TEST_CASE("warps, blocks and walls: the solver counts what brute force counts on small boards") {
+TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force counts on small boards") {
   Rng rng("flow-warps-brute-force");
-  int warped = 0, solvable = 0;
-  for (int t = 0; t < 400; ++t) {
+  int warped = 0, solvable = 0, portals = 0;
+  for (int t = 0; t < 500; ++t) {
     const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
     const int k = 1 + (int)rng.below(3);
     std::string g((size_t)(w * h), '.');
@@ -365,8 +365,21 @@ TEST_CASE("warps, blocks and walls: the solver counts what brute force counts on
       text += "walls: " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx + 1) + "," + std::to_string(cy) + "\n";
     }
     text += kWarps[warp];
+    if (rng.below(2) == 0) {  // a portal pair on two free cells
+      const int a = (int)rng.below((uint32_t)(w * h)), b = (int)rng.below((uint32_t)(w * h));
+      if (a != b && g[(size_t)a] == '.' && g[(size_t)b] == '.' && text.find("blocks") == std::string::npos)
+        text += "portals: " + std::to_string(a % w) + "," + std::to_string(a / w) + "/" + std::to_string(b % w) + "," +
+                std::to_string(b / w) + "\n";
+    }
     INFO(text);
-    Puzzle p = puzzle_of(text.c_str());
+    Puzzle p;
+    Error refused;
+    if (!parse_puzzle(text.c_str(), text.size(), &p, &refused)) {
+      // Only a portal pair that makes cells neighbours twice is refused.
+      REQUIRE(std::string(refused.message).find("portals make") != std::string::npos);
+      continue;
+    }
+    portals += !p.portal.empty();
     warped += warp != 0;
     for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
       INFO(rule_set_name(rules));
@@ -379,6 +392,7 @@ TEST_CASE("warps, blocks and walls: the solver counts what brute force counts on
     }
   }
   CHECK(warped > 250);
+  CHECK(portals > 30);  // many random pairs on boards this small are refused (neighbours twice)
   CHECK(solvable > 40);
 }
 
@@ -403,6 +417,32 @@ TEST_CASE("warps: written after the rows, read back, and a line that goes round 
   Solution s;
   REQUIRE(solve(round, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
   CHECK(s.lines[0] == std::vector<uint16_t>({0, 2}));  // round the edge: the dots are neighbours
+}
+
+TEST_CASE("portals: a pair of cells a line enters on one side and leaves by the other's opposite side") {
+  // a's dots at the two ends of the top row, portals in the middle of each
+  // row: a goes into the top portal and comes out of the bottom one.
+  Puzzle p = puzzle_of("a.a..\n.....\n.....\nportals: 1,0/3,2\n");
+  CHECK(p.is_portal(1));
+  CHECK(p.is_portal(13));
+  CHECK(p.neighbour(0, kRight) == 14);  // into (1,0), out of (3,2) going right: (4,2)
+  CHECK(p.neighbour(12, kRight) == 2);  // into (3,2) from the left, out of (1,0): (2,0)
+  CHECK(p.neighbour(1, kLeft) == -1);   // a portal is no cell of its own
+  CHECK(p.open_cells() == 13);
+  CHECK(text_of(p) == "a.a..\n.....\n.....\nportals: 1,0/3,2\n");
+  CHECK(refusal("a.a\n...\nportals: 0,0/1,1\n").find("distinct empty cells") != std::string::npos);
+  CHECK(refusal("ab.\n...\n.ab\nportals: 2,0/0,0\n").find("distinct empty cells") != std::string::npos);
+  // A pair side by side on a diagonal: (0,0) reaches (1,1) going right
+  // (through (1,0), out of (0,1)) and going down (through (0,1), out of (1,0)).
+  CHECK(refusal("a..\n...\n..a\nportals: 1,0/0,1\n").find("portals make cell 0,0 a neighbour of another cell twice") !=
+        std::string::npos);
+  // Two dots of one line in different rows, the only way between them a
+  // portal: the line jumps from the cell before one to the cell after the other.
+  Puzzle q = puzzle_of("a.b\nb.a\nportals: 1,0/1,1\n");
+  Solution s;
+  REQUIRE(solve(q, RuleSet::kFill, 2, SolveLimits(), &s, nullptr).count == 1);
+  CHECK(s.lines[0] == std::vector<uint16_t>({0, 5}));  // a: (0,0) right, through (1,0), out of (1,1): (2,1)
+  CHECK(s.lines[1] == std::vector<uint16_t>({2, 3}));  // b: (2,0) left, through (1,0), out of (1,1): (0,1)
 }
 
 // A wide open board from our generator (40x20, lines up to 30 cells): the

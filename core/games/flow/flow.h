@@ -36,8 +36,10 @@ const char* rule_set_name(RuleSet rules);  // "fill", "no-touch"
 // fills it); a wall between two cells means they are not neighbours; a warp
 // makes the cells on two opposite edges neighbours (rows: a line leaving the
 // right edge comes in at the left of the same row; columns: the bottom leads
-// to the top). All are adjacency only: the rules and searches ask neighbour()
-// and is_block().
+// to the top); a portal is a pair of cells that are not filled: a line
+// entering one from any side leaves the other on the opposite side, so the
+// cell before one and the cell after the other are neighbours. All are
+// adjacency only: the rules and searches ask neighbour() and is_block().
 constexpr uint8_t kWarpRows = 1, kWarpColumns = 2;
 struct Puzzle {
   int width = 0, height = 0;
@@ -48,16 +50,18 @@ struct Puzzle {
   std::vector<uint8_t> block;                // per cell: 1 when not part of the board (empty: none)
   std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << Dir (empty: none)
   uint8_t warps = 0;                         // kWarpRows, kWarpColumns: edges that lead to the opposite edge
+  std::vector<int16_t> portal;               // per cell: its partner portal, or -1 (empty: none)
 
   int cells() const { return width * height; }
   // The cells lines must fill: the board's cells less its blocks.
   int open_cells() const;
   bool is_block(int cell) const { return !block.empty() && block[(size_t)cell]; }
+  bool is_portal(int cell) const { return !portal.empty() && portal[(size_t)cell] >= 0; }
   bool walled(int cell, int dir) const { return !wall.empty() && (wall[(size_t)cell] >> dir & 1); }
   // Whether the board is a plain rectangle (no blocks, walls or warps).
-  bool plain() const { return block.empty() && wall.empty() && warps == 0; }
-  // Whether the board lies flat: no warps (the frontier search needs it).
-  bool planar() const { return warps == 0; }
+  bool plain() const { return block.empty() && wall.empty() && planar(); }
+  // Whether the board lies flat: no warps, no portals (the frontier search needs it).
+  bool planar() const { return warps == 0 && portal.empty(); }
   // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board,
   // past a wall, or a block.
   int neighbour(int cell, int dir) const;
@@ -74,7 +78,8 @@ struct Puzzle {
 // walls, columns and rows from 0:
 //   blocks: 1,1 3,0          cells that are not part of the board
 //   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells
-//   warps: rows              rows, columns or both: edges that lead round Also the other common form: a row with any other
+//   warps: rows              rows, columns or both: edges that lead round
+//   portals: 0,1/3,2         pairs of portal cells Also the other common form: a row with any other
 // character (a space, '-', '_') makes letters the dots and every other
 // character an empty cell, the width taken from the first row. Errors name
 // the line and column in the whole text.

@@ -39,7 +39,7 @@ bool read_size_line(const Line& l, int* w, int* h) {
 
 // A line listing blocks or walls ("blocks: ..." / "walls: ..."): its key.
 const char* feature_of(const Line& l) {
-  static const char* const kKeys[] = {"blocks:", "walls:", "warps:"};
+  static const char* const kKeys[] = {"blocks:", "walls:", "warps:", "portals:"};
   for (const char* key : kKeys) {
     const size_t n = strlen(key);
     if (l.len >= n && memcmp(l.text, key, n) == 0 && (l.len == n || l.text[n] == ' ')) return key;
@@ -102,6 +102,22 @@ bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
     const size_t at = i;
     int a = 0, b = 0;
     if (!read_cell(l, &i, *p, &a, err)) return false;
+    if (key[0] == 'p') {  // a portal pair
+      if (i >= l.len || l.text[i] != '/')
+        return fail(err, l.number, (int)i + 1, "line %d, column %d: a portal is a pair of cells: c,r/c,r", l.number,
+                    (int)i + 1);
+      ++i;
+      if (!read_cell(l, &i, *p, &b, err)) return false;
+      for (int c : {a, b})
+        if (c == (c == a ? b : a) || p->dot[(size_t)c] || p->is_block(c) || p->is_portal(c))
+          return fail(err, l.number, (int)at + 1,
+                      "line %d, column %d: a portal's two cells are distinct empty cells, each in one pair", l.number,
+                      (int)at + 1);
+      if (p->portal.empty()) p->portal.assign((size_t)p->cells(), -1);
+      p->portal[(size_t)a] = (int16_t)b;
+      p->portal[(size_t)b] = (int16_t)a;
+      continue;
+    }
     if (!walls) {
       if (p->dot[(size_t)a])
         return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on the '%c' dot", l.number, (int)at + 1,
@@ -197,6 +213,19 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
     }
   for (int f = features; f < all; ++f)
     if (!read_feature(lines[f], feature_of(lines[f]), p, err)) return false;
+  // Portals and warps must not make a cell its own neighbour, or two cells
+  // neighbours twice over (a line between them could go either way).
+  if (!p->planar())
+    for (int c = 0; c < p->cells(); ++c)
+      for (int d = 0; d < kDirCount; ++d) {
+        const int n = p->neighbour(c, d);
+        bool twice = n == c;
+        for (int e = 0; e < d && n >= 0; ++e) twice = twice || p->neighbour(c, e) == n;
+        if (n >= 0 && twice)
+          return fail(err, lines[all - 1].number, 1,
+                      "line %d: the portals make cell %d,%d %s; move a portal", lines[all - 1].number, c % width,
+                      c / width, n == c ? "its own neighbour" : "a neighbour of another cell twice");
+      }
   return true;
 }
 
@@ -210,13 +239,25 @@ int Puzzle::neighbour(int cell, int dir) const {
   if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
   if (x < 0 || y < 0 || x >= width || y >= height) return -1;
   if (plain()) return y * width + x;
-  const int n = y * width + x;
-  return walled(cell, dir) || is_block(cell) || is_block(n) ? -1 : n;
+  int n = y * width + x;
+  if (walled(cell, dir) || is_block(cell) || is_block(n) || is_portal(cell)) return -1;
+  if (!is_portal(n)) return n;
+  // Through a portal: out of its partner on the opposite side, going on the same way.
+  const int q = portal[(size_t)n];
+  if (walled(q, dir)) return -1;
+  x = q % width + dir_dx(dir);
+  y = q / width + dir_dy(dir);
+  if (warps & kWarpRows) x = x < 0 ? width - 1 : x >= width ? 0 : x;
+  if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
+  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
+  n = y * width + x;
+  return is_block(n) || is_portal(n) || n == cell ? -1 : n;
 }
 
 int Puzzle::open_cells() const {
   int n = cells();
   for (uint8_t b : block) n -= b;
+  for (int16_t q : portal) n -= q >= 0;
   return n;
 }
 
@@ -285,6 +326,14 @@ void format_puzzle(const Puzzle& p, Text* out) {
   }
   static const char* const kWarpNames[] = {"", "rows", "columns", "both"};
   if (p.warps) out->appendf("warps: %s\n", kWarpNames[p.warps & 3]);
+  if (!p.portal.empty()) {
+    Text pairs;
+    for (int c = 0; c < p.cells(); ++c)
+      if (p.portal[(size_t)c] > c)
+        pairs.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, p.portal[(size_t)c] % p.width,
+                      p.portal[(size_t)c] / p.width);
+    out->appendf("portals:%s\n", pairs.c_str());
+  }
 }
 
 void format_solution(const Puzzle& p, const Solution& s, Text* out) {
@@ -309,7 +358,8 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
       const int cell = line[i];
       if (cell >= n || seen[(size_t)cell] || s.colour[(size_t)cell] != c)
         return fail(err, 0, 0, "the '%c' line crosses another or itself", p.letter[c]);
-      if (p.is_block(cell)) return fail(err, 0, 0, "the '%c' line runs through a block", p.letter[c]);
+      if (p.is_block(cell) || p.is_portal(cell))
+        return fail(err, 0, 0, "the '%c' line runs through a %s", p.letter[c], p.is_block(cell) ? "block" : "portal");
       if (i > 0) {
         bool adjacent = false;
         for (int d = 0; d < kDirCount; ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
@@ -321,7 +371,7 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
     }
   }
   for (int cell = 0; cell < n; ++cell)
-    if (!seen[(size_t)cell] && !p.is_block(cell))
+    if (!seen[(size_t)cell] && !p.is_block(cell) && !p.is_portal(cell))
       return fail(err, cell / p.width + 1, cell % p.width + 1, "row %d, column %d is not filled", cell / p.width + 1,
                   cell % p.width + 1);
   if (rules == RuleSet::kNoTouch)

@@ -166,6 +166,12 @@ class FlowLevel : public Level {
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
+      if (p_.is_portal(c)) {  // a portal: a ring marked with its pair's number
+        v.shape = Shape::kPit;
+        int pair = 0;
+        for (int o = 0; o < c && o < p_.portal[(size_t)c]; ++o) pair += p_.is_portal(o) && p_.portal[(size_t)o] > o;
+        snprintf(v.label, sizeof v.label, "%d", (pair + 1) % 100);
+      }
       for (int dir = 0; dir < kDirCount; ++dir)
         if (p_.walled(c, dir)) v.walls |= (uint8_t)(1 << dir);
       if (p_.dot[(size_t)c]) {

@@ -27,8 +27,8 @@ class LineSearch {
       for (int d = 0; d < kDirCount; ++d) adj_[(size_t)c * 4 + d] = (int16_t)p.neighbour(c, d);
     colour_.assign(p.dot.begin(), p.dot.end());
     for (int c = 0; c < n_; ++c)
-      if (p.is_block(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
-    ring_unsound_ = !p.wall.empty() || p.warps != 0;
+      if (p.is_block(c) || p.is_portal(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
+    ring_unsound_ = !p.wall.empty() || !p.planar();
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
