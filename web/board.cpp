@@ -155,6 +155,7 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
       break;
     case Shape::kPit:
       dl->AddCircleFilled(c, r, IM_COL32(20, 20, 20, 200), 32);
+      if (v.colour != Colour::kDefault) dl->AddCircle(c, r, colour_of(v.colour), 32, s * 0.08f);  // a ring (a portal)
       break;
     case Shape::kWedge: {
       const ImVec2 corners[4] = {p, ImVec2(q.x, p.y), ImVec2(p.x, q.y), q};
@@ -178,7 +179,9 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
     ImFont* font = ImGui::GetFont();
     float size = s * 0.45f;
     ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, v.label);
-    dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), IM_COL32(20, 20, 20, 255), v.label);
+    const bool light = v.shape == Shape::kPit || (v.floor == Floor::kDark && v.shape == Shape::kNone);  // on dark, light text
+    dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f),
+                light ? IM_COL32(230, 230, 235, 255) : IM_COL32(20, 20, 20, 255), v.label);
   }
 }
 

@@ -275,6 +275,59 @@ try {
     await shot('flow-won.png');
   });
 
+  // Plays a Flow level to a win as a player at the keys would: a click on each
+  // line's first dot grabs it, then an arrow a cell (round a warped edge,
+  // through a portal: the arrow that leads there).
+  async function winFlowAtKeys(text, name) {
+    await page.evaluate((t) => window.tilelab.openText(t), text);
+    let s = await waitFor((x) => x.game === 'flow' && x.start === text, `the ${name} level`);
+    const rows = text.split('\n').filter((l) => l && !l.includes(':'));
+    const w = rows[0].length, h = rows.length;
+    const warps = (text.match(/warps: (\w+)/) || [])[1] || '';
+    const portals = ((text.match(/portals:([^\n]*)/) || [])[1] || '').trim().split(/\s+/).filter(Boolean)
+      .map((p) => p.split('/').map((c) => c.split(',').map(Number)));
+    const partner = (x, y) => { for (const [a, b] of portals) { if (a[0] === x && a[1] === y) return b; if (b[0] === x && b[1] === y) return a; } return null; };
+    const step = ([x, y], dx, dy) => {
+      x += dx; y += dy;
+      if (warps === 'rows' || warps === 'both') x = (x + w) % w;
+      if (warps === 'columns' || warps === 'both') y = (y + h) % h;
+      return x < 0 || y < 0 || x >= w || y >= h ? null : [x, y];
+    };
+    const next = (cell, dx, dy) => {
+      let n = step(cell, dx, dy);
+      const q = n && partner(n[0], n[1]);
+      return q ? step(q, dx, dy) : n;
+    };
+    const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
+    check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
+    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
+    const keys = [['ArrowUp', 0, -1], ['ArrowDown', 0, 1], ['ArrowLeft', -1, 0], ['ArrowRight', 1, 0]];
+    for (const stroke of strokes) {
+      const before = s.move_count;
+      await page.mouse.click(s.board.x + (stroke[0][0] + 0.5) * s.board.cell, s.board.y + (stroke[0][1] + 0.5) * s.board.cell);
+      s = await waitFor((x) => x.move_count === before + 1, `${name}: the grab at ${stroke[0]}`);
+      for (let i = 1; i < stroke.length; i++) {
+        const key = keys.find(([, dx, dy]) => { const n = next(stroke[i - 1], dx, dy); return n && n[0] === stroke[i][0] && n[1] === stroke[i][1]; });
+        check(key, `${name}: no arrow leads from ${stroke[i - 1]} to ${stroke[i]}`);
+        const moves = s.moves;
+        await page.keyboard.press(key[0]);
+        s = await waitFor((x) => x.moves !== moves, `${name}: ${key[0]} from ${stroke[i - 1]}`);
+      }
+    }
+    s = await waitFor((x) => x.status === 'won', `${name}: the win`);
+    check(s.move_count === s.par, `${name}: ${s.move_count} strokes, par ${s.par}`);
+    return s;
+  }
+
+  await test('flow boards: a level whose lines go round a warped edge, and one through a portal, won at the keys', async () => {
+    await winFlowAtKeys('a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n', 'warp');
+    await shot('flow-warp-won.png');
+    await winFlowAtKeys('a.b\nb.a\nportals: 1,0/1,1\n', 'portal');
+    await shot('flow-portal-won.png');
+    const s = await winFlowAtKeys('...b\na...\nba..\n....\nblocks: 1,1\nwalls: 2,2/3,2\n', 'walls');
+    check(/lines joined, 100% filled/.test(s.caption), s.caption);
+  });
+
   await test('the Playdate preview plays a level to a win at the keys', async () => {
     await page.evaluate(() => window.tilelab.command('device-on'));
     const dev = async (pred, what) => (await waitFor((x) => x.device && pred(x.device), what)).device;

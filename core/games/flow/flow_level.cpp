@@ -168,6 +168,7 @@ class FlowLevel : public Level {
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
       if (p_.is_portal(c)) {  // a portal: a ring marked with its pair's number
         v.shape = Shape::kPit;
+        v.colour = Colour::kCyan;
         int pair = 0;
         for (int o = 0; o < c && o < p_.portal[(size_t)c]; ++o) pair += p_.is_portal(o) && p_.portal[(size_t)o] > o;
         snprintf(v.label, sizeof v.label, "%d", (pair + 1) % 100);
