@@ -547,6 +547,46 @@ TEST_CASE("generated flow levels keep the article's rules and have one solution 
   CHECK(count(p, RuleSet::kFill, 2) == 1);
 }
 
+TEST_CASE("generated flow levels on boards that warp: one solution, proven by brute force on small ones, lines going round") {
+  int round_the_edge = 0;
+  for (uint8_t warps : {kWarpRows, kWarpColumns, (uint8_t)(kWarpRows | kWarpColumns)}) {
+    for (int i = 0; i < 6; ++i) {
+      GenerateOptions o;
+      o.width = 4 + i % 2;
+      o.height = 4;
+      o.warps = warps;
+      o.max_line = 8;
+      std::string seed = "flow-warps-" + std::to_string(warps) + "-" + std::to_string(i);
+      INFO(seed);
+      Puzzle p;
+      Solution s;
+      Error e;
+      REQUIRE(generate(o, seed.c_str(), &p, &s, nullptr, &e));
+      CHECK(p.warps == warps);
+      CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
+      CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
+      CHECK(brute_count(p, RuleSet::kNoTouch, 3) == 1);
+      // A line that steps between cells of opposite edges.
+      for (const std::vector<uint16_t>& line : s.lines)
+        for (size_t k = 1; k < line.size(); ++k) {
+          const int dx = line[k] % p.width - line[k - 1] % p.width, dy = line[k] / p.width - line[k - 1] / p.width;
+          round_the_edge += dx * dx + dy * dy > 1;
+        }
+      // Written and read back: the warps travel with the level.
+      CHECK(text_of(puzzle_of(text_of(p).c_str())) == text_of(p));
+    }
+  }
+  CHECK(round_the_edge > 5);
+  GenerateOptions narrow;
+  narrow.width = 2;
+  narrow.height = 5;
+  narrow.warps = kWarpRows;
+  Puzzle p;
+  Error e;
+  CHECK_FALSE(generate(narrow, "narrow", &p, nullptr, nullptr, &e));
+  CHECK(std::string(e.message).find("warps") != std::string::npos);
+}
+
 TEST_CASE("flow golden levels: the same options and seed give the same level on every target") {
   GenerateOptions o;
   o.max_line = 12;

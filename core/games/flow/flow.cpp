@@ -8,6 +8,7 @@ namespace {
 
 const char* const kAlgorithms[] = {"edges", "random", "backwards", "backwards-random", "walls", "mix"};
 const char* const kRuleSets[] = {"no-touch", "fill"};
+const char* const kWarpChoices[] = {"none", "columns", "rows", "both"};
 
 // `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14; long lines
 // at 20x20 and 40x20.
@@ -34,6 +35,9 @@ const ParamSpec kParams[kParamCount] = {
     {"unique", "Unique under",
      "the rules the one solution is proven under: no-touch (the article's and Flow Free's) or fill (stronger)",
      ParamKind::kChoice, 0, 1, 0, 0, kRuleSets, 2},
+    {"warps", "Warps",
+     "edges that lead round to the opposite edge: none, columns (top and bottom), rows (left and right) or both",
+     ParamKind::kChoice, 0, 3, 0, 0, kWarpChoices, 4},
 };
 
 }  // namespace

@@ -165,6 +165,7 @@ struct GenerateOptions {
   int min_lines = 0;               // levels with fewer lines are dropped
   int max_line = 0;                // the longest a line may be drawn (cells); 0: no limit
   RuleSet unique = RuleSet::kNoTouch;  // the rules the unique solution is proven under
+  uint8_t warps = 0;               // kWarpRows, kWarpColumns: the board's edges lead round (the lines may too)
 };
 
 // Why attempts were dropped, and what the kept level was drawn with.
@@ -184,7 +185,7 @@ bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Sol
               GenerateFigures* figures, Error* err);
 
 // Parameter indices of the game table row.
-enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kParamCount };
+enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kParamCount };
 // The game table's generator: the parameters as options; par is the number
 // of lines, the solution one stroke a line.
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);

@@ -70,8 +70,12 @@ class Drawer {
   }
 
  private:
+  // The board's adjacency; past an edge that warps, the opposite edge (the
+  // algorithms need not know: as the article says, only the adjacency changes).
   int neighbour(int cell, int d) const {
-    const int x = cell % o_.width + dir_dx(d), y = cell / o_.width + dir_dy(d);
+    int x = cell % o_.width + dir_dx(d), y = cell / o_.width + dir_dy(d);
+    if (o_.warps & kWarpRows) x = x < 0 ? o_.width - 1 : x >= o_.width ? 0 : x;
+    if (o_.warps & kWarpColumns) y = y < 0 ? o_.height - 1 : y >= o_.height ? 0 : y;
     return x < 0 || y < 0 || x >= o_.width || y >= o_.height ? -1 : y * o_.width + x;
   }
   int empty_neighbours(int cell) const {
@@ -227,6 +231,7 @@ void make_puzzle(const GenerateOptions& o, const std::vector<std::vector<uint16_
   static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   p->width = o.width;
   p->height = o.height;
+  p->warps = o.warps;
   p->dot.assign((size_t)(o.width * o.height), 0);
   std::vector<int> line_of_cell((size_t)(o.width * o.height), -1);
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -313,6 +318,8 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
     return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
                 kMaxSide);
+  if (((o.warps & kWarpRows) && o.width < 3) || ((o.warps & kWarpColumns) && o.height < 3))
+    return fail(err, 0, 0, "warps: a side that warps needs 3 cells or more (the board is %dx%d)", o.width, o.height);
   Rng rng(seed);
   SolveLimits limits;
   limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
@@ -365,6 +372,8 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
   o.min_lines = params.a[kLines];
   o.max_line = params.a[kMaxLine];
   o.unique = params.a[kUnique] == 0 ? RuleSet::kNoTouch : RuleSet::kFill;
+  static const uint8_t kWarpBits[] = {0, kWarpColumns, kWarpRows, kWarpRows | kWarpColumns};  // none columns rows both
+  o.warps = kWarpBits[params.a[kWarps] & 3];
   Puzzle p;
   Solution s;
   GenerateFigures figures;
