@@ -587,6 +587,39 @@ TEST_CASE("generated flow levels on boards that warp: one solution, proven by br
   CHECK(std::string(e.message).find("warps") != std::string::npos);
 }
 
+TEST_CASE("generated flow levels with portal pairs: one solution, proven by brute force, lines through the portals") {
+  int through = 0;
+  for (int i = 0; i < 10; ++i) {
+    GenerateOptions o;
+    o.width = o.height = 4 + i % 2;
+    o.portals = 1 + i % 2;
+    o.max_line = 8;
+    std::string seed = "flow-portals-" + std::to_string(i);
+    INFO(seed);
+    Puzzle p;
+    Solution s;
+    Error e;
+    REQUIRE(generate(o, seed.c_str(), &p, &s, nullptr, &e));
+    int pairs = 0;
+    for (int c = 0; c < p.cells(); ++c) pairs += p.is_portal(c) && p.portal[(size_t)c] > c;
+    CHECK(pairs == o.portals);
+    CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
+    CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
+    if (p.cells() <= 16) CHECK(brute_count(p, RuleSet::kNoTouch, 3) == 1);
+    for (const std::vector<uint16_t>& line : s.lines)
+      for (size_t k = 1; k < line.size(); ++k) {
+        const int dx = line[k] % p.width - line[k - 1] % p.width, dy = line[k] / p.width - line[k - 1] / p.width;
+        through += dx * dx + dy * dy > 1;
+      }
+    CHECK(text_of(puzzle_of(text_of(p).c_str())) == text_of(p));
+    // The same seed, the same level.
+    Puzzle again;
+    REQUIRE(generate(o, seed.c_str(), &again, nullptr, nullptr, &e));
+    CHECK(text_of(again) == text_of(p));
+  }
+  CHECK(through > 3);
+}
+
 TEST_CASE("flow golden levels: the same options and seed give the same level on every target") {
   GenerateOptions o;
   o.max_line = 12;

@@ -38,6 +38,9 @@ const ParamSpec kParams[kParamCount] = {
     {"warps", "Warps",
      "edges that lead round to the opposite edge: none, columns (top and bottom), rows (left and right) or both",
      ParamKind::kChoice, 0, 3, 0, 0, kWarpChoices, 4},
+    {"portals", "Portal pairs",
+     "pairs of portals placed at random: a line entering one leaves the other on the opposite side", ParamKind::kInt,
+     0, 8, 0, 0, nullptr, 0},
 };
 
 }  // namespace

@@ -67,6 +67,10 @@ struct Puzzle {
   int neighbour(int cell, int dir) const;
   // Walls the side `dir` of `cell` off (and the same side of its neighbour).
   void add_wall(int cell, int dir);
+  // A cell that warps or portals make its own neighbour, or a neighbour of
+  // another cell twice over (a line between them could go two ways); -1 when
+  // none. Such boards are refused.
+  int doubled_neighbour() const;
 };
 
 // ---------------------------------------------------------------------------
@@ -166,6 +170,7 @@ struct GenerateOptions {
   int max_line = 0;                // the longest a line may be drawn (cells); 0: no limit
   RuleSet unique = RuleSet::kNoTouch;  // the rules the unique solution is proven under
   uint8_t warps = 0;               // kWarpRows, kWarpColumns: the board's edges lead round (the lines may too)
+  int portals = 0;                 // portal pairs placed at random on the board (a new placement an attempt)
 };
 
 // Why attempts were dropped, and what the kept level was drawn with.
@@ -185,7 +190,7 @@ bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Sol
               GenerateFigures* figures, Error* err);
 
 // Parameter indices of the game table row.
-enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kParamCount };
+enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kParamCount };
 // The game table's generator: the parameters as options; par is the number
 // of lines, the solution one stroke a line.
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);

@@ -215,17 +215,14 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
     if (!read_feature(lines[f], feature_of(lines[f]), p, err)) return false;
   // Portals and warps must not make a cell its own neighbour, or two cells
   // neighbours twice over (a line between them could go either way).
-  if (!p->planar())
-    for (int c = 0; c < p->cells(); ++c)
-      for (int d = 0; d < kDirCount; ++d) {
-        const int n = p->neighbour(c, d);
-        bool twice = n == c;
-        for (int e = 0; e < d && n >= 0; ++e) twice = twice || p->neighbour(c, e) == n;
-        if (n >= 0 && twice)
-          return fail(err, lines[all - 1].number, 1,
-                      "line %d: the portals make cell %d,%d %s; move a portal", lines[all - 1].number, c % width,
-                      c / width, n == c ? "its own neighbour" : "a neighbour of another cell twice");
-      }
+  const int c = p->doubled_neighbour();
+  if (c >= 0)
+    return fail(err, lines[all - 1].number, 1, "line %d: the portals make cell %d,%d %s; move a portal",
+                lines[all - 1].number, c % width, c / width,
+                p->neighbour(c, kUp) == c || p->neighbour(c, kDown) == c || p->neighbour(c, kLeft) == c ||
+                        p->neighbour(c, kRight) == c
+                    ? "its own neighbour"
+                    : "a neighbour of another cell twice");
   return true;
 }
 
@@ -252,6 +249,18 @@ int Puzzle::neighbour(int cell, int dir) const {
   if (x < 0 || y < 0 || x >= width || y >= height) return -1;
   n = y * width + x;
   return is_block(n) || is_portal(n) || n == cell ? -1 : n;
+}
+
+int Puzzle::doubled_neighbour() const {
+  if (planar()) return -1;
+  for (int c = 0; c < cells(); ++c)
+    for (int d = 0; d < kDirCount; ++d) {
+      const int n = neighbour(c, d);
+      bool twice = n == c;
+      for (int e = 0; e < d && n >= 0; ++e) twice = twice || neighbour(c, e) == n;
+      if (n >= 0 && twice) return c;
+    }
+  return -1;
 }
 
 int Puzzle::open_cells() const {

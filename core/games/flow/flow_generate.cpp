@@ -35,15 +35,17 @@ constexpr int kRepairs = 8;  // lines cut in two to make one level unique
 // cell (higher is better); ties are broken by the Rng.
 class Drawer {
  public:
-  Drawer(const GenerateOptions& o, Algorithm algorithm, Rng& rng)
-      : o_(o), algorithm_(algorithm), rng_(rng), n_(o.width * o.height) {
+  Drawer(const GenerateOptions& o, const Puzzle& board, Algorithm algorithm, Rng& rng)
+      : o_(o), board_(board), algorithm_(algorithm), rng_(rng), n_(o.width * o.height) {
     owner_.assign((size_t)n_, 0);
+    for (int c = 0; c < n_; ++c)
+      if (board.is_portal(c)) owner_[(size_t)c] = kNotACell;
   }
 
   // Draws lines until the board is full; false when a cell is stranded.
   bool fill(std::vector<std::vector<uint16_t>>* lines, GenerateFigures* figures) {
     lines->clear();
-    int empty = n_;
+    int empty = board_.open_cells();
     while (empty > 0) {
       const int start = pick_start();
       std::vector<uint16_t> line(1, (uint16_t)start);
@@ -70,14 +72,9 @@ class Drawer {
   }
 
  private:
-  // The board's adjacency; past an edge that warps, the opposite edge (the
-  // algorithms need not know: as the article says, only the adjacency changes).
-  int neighbour(int cell, int d) const {
-    int x = cell % o_.width + dir_dx(d), y = cell / o_.width + dir_dy(d);
-    if (o_.warps & kWarpRows) x = x < 0 ? o_.width - 1 : x >= o_.width ? 0 : x;
-    if (o_.warps & kWarpColumns) y = y < 0 ? o_.height - 1 : y >= o_.height ? 0 : y;
-    return x < 0 || y < 0 || x >= o_.width || y >= o_.height ? -1 : y * o_.width + x;
-  }
+  // The board's adjacency (warps, portals): as the article says of its
+  // shadows, the algorithms need not know, only the adjacency changes.
+  int neighbour(int cell, int d) const { return board_.neighbour(cell, d); }
   int empty_neighbours(int cell) const {
     int n = 0;
     for (int d = 0; d < kDirCount; ++d) {
@@ -217,21 +214,47 @@ class Drawer {
     return true;
   }
 
+  static constexpr int kNotACell = 1 << 30;  // owner_ of a portal: never drawn on
   const GenerateOptions& o_;
+  const Puzzle& board_;  // the topology: size, warps, portals
   Algorithm algorithm_;
   Rng& rng_;
   int n_;
   std::vector<int> owner_;  // per cell: 0, or 1 + the index of the line on it
 };
 
+// The board before any line: its size, its warps, and o.portals pairs of
+// portals on random cells (a placement that makes two cells neighbours twice
+// is drawn again); false when none was found.
+bool place_portals(const GenerateOptions& o, Rng& rng, Puzzle* board) {
+  board->width = o.width;
+  board->height = o.height;
+  board->warps = o.warps;
+  board->dot.assign((size_t)(o.width * o.height), 0);
+  if (o.portals == 0) return true;
+  const int n = o.width * o.height;
+  for (int tries = 0; tries < 64; ++tries) {
+    board->portal.assign((size_t)n, -1);
+    for (int k = 0; k < o.portals; ++k) {
+      int a, b;
+      do a = (int)rng.below((uint32_t)n);
+      while (board->portal[(size_t)a] >= 0);
+      do b = (int)rng.below((uint32_t)n);
+      while (b == a || board->portal[(size_t)b] >= 0);
+      board->portal[(size_t)a] = (int16_t)b;
+      board->portal[(size_t)b] = (int16_t)a;
+    }
+    if (board->doubled_neighbour() < 0) return true;
+  }
+  return false;
+}
+
 // The puzzle of a filled board: each line's ends become its dots, colours in
 // reading order of their first dot.
-void make_puzzle(const GenerateOptions& o, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p,
-                 Solution* s) {
+void make_puzzle(const GenerateOptions& o, const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines,
+                 Puzzle* p, Solution* s) {
   static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-  p->width = o.width;
-  p->height = o.height;
-  p->warps = o.warps;
+  *p = board;
   p->dot.assign((size_t)(o.width * o.height), 0);
   std::vector<int> line_of_cell((size_t)(o.width * o.height), -1);
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -318,6 +341,8 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
     return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
                 kMaxSide);
+  if (2 * o.portals > o.width * o.height / 2)
+    return fail(err, 0, 0, "portals: %d pairs take more than half a %dx%d board", o.portals, o.width, o.height);
   if (((o.warps & kWarpRows) && o.width < 3) || ((o.warps & kWarpColumns) && o.height < 3))
     return fail(err, 0, 0, "warps: a side that warps needs 3 cells or more (the board is %dx%d)", o.width, o.height);
   Rng rng(seed);
@@ -328,12 +353,14 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     Algorithm algorithm = o.algorithm;
     if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
     std::vector<std::vector<uint16_t>> lines;
-    Drawer drawer(o, algorithm, rng);
+    Puzzle board;
+    if (!place_portals(o, rng, &board)) continue;
+    Drawer drawer(o, board, algorithm, rng);
     if (!drawer.fill(&lines, &fig)) continue;
     Solution ours, second;
     bool unique = false;
     for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
-      make_puzzle(o, lines, out, &ours);
+      make_puzzle(o, board, lines, out, &ours);
       Solution first;
       SolveFigures f = solve(*out, o.unique, 2, limits, &first, &second);
       if (f.capped) {
@@ -374,6 +401,7 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
   o.unique = params.a[kUnique] == 0 ? RuleSet::kNoTouch : RuleSet::kFill;
   static const uint8_t kWarpBits[] = {0, kWarpColumns, kWarpRows, kWarpRows | kWarpColumns};  // none columns rows both
   o.warps = kWarpBits[params.a[kWarps] & 3];
+  o.portals = params.a[kPortals];
   Puzzle p;
   Solution s;
   GenerateFigures figures;
