@@ -332,6 +332,7 @@ try {
     await page.evaluate(() => window.tilelab.command('device-on'));
     const dev = async (pred, what) => (await waitFor((x) => x.device && pred(x.device), what)).device;
     let d = await dev((x) => x.open && x.screen === 'games', 'the device game list');
+    await page.evaluate(() => document.getElementById('canvas').focus());  // the keys go to the canvas (SDL's element)
     await page.keyboard.press('x');  // A: The Last Ball's setup
     d = await dev((x) => x.screen === 'setup', 'the device setup screen');
     await page.keyboard.press('x');  // A: play
