@@ -279,6 +279,7 @@ TEST_CASE("blocks and walls: written after the rows, read back exactly, refused 
   CHECK(refusal("a.b\n...\na.b\nwalls: 0,0/1,1\n").find("side by side") != std::string::npos);
   CHECK(refusal("a.b\n...\na.b\nwalls: 0,0\n").find("line 4, column 11: a wall is two cells") != std::string::npos);
   CHECK(refusal("blocks: 1,1\n").find("no rows") != std::string::npos);
+  CHECK(refusal("a.b\n...\na.b\nportals: 1,0/1,1\nblocks: 1,1\n").find("a block on a portal") != std::string::npos);
   // A wall changes the answer: the 3x2 "a.b" gadget has two fill solutions;
   // a wall under the top middle cell leaves it no way to be filled.
   CHECK(count(puzzle_of("a.b\na.b\n"), RuleSet::kFill, 10) == 2);

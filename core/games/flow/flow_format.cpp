@@ -37,7 +37,8 @@ bool read_size_line(const Line& l, int* w, int* h) {
   return true;
 }
 
-// A line listing blocks or walls ("blocks: ..." / "walls: ..."): its key.
+// A line of the board's features after the rows ("blocks: ...", "walls: ...",
+// "warps: ...", "portals: ..."): its key.
 const char* feature_of(const Line& l) {
   static const char* const kKeys[] = {"blocks:", "walls:", "warps:", "portals:"};
   for (const char* key : kKeys) {
@@ -91,7 +92,7 @@ bool read_warps(const Line& l, Puzzle* p, Error* err) {
   return fail(err, l.number, (int)i + 1, "line %d, column %d: warps are rows, columns or both", l.number, (int)i + 1);
 }
 
-// A "blocks:", "walls:" or "warps:" line onto the puzzle.
+// A "blocks:", "walls:", "warps:" or "portals:" line onto the puzzle.
 bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
   if (key[1] == 'a' && key[2] == 'r') return read_warps(l, p, err);
   size_t i = strlen(key);
@@ -122,6 +123,8 @@ bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
       if (p->dot[(size_t)a])
         return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on the '%c' dot", l.number, (int)at + 1,
                     p->letter[p->dot[(size_t)a]]);
+      if (p->is_portal(a))
+        return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on a portal", l.number, (int)at + 1);
       if (p->block.empty()) p->block.assign((size_t)p->cells(), 0);
       p->block[(size_t)a] = 1;
       continue;
@@ -145,10 +148,11 @@ bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
 
 // One puzzle from its lines (no blank or comment lines among them).
 bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
-  // The blocks and walls lines come after the rows.
+  // The feature lines (blocks, walls, warps, portals) come after the rows.
   int features = count;
   while (features > 0 && feature_of(lines[features - 1])) --features;
-  if (features == 0) return fail(err, lines[0].number, 1, "line %d: blocks or walls but no rows", lines[0].number);
+  if (features == 0)
+    return fail(err, lines[0].number, 1, "line %d: blocks, walls, warps or portals but no rows", lines[0].number);
   const int all = count;
   count = features;
   int first = 0, w = -1, h = -1;
