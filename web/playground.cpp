@@ -57,6 +57,11 @@ void Playground::open_link(const std::string& link) {
 
 void Playground::open_text(const std::string& text) {
   host_note.clear();
+  if (edit.active) {  // in Edit mode a pasted or dropped level goes into the editor
+    edit.set_text(text);
+    request_redraw();
+    return;
+  }
   session.open_text(nullptr, text.data(), text.size());
   follow_session();
 }

@@ -56,6 +56,7 @@ struct Playground {
   // redo are the editor's. False for an unknown name.
   bool command(const std::string& name);
   void open_link(const std::string& link);
+  // A level text of any game opens it; in Edit mode it goes into the editor.
   void open_text(const std::string& text);
   void input(const tl::Input& in);
   void new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);

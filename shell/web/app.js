@@ -63,6 +63,7 @@
     worker: null,
     current: 0, // the id of the call running, 0 when none
     call: '',
+    fields: [], // the answer's values the running call wants (paths into its JSON)
     last: null, // the last answer, parsed: {call, answer, ms}
     started: 0,
     busy: () => work.current !== 0,
@@ -71,11 +72,11 @@
       if (!work.worker) {
         const w = (work.worker = new Worker('worker.js'));
         compiled.then((wasm) => w.postMessage({ wasm }));
-        w.onmessage = (e) => work.message(e.data, fields);
-        w.onerror = (e) => work.finish(work.current, { ok: false, error: 'the worker failed: ' + e.message }, []);
+        w.onmessage = (e) => work.message(e.data);
+        w.onerror = (e) => work.finish(work.current, { ok: false, error: 'the worker failed: ' + e.message });
       }
-      work.worker.onmessage = (e) => work.message(e.data, fields);
       work.current = id;
+      work.fields = fields;
       work.call = call;
       work.started = performance.now();
       work.worker.postMessage({ id, call, args });
@@ -88,7 +89,7 @@
       work.worker = null;
       work.current = 0;
     },
-    message(d, fields) {
+    message(d) {
       if (d.id !== work.current) return;
       if (d.progress) {
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
@@ -100,11 +101,14 @@
       } catch (err) {
         answer = { ok: false, error: 'the worker answered no JSON' };
       }
-      work.finish(d.id, answer, fields);
+      work.finish(d.id, answer);
     },
-    finish(id, answer, fields) {
+    finish(id, answer) {
       if (!id) return;
+      const fields = work.fields;
       work.current = 0;
+      // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
+      if (!answer.ok && /^the worker failed/.test(String(answer.error))) work.stop();
       work.last = { call: work.call, answer, ms: performance.now() - work.started };
       const at = (path) => path.split('.').reduce((o, k) => (o == null ? undefined : o[k]), answer);
       const values = fields.map((p) => {

@@ -429,8 +429,8 @@ try {
     for (let i = 0; i < 3; i++) await page.evaluate(() => window.tilelab.command('undo'));
     s = await waitFor((x) => x.editor.text === 'o...\n....\n...@\n', 'the undone edits');
     await analysed((x) => /solvable: +no\n/.test(x.analysis), 'the analysis after undo');
-    // Kept over a reload, in Edit mode.
-    await page.evaluate(() => window.tilelab.editText('o..o\n....\n...@\n'));
+    // A level pasted or dropped in Edit mode goes into the editor; kept over a reload, in Edit mode.
+    await page.evaluate(() => window.tilelab.openText('o..o\n....\n...@\n'));
     await page.reload();
     await page.evaluate(() => window.tilelab.ready);
     s = await waitFor((x) => x.ready && x.editor && x.editor.text === 'o..o\n....\n...@\n', 'the editor after a reload');
