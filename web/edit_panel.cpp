@@ -16,7 +16,8 @@ namespace {
 // localStorage keys: "GAME\nTEXT" of the edited level, and "1" in Edit mode.
 const char kEditorKey[] = "tilelab.editor";
 const char kEditingKey[] = "tilelab.editing";
-// The box holds texts up to this size (a 64x64 Golf Peaks board fits).
+// The box has room for this much typing beyond its text (a 64x64 Golf Peaks
+// board is about 40 KB); a longer text grows the box, never cut short.
 constexpr size_t kBoxBytes = 48 * 1024;
 // Live analysis starts once the level has been still this long (a drag
 // paints many cells; each would otherwise start and cancel a search).
@@ -159,11 +160,11 @@ void EditPanel::draw(Playground& app) {
 
   // The text box: follows the board; what is typed moves the board.
   ImGui::TextDisabled("Level text (type or paste; the board follows):");
-  if (box.size() != kBoxBytes) box.assign(kBoxBytes, '\0');
   const bool typing = ImGui::IsWindowFocused() && ImGui::GetIO().WantTextInput;
-  if (!editor.text().equals(box_shows.c_str()) && !typing) {
+  if (box.empty() || (!editor.text().equals(box_shows.c_str()) && !typing)) {
     box_shows = editor.text();
-    snprintf(box.data(), box.size(), "%s", box_shows.c_str());
+    box.assign(box_shows.size() + kBoxBytes, '\0');
+    memcpy(box.data(), box_shows.c_str(), box_shows.size());
   }
   const float lines = (float)(editor.height() > 0 ? editor.height() : 8) + (g.edit_words ? 4.0f : 1.5f);
   if (ImGui::InputTextMultiline("##leveltext", box.data(), box.size(),

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include <string>
+#include <vector>
 
 #include "core/grid.h"
 #include "imgui.h"
@@ -21,6 +22,9 @@ using namespace tl;
 namespace {
 
 struct Platform {
+  // Keys of this frame, handled after the board has read the pointer: a
+  // release and a key that fall in one frame then come in the order made.
+  std::vector<SDL_KeyboardEvent> keys;
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   float dpr = 1.0f;
@@ -63,6 +67,15 @@ void handle_key(const SDL_KeyboardEvent& k) {
   }
 }
 
+void handle_keys() {
+  for (const SDL_KeyboardEvent& k : platform->keys) {
+    if (k.type == SDL_KEYDOWN) handle_key(k);
+    else if (app->device.open) app->device.key(k, false);
+  }
+  if (!platform->keys.empty()) app->request_redraw();
+  platform->keys.clear();
+}
+
 void resize_to_canvas() {
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
@@ -82,12 +95,14 @@ void frame() {
   while (SDL_PollEvent(&e)) {
     input = true;
     ImGui_ImplSDL2_ProcessEvent(&e);
-    if (e.type == SDL_KEYDOWN) handle_key(e.key);
-    if (e.type == SDL_KEYUP && app->device.open) app->device.key(e.key, false);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) platform->keys.push_back(e.key);
   }
   app->advance(emscripten_get_now());
   if (input) app->request_redraw();
-  if (app->redraw_frames == 0) return;  // idle: draw nothing, keep the tab cool
+  if (app->redraw_frames == 0) {  // idle: draw nothing, keep the tab cool
+    handle_keys();
+    return;
+  }
   --app->redraw_frames;
   ++app->frames_drawn;
 
@@ -102,6 +117,7 @@ void frame() {
   glClearColor(0.13f, 0.15f, 0.17f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  handle_keys();
 }
 
 void load_fonts(float scale) {
