@@ -279,8 +279,10 @@ try {
   // line's first dot grabs it, then an arrow a cell (round a warped edge,
   // through a portal: the arrow that leads there).
   async function winFlowAtKeys(text, name) {
+    // The board's place is known once a frame has drawn the new level.
+    const drawn = (await state()).frames;
     await page.evaluate((t) => window.tilelab.openText(t), text);
-    let s = await waitFor((x) => x.game === 'flow' && x.start === text, `the ${name} level`);
+    let s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
     const rows = text.split('\n').filter((l) => l && !l.includes(':'));
     const w = rows[0].length, h = rows.length;
     const warps = (text.match(/warps: (\w+)/) || [])[1] || '';
