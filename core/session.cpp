@@ -196,6 +196,16 @@ bool Session::solution(MoveList* out) const {
   return level_->solve(state(), SearchLimits(), out).solvable;
 }
 
+bool Session::position_text(Text* out) const {
+  out->clear();
+  if (state().lines.empty()) {
+    level().format(state(), out);
+    return true;
+  }
+  level().canonical_text(out);
+  return false;
+}
+
 int Session::hint() {
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return hint_from(false, MoveList());
   MoveList path;

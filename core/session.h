@@ -83,6 +83,11 @@ class Session {
   const GameState& state() const { return states_[cursor_]; }
   PlayStatus status() const;
   void view(BoardView* out) const { level().view(state(), out); }
+  // The position as a level text another search can take (a host's worker):
+  // a move puzzle's position is a level of its own (true); a line puzzle's
+  // drawn lines are not, so its level's own text (false: the text is the
+  // level, not this position).
+  bool position_text(Text* out) const;
   // The parameters of the level (its game's defaults when opened from text).
   const ParamValues& params() const { return params_; }
   // The generator's seed, "" when the level was opened from its text.

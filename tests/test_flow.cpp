@@ -64,6 +64,24 @@ std::string gadgets(int k) {
   return row + "\n" + row + "\n";
 }
 
+// k random pairs of dots on a w x h board (never on a blocked cell), as the
+// board's cells ('.' or the colour's letter), and those cells as rows.
+std::string place_dots(Rng& rng, int w, int h, int k, const std::vector<bool>& blocked = std::vector<bool>()) {
+  std::string g((size_t)(w * h), '.');
+  for (int c = 0; c < k; ++c)
+    for (int e = 0; e < 2; ++e) {
+      int cell;
+      do cell = (int)rng.below((uint32_t)(w * h));
+      while (g[(size_t)cell] != '.' || (!blocked.empty() && blocked[(size_t)cell]));
+      g[(size_t)cell] = (char)('a' + c);
+    }
+  return g;
+}
+std::string rows_of(const std::string& g, int w, int h) {
+  std::string text;
+  for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+  return text;
+}
 }  // namespace
 
 TEST_CASE("flow text: rows of dots and colours with or without a size line and comments round-trip") {
@@ -163,16 +181,8 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
     const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(4);
     int k = 1 + (int)rng.below(5);
     if (2 * k > w * h) k = w * h / 2;
-    std::string g((size_t)(w * h), '.');
-    for (int c = 0; c < k; ++c)
-      for (int e = 0; e < 2; ++e) {
-        int cell;
-        do cell = (int)rng.below((uint32_t)(w * h));
-        while (g[(size_t)cell] != '.');
-        g[(size_t)cell] = (char)('a' + c);
-      }
-    std::string text;
-    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    const std::string g = place_dots(rng, w, h, k);
+    std::string text = rows_of(g, w, h);
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());
     Solution a, b;
@@ -204,7 +214,6 @@ TEST_CASE("blocks and walls: both searches agree on every small board, and each 
   int solvable = 0, walled = 0;
   for (int t = 0; t < 1500; ++t) {
     const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(4);
-    std::string g((size_t)(w * h), '.');
     // Blocks first (a few), then dots on the other cells.
     std::string blocks;
     const int block_count = (int)rng.below(3);
@@ -219,13 +228,7 @@ TEST_CASE("blocks and walls: both searches agree on every small board, and each 
     for (bool b : is_block) free_cells += !b;
     int k = 1 + (int)rng.below(4);
     if (2 * k > free_cells) k = free_cells / 2;
-    for (int c = 0; c < k; ++c)
-      for (int e = 0; e < 2; ++e) {
-        int cell;
-        do cell = (int)rng.below((uint32_t)(w * h));
-        while (g[(size_t)cell] != '.' || is_block[(size_t)cell]);
-        g[(size_t)cell] = (char)('a' + c);
-      }
+    const std::string g = place_dots(rng, w, h, k, is_block);
     std::string walls;
     const int wall_count = (int)rng.below(4);
     for (int x = 0; x < wall_count; ++x) {
@@ -236,8 +239,7 @@ TEST_CASE("blocks and walls: both searches agree on every small board, and each 
       if (!right && cy + 1 < h) walls += " " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx) + "," + std::to_string(cy + 1);
     }
     if (k == 0) continue;
-    std::string text;
-    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    std::string text = rows_of(g, w, h);
     if (!blocks.empty()) text += "blocks:" + blocks + "\n";
     if (!walls.empty()) text += "walls:" + walls + "\n";
     INFO(text);
@@ -345,16 +347,8 @@ TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force 
   for (int t = 0; t < 500; ++t) {
     const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
     const int k = 1 + (int)rng.below(3);
-    std::string g((size_t)(w * h), '.');
-    for (int c = 0; c < k; ++c)
-      for (int e = 0; e < 2; ++e) {
-        int cell;
-        do cell = (int)rng.below((uint32_t)(w * h));
-        while (g[(size_t)cell] != '.');
-        g[(size_t)cell] = (char)('a' + c);
-      }
-    std::string text;
-    for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+    const std::string g = place_dots(rng, w, h, k);
+    std::string text = rows_of(g, w, h);
     static const char* const kWarps[] = {"", "warps: rows\n", "warps: columns\n", "warps: both\n"};
     const int warp = (int)rng.below(4);
     if (rng.below(3) == 0) {  // a block on a free cell
@@ -638,8 +632,7 @@ TEST_CASE("no single line fills a board under no-touch - so two lines is perfect
         for (int b = a + 1; b < w * h; ++b) {
           std::string g((size_t)(w * h), '.');
           g[(size_t)a] = g[(size_t)b] = 'a';
-          std::string text;
-          for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
+          const std::string text = rows_of(g, w, h);
           INFO(text);
           Puzzle p = puzzle_of(text.c_str());
           CHECK(count(p, RuleSet::kNoTouch, 1) == 0);

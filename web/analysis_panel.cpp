@@ -25,11 +25,8 @@ constexpr size_t kFieldCount = sizeof kFields / sizeof kFields[0];
 
 void AnalysisPanel::request_position(Playground& app) {
   const Session& s = app.session;
-  // A move puzzle's position is a level text of its own; a line puzzle's
-  // analysis is of its level (its drawn lines are no level text).
-  Text position;
-  if (s.state().lines.empty()) s.level().format(s.state(), &position);
-  else s.level().canonical_text(&position);
+  Text position;  // a line puzzle's analysis is of its level
+  s.position_text(&position);
   of_editor = false;
   loads = s.loads();
   made = s.moves();

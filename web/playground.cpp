@@ -92,13 +92,12 @@ void Playground::start_generate() {
 }
 
 void Playground::start_solve(bool hint) {
-  if (!session.state().lines.empty() || !session.loaded()) {
+  Text position;
+  if (!session.loaded() || !session.position_text(&position)) {  // no position text: solved here
     if (hint) session.hint();
     else if (session.solve()) next_solve_step_ms = emscripten_get_now();
     return;
   }
-  Text position;
-  session.level().format(session.state(), &position);
   solving_loads = session.loads();
   solving_moves = session.moves();
   start_work(hint ? Job::kHint : Job::kSolve, "solve", {json::quote(session.game().id), json::quote(position.c_str())},

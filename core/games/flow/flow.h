@@ -65,6 +65,9 @@ struct Puzzle {
   // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board,
   // past a wall, or a block.
   int neighbour(int cell, int dir) const;
+  // The cell one step from `cell` in direction `dir` on the grid (round a
+  // warped edge), whatever is there; -1 off the board.
+  int step(int cell, int dir) const;
   // Walls the side `dir` of `cell` off (and the same side of its neighbour).
   void add_wall(int cell, int dir);
   // A cell that warps or portals make its own neighbour, or a neighbour of

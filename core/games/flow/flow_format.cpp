@@ -37,15 +37,17 @@ bool read_size_line(const Line& l, int* w, int* h) {
   return true;
 }
 
-// A line of the board's features after the rows ("blocks: ...", "walls: ...",
-// "warps: ...", "portals: ..."): its key.
-const char* feature_of(const Line& l) {
-  static const char* const kKeys[] = {"blocks:", "walls:", "warps:", "portals:"};
-  for (const char* key : kKeys) {
-    const size_t n = strlen(key);
-    if (l.len >= n && memcmp(l.text, key, n) == 0 && (l.len == n || l.text[n] == ' ')) return key;
+// The board's features, a line each after the rows ("blocks: ...", "walls:
+// ...", "warps: ...", "portals: ...").
+enum Feature { kNoFeature, kBlocks, kWalls, kWarps, kPortals };
+const char* const kFeatureKeys[] = {"", "blocks:", "walls:", "warps:", "portals:"};
+
+Feature feature_of(const Line& l) {
+  for (int f = kBlocks; f <= kPortals; ++f) {
+    const size_t n = strlen(kFeatureKeys[f]);
+    if (l.len >= n && memcmp(l.text, kFeatureKeys[f], n) == 0 && (l.len == n || l.text[n] == ' ')) return (Feature)f;
   }
-  return nullptr;
+  return kNoFeature;
 }
 
 // "c,r" at text[*i]: a cell of the board; false (err naming the place) when not.
@@ -76,7 +78,7 @@ bool read_cell(const Line& l, size_t* i, const Puzzle& p, int* cell, Error* err)
 
 // "warps: rows|columns|both".
 bool read_warps(const Line& l, Puzzle* p, Error* err) {
-  size_t i = 6, end = l.len;
+  size_t i = strlen(kFeatureKeys[kWarps]), end = l.len;
   while (i < l.len && l.text[i] == ' ') ++i;
   while (end > i && (l.text[end - 1] == ' ' || l.text[end - 1] == '\t')) --end;
   static const char* const kNames[] = {"rows", "columns", "both"};
@@ -93,17 +95,16 @@ bool read_warps(const Line& l, Puzzle* p, Error* err) {
 }
 
 // A "blocks:", "walls:", "warps:" or "portals:" line onto the puzzle.
-bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
-  if (key[1] == 'a' && key[2] == 'r') return read_warps(l, p, err);
-  size_t i = strlen(key);
-  const bool walls = key[0] == 'w';
+bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
+  if (feature == kWarps) return read_warps(l, p, err);
+  size_t i = strlen(kFeatureKeys[feature]);
   for (;;) {
     while (i < l.len && (l.text[i] == ' ' || l.text[i] == '\t')) ++i;
     if (i == l.len) return true;
     const size_t at = i;
     int a = 0, b = 0;
     if (!read_cell(l, &i, *p, &a, err)) return false;
-    if (key[0] == 'p') {  // a portal pair
+    if (feature == kPortals) {
       if (i >= l.len || l.text[i] != '/')
         return fail(err, l.number, (int)i + 1, "line %d, column %d: a portal is a pair of cells: c,r/c,r", l.number,
                     (int)i + 1);
@@ -119,7 +120,7 @@ bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
       p->portal[(size_t)b] = (int16_t)a;
       continue;
     }
-    if (!walls) {
+    if (feature == kBlocks) {
       if (p->dot[(size_t)a])
         return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on the '%c' dot", l.number, (int)at + 1,
                     p->letter[p->dot[(size_t)a]]);
@@ -150,7 +151,7 @@ bool read_feature(const Line& l, const char* key, Puzzle* p, Error* err) {
 bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
   // The feature lines (blocks, walls, warps, portals) come after the rows.
   int features = count;
-  while (features > 0 && feature_of(lines[features - 1])) --features;
+  while (features > 0 && feature_of(lines[features - 1]) != kNoFeature) --features;
   if (features == 0)
     return fail(err, lines[0].number, 1, "line %d: blocks, walls, warps or portals but no rows", lines[0].number);
   const int all = count;
@@ -234,25 +235,24 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
 
 const char* rule_set_name(RuleSet rules) { return rules == RuleSet::kFill ? "fill" : "no-touch"; }
 
-int Puzzle::neighbour(int cell, int dir) const {
+// One step on the grid, round a warped edge; -1 off the board.
+int Puzzle::step(int cell, int dir) const {
   int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
   if (warps & kWarpRows) x = x < 0 ? width - 1 : x >= width ? 0 : x;
   if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
-  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
-  if (plain()) return y * width + x;
-  int n = y * width + x;
+  return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+}
+
+int Puzzle::neighbour(int cell, int dir) const {
+  int n = step(cell, dir);
+  if (n < 0 || plain()) return n;
   if (walled(cell, dir) || is_block(cell) || is_block(n) || is_portal(cell)) return -1;
   if (!is_portal(n)) return n;
   // Through a portal: out of its partner on the opposite side, going on the same way.
   const int q = portal[(size_t)n];
   if (walled(q, dir)) return -1;
-  x = q % width + dir_dx(dir);
-  y = q / width + dir_dy(dir);
-  if (warps & kWarpRows) x = x < 0 ? width - 1 : x >= width ? 0 : x;
-  if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
-  if (x < 0 || y < 0 || x >= width || y >= height) return -1;
-  n = y * width + x;
-  return is_block(n) || is_portal(n) || n == cell ? -1 : n;
+  n = step(q, dir);
+  return n < 0 || is_block(n) || is_portal(n) || n == cell ? -1 : n;
 }
 
 int Puzzle::doubled_neighbour() const {
