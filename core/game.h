@@ -60,6 +60,11 @@ struct CellView {
   uint8_t links = 0;
   // Walls on the cell's sides (bit 1 << Dir): a line puzzle's board may have them.
   uint8_t walls = 0;
+  // A bridge: the axes it carries lines on (bit 1 << axis; see hex below for
+  // a hex board's directions) and the line on each (0: none); the link bits
+  // of a side then take the colour of its axis' line.
+  uint8_t bridge = 0;
+  uint8_t axis_line[3] = {0, 0, 0};
 };
 
 struct BoardView {
@@ -74,6 +79,11 @@ struct BoardView {
   // Edges that lead round to the opposite edge (a line puzzle's warps): bit 0
   // the rows (left and right edges), bit 1 the columns (top and bottom).
   uint8_t warps = 0;
+  // Hexagonal cells: odd rows sit half a cell right, and link and wall bits
+  // are the six directions east, west, north-east, south-west, north-west,
+  // south-east (bits 0-5; opposite sides differ in the last bit, an axis is a
+  // direction >> 1).
+  bool hex = false;
   CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
   const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
   void reset(int w, int h) {
@@ -83,6 +93,7 @@ struct BoardView {
     actor = -1;
     caption[0] = '\0';
     warps = 0;
+    hex = false;
   }
 };
 

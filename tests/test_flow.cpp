@@ -8,38 +8,13 @@
 #include "core/games/flow/flow_search.h"
 #include "core/grid.h"
 #include "core/rng.h"
+#include "flow_util.h"
 
 using namespace tl;
 using namespace tl::flow;
+using namespace tl::flow::test;
 
 namespace {
-
-Puzzle puzzle_of(const char* text) {
-  Puzzle p;
-  Error e;
-  INFO(text);
-  REQUIRE(parse_puzzle(text, strlen(text), &p, &e));
-  return p;
-}
-
-std::string refusal(const char* text) {
-  std::vector<Puzzle> all;
-  Error e;
-  CHECK_FALSE(parse_puzzles(text, strlen(text), &all, &e));
-  return e.message;
-}
-
-std::string text_of(const Puzzle& p) {
-  Text t;
-  format_puzzle(p, &t);
-  return t.c_str();
-}
-
-std::string grid_of(const Puzzle& p, const Solution& s) {
-  Text t;
-  format_solution(p, s, &t);
-  return t.c_str();
-}
 
 uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
   return solve(p, rules, up_to, SolveLimits(), nullptr, nullptr).count;
@@ -64,24 +39,6 @@ std::string gadgets(int k) {
   return row + "\n" + row + "\n";
 }
 
-// k random pairs of dots on a w x h board (never on a blocked cell), as the
-// board's cells ('.' or the colour's letter), and those cells as rows.
-std::string place_dots(Rng& rng, int w, int h, int k, const std::vector<bool>& blocked = std::vector<bool>()) {
-  std::string g((size_t)(w * h), '.');
-  for (int c = 0; c < k; ++c)
-    for (int e = 0; e < 2; ++e) {
-      int cell;
-      do cell = (int)rng.below((uint32_t)(w * h));
-      while (g[(size_t)cell] != '.' || (!blocked.empty() && blocked[(size_t)cell]));
-      g[(size_t)cell] = (char)('a' + c);
-    }
-  return g;
-}
-std::string rows_of(const std::string& g, int w, int h) {
-  std::string text;
-  for (int y = 0; y < h; ++y) text += g.substr((size_t)(y * w), (size_t)w) + "\n";
-  return text;
-}
 }  // namespace
 
 TEST_CASE("flow text: rows of dots and colours with or without a size line and comments round-trip") {
@@ -294,52 +251,6 @@ TEST_CASE("blocks and walls: written after the rows, read back exactly, refused 
   // A cell with one way left (a dot, a wall, a block) can't be filled.
   CHECK(count(puzzle_of("a.a\n...\nb.b\nblocks: 1,1\nwalls: 0,1/0,2 2,1/2,2\n"), RuleSet::kFill, 10) == 0);
 }
-
-namespace {
-
-// Every solution by brute force, independent of both searches: each line in
-// turn takes every simple path between its dots through free cells; a full
-// board is checked by check_solution. Counts up to cap.
-uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
-  Solution s;
-  s.colour.assign((size_t)p.cells(), 0);
-  s.lines.assign((size_t)p.colours, std::vector<uint16_t>());
-  for (int k = 1; k <= p.colours; ++k) s.colour[(size_t)p.ends[k][0]] = s.colour[(size_t)p.ends[k][1]] = (uint8_t)k;
-  uint64_t found = 0;
-  std::function<void(int)> line = [&](int k) {
-    if (found >= cap) return;
-    if (k > p.colours) {
-      Error e;
-      found += check_solution(p, s, rules, &e);
-      return;
-    }
-    std::vector<uint16_t>& path = s.lines[(size_t)k - 1];
-    std::function<void(int)> extend = [&](int at) {
-      for (int d = 0; d < kDirCount && found < cap; ++d) {
-        const int n = p.neighbour(at, d);
-        if (n < 0) continue;
-        if (n == p.ends[k][1]) {
-          path.push_back((uint16_t)n);
-          line(k + 1);
-          path.pop_back();
-        } else if (s.colour[(size_t)n] == 0 && !p.is_block(n)) {
-          s.colour[(size_t)n] = (uint8_t)k;
-          path.push_back((uint16_t)n);
-          extend(n);
-          path.pop_back();
-          s.colour[(size_t)n] = 0;
-        }
-      }
-    };
-    path.assign(1, (uint16_t)p.ends[k][0]);
-    extend(p.ends[k][0]);
-    path.clear();
-  };
-  line(1);
-  return found;
-}
-
-}  // namespace
 
 TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force counts on small boards") {
   Rng rng("flow-warps-brute-force");

@@ -9,6 +9,8 @@ namespace {
 const char* const kAlgorithms[] = {"edges", "random", "backwards", "backwards-random", "walls", "mix"};
 const char* const kRuleSets[] = {"no-touch", "fill"};
 const char* const kWarpChoices[] = {"none", "columns", "rows", "both"};
+const char* const kShapes[] = {"square", "hive", "hexes"};
+const char* const kPatterns[] = {"none", "step", "block-step", "river"};
 
 // `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14; long lines
 // at 20x20 and 40x20.
@@ -41,6 +43,16 @@ const ParamSpec kParams[kParamCount] = {
     {"portals", "Portal pairs",
      "pairs of portals placed at random: a line entering one leaves the other on the opposite side", ParamKind::kInt,
      0, 8, 0, 0, nullptr, 0},
+    {"bridges", "Bridges",
+     "bridges placed at random (a hex board's three-way crosses): two lines cross there, one each way", ParamKind::kInt,
+     0, 8, 0, 0, nullptr, 0},
+    {"shape", "Shape",
+     "square; hive (a hexagon of hexagons, size 5x5, 7x7...); or hexes (offset rows of hexagons, as Flow Free: Hexes)",
+     ParamKind::kChoice, 0, 2, 0, 0, kShapes, 3},
+    {"pattern", "Pattern",
+     "walls of a square board: none; step (a staircase of walls, edges warping); block-step (the staircase in "
+     "blocks); river (two banks of walls, straight then stepping)",
+     ParamKind::kChoice, 0, 3, 0, 0, kPatterns, 4},
 };
 
 }  // namespace

@@ -41,39 +41,80 @@ const char* rule_set_name(RuleSet rules);  // "fill", "no-touch"
 // cell before one and the cell after the other are neighbours. All are
 // adjacency only: the rules and searches ask neighbour() and is_block().
 constexpr uint8_t kWarpRows = 1, kWarpColumns = 2;
+// A hexagonal board's six directions (its rows offset: odd rows sit half a
+// cell to the right). Opposite directions differ in the last bit, as Dir's do,
+// and a direction's axis (the two that are opposite) is dir >> 1 on either
+// board: on a square one 0 up-down, 1 left-right; on a hex one 0 east-west,
+// 1 north-east to south-west, 2 north-west to south-east.
+enum HexDir : uint8_t { kEast = 0, kWest = 1, kNorthEast = 2, kSouthWest = 3, kNorthWest = 4, kSouthEast = 5 };
+constexpr int kMaxDirs = 6;
+constexpr int axis_of(int dir) { return dir >> 1; }
+// A bridge's axes (bit 1 << axis): on a square board both; on a hex board a
+// three-way cross, or a two-way one on the slanted axes (its east and west
+// sides closed).
+constexpr uint8_t kSquareBridge = 3, kCrossThree = 7, kCrossTwo = 6;
+// Places lines fill: a cell, or one lane of a bridge (a cell holding a line
+// on each of its axes). Up to three lanes a cell.
+constexpr int kMaxNodes = 3 * kMaxCells;
+
 struct Puzzle {
   int width = 0, height = 0;
   int colours = 0;
+  bool hex = false;                          // six neighbours a cell, rows offset (see HexDir)
   std::vector<uint8_t> dot;                  // per cell: 0, or its dot's colour
   char letter[kMaxColours + 1] = {};         // the character each colour is written with
   int16_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
   std::vector<uint8_t> block;                // per cell: 1 when not part of the board (empty: none)
-  std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << Dir (empty: none)
+  std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << direction (empty: none)
   uint8_t warps = 0;                         // kWarpRows, kWarpColumns: edges that lead to the opposite edge
   std::vector<int16_t> portal;               // per cell: its partner portal, or -1 (empty: none)
+  std::vector<uint8_t> bridge;               // per cell: the axes a bridge carries lines on (empty: none)
 
   int cells() const { return width * height; }
-  // The cells lines must fill: the board's cells less its blocks.
+  int dirs() const { return hex ? 6 : 4; }
+  // The places lines fill and run through (searches index them): the cells,
+  // then the second and third lanes of the bridges. Without bridges a node
+  // is a cell.
+  int nodes() const { return cells() + (int)lane_cell_.size(); }
+  int cell_of(int node) const { return node < cells() ? node : lane_cell_[(size_t)(node - cells())]; }
+  // A bridge lane's axis, or -1 for a node that is a whole cell.
+  int axis_at(int node) const { return lane_axis_.empty() ? -1 : lane_axis_[(size_t)node]; }
+  // The node of `cell` that a line on `axis` runs through: the cell itself,
+  // a bridge's lane, or -1 when the bridge has no lane that way.
+  int lane(int cell, int axis) const;
+  // The nodes lines must fill: the board's cells less blocks and portals,
+  // with every lane of a bridge.
   int open_cells() const;
   bool is_block(int cell) const { return !block.empty() && block[(size_t)cell]; }
   bool is_portal(int cell) const { return !portal.empty() && portal[(size_t)cell] >= 0; }
+  bool is_bridge(int cell) const { return !bridge.empty() && bridge[(size_t)cell]; }
+  // The dot's colour on a node (a bridge lane has none).
+  int dot_at(int node) const { return node < cells() ? dot[(size_t)node] : 0; }
   bool walled(int cell, int dir) const { return !wall.empty() && (wall[(size_t)cell] >> dir & 1); }
-  // Whether the board is a plain rectangle (no blocks, walls or warps).
+  // Whether the board is a plain rectangle of squares (nothing below).
   bool plain() const { return block.empty() && wall.empty() && planar(); }
-  // Whether the board lies flat: no warps, no portals (the frontier search needs it).
-  bool planar() const { return warps == 0 && portal.empty(); }
-  // The neighbour of `cell` in direction `dir` (a Dir), or -1 off the board,
-  // past a wall, or a block.
-  int neighbour(int cell, int dir) const;
+  // Whether the board lies flat on a square grid: no warps, portals,
+  // bridges or hexes (the frontier search needs it).
+  bool planar() const { return warps == 0 && portal.empty() && bridge.empty() && !hex; }
+  // The neighbour of `node` in direction `dir` (below dirs()), or -1 off the
+  // board, past a wall, a block, or off a bridge lane's axis. Entering a
+  // bridge gives its lane on that axis.
+  int neighbour(int node, int dir) const;
   // The cell one step from `cell` in direction `dir` on the grid (round a
-  // warped edge), whatever is there; -1 off the board.
-  int step(int cell, int dir) const;
+  // warped edge when `round`), whatever is there; -1 off the board.
+  int step(int cell, int dir, bool round = true) const;
   // Walls the side `dir` of `cell` off (and the same side of its neighbour).
   void add_wall(int cell, int dir);
-  // A cell that warps or portals make its own neighbour, or a neighbour of
-  // another cell twice over (a line between them could go two ways); -1 when
+  // Numbers the bridges' lanes: call after setting `bridge`.
+  void index_lanes();
+  // A node that warps or portals make its own neighbour, or a neighbour of
+  // another node twice over (a line between them could go two ways); -1 when
   // none. Such boards are refused.
   int doubled_neighbour() const;
+
+ private:
+  std::vector<int16_t> lane_cell_;  // per node past cells(): its bridge's cell
+  std::vector<int8_t> lane_axis_;   // per node: a bridge lane's axis, -1 (empty: no bridges)
 };
 
 // ---------------------------------------------------------------------------
@@ -81,15 +122,19 @@ struct Puzzle {
 // ---------------------------------------------------------------------------
 // Reads every puzzle of a text: rows of '.' and one character a colour
 // (letters, digits), an optional "W H" line first, '#' comment lines, puzzles
-// separated by blank lines. After the rows, a puzzle may list its blocks and
-// walls, columns and rows from 0:
+// separated by blank lines. After the rows, a puzzle may list its features,
+// a line each, columns and rows from 0:
+//   shape: hex               six neighbours a cell, odd rows half a cell right
 //   blocks: 1,1 3,0          cells that are not part of the board
 //   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells
 //   warps: rows              rows, columns or both: edges that lead round
-//   portals: 0,1/3,2         pairs of portal cells Also the other common form: a row with any other
-// character (a space, '-', '_') makes letters the dots and every other
-// character an empty cell, the width taken from the first row. Errors name
-// the line and column in the whole text.
+//   portals: 0,1/3,2         pairs of portal cells
+//   bridges: 2,2 4,1:2       bridges (a hex board's crosses: three-way, or
+//                            ":2" two-way on the slanted axes)
+// Also the other common form: a row with any other character (a space, '-',
+// '_') makes letters the dots and every other character an empty cell, the
+// width taken from the first row. Errors name the line and column in the
+// whole text.
 bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error* err);
 // Exactly one puzzle.
 bool parse_puzzle(const char* text, size_t len, Puzzle* out, Error* err);
@@ -166,6 +211,41 @@ int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures);
 enum class Algorithm : uint8_t { kEdges, kRandom, kBackwards, kBackwardsRandom, kWalls, kMix };
 const char* algorithm_name(Algorithm algorithm);
 
+// ---------------------------------------------------------------------------
+// flow_design.cpp: board designs, and the fewest lines that fill one.
+// ---------------------------------------------------------------------------
+// A board's shape: squares; a "hive" (a hexagon of hexagons: as high as wide,
+// an odd number of cells across, the cells outside the hexagon blocks); or
+// "hexes" (a rectangle of offset rows, as Flow Free: Hexes).
+enum class BoardShape : uint8_t { kSquare, kHive, kHexes };
+// A pattern of walls (square boards; a design is a pattern at a size):
+//   step        a staircase of walls from the top-left corner down to the
+//               right, the edges warping both ways so the two sides meet;
+//   block-step  the same staircase drawn with blocks on the diagonal;
+//   river       two banks of walls across the board, straight for a third,
+//               then stepping down, then straight again; edges warp.
+enum class Pattern : uint8_t { kNone, kStep, kBlockStep, kRiver };
+// The empty board of a design: size, shape, pattern and warps (a pattern
+// adds the warps it needs). False (err set) when they do not fit together.
+bool design_board(BoardShape shape, Pattern pattern, int width, int height, uint8_t warps, Puzzle* out, Error* err);
+
+// The fewest lines that fill a board under the article's rules (no-touch,
+// every line three cells or more, its ends on cells, not bridges): found by
+// a search over every way to draw lines from the first empty cell, for one
+// line, then two, and so on, up to max_lines. `proven`: the count is the
+// fewest (the searches for fewer ran to their end); when none was found,
+// that no filling of max_lines or fewer exists. `unique`: a level with that many lines (dots
+// at their ends) has one solution under no-touch (a perfect level); checked
+// on each filling found until one is, within the node cap.
+struct FewestLines {
+  int lines = 0;          // 0: none found within max_lines and the cap
+  bool proven = false;
+  bool unique = false;    // a perfect level was found
+  uint64_t nodes = 0;
+  Solution filling;       // the lines found (the perfect level's when unique)
+};
+FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes);
+
 struct GenerateOptions {
   int width = 7, height = 7;
   Algorithm algorithm = Algorithm::kEdges;
@@ -174,6 +254,9 @@ struct GenerateOptions {
   RuleSet unique = RuleSet::kNoTouch;  // the rules the unique solution is proven under
   uint8_t warps = 0;               // kWarpRows, kWarpColumns: the board's edges lead round (the lines may too)
   int portals = 0;                 // portal pairs placed at random on the board (a new placement an attempt)
+  int bridges = 0;                 // bridges (a hex board's three-way crosses) on random inner cells
+  BoardShape shape = BoardShape::kSquare;
+  Pattern pattern = Pattern::kNone;
 };
 
 // Why attempts were dropped, and what the kept level was drawn with.
@@ -193,7 +276,7 @@ bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Sol
               GenerateFigures* figures, Error* err);
 
 // Parameter indices of the game table row.
-enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kParamCount };
+enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBridges, kShape, kPattern, kParamCount };
 // The game table's generator: the parameters as options; par is the number
 // of lines, the solution one stroke a line.
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);

@@ -37,13 +37,13 @@ bool read_size_line(const Line& l, int* w, int* h) {
   return true;
 }
 
-// The board's features, a line each after the rows ("blocks: ...", "walls:
-// ...", "warps: ...", "portals: ...").
-enum Feature { kNoFeature, kBlocks, kWalls, kWarps, kPortals };
-const char* const kFeatureKeys[] = {"", "blocks:", "walls:", "warps:", "portals:"};
+// The board's features, a line each after the rows ("shape: hex",
+// "blocks: ...", "walls: ...", "warps: ...", "portals: ...", "bridges: ...").
+enum Feature { kNoFeature, kShape, kBlocks, kWalls, kWarps, kPortals, kBridges };
+const char* const kFeatureKeys[] = {"", "shape:", "blocks:", "walls:", "warps:", "portals:", "bridges:"};
 
 Feature feature_of(const Line& l) {
-  for (int f = kBlocks; f <= kPortals; ++f) {
+  for (int f = kShape; f <= kBridges; ++f) {
     const size_t n = strlen(kFeatureKeys[f]);
     if (l.len >= n && memcmp(l.text, kFeatureKeys[f], n) == 0 && (l.len == n || l.text[n] == ' ')) return (Feature)f;
   }
@@ -76,15 +76,36 @@ bool read_cell(const Line& l, size_t* i, const Puzzle& p, int* cell, Error* err)
   return true;
 }
 
-// "warps: rows|columns|both".
-bool read_warps(const Line& l, Puzzle* p, Error* err) {
-  size_t i = strlen(kFeatureKeys[kWarps]), end = l.len;
+// The word of a "key: word" line, trimmed: [*from, *to).
+void word_of(const Line& l, Feature feature, size_t* from, size_t* to) {
+  size_t i = strlen(kFeatureKeys[feature]), end = l.len;
   while (i < l.len && l.text[i] == ' ') ++i;
   while (end > i && (l.text[end - 1] == ' ' || l.text[end - 1] == '\t')) --end;
+  *from = i;
+  *to = end;
+}
+
+// "shape: square|hex".
+bool read_shape(const Line& l, Puzzle* p, Error* err) {
+  size_t i, end;
+  word_of(l, kShape, &i, &end);
+  if (end - i == 3 && memcmp(l.text + i, "hex", 3) == 0) p->hex = true;
+  else if (end - i == 6 && memcmp(l.text + i, "square", 6) == 0) p->hex = false;
+  else return fail(err, l.number, (int)i + 1, "line %d, column %d: a shape is square or hex", l.number, (int)i + 1);
+  return true;
+}
+
+// "warps: rows|columns|both".
+bool read_warps(const Line& l, Puzzle* p, Error* err) {
+  size_t i, end;
+  word_of(l, kWarps, &i, &end);
   static const char* const kNames[] = {"rows", "columns", "both"};
   for (int k = 0; k < 3; ++k)
     if (end - i == strlen(kNames[k]) && memcmp(l.text + i, kNames[k], end - i) == 0) {
       p->warps = (uint8_t)(k + 1);
+      if ((p->warps & kWarpColumns) && p->hex && p->height % 2)
+        return fail(err, l.number, (int)i + 1, "line %d: columns that warp on a hex board need an even number of rows",
+                    l.number);
       if ((p->warps & kWarpRows) && p->width < 3)
         return fail(err, l.number, (int)i + 1, "line %d: rows that warp need a board 3 wide or more", l.number);
       if ((p->warps & kWarpColumns) && p->height < 3)
@@ -94,8 +115,9 @@ bool read_warps(const Line& l, Puzzle* p, Error* err) {
   return fail(err, l.number, (int)i + 1, "line %d, column %d: warps are rows, columns or both", l.number, (int)i + 1);
 }
 
-// A "blocks:", "walls:", "warps:" or "portals:" line onto the puzzle.
+// A feature line onto the puzzle (the shape is read before the others).
 bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
+  if (feature == kShape) return true;
   if (feature == kWarps) return read_warps(l, p, err);
   size_t i = strlen(kFeatureKeys[feature]);
   for (;;) {
@@ -111,7 +133,7 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
       ++i;
       if (!read_cell(l, &i, *p, &b, err)) return false;
       for (int c : {a, b})
-        if (c == (c == a ? b : a) || p->dot[(size_t)c] || p->is_block(c) || p->is_portal(c))
+        if (c == (c == a ? b : a) || p->dot[(size_t)c] || p->is_block(c) || p->is_portal(c) || p->is_bridge(c))
           return fail(err, l.number, (int)at + 1,
                       "line %d, column %d: a portal's two cells are distinct empty cells, each in one pair", l.number,
                       (int)at + 1);
@@ -120,12 +142,29 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
       p->portal[(size_t)b] = (int16_t)a;
       continue;
     }
+    if (feature == kBridges) {
+      uint8_t axes = p->hex ? kCrossThree : kSquareBridge;
+      if (i + 1 < l.len && l.text[i] == ':' && l.text[i + 1] == '2' && p->hex) {
+        axes = kCrossTwo;
+        i += 2;
+      } else if (i < l.len && l.text[i] == ':') {
+        return fail(err, l.number, (int)i + 1, "line %d, column %d: only a hex board's cross may be \":2\" (two-way)",
+                    l.number, (int)i + 1);
+      }
+      if (p->dot[(size_t)a] || p->is_block(a) || p->is_portal(a) || p->is_bridge(a))
+        return fail(err, l.number, (int)at + 1, "line %d, column %d: a bridge goes on an empty cell, once", l.number,
+                    (int)at + 1);
+      if (p->bridge.empty()) p->bridge.assign((size_t)p->cells(), 0);
+      p->bridge[(size_t)a] = axes;
+      continue;
+    }
     if (feature == kBlocks) {
       if (p->dot[(size_t)a])
         return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on the '%c' dot", l.number, (int)at + 1,
                     p->letter[p->dot[(size_t)a]]);
-      if (p->is_portal(a))
-        return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on a portal", l.number, (int)at + 1);
+      if (p->is_portal(a) || p->is_bridge(a))
+        return fail(err, l.number, (int)at + 1, "line %d, column %d: a block on a %s", l.number, (int)at + 1,
+                    p->is_portal(a) ? "portal" : "bridge");
       if (p->block.empty()) p->block.assign((size_t)p->cells(), 0);
       p->block[(size_t)a] = 1;
       continue;
@@ -136,10 +175,8 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
     ++i;
     if (!read_cell(l, &i, *p, &b, err)) return false;
     int dir = -1;
-    for (int d = 0; d < kDirCount; ++d) {
-      const int x = a % p->width + dir_dx(d), y = a / p->width + dir_dy(d);
-      if (x >= 0 && y >= 0 && x < p->width && y < p->height && y * p->width + x == b) dir = d;
-    }
+    for (int d = 0; d < p->dirs(); ++d)
+      if (p->step(a, d, false) == b) dir = d;
     if (dir < 0)
       return fail(err, l.number, (int)at + 1, "line %d, column %d: the two cells of a wall must be side by side",
                   l.number, (int)at + 1);
@@ -153,7 +190,8 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
   int features = count;
   while (features > 0 && feature_of(lines[features - 1]) != kNoFeature) --features;
   if (features == 0)
-    return fail(err, lines[0].number, 1, "line %d: blocks, walls, warps or portals but no rows", lines[0].number);
+    return fail(err, lines[0].number, 1, "line %d: a shape, blocks, walls, warps, portals or bridges but no rows",
+                lines[0].number);
   const int all = count;
   count = features;
   int first = 0, w = -1, h = -1;
@@ -216,18 +254,22 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
       return fail(err, l.number, cell % width + 1, "line %d, column %d: '%c' has one dot; every colour has exactly two",
                   l.number, cell % width + 1, p->letter[c]);
     }
+  for (int f = features; f < all; ++f)  // the shape first: the others read cells by it
+    if (feature_of(lines[f]) == kShape && !read_shape(lines[f], p, err)) return false;
   for (int f = features; f < all; ++f)
     if (!read_feature(lines[f], feature_of(lines[f]), p, err)) return false;
+  p->index_lanes();
   // Portals and warps must not make a cell its own neighbour, or two cells
   // neighbours twice over (a line between them could go either way).
-  const int c = p->doubled_neighbour();
-  if (c >= 0)
+  const int node = p->doubled_neighbour();
+  if (node >= 0) {
+    const int c = p->cell_of(node);
+    bool own = false;
+    for (int d = 0; d < p->dirs(); ++d) own = own || p->neighbour(node, d) == node;
     return fail(err, lines[all - 1].number, 1, "line %d: the portals make cell %d,%d %s; move a portal",
                 lines[all - 1].number, c % width, c / width,
-                p->neighbour(c, kUp) == c || p->neighbour(c, kDown) == c || p->neighbour(c, kLeft) == c ||
-                        p->neighbour(c, kRight) == c
-                    ? "its own neighbour"
-                    : "a neighbour of another cell twice");
+                own ? "its own neighbour" : "a neighbour of another cell twice");
+  }
   return true;
 }
 
@@ -235,30 +277,70 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
 
 const char* rule_set_name(RuleSet rules) { return rules == RuleSet::kFill ? "fill" : "no-touch"; }
 
-// One step on the grid, round a warped edge; -1 off the board.
-int Puzzle::step(int cell, int dir) const {
-  int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
-  if (warps & kWarpRows) x = x < 0 ? width - 1 : x >= width ? 0 : x;
-  if (warps & kWarpColumns) y = y < 0 ? height - 1 : y >= height ? 0 : y;
+// One step on the grid, round a warped edge when `round`; -1 off the board.
+int Puzzle::step(int cell, int dir, bool round) const {
+  int x = cell % width, y = cell / width;
+  if (!hex) {
+    x += dir_dx(dir);
+    y += dir_dy(dir);
+  } else {  // odd rows sit half a cell right: a step up or down goes right from one, left from an even one
+    const int odd = y & 1;
+    x += dir == kEast ? 1 : dir == kWest ? -1 : (dir == kNorthEast || dir == kSouthEast) ? odd : odd - 1;
+    y += dir == kEast || dir == kWest ? 0 : dir == kNorthEast || dir == kNorthWest ? -1 : 1;
+  }
+  if (round && (warps & kWarpRows)) x = x < 0 ? width - 1 : x >= width ? 0 : x;
+  if (round && (warps & kWarpColumns)) y = y < 0 ? height - 1 : y >= height ? 0 : y;
   return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
 }
 
-int Puzzle::neighbour(int cell, int dir) const {
+int Puzzle::lane(int cell, int axis) const {
+  if (!is_bridge(cell)) return cell;
+  const uint8_t axes = bridge[(size_t)cell];
+  if (!(axes >> axis & 1)) return -1;
+  if (!(axes & ((1 << axis) - 1))) return cell;  // the bridge's first axis: the cell itself
+  for (size_t k = 0; k < lane_cell_.size(); ++k)
+    if (lane_cell_[k] == cell && lane_axis_[(size_t)cells() + k] == axis) return cells() + (int)k;
+  return -1;
+}
+
+void Puzzle::index_lanes() {
+  lane_cell_.clear();
+  lane_axis_.clear();
+  if (bridge.empty()) return;
+  lane_axis_.assign((size_t)cells(), -1);
+  for (int c = 0; c < cells(); ++c)
+    for (int axis = 0, first = 1; axis < 3; ++axis) {
+      if (!(bridge[(size_t)c] >> axis & 1)) continue;
+      if (first) {
+        lane_axis_[(size_t)c] = (int8_t)axis;
+        first = 0;
+        continue;
+      }
+      lane_cell_.push_back((int16_t)c);
+      lane_axis_.push_back((int8_t)axis);
+    }
+}
+
+int Puzzle::neighbour(int node, int dir) const {
+  const int cell = cell_of(node);
+  const int axis = axis_at(node);
+  if (axis >= 0 && axis != axis_of(dir)) return -1;  // a bridge's lane runs one way
   int n = step(cell, dir);
   if (n < 0 || plain()) return n;
   if (walled(cell, dir) || is_block(cell) || is_block(n) || is_portal(cell)) return -1;
-  if (!is_portal(n)) return n;
-  // Through a portal: out of its partner on the opposite side, going on the same way.
-  const int q = portal[(size_t)n];
-  if (walled(q, dir)) return -1;
-  n = step(q, dir);
-  return n < 0 || is_block(n) || is_portal(n) || n == cell ? -1 : n;
+  if (is_portal(n)) {  // through a portal: out of its partner on the opposite side, going on the same way
+    const int q = portal[(size_t)n];
+    if (walled(q, dir)) return -1;
+    n = step(q, dir);
+    if (n < 0 || is_block(n) || is_portal(n) || n == cell) return -1;
+  }
+  return is_bridge(n) ? lane(n, axis_of(dir)) : n;
 }
 
 int Puzzle::doubled_neighbour() const {
-  if (planar()) return -1;
-  for (int c = 0; c < cells(); ++c)
-    for (int d = 0; d < kDirCount; ++d) {
+  if (warps == 0 && portal.empty()) return -1;
+  for (int c = 0; c < nodes(); ++c)
+    for (int d = 0; d < dirs(); ++d) {
       const int n = neighbour(c, d);
       bool twice = n == c;
       for (int e = 0; e < d && n >= 0; ++e) twice = twice || neighbour(c, e) == n;
@@ -268,18 +350,18 @@ int Puzzle::doubled_neighbour() const {
 }
 
 int Puzzle::open_cells() const {
-  int n = cells();
+  int n = nodes();
   for (uint8_t b : block) n -= b;
   for (int16_t q : portal) n -= q >= 0;
   return n;
 }
 
 void Puzzle::add_wall(int cell, int dir) {
-  const int x = cell % width + dir_dx(dir), y = cell / width + dir_dy(dir);
-  if (x < 0 || y < 0 || x >= width || y >= height) return;
+  const int n = step(cell, dir, false);
+  if (n < 0) return;
   if (wall.empty()) wall.assign((size_t)cells(), 0);
   wall[(size_t)cell] |= (uint8_t)(1 << dir);
-  wall[(size_t)(y * width + x)] |= (uint8_t)(1 << dir_opposite(dir));
+  wall[(size_t)n] |= (uint8_t)(1 << (dir ^ 1));
 }
 
 bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error* err) {
@@ -323,6 +405,7 @@ void format_puzzle(const Puzzle& p, Text* out) {
     }
     out->push('\n');
   }
+  if (p.hex) out->append("shape: hex\n");
   if (!p.block.empty()) {
     Text cells;
     for (int c = 0; c < p.cells(); ++c)
@@ -332,9 +415,12 @@ void format_puzzle(const Puzzle& p, Text* out) {
   if (!p.wall.empty()) {
     Text walls;
     for (int c = 0; c < p.cells(); ++c)
-      for (int d : {(int)kRight, (int)kDown})
-        if (p.walled(c, d)) walls.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, c % p.width + dir_dx(d),
-                                          c / p.width + dir_dy(d));
+      for (int k = 0; k < p.dirs() / 2; ++k) {
+        static const int kForward[2][3] = {{kRight, kDown, -1}, {kEast, kSouthWest, kSouthEast}};
+        const int d = kForward[p.hex][k];
+        const int n = p.step(c, d, false);  // each wall once: from the cell before in reading order
+        if (p.walled(c, d) && n > c) walls.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, n % p.width, n / p.width);
+      }
     if (!walls.empty()) out->appendf("walls:%s\n", walls.c_str());
   }
   static const char* const kWarpNames[] = {"", "rows", "columns", "both"};
@@ -346,6 +432,13 @@ void format_puzzle(const Puzzle& p, Text* out) {
         pairs.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, p.portal[(size_t)c] % p.width,
                       p.portal[(size_t)c] / p.width);
     out->appendf("portals:%s\n", pairs.c_str());
+  }
+  if (!p.bridge.empty()) {
+    Text cells;
+    for (int c = 0; c < p.cells(); ++c)
+      if (p.bridge[(size_t)c])
+        cells.appendf(" %d,%d%s", c % p.width, c / p.width, p.bridge[(size_t)c] == kCrossTwo ? ":2" : "");
+    if (!cells.empty()) out->appendf("bridges:%s\n", cells.c_str());
   }
 }
 
@@ -360,43 +453,47 @@ void format_solution(const Puzzle& p, const Solution& s, Text* out) {
 }
 
 bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* err) {
-  const int n = p.cells();
+  const int n = p.nodes();
   if ((int)s.colour.size() != n || (int)s.lines.size() != p.colours) return fail(err, 0, 0, "not a whole board");
-  std::vector<int> seen((size_t)n, 0);  // per cell: 1 + its index on its line
+  std::vector<int> seen((size_t)n, 0);  // per node: 1 + its index on its line
   for (int c = 1; c <= p.colours; ++c) {
     const std::vector<uint16_t>& line = s.lines[(size_t)c - 1];
     if (line.size() < 2 || line.front() != p.ends[c][0] || line.back() != p.ends[c][1])
       return fail(err, 0, 0, "the '%c' line does not join its two dots", p.letter[c]);
     for (size_t i = 0; i < line.size(); ++i) {
-      const int cell = line[i];
+      const int cell = line[i];  // a node: a cell, or a bridge's lane
       if (cell >= n || seen[(size_t)cell] || s.colour[(size_t)cell] != c)
         return fail(err, 0, 0, "the '%c' line crosses another or itself", p.letter[c]);
-      if (p.is_block(cell) || p.is_portal(cell))
-        return fail(err, 0, 0, "the '%c' line runs through a %s", p.letter[c], p.is_block(cell) ? "block" : "portal");
+      if (p.is_block(p.cell_of(cell)) || p.is_portal(p.cell_of(cell)))
+        return fail(err, 0, 0, "the '%c' line runs through a %s", p.letter[c],
+                    p.is_block(p.cell_of(cell)) ? "block" : "portal");
       if (i > 0) {
         bool adjacent = false;
-        for (int d = 0; d < kDirCount; ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
+        for (int d = 0; d < p.dirs(); ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
         if (!adjacent) return fail(err, 0, 0, "the '%c' line jumps between cells that do not touch", p.letter[c]);
       }
-      if (i > 0 && i + 1 < line.size() && p.dot[(size_t)cell])
+      if (i > 0 && i + 1 < line.size() && p.dot_at(cell))
         return fail(err, 0, 0, "the '%c' line runs through a dot", p.letter[c]);
       seen[(size_t)cell] = (int)i + 1;
     }
   }
-  for (int cell = 0; cell < n; ++cell)
-    if (!seen[(size_t)cell] && !p.is_block(cell) && !p.is_portal(cell))
-      return fail(err, cell / p.width + 1, cell % p.width + 1, "row %d, column %d is not filled", cell / p.width + 1,
-                  cell % p.width + 1);
+  for (int node = 0; node < n; ++node) {
+    const int cell = p.cell_of(node);
+    if (!seen[(size_t)node] && !p.is_block(cell) && !p.is_portal(cell))
+      return fail(err, cell / p.width + 1, cell % p.width + 1, "row %d, column %d is not filled%s", cell / p.width + 1,
+                  cell % p.width + 1, p.is_bridge(cell) ? " (a line crosses a bridge each way it has)" : "");
+  }
   if (rules == RuleSet::kNoTouch)
-    for (int cell = 0; cell < n; ++cell)
-      for (int d = 0; d < kDirCount; ++d) {
-        const int o = p.neighbour(cell, d);
-        if (o < 0 || s.colour[(size_t)o] != s.colour[(size_t)cell]) continue;
-        const int i = seen[(size_t)cell], j = seen[(size_t)o];
+    for (int node = 0; node < n; ++node)
+      for (int d = 0; d < p.dirs(); ++d) {
+        const int cell = p.cell_of(node);
+        const int o = p.neighbour(node, d);
+        if (o < 0 || s.colour[(size_t)o] != s.colour[(size_t)node]) continue;
+        const int i = seen[(size_t)node], j = seen[(size_t)o];
         if (i - j != 1 && j - i != 1)
           return fail(err, cell / p.width + 1, cell % p.width + 1,
                       "row %d, column %d: the '%c' line runs beside itself (no-touch)", cell / p.width + 1,
-                      cell % p.width + 1, p.letter[s.colour[(size_t)cell]]);
+                      cell % p.width + 1, p.letter[s.colour[(size_t)node]]);
       }
   return true;
 }

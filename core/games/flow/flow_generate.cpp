@@ -18,6 +18,8 @@
 // the seed's Rng in order, so a seed gives the same level on every target.
 #include <string.h>
 
+#include <algorithm>
+
 #include "../../grid.h"
 #include "../../rng.h"
 #include "flow.h"
@@ -36,10 +38,10 @@ constexpr int kRepairs = 8;  // lines cut in two to make one level unique
 class Drawer {
  public:
   Drawer(const GenerateOptions& o, const Puzzle& board, Algorithm algorithm, Rng& rng)
-      : o_(o), board_(board), algorithm_(algorithm), rng_(rng), n_(o.width * o.height) {
+      : o_(o), board_(board), algorithm_(algorithm), rng_(rng), n_(board.nodes()), dirs_(board.dirs()) {
     owner_.assign((size_t)n_, 0);
-    for (int c = 0; c < n_; ++c)
-      if (board.is_portal(c)) owner_[(size_t)c] = kNotACell;
+    for (int c = 0; c < board.cells(); ++c)
+      if (board.is_portal(c) || board.is_block(c)) owner_[(size_t)c] = kNotACell;
   }
 
   // Draws lines until the board is full; false when a cell is stranded.
@@ -48,18 +50,28 @@ class Drawer {
     int empty = board_.open_cells();
     while (empty > 0) {
       const int start = pick_start();
+      if (start < 0) {  // only bridges' lanes left: no line may start or end on one
+        ++figures->stranded;
+        return false;
+      }
       std::vector<uint16_t> line(1, (uint16_t)start);
       const int id = (int)lines->size() + 1;
       owner_[(size_t)start] = id;
       const int longest = o_.max_line > 0 ? o_.max_line : n_;
       const int target = (int)rng_.range(3, longest < 3 ? 3 : longest);
       int dir = -1;
-      // Past its length a line still takes a cell its end would wall in.
-      while ((int)line.size() < target || (line.size() < (size_t)longest && end_walls_in(line.back()))) {
+      // Past its length a line still takes a cell its end would wall in, and
+      // never ends on a bridge.
+      while ((int)line.size() < target || (line.size() < (size_t)longest && end_walls_in(line.back())) ||
+             board_.axis_at(line.back()) >= 0) {
         int next = pick_next(line, id, &dir);
         if (next < 0) break;
         owner_[(size_t)next] = id;
         line.push_back((uint16_t)next);
+      }
+      if (board_.axis_at(line.back()) >= 0) {
+        ++figures->stranded;
+        return false;
       }
       empty -= (int)line.size();
       if (line.size() < 3 && !join_neighbour(line, lines)) {
@@ -77,16 +89,16 @@ class Drawer {
   int neighbour(int cell, int d) const { return board_.neighbour(cell, d); }
   int empty_neighbours(int cell) const {
     int n = 0;
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(cell, d);
       n += y >= 0 && owner_[(size_t)y] == 0;
     }
     return n;
   }
   // Cells beside `cell` that are walls to a line: the border and drawn lines.
-  int walls_beside(int cell) const { return 4 - empty_neighbours(cell); }
-  int edge_distance(int cell) const {
-    const int x = cell % o_.width, y = cell / o_.width;
+  int walls_beside(int cell) const { return dirs_ - empty_neighbours(cell); }
+  int edge_distance(int node) const {
+    const int cell = board_.cell_of(node), x = cell % o_.width, y = cell / o_.width;
     int d = x < y ? x : y;
     if (o_.width - 1 - x < d) d = o_.width - 1 - x;
     if (o_.height - 1 - y < d) d = o_.height - 1 - y;
@@ -98,10 +110,11 @@ class Drawer {
   // line, so no cell is left behind with no way out; reading order breaks
   // ties, from the end for the backwards algorithms, at random for random.
   int pick_start() {
-    int best = -1, best_free = 5, ties = 0;
-    for (int k = 0; k < n_; ++k) {
-      const int c = backwards() ? n_ - 1 - k : k;
-      if (owner_[(size_t)c]) continue;
+    const int cells = board_.cells();
+    int best = -1, best_free = kMaxDirs + 1, ties = 0;
+    for (int k = 0; k < cells; ++k) {
+      const int c = backwards() ? cells - 1 - k : k;
+      if (owner_[(size_t)c] || board_.is_bridge(c)) continue;
       const int f = empty_neighbours(c);
       if (f < best_free) {
         best = c;
@@ -118,7 +131,7 @@ class Drawer {
   int pick_next(const std::vector<uint16_t>& line, int id, int* dir) {
     const int at = line.back();
     int best = -1, best_score = -1000000, ties = 0;
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int x = neighbour(at, d);
       if (x < 0 || owner_[(size_t)x] || touches_line(x, at, id)) continue;
       // Never wall in an empty cell beside x: it could take no line.
@@ -152,7 +165,7 @@ class Drawer {
 
   // Whether an empty cell beside a line's end has no other way out.
   bool end_walls_in(int end) const {
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(end, d);
       if (y >= 0 && owner_[(size_t)y] == 0 && empty_neighbours(y) == 0) return true;
     }
@@ -161,7 +174,7 @@ class Drawer {
 
   // Whether taking x leaves an empty cell beside it with no empty neighbour.
   bool strands_neighbour(int x) const {
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(x, d);
       if (y >= 0 && owner_[(size_t)y] == 0 && empty_neighbours(y) <= 1) return true;
     }
@@ -170,7 +183,7 @@ class Drawer {
 
   // No zig-zag: x may not touch line `id` anywhere but at its end `at`.
   bool touches_line(int x, int at, int id) const {
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(x, d);
       if (y >= 0 && y != at && owner_[(size_t)y] == id) return true;
     }
@@ -183,7 +196,7 @@ class Drawer {
     const int stub_id = (int)lines->size() + 1;
     for (int end = 0; end < 2; ++end) {
       const int cell = end == 0 ? stub.front() : stub.back();
-      for (int d = 0; d < kDirCount; ++d) {
+      for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(cell, d);
         if (y < 0 || owner_[(size_t)y] == 0 || owner_[(size_t)y] == stub_id) continue;
         std::vector<uint16_t>& other = (*lines)[(size_t)owner_[(size_t)y] - 1];
@@ -205,7 +218,7 @@ class Drawer {
   bool can_extend(const std::vector<uint16_t>& other, bool at_back, const std::vector<uint16_t>& walk, int id) {
     int prev = at_back ? other.back() : other.front();
     for (uint16_t c : walk) {
-      for (int d = 0; d < kDirCount; ++d) {
+      for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(c, d);
         if (y >= 0 && y != prev && owner_[(size_t)y] == id) return false;
       }
@@ -219,32 +232,49 @@ class Drawer {
   const Puzzle& board_;  // the topology: size, warps, portals
   Algorithm algorithm_;
   Rng& rng_;
-  int n_;
-  std::vector<int> owner_;  // per cell: 0, or 1 + the index of the line on it
+  int n_;     // the board's nodes (cells, and bridges' further lanes)
+  int dirs_;  // 4, or 6 on a hex board
+  std::vector<int> owner_;  // per node: 0, or 1 + the index of the line on it
 };
 
-// The board before any line: its size, its warps, and o.portals pairs of
-// portals on random cells (a placement that makes two cells neighbours twice
-// is drawn again); false when none was found.
-bool place_portals(const GenerateOptions& o, Rng& rng, Puzzle* board) {
-  board->width = o.width;
-  board->height = o.height;
-  board->warps = o.warps;
-  board->dot.assign((size_t)(o.width * o.height), 0);
-  if (o.portals == 0) return true;
+// The board before any line: the design (size, shape, pattern, warps), and
+// o.portals pairs of portals on random cells (a placement that makes two
+// cells neighbours twice is drawn again), then o.bridges bridges on random
+// inner cells (every side leads on); false when none was found.
+bool place_features(const GenerateOptions& o, const Puzzle& design, Rng& rng, Puzzle* board) {
+  *board = design;
+  if (o.portals == 0 && o.bridges == 0) return true;
   const int n = o.width * o.height;
   for (int tries = 0; tries < 64; ++tries) {
-    board->portal.assign((size_t)n, -1);
+    board->portal.clear();
+    board->bridge.clear();
+    board->index_lanes();
+    if (o.portals) board->portal.assign((size_t)n, -1);
     for (int k = 0; k < o.portals; ++k) {
       int a, b;
       do a = (int)rng.below((uint32_t)n);
-      while (board->portal[(size_t)a] >= 0);
+      while (board->portal[(size_t)a] >= 0 || board->is_block(a));
       do b = (int)rng.below((uint32_t)n);
-      while (b == a || board->portal[(size_t)b] >= 0);
+      while (b == a || board->portal[(size_t)b] >= 0 || board->is_block(b));
       board->portal[(size_t)a] = (int16_t)b;
       board->portal[(size_t)b] = (int16_t)a;
     }
-    if (board->doubled_neighbour() < 0) return true;
+    if (board->doubled_neighbour() >= 0) continue;
+    std::vector<int> inner;  // cells every side of which leads on
+    for (int c = 0; c < n && o.bridges; ++c) {
+      bool open = !board->is_block(c) && !board->is_portal(c);
+      for (int d = 0; d < board->dirs() && open; ++d) open = board->neighbour(c, d) >= 0;
+      if (open) inner.push_back(c);
+    }
+    if ((int)inner.size() < o.bridges) return false;
+    if (o.bridges) board->bridge.assign((size_t)n, 0);
+    for (int k = 0; k < o.bridges; ++k) {
+      const size_t at = rng.below((uint32_t)(inner.size() - (size_t)k));
+      board->bridge[(size_t)inner[at]] = board->hex ? kCrossThree : kSquareBridge;
+      std::swap(inner[at], inner[inner.size() - 1 - (size_t)k]);
+    }
+    board->index_lanes();
+    return true;
   }
   return false;
 }
@@ -272,7 +302,7 @@ void make_puzzle(const GenerateOptions& o, const Puzzle& board, const std::vecto
     }
     p->dot[(size_t)c] = (uint8_t)colour_of[(size_t)i];
   }
-  s->colour.assign((size_t)(o.width * o.height), 0);
+  s->colour.assign((size_t)board.nodes(), 0);
   s->lines.assign((size_t)p->colours, std::vector<uint16_t>());
   for (size_t i = 0; i < lines.size(); ++i) {
     const int k = colour_of[i];
@@ -287,8 +317,8 @@ void make_puzzle(const GenerateOptions& o, const Puzzle& board, const std::vecto
 
 // Cuts a line of ours that the other solution draws differently in two (both
 // halves at least three cells); false when no line can be cut.
-bool cut_a_differing_line(std::vector<std::vector<uint16_t>>* lines, const Solution& ours, const Solution& other,
-                          Rng& rng) {
+bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<uint16_t>>* lines, const Solution& ours,
+                          const Solution& other, Rng& rng) {
   std::vector<int> candidates;
   for (size_t i = 0; i < lines->size(); ++i) {
     const std::vector<uint16_t>& l = (*lines)[i];
@@ -299,7 +329,10 @@ bool cut_a_differing_line(std::vector<std::vector<uint16_t>>* lines, const Solut
   }
   if (candidates.empty()) return false;
   std::vector<uint16_t>& l = (*lines)[(size_t)candidates[rng.below((uint32_t)candidates.size())]];
-  const int at = (int)rng.range(3, (int32_t)l.size() - 3);  // the second half starts here
+  int at = (int)rng.range(3, (int32_t)l.size() - 3);  // the second half starts here
+  // New dots go on cells, never on a bridge's lane: the cut moves on past one.
+  while (at <= (int)l.size() - 3 && (board.axis_at(l[(size_t)at - 1]) >= 0 || board.axis_at(l[(size_t)at]) >= 0)) ++at;
+  if (at > (int)l.size() - 3) return false;
   std::vector<uint16_t> second(l.begin() + at, l.end());
   l.resize((size_t)at);
   lines->push_back(second);
@@ -341,10 +374,11 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
     return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
                 kMaxSide);
-  if (2 * o.portals > o.width * o.height / 2)
-    return fail(err, 0, 0, "portals: %d pairs take more than half a %dx%d board", o.portals, o.width, o.height);
-  if (((o.warps & kWarpRows) && o.width < 3) || ((o.warps & kWarpColumns) && o.height < 3))
-    return fail(err, 0, 0, "warps: a side that warps needs 3 cells or more (the board is %dx%d)", o.width, o.height);
+  if (2 * o.portals + o.bridges > o.width * o.height / 2)
+    return fail(err, 0, 0, "portals, bridges: %d pairs and %d bridges take more than half a %dx%d board", o.portals,
+                o.bridges, o.width, o.height);
+  Puzzle design;
+  if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, &design, err)) return false;
   Rng rng(seed);
   SolveLimits limits;
   limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
@@ -354,7 +388,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
     std::vector<std::vector<uint16_t>> lines;
     Puzzle board;
-    if (!place_portals(o, rng, &board)) continue;
+    if (!place_features(o, design, rng, &board)) continue;
     Drawer drawer(o, board, algorithm, rng);
     if (!drawer.fill(&lines, &fig)) continue;
     Solution ours, second;
@@ -372,7 +406,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
         break;
       }
       ++fig.repairs;
-      if (!cut_a_differing_line(&lines, ours, second, rng)) break;
+      if (!cut_a_differing_line(board, &lines, ours, second, rng)) break;
     }
     if (!unique) {
       ++fig.not_unique;
@@ -402,6 +436,9 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
   static const uint8_t kWarpBits[] = {0, kWarpColumns, kWarpRows, kWarpRows | kWarpColumns};  // none columns rows both
   o.warps = kWarpBits[params.a[kWarps] & 3];
   o.portals = params.a[kPortals];
+  o.bridges = params.a[kBridges];
+  o.shape = (BoardShape)params.a[kShape];
+  o.pattern = (Pattern)params.a[kPattern];
   Puzzle p;
   Solution s;
   GenerateFigures figures;

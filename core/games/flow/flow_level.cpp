@@ -2,7 +2,9 @@
 // GameState::lines) and the line being drawn; a move grabs a dot or a line
 // (starting a stroke) or drags the line being drawn to a cell beside its end.
 // Dragging back along a line shortens it; dragging over another line cuts it,
-// as in Flow Free. Play accepts any solution under the fill rule.
+// as in Flow Free. Play accepts any solution under the fill rule. Lines are
+// kept as nodes (a bridge's lanes are nodes of one cell); moves name cells,
+// and a drag into a bridge takes the lane the line enters it on.
 #include <stdio.h>
 #include <string.h>
 
@@ -62,7 +64,7 @@ class FlowLevel : public Level {
   bool starts_stroke(int move) const override { return (move & kGrab) != 0; }
 
   Outcome apply(GameState* state, int move) const override {
-    const int cell = move & ~kGrab;
+    const int cell = move & ~kGrab;  // a cell: drag() picks a bridge's lane
     if (cell < 0 || cell >= p_.cells()) return Outcome::kNoChange;
     Drawing d;
     d.load(*state, p_.colours);
@@ -78,7 +80,10 @@ class FlowLevel : public Level {
   int interpret(const GameState& state, PlayUi* ui, const Input& input) const override {
     Drawing d;
     d.load(state, p_.colours);
-    const int x = input.cell_x(), y = input.cell_y();
+    const int y = input.cell_y();
+    // A hex board's pointer: x in cell widths from the board's left, an odd
+    // row's cells starting half a cell right (the host draws them so).
+    const int x = p_.hex && (y & 1) ? Input::pointer(input.kind, input.x - kPointerUnit / 2, 0).cell_x() : input.cell_x();
     const bool inside = x >= 0 && y >= 0 && x < p_.width && y < p_.height;
     switch (input.kind) {
       case InputKind::kPointerPress:
@@ -96,8 +101,23 @@ class FlowLevel : public Level {
       }
       case InputKind::kDirection: {
         if (d.active == 0 || d.lines[(size_t)d.active - 1].empty()) return kNoMove;
-        const int next = p_.neighbour(d.lines[(size_t)d.active - 1].back(), input.value);
-        return next < 0 ? kNoMove : next;
+        const int end = d.lines[(size_t)d.active - 1].back();
+        if (!p_.hex) {
+          const int next = p_.neighbour(end, input.value);
+          return next < 0 ? kNoMove : p_.cell_of(next);
+        }
+        // A hex board: left and right go west and east; up and down keep to
+        // the column (north-west from an odd row, north-east from an even
+        // one), else the other way up or down.
+        int dirs[2] = {input.value == kLeft ? (int)kWest : (int)kEast, -1};
+        const bool odd = p_.cell_of(end) / p_.width % 2 == 1;
+        if (input.value == kUp) dirs[0] = odd ? kNorthWest : kNorthEast, dirs[1] = odd ? kNorthEast : kNorthWest;
+        if (input.value == kDown) dirs[0] = odd ? kSouthWest : kSouthEast, dirs[1] = odd ? kSouthEast : kSouthWest;
+        for (int dir : dirs) {
+          const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
+          if (next >= 0) return p_.cell_of(next);
+        }
+        return kNoMove;
       }
       case InputKind::kChooseCard:
         break;
@@ -163,6 +183,7 @@ class FlowLevel : public Level {
     d.load(state, p_.colours);
     out->reset(p_.width, p_.height);
     out->warps = p_.warps;
+    out->hex = p_.hex;
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
@@ -173,20 +194,24 @@ class FlowLevel : public Level {
         for (int o = 0; o < c && o < p_.portal[(size_t)c]; ++o) pair += p_.is_portal(o) && p_.portal[(size_t)o] > o;
         snprintf(v.label, sizeof v.label, "%d", (pair + 1) % 100);
       }
-      for (int dir = 0; dir < kDirCount; ++dir)
+      for (int dir = 0; dir < p_.dirs(); ++dir)
         if (p_.walled(c, dir)) v.walls |= (uint8_t)(1 << dir);
+      v.bridge = p_.is_bridge(c) ? p_.bridge[(size_t)c] : 0;
       if (p_.dot[(size_t)c]) {
         v.shape = Shape::kDot;
         v.line = p_.dot[(size_t)c];
         v.label[0] = p_.letter[p_.dot[(size_t)c]];
       }
     }
+    int lanes_filled = 0;  // bridges' second and third lanes with a line
     for (int k = 1; k <= p_.colours; ++k) {
       const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
       for (size_t i = 0; i < l.size(); ++i) {
-        CellView& v = out->cells[l[i]];
+        CellView& v = out->cells[(size_t)p_.cell_of(l[i])];
         v.line = (uint8_t)k;
-        for (int dir = 0; dir < kDirCount; ++dir) {
+        lanes_filled += l[i] >= p_.cells();
+        if (p_.axis_at(l[i]) >= 0) v.axis_line[p_.axis_at(l[i])] = (uint8_t)k;
+        for (int dir = 0; dir < p_.dirs(); ++dir) {
           const int n = p_.neighbour(l[i], dir);
           if ((i > 0 && n == l[i - 1]) || (i + 1 < l.size() && n == l[i + 1])) v.links |= (uint8_t)(1 << dir);
         }
@@ -194,7 +219,7 @@ class FlowLevel : public Level {
     }
     if (d.active && !d.lines[(size_t)d.active - 1].empty()) out->actor = d.lines[(size_t)d.active - 1].back();
     // As Flow Free says it: lines joined, and how much of the board is filled.
-    int joined = 0, filled = 0;
+    int joined = 0, filled = lanes_filled;
     for (int k = 1; k <= p_.colours; ++k) joined += complete(d, k);
     for (const CellView& v : out->cells) filled += v.line != 0;
     snprintf(out->caption, sizeof out->caption, "%d of %d lines joined, %d%% filled%s", joined,
@@ -225,7 +250,7 @@ class FlowLevel : public Level {
       ++r.length;
       if (!path) continue;
       path->push_back((Move)(kGrab | want[0]));
-      for (size_t i = 1; i < want.size(); ++i) path->push_back(want[i]);
+      for (size_t i = 1; i < want.size(); ++i) path->push_back((Move)p_.cell_of(want[i]));
     }
     return r;
   }
@@ -235,6 +260,13 @@ class FlowLevel : public Level {
   Analysis analyze(const GameState& from, const SearchLimits& limits) const override {
     Analysis a;
     a.state_graph = false;
+    if (p_.colours == 0) {  // a board design: the fewest lines that fill it
+      const FewestLines& f = design(limits);
+      a.solvable = f.lines > 0;
+      a.capped = !f.proven;
+      a.par = f.lines > 0 ? f.lines : -1;
+      return a;
+    }
     SolveResult r = solve(from, limits, nullptr);
     a.solvable = r.solvable;
     a.capped = r.capped;
@@ -246,6 +278,15 @@ class FlowLevel : public Level {
                        Figure* out) const override {
     (void)from;
     (void)a;
+    int n = 0;
+    if (p_.colours == 0) {
+      const FewestLines& f = design(limits);
+      out[n++] = Figure{"fewest_lines", "Fewest lines (0: none found)", (uint64_t)f.lines, false};
+      out[n++] = Figure{"proven", "Proven the fewest", f.proven && f.lines > 0, true};
+      out[n++] = Figure{"perfect_level", "A level with that many lines is unique (no-touch)", f.unique, true};
+      out[n++] = Figure{"design_nodes", "Positions searched", f.nodes, false};
+      return n;
+    }
     Solution s;
     SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, solve_limits(limits), &s, nullptr);
     // Fill counts run long on open boards (every wiggle of a line is one
@@ -257,7 +298,6 @@ class FlowLevel : public Level {
     guessing(&guesses);
     size_t longest = 0;
     for (const std::vector<uint16_t>& l : s.lines) longest = l.size() > longest ? l.size() : longest;
-    int n = 0;
     out[n++] = Figure{"unique", "Unique (no-touch)", no_touch.count == 1 && !no_touch.capped, true};
     out[n++] = Figure{"solutions_no_touch", "Solutions, no-touch (up to 10)", no_touch.count, false};
     // Every no-touch solution is a fill one: a capped fill count is at least that.
@@ -273,6 +313,8 @@ class FlowLevel : public Level {
     // neighbours must both join it, and the cell diagonal to it touches both,
     // which closes a loop; so two lines is perfect.
     out[n++] = Figure{"perfect", "Perfect (2 lines, the fewest any board takes)", p_.colours == 2, true};
+    // (A board with walls, blocks or warps may need more: analyze its design,
+    // the board without dots, for its fewest.)
     out[n++] = Figure{"longest_line", "Longest line", (uint64_t)longest, false};
     return n;
   }
@@ -306,10 +348,18 @@ class FlowLevel : public Level {
 
   int difficulty(const Analysis& a) const override {
     (void)a;
-    return guessing(nullptr);
+    return p_.colours == 0 ? -1 : guessing(nullptr);
   }
 
  private:
+  // The fewest lines of a design (a board with no dots), searched once.
+  const FewestLines& design(const SearchLimits& limits) const {
+    if (!designed_) {
+      design_ = fewest_lines(p_, 8, limits.max_states);
+      designed_ = true;
+    }
+    return design_;
+  }
   // flow::difficulty of the level, worked out once (its search is the
   // slowest part of an analysis, and the text and figures both ask).
   int guessing(SolveFigures* figures) const {
@@ -330,23 +380,37 @@ class FlowLevel : public Level {
     return l;
   }
 
-  // The colour on each cell: the dots' and the drawn lines'.
+  // The colour on each node: the dots' and the drawn lines'.
   std::vector<uint8_t> colours_of(const Drawing& d) const {
     std::vector<uint8_t> colour(p_.dot.begin(), p_.dot.end());
+    colour.resize((size_t)p_.nodes(), 0);
     for (size_t k = 0; k < d.lines.size(); ++k)
       for (uint16_t c : d.lines[k]) colour[c] = (uint8_t)(k + 1);
     return colour;
   }
-  // The colour of the dot or line on a cell, 0 when none.
-  int owner(const Drawing& d, int cell) const { return colours_of(d)[(size_t)cell]; }
-  static int index_of(const std::vector<uint16_t>& line, int cell) {
+  // The colour of the dot or a line on a cell (any lane of a bridge), 0 when none.
+  int owner(const Drawing& d, int cell) const {
+    const std::vector<uint8_t> colour = colours_of(d);
+    for (int axis = 0; axis < 3 && p_.is_bridge(cell); ++axis) {
+      const int node = p_.lane(cell, axis);
+      if (node >= 0 && colour[(size_t)node]) return colour[(size_t)node];
+    }
+    return colour[(size_t)cell];
+  }
+  // Where a line has a node: exactly that node, or any lane of a cell.
+  static int index_of(const std::vector<uint16_t>& line, int node) {
     for (size_t i = 0; i < line.size(); ++i)
-      if (line[i] == cell) return (int)i;
+      if (line[i] == node) return (int)i;
+    return -1;
+  }
+  int index_of_cell(const std::vector<uint16_t>& line, int cell) const {
+    for (size_t i = 0; i < line.size(); ++i)
+      if (p_.cell_of(line[i]) == cell) return (int)i;
     return -1;
   }
   bool complete(const Drawing& d, int k) const {
     const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
-    return l.size() >= 2 && p_.dot[l.back()] == k;
+    return l.size() >= 2 && p_.dot_at(l.back()) == k;
   }
   bool won(const Drawing& d) const {
     size_t filled = 0;
@@ -360,6 +424,7 @@ class FlowLevel : public Level {
   // Grabbing a dot starts its line afresh there; grabbing a line cuts it
   // back to that cell.
   bool grab(Drawing* d, int cell) const {
+    if (cell >= p_.cells()) return false;
     const int dot = p_.dot[(size_t)cell];
     if (dot) {
       std::vector<uint16_t>& l = d->lines[(size_t)dot - 1];
@@ -370,7 +435,7 @@ class FlowLevel : public Level {
     }
     for (int k = 1; k <= p_.colours; ++k) {
       std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
-      const int i = index_of(l, cell);
+      const int i = index_of_cell(l, cell);
       if (i < 0) continue;
       if (d->active == k && i + 1 == (int)l.size()) return false;
       l.resize((size_t)i + 1);
@@ -385,63 +450,109 @@ class FlowLevel : public Level {
   // ends. A line that has ended goes no further.
   bool drag(Drawing* d, int cell) const {
     const int k = d->active;
-    if (k == 0) return false;
+    if (k == 0 || cell >= p_.cells()) return false;
     std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
-    if (l.empty() || l.back() == cell) return false;
-    const int back = index_of(l, cell);
+    if (l.empty() || p_.cell_of(l.back()) == cell) return false;
+    // The node of the cell beside the line's end: the cell, or the lane of a
+    // bridge the line enters it on.
+    int node = -1;
+    for (int dir = 0; dir < p_.dirs() && node < 0; ++dir) {
+      const int n = p_.neighbour(l.back(), dir);
+      if (n >= 0 && p_.cell_of(n) == cell) node = n;
+    }
+    const int back = node >= 0 ? index_of(l, node) : index_of_cell(l, cell);
     if (back >= 0) {
       l.resize((size_t)back + 1);
       return true;
     }
-    bool beside = false;
-    for (int dir = 0; dir < kDirCount; ++dir) beside = beside || p_.neighbour(l.back(), dir) == cell;
-    if (!beside || complete(*d, k)) return false;
-    const int dot = p_.dot[(size_t)cell];
+    if (node < 0 || complete(*d, k)) return false;
+    const int dot = p_.dot_at(node);
     if (dot && dot != k) return false;
     for (int j = 1; j <= p_.colours; ++j) {
       if (j == k) continue;
       std::vector<uint16_t>& other = d->lines[(size_t)j - 1];
-      const int i = index_of(other, cell);
+      const int i = index_of(other, node);
       if (i >= 0) other.resize((size_t)i);
     }
-    l.push_back((uint16_t)cell);
+    l.push_back((uint16_t)node);
     return true;
   }
 
-  // The move that takes the active line one cell toward `target`.
   // The pointer off the board past an edge that warps: the line being drawn
   // goes round, if its end is on that edge; otherwise nothing.
   int warp_toward(const Drawing& d, int x, int y) const {
     if (d.active == 0 || d.lines[(size_t)d.active - 1].empty()) return kNoMove;
-    const int end = d.lines[(size_t)d.active - 1].back(), ex = end % p_.width, ey = end / p_.width;
-    int dir = -1;
-    if ((p_.warps & kWarpRows) && x >= p_.width && ex == p_.width - 1) dir = kRight;
-    else if ((p_.warps & kWarpRows) && x < 0 && ex == 0) dir = kLeft;
-    else if ((p_.warps & kWarpColumns) && y >= p_.height && ey == p_.height - 1) dir = kDown;
-    else if ((p_.warps & kWarpColumns) && y < 0 && ey == 0) dir = kUp;
-    const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
-    Drawing probe = d;
-    return next >= 0 && drag(&probe, next) ? next : kNoMove;
+    const int end = d.lines[(size_t)d.active - 1].back(), cell = p_.cell_of(end);
+    const int ex = cell % p_.width, ey = cell / p_.width;
+    int dirs[2] = {-1, -1};
+    if ((p_.warps & kWarpRows) && x >= p_.width && ex == p_.width - 1) dirs[0] = p_.hex ? (int)kEast : (int)kRight;
+    else if ((p_.warps & kWarpRows) && x < 0 && ex == 0) dirs[0] = p_.hex ? (int)kWest : (int)kLeft;
+    else if ((p_.warps & kWarpColumns) && y >= p_.height && ey == p_.height - 1) {
+      dirs[0] = p_.hex ? (int)kSouthEast : (int)kDown;
+      if (p_.hex) dirs[1] = kSouthWest;
+    } else if ((p_.warps & kWarpColumns) && y < 0 && ey == 0) {
+      dirs[0] = p_.hex ? (int)kNorthEast : (int)kUp;
+      if (p_.hex) dirs[1] = kNorthWest;
+    }
+    for (int dir : dirs) {
+      const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
+      Drawing probe = d;
+      if (next >= 0 && drag(&probe, p_.cell_of(next))) return p_.cell_of(next);
+    }
+    return kNoMove;
   }
 
+  // The move that takes the active line one cell toward `target`.
   int step_toward(const Drawing& d, int target) const {
     if (d.active == 0) return kNoMove;
     const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];
-    if (l.empty() || l.back() == target) return kNoMove;
-    if (index_of(l, target) >= 0) return target;
-    const int end = l.back();
-    const int dx = target % p_.width - end % p_.width, dy = target / p_.width - end / p_.width;
-    const int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
-    const int dir = adx >= ady ? (dx > 0 ? kRight : kLeft) : (dy > 0 ? kDown : kUp);
-    const int next = p_.neighbour(end, dir);
-    Drawing probe = d;
-    return next >= 0 && drag(&probe, next) ? next : kNoMove;
+    if (l.empty() || p_.cell_of(l.back()) == target) return kNoMove;
+    if (index_of_cell(l, target) >= 0) return target;
+    const int end = l.back(), cell = p_.cell_of(end);
+    if (!p_.hex) {
+      const int dx = target % p_.width - cell % p_.width, dy = target / p_.width - cell / p_.width;
+      const int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+      int dirs[2] = {adx >= ady ? (dx > 0 ? kRight : kLeft) : (dy > 0 ? kDown : kUp), -1};
+      // A line on a bridge's lane goes on along it: the other way toward the pointer.
+      if (p_.axis_at(end) >= 0 && adx && ady) dirs[1] = adx >= ady ? (dy > 0 ? kDown : kUp) : (dx > 0 ? kRight : kLeft);
+      for (int dir : dirs) {
+        const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
+        Drawing probe = d;
+        if (next >= 0 && drag(&probe, p_.cell_of(next))) return p_.cell_of(next);
+      }
+      return kNoMove;
+    }
+    // A hex board: the neighbour nearest the pointer's cell that comes nearer
+    // (centres in quarter cells: odd rows half a cell right, rows 7/8 apart).
+    auto centre = [&](int c, int* x, int* y) {
+      *x = 4 * (c % p_.width) + 2 * (c / p_.width % 2);
+      *y = 7 * (c / p_.width) / 2;
+    };
+    int tx, ty, ex, ey;
+    centre(target, &tx, &ty);
+    centre(cell, &ex, &ey);
+    int best = -1, best_distance = (tx - ex) * (tx - ex) + (ty - ey) * (ty - ey);
+    for (int dir = 0; dir < p_.dirs(); ++dir) {
+      const int next = p_.neighbour(end, dir), grid = p_.step(cell, dir, false);
+      if (next < 0 || grid < 0) continue;  // round a warped edge: warp_toward's
+      int nx, ny;
+      centre(grid, &nx, &ny);
+      const int distance = (tx - nx) * (tx - nx) + (ty - ny) * (ty - ny);
+      Drawing probe = d;
+      if (distance < best_distance && drag(&probe, p_.cell_of(next))) {
+        best = p_.cell_of(next);
+        best_distance = distance;
+      }
+    }
+    return best < 0 ? kNoMove : best;
   }
 
   Puzzle p_;
   mutable bool guessed_ = false;
   mutable int difficulty_ = 0;
   mutable SolveFigures guesses_;
+  mutable bool designed_ = false;
+  mutable FewestLines design_;
 };
 
 }  // namespace

@@ -21,14 +21,15 @@ class LineSearch {
  public:
   LineSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
          Solution* second)
-      : p_(p), rules_(rules), n_(p.cells()), run_(max_count, limits, first, second) {
-    adj_.assign((size_t)n_ * 4, -1);
+      : p_(p), rules_(rules), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
+    adj_.assign((size_t)n_ * kMaxDirs, -1);
     for (int c = 0; c < n_; ++c)
-      for (int d = 0; d < kDirCount; ++d) adj_[(size_t)c * 4 + d] = (int16_t)p.neighbour(c, d);
+      for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int16_t)p.neighbour(c, d);
     colour_.assign(p.dot.begin(), p.dot.end());
-    for (int c = 0; c < n_; ++c)
+    colour_.resize((size_t)n_, 0);  // bridges' second and third lanes: empty
+    for (int c = 0; c < p.cells(); ++c)
       if (p.is_block(c) || p.is_portal(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
-    ring_unsound_ = !p.wall.empty() || !p.planar();
+    ring_unsound_ = !p.wall.empty() || !p.planar();  // walls, warps, portals, bridges, hexes
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
@@ -56,7 +57,7 @@ class LineSearch {
     uint64_t count;
     int colour;
     int16_t from;  // the line's end before the move
-    int16_t move[4];
+    int16_t move[kMaxDirs];
     int options, next;
   };
 
@@ -114,18 +115,18 @@ class LineSearch {
     key_b_ -= cell_term(cell, k, 1);
   }
 
-  int neighbour(int cell, int d) const { return adj_[(size_t)cell * 4 + d]; }
+  int neighbour(int cell, int d) const { return adj_[(size_t)cell * kMaxDirs + d]; }
   // The ways line k can go on from its end, into out; returns how many.
   int moves_of(int k, int16_t* out) const {
     const int h = head_[k], b = target_[k];
     int count = 0;
     bool beside_target = false;
-    for (int d = 0; d < kDirCount; ++d) beside_target = beside_target || neighbour(h, d) == b;
+    for (int d = 0; d < dirs_; ++d) beside_target = beside_target || neighbour(h, d) == b;
     if (beside_target && rules_ == RuleSet::kNoTouch) {
       out[0] = (int16_t)b;  // a line may not pass beside its own dot
       return 1;
     }
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int x = neighbour(h, d);
       if (x < 0) continue;
       if (x == b) {
@@ -142,7 +143,7 @@ class LineSearch {
   // Whether x has a cell of line k beside it other than the end h (its
   // target dot aside: the line then connects at once).
   bool touches_own_line(int k, int h, int x) const {
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(x, d);
       if (y >= 0 && y != h && y != target_[k] && colour_[(size_t)y] == k) return true;
     }
@@ -160,7 +161,7 @@ class LineSearch {
     if (last_cell_ < 0) {
       for (int c = 0; c < n_ && ok; ++c) ok = can_fill(c);
     } else {
-      for (int d = 0; d < kDirCount && ok; ++d) {
+      for (int d = 0; d < dirs_ && ok; ++d) {
         const int a = neighbour(last_cell_, d), b = neighbour(last_from_, d);
         ok = (a < 0 || can_fill(a)) && (b < 0 || can_fill(b));
       }
@@ -171,7 +172,7 @@ class LineSearch {
   bool can_fill(int c) const {
     if (colour_[(size_t)c] != 0) return true;
     int ways = 0;
-    for (int d = 0; d < kDirCount && ways < 2; ++d) {
+    for (int d = 0; d < dirs_ && ways < 2; ++d) {
       const int y = neighbour(c, d);
       if (y >= 0 && (colour_[(size_t)y] == 0 || open_end_[(size_t)y])) ++ways;
     }
@@ -190,13 +191,13 @@ class LineSearch {
       const int h = head_[k], b = target_[k];
       if (h == b) continue;
       bool touching = false, shared = false;
-      for (int d = 0; d < kDirCount; ++d) {
+      for (int d = 0; d < dirs_; ++d) {
         const int x = neighbour(h, d);
         if (x < 0) continue;
         if (x == b) touching = true;
         const int r = colour_[(size_t)x] == 0 ? region_[(size_t)x] : 0;
         if (r == 0) continue;
-        for (int e = 0; e < kDirCount; ++e) {
+        for (int e = 0; e < dirs_; ++e) {
           const int y = neighbour(b, e);
           if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == r) {
             served_[(size_t)r] = 1;
@@ -231,7 +232,7 @@ class LineSearch {
     region_[(size_t)from] = to;
     while (qh < qt) {
       const int at = queue_[qh++];
-      for (int d = 0; d < kDirCount; ++d) {
+      for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(at, d);
         if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == old) {
           region_[(size_t)y] = to;
@@ -281,8 +282,8 @@ class LineSearch {
   // within a few steps (a small search from one of them).
   bool joined_nearby(int cell) {
     constexpr size_t kBudget = 96;
-    int wanted[4], count = 0;
-    for (int d = 0; d < kDirCount; ++d) {
+    int wanted[kMaxDirs], count = 0;
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(cell, d);
       if (y >= 0 && colour_[(size_t)y] == 0) wanted[count++] = y;
     }
@@ -294,7 +295,7 @@ class LineSearch {
     int found = 1;
     while (qh < qt && qt < kBudget && found < count) {
       const int at = queue_[qh++];
-      for (int d = 0; d < kDirCount; ++d) {
+      for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(at, d);
         if (y < 0 || colour_[(size_t)y] != 0 || stamp_[(size_t)y] == stamp_now_) continue;
         stamp_[(size_t)y] = stamp_now_;
@@ -312,13 +313,13 @@ class LineSearch {
   void region_empty(int cell) {
     if (!regions_valid_) return;
     int keep = 0;
-    for (int d = 0; d < kDirCount; ++d) {
+    for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(cell, d);
       if (y < 0 || colour_[(size_t)y] != 0) continue;
       const int label = region_[(size_t)y];
       if (keep == 0 || region_size_[(size_t)label] > region_size_[(size_t)keep]) keep = label;
     }
-    for (int d = 0; d < kDirCount && keep != 0; ++d) {
+    for (int d = 0; d < dirs_ && keep != 0; ++d) {
       const int y = neighbour(cell, d);
       if (y < 0 || colour_[(size_t)y] != 0 || region_[(size_t)y] == keep) continue;
       region_size_[(size_t)region_[(size_t)y]] = 0;
@@ -364,10 +365,10 @@ class LineSearch {
     if (run_.recall(key_a_, key_b_, value)) return true;
     // The line with the fewest ways on; none at all is a dead end.
     Frame f;
-    f.options = 5;
+    f.options = kMaxDirs + 1;
     for (int k = 1; k <= p_.colours; ++k) {
       if (head_[k] == target_[k]) continue;
-      int16_t m[4];
+      int16_t m[kMaxDirs];
       const int count = moves_of(k, m);
       if (count == 0) return done_dead();
       if (count < f.options) {
@@ -396,7 +397,8 @@ class LineSearch {
 
   const Puzzle& p_;
   RuleSet rules_;
-  int n_;
+  int n_;     // the nodes: cells, and bridges' further lanes
+  int dirs_;  // 4, or 6 on a hex board
   SearchRun run_;
   std::vector<int16_t> adj_;
   std::vector<uint8_t> colour_;   // per cell: 0 empty, else its line's colour

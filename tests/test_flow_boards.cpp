@@ -1,0 +1,389 @@
+// Flow boards beyond the plain rectangle: bridges, hexagonal boards (hexes
+// and hives, crosses), board designs with wall patterns, and the search for
+// the fewest lines that fill a design (the article's perfect designs).
+#include <catch2/catch.hpp>
+#include <functional>
+#include <set>
+#include <string>
+
+#include "core/game.h"
+#include "core/games/flow/flow.h"
+#include "core/grid.h"
+#include "core/params.h"
+#include "core/rng.h"
+#include "flow_util.h"
+
+using namespace tl;
+using namespace tl::flow;
+using namespace tl::flow::test;
+
+namespace {
+
+// Parameters as "key=value key=value" over the defaults.
+bool parse_params(const GameInfo& game, const char* text, ParamValues* values, Error* err) {
+  params_default(game, values);
+  const char* at = text;
+  while (*at) {
+    while (*at == ' ') ++at;
+    const char* end = at;
+    while (*end && *end != ' ') ++end;
+    if (end > at && !param_assign(game, values, at, (size_t)(end - at), err)) return false;
+    at = end;
+  }
+  return true;
+}
+
+uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
+  return solve(p, rules, up_to, SolveLimits(), nullptr, nullptr).count;
+}
+
+// The level of a generator's parameters ("size=5x5 bridges=1") and seed.
+Puzzle generated(const char* params, const char* seed, Solution* s) {
+  ParamValues values;
+  Error e;
+  INFO(params);
+  REQUIRE(parse_params(kFlow, params, &values, &e));
+  GeneratedInfo info;
+  std::unique_ptr<Level> level = generate_level(values, seed, &info, &e);
+  INFO(e.message);
+  REQUIRE(level);
+  Puzzle p = flow::puzzle_of(*level);
+  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SolveLimits(), s, nullptr).count == 1);
+  Error why;
+  INFO(why.message);
+  CHECK(check_solution(p, *s, RuleSet::kNoTouch, &why));
+  return p;
+}
+
+// Plays strokes ("+x,y x,y ..." from 1) on a level; the last outcome.
+Outcome play(const Level& level, const char* moves, GameState* state) {
+  MoveList list;
+  Error e;
+  REQUIRE(level.parse_moves(moves, strlen(moves), &list, &e));
+  level.initial_state(state);
+  Outcome last = Outcome::kNoChange;
+  for (Move m : list) {
+    const Outcome o = level.apply(state, m);
+    if (o != Outcome::kNoChange) last = o;
+  }
+  return last;
+}
+
+}  // namespace
+
+TEST_CASE("bridges: two lines cross one each way; a line that enters one goes straight on") {
+  // a from the top-left to the bottom-right, b from the top-right to the
+  // bottom-left: they must cross, which only the bridge allows.
+  Puzzle p = puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n");
+  CHECK(p.nodes() == 10);  // the bridge's second lane
+  CHECK(p.open_cells() == 10);
+  const int across = p.neighbour(3, kRight), down = p.neighbour(1, kDown);
+  CHECK(p.cell_of(across) == 4);
+  CHECK(p.cell_of(down) == 4);
+  CHECK(across != down);                       // one lane each way
+  CHECK(p.neighbour(across, kRight) == 5);     // straight on
+  CHECK(p.neighbour(across, kDown) == -1);     // never a turn on a bridge
+  CHECK(p.neighbour(down, kDown) == 7);
+  CHECK(count(p, RuleSet::kFill, 10) == 2);    // a across and b down, or the other way round
+  CHECK(count(puzzle_of("a.b\n...\nb.a\n"), RuleSet::kFill, 10) == 0);
+  Solution s;
+  REQUIRE(solve(p, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr).count == 1);
+  int through = 0;
+  for (const std::vector<uint16_t>& line : s.lines)
+    for (uint16_t node : line) through += p.cell_of(node) == 4;
+  CHECK(through == 2);  // both lines cross the bridge cell
+  // A board whose bridge no line can fill one way: unsolvable, not malformed.
+  CHECK(count(puzzle_of("a..\n...\n..a\nbridges: 1,0\n"), RuleSet::kFill, 10) == 0);
+}
+
+TEST_CASE("bridges and hexes: written after the rows, read back exactly, refused naming the place") {
+  for (const char* text : {"a.b\n...\nb.a\nbridges: 1,1\n", "a..b\n....\n.a.b\nshape: hex\n",
+                           "a...b\n.....\n.....\nb...a\nshape: hex\nwalls: 1,0/2,0 1,1/1,2\nbridges: 2,1 2,2:2\n",
+                           "a....\n.....\n.....\n....a\nshape: hex\nwarps: both\n"}) {
+    INFO(text);
+    CHECK(text_of(puzzle_of(text)) == text);
+  }
+  CHECK(refusal("a.b\n...\nb.a\nbridges: 0,0\n").find("line 4, column 10: a bridge goes on an empty cell") !=
+        std::string::npos);
+  CHECK(refusal("a.b\n...\nb.a\nbridges: 1,1:2\n").find("only a hex board's cross") != std::string::npos);
+  CHECK(refusal("a.b\n...\nb.a\nbridges: 1,1 1,1\n").find("once") != std::string::npos);
+  CHECK(refusal("a.b\n...\nb.a\nshape: round\n").find("line 4, column 8: a shape is square or hex") !=
+        std::string::npos);
+  CHECK(refusal("a.b\n...\nb.a\nshape: hex\nwarps: columns\n").find("even number of rows") != std::string::npos);
+  CHECK(refusal("a.b\n...\nb.a\nbridges: 1,1\nblocks: 1,1\n").find("a block on a bridge") != std::string::npos);
+  // On a hex board cells side by side are the six neighbours: (0,0) and
+  // (1,1) are (an odd row sits half a cell right) but not on a square board.
+  CHECK(refusal("a.b\n...\nb.a\nwalls: 0,0/1,1\n").find("side by side") != std::string::npos);
+  CHECK(puzzle_of("a.b\n...\nb.a\nshape: hex\nwalls: 0,1/0,0\n").walled(0, kSouthEast));
+}
+
+TEST_CASE("hex boards: six neighbours, odd rows half a cell right, and opposite sides meet") {
+  Puzzle p = puzzle_of("a..b\n....\n....\nb..a\nshape: hex\n");
+  CHECK(p.dirs() == 6);
+  const int c = 1 * 4 + 1;  // (1,1), an odd row
+  CHECK(p.neighbour(c, kEast) == 6);
+  CHECK(p.neighbour(c, kWest) == 4);
+  CHECK(p.neighbour(c, kNorthEast) == 2);   // (2,0)
+  CHECK(p.neighbour(c, kNorthWest) == 1);   // (1,0)
+  CHECK(p.neighbour(c, kSouthEast) == 10);  // (2,2)
+  CHECK(p.neighbour(c, kSouthWest) == 9);   // (1,2)
+  const int e = 2 * 4 + 1;  // (1,2), an even row
+  CHECK(p.neighbour(e, kNorthEast) == 5);   // (1,1)
+  CHECK(p.neighbour(e, kNorthWest) == 4);   // (0,1)
+  for (int cell = 0; cell < p.cells(); ++cell)
+    for (int d = 0; d < 6; ++d) {
+      const int n = p.neighbour(cell, d);
+      if (n >= 0) CHECK(p.neighbour(n, d ^ 1) == cell);
+    }
+}
+
+TEST_CASE("bridges, crosses and hexes: the solver counts what brute force counts on small boards") {
+  Rng rng("flow-bridges-hexes-brute-force");
+  int bridged = 0, hexes = 0, solvable = 0, crossed = 0;
+  for (int t = 0; t < 400; ++t) {
+    const bool hex = rng.below(2) == 0;
+    const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
+    const int k = 1 + (int)rng.below(3);
+    const std::string g = place_dots(rng, w, h, k);
+    std::string text = rows_of(g, w, h) + (hex ? "shape: hex\n" : "");
+    if (rng.below(4) != 0) {  // a bridge (a hex board's three- or two-way cross) on a free inner cell
+      const int x = 1 + (int)rng.below((uint32_t)(w - 2)), y = 1 + (int)rng.below((uint32_t)(h - 2));
+      if (g[(size_t)(y * w + x)] == '.')
+        text += "bridges: " + std::to_string(x) + "," + std::to_string(y) + (hex && rng.below(2) ? ":2" : "") + "\n";
+    }
+    if (rng.below(3) == 0) {
+      const int cell = (int)rng.below((uint32_t)(w * h));
+      if (g[(size_t)cell] == '.' && text.find("bridges: " + std::to_string(cell % w) + "," + std::to_string(cell / w)) ==
+                                        std::string::npos)
+        text += "blocks: " + std::to_string(cell % w) + "," + std::to_string(cell / w) + "\n";
+    }
+    if (rng.below(4) == 0) text += hex ? (h % 2 ? "warps: rows\n" : "warps: both\n") : "warps: both\n";
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    bridged += !p.bridge.empty();
+    hexes += p.hex;
+    for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
+      INFO(rule_set_name(rules));
+      Solution a;
+      SolveFigures f = solve(p, rules, 40, SolveLimits(), &a, nullptr);
+      REQUIRE(f.count == brute_count(p, rules, 40));
+      Error e;
+      if (f.count) {
+        CHECK(check_solution(p, a, rules, &e));
+        if (!p.bridge.empty()) ++crossed;
+      }
+      solvable += rules == RuleSet::kFill && f.count > 0;
+    }
+  }
+  CHECK(bridged > 150);
+  CHECK(hexes > 150);
+  CHECK(solvable > 40);
+  CHECK(crossed > 10);
+}
+
+TEST_CASE("bridges in play: a line dragged into a bridge takes the lane it enters by, and the other line crosses") {
+  std::unique_ptr<Level> level = make_level(puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n"));
+  GameState state;
+  // a down the left and across the bridge; b across the top and down through it.
+  CHECK(play(*level, "+1,1 1,2 2,2 3,2 3,3 +3,1 2,1 2,2 2,3 1,3", &state) == Outcome::kWon);
+  BoardView view;
+  level->view(state, &view);
+  const CellView& bridge = view.at(1, 1);
+  CHECK(bridge.bridge == kSquareBridge);
+  CHECK(bridge.axis_line[axis_of(kLeft)] == 1);  // a across
+  CHECK(bridge.axis_line[axis_of(kUp)] == 2);    // b down
+  CHECK(bridge.links == 0xf);
+  CHECK(std::string(view.caption) == "2 of 2 lines joined, 100% filled");
+  // A line on a bridge's lane cannot turn there: from (2,2) across, a drag
+  // down goes nowhere; the next cell across does.
+  level->initial_state(&state);
+  MoveList moves;
+  Error e;
+  REQUIRE(level->parse_moves("+1,1 1,2 2,2", 12, &moves, &e));
+  for (Move m : moves) level->apply(&state, m);
+  CHECK(level->apply(&state, 7) == Outcome::kNoChange);  // (2,3)
+  CHECK(level->apply(&state, 5) == Outcome::kMoved);     // (3,2)
+}
+
+TEST_CASE("hex boards in play: a drag toward a cell takes the neighbour nearest it, and keys keep to the column") {
+  std::unique_ptr<Level> level = make_level(puzzle_of("a..b\n....\n....\nb..a\nshape: hex\n"));
+  GameState state;
+  level->initial_state(&state);
+  PlayUi ui;
+  // Press on a's dot at (0,0), then drag to the pointer over (0,2): from an
+  // even row the nearest neighbour is south-east (0,1)... the hex layout's
+  // units: x in cell widths (odd rows half a cell right), y in rows.
+  auto at = [](int x, int y) { return Input::pointer(InputKind::kPointerDrag, x * kPointerUnit + (y % 2 ? 48 : 16) + 8, y * kPointerUnit + 32); };
+  int move = level->interpret(state, &ui, Input::pointer(InputKind::kPointerPress, 32, 32));
+  REQUIRE(move != kNoMove);
+  level->apply(&state, move);
+  move = level->interpret(state, &ui, at(0, 2));
+  CHECK(move == 4);  // (0,1): south-east of (0,0)
+  level->apply(&state, move);
+  move = level->interpret(state, &ui, Input::direction(kDown));
+  CHECK(move == 8);  // from the odd row (0,1) down the column: south-west, (0,2)
+}
+
+TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patterns: one solution, brute force agrees") {
+  for (const char* params :
+       {"size=4x4 bridges=1", "size=6x6 bridges=2", "size=4x4 shape=hexes", "size=7x6 shape=hexes bridges=1",
+        "size=5x5 shape=hive", "size=7x7 shape=hive", "size=7x7 pattern=step", "size=7x7 pattern=block-step",
+        "size=8x8 pattern=river", "size=6x6 algorithm=walls pattern=step"}) {
+    int crossing = 0;
+    for (int seed = 1; seed <= 4; ++seed) {
+      INFO(params << " seed " << seed);
+      Solution s;
+      const Puzzle p = generated(params, std::to_string(seed).c_str(), &s);
+      if (p.nodes() <= 17) CHECK(brute_count(p, RuleSet::kNoTouch, 3) == 1);
+      if (strstr(params, "hexes") || strstr(params, "hive")) CHECK(p.hex);
+      if (strstr(params, "hive")) CHECK(p.open_cells() == 3 * (p.width / 2) * (p.width / 2 + 1) + 1);
+      if (strstr(params, "pattern=step") || strstr(params, "river")) CHECK(!p.wall.empty());
+      if (strstr(params, "block-step")) CHECK(p.is_block(0));
+      if (strstr(params, "pattern")) CHECK(p.warps == (kWarpRows | kWarpColumns));
+      for (const std::vector<uint16_t>& line : s.lines)
+        for (uint16_t node : line) crossing += node >= p.cells();  // a bridge's second lane: crossed
+    }
+    if (strstr(params, "bridges")) CHECK(crossing >= 4);  // every bridge is crossed both ways
+  }
+  // The parameters that do not fit together are refused with what is wrong.
+  for (const char* bad : {"size=6x6 shape=hive", "size=7x5 shape=hive", "size=7x7 shape=hexes pattern=step",
+                          "size=5x5 shape=hexes warps=columns"}) {
+    ParamValues values;
+    Error e;
+    INFO(bad);
+    REQUIRE(parse_params(kFlow, bad, &values, &e));
+    CHECK(generate_level(values, "1", nullptr, &e) == nullptr);
+    CHECK(std::string(e.message).find(strstr(bad, "hive") ? "hive" : strstr(bad, "pattern") ? "pattern" : "warps") !=
+          std::string::npos);
+  }
+}
+
+namespace {
+
+// The fewest lines by brute force, independent of the search: every simple
+// path of three nodes or more that never runs beside itself and ends on no
+// bridge's lane, then the smallest set of them that covers every node once.
+int brute_fewest(const Puzzle& p) {
+  const int n = p.nodes();
+  std::vector<bool> open((size_t)n);
+  for (int c = 0; c < n; ++c) open[(size_t)c] = !p.is_block(p.cell_of(c)) && !p.is_portal(p.cell_of(c));
+  std::vector<std::vector<int>> paths;
+  std::vector<int> path;
+  std::vector<bool> on((size_t)n, false);
+  std::function<void()> grow = [&]() {
+    const int at = path.back();
+    if (path.size() >= 3 && p.axis_at(at) < 0 && path.front() < at) paths.push_back(path);
+    for (int d = 0; d < p.dirs(); ++d) {
+      const int x = p.neighbour(at, d);
+      if (x < 0 || !open[(size_t)x] || on[(size_t)x]) continue;
+      bool beside = false;
+      for (int e = 0; e < p.dirs(); ++e) {
+        const int y = p.neighbour(x, e);
+        beside = beside || (y >= 0 && y != at && on[(size_t)y]);
+      }
+      if (beside) continue;
+      on[(size_t)x] = true;
+      path.push_back(x);
+      grow();
+      path.pop_back();
+      on[(size_t)x] = false;
+    }
+  };
+  for (int c = 0; c < n; ++c)
+    if (open[(size_t)c] && p.axis_at(c) < 0) {
+      path.assign(1, c);
+      on[(size_t)c] = true;
+      grow();
+      on[(size_t)c] = false;
+    }
+  std::vector<bool> covered((size_t)n, false);
+  int best = 1000;
+  std::function<void(int)> cover = [&](int used) {
+    if (used >= best) return;
+    int first = 0;
+    while (first < n && (!open[(size_t)first] || covered[(size_t)first])) ++first;
+    if (first == n) {
+      best = used;
+      return;
+    }
+    for (const std::vector<int>& q : paths) {
+      bool fits = false, clash = false;
+      for (int x : q) {
+        fits = fits || x == first;
+        clash = clash || covered[(size_t)x];
+      }
+      if (!fits || clash) continue;
+      for (int x : q) covered[(size_t)x] = true;
+      cover(used + 1);
+      for (int x : q) covered[(size_t)x] = false;
+    }
+  };
+  cover(0);
+  return best == 1000 ? 0 : best;
+}
+
+}  // namespace
+
+TEST_CASE("fewest lines of a design: the search finds what brute force finds on small boards, and its filling holds") {
+  Rng rng("flow-fewest-lines");
+  int checked = 0, multi = 0;
+  for (int t = 0; t < 120; ++t) {
+    const bool hex = rng.below(3) == 0;
+    const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
+    std::string text = rows_of(std::string((size_t)(w * h), '.'), w, h) + (hex ? "shape: hex\n" : "");
+    const int cell = (int)rng.below((uint32_t)(w * h));
+    if (rng.below(2)) text += "blocks: " + std::to_string(cell % w) + "," + std::to_string(cell / w) + "\n";
+    if (rng.below(3) == 0 && !hex) text += "walls: 0,0/1,0 1,1/1,2\n";
+    if (rng.below(4) == 0 && !hex) text += "bridges: 1,1\n";
+    if (rng.below(4) == 0) text += hex && h % 2 ? "warps: rows\n" : "warps: both\n";
+    INFO(text);
+    Puzzle p;
+    Error e;
+    if (!parse_puzzle(text.c_str(), text.size(), &p, &e)) continue;  // a block on the bridge
+    const FewestLines f = fewest_lines(p, 8, 5000000);
+    REQUIRE(f.proven);
+    CHECK(f.lines == brute_fewest(p));
+    ++checked;
+    multi += f.lines > 2;
+    if (f.lines == 0) continue;
+    // The filling is a level: its lines' ends as dots, solved by its own lines.
+    CHECK((int)f.filling.lines.size() == f.lines);
+    Puzzle level = p;
+    level.colours = f.lines;
+    for (int k = 1; k <= f.lines; ++k) {
+      const std::vector<uint16_t>& l = f.filling.lines[(size_t)k - 1];
+      level.letter[k] = (char)('a' + k - 1);
+      level.ends[k][0] = (int16_t)l.front();
+      level.ends[k][1] = (int16_t)l.back();
+      level.dot[l.front()] = level.dot[l.back()] = (uint8_t)k;
+    }
+    CHECK(check_solution(level, f.filling, RuleSet::kNoTouch, &e));
+    if (f.unique) CHECK(count(level, RuleSet::kNoTouch, 2) == 1);
+  }
+  CHECK(checked > 100);
+  CHECK(multi > 5);
+}
+
+TEST_CASE("the article's claim: odd block-step designs are perfect (2 lines at 7x7), even ones are not") {
+  for (int size = 4; size <= 7; ++size) {
+    INFO(size << "x" << size);
+    Puzzle design;
+    Error e;
+    REQUIRE(design_board(BoardShape::kSquare, Pattern::kBlockStep, size, size, 0, &design, &e));
+    const FewestLines f = fewest_lines(design, 2, 20000000);
+    REQUIRE(f.proven);
+    if (size % 2) {
+      CHECK(f.lines == 2);
+      CHECK(f.unique);  // and a level with two lines has one solution: a perfect level
+    } else {
+      CHECK(f.lines == 0);  // no filling with two lines (or one)
+    }
+  }
+  // The plain square takes two lines at any size (the spiral), as the article says.
+  for (int size = 4; size <= 6; ++size) {
+    Puzzle square;
+    Error e;
+    REQUIRE(design_board(BoardShape::kSquare, Pattern::kNone, size, size, 0, &square, &e));
+    CHECK(fewest_lines(square, 3, 20000000).lines == 2);
+  }
+}
