@@ -77,25 +77,62 @@ ImU32 line_colour(int line, int alpha) {
   return (c & ~IM_COL32_A_MASK) | ((ImU32)alpha << IM_COL32_A_SHIFT);
 }
 
-// A line through a cell: a thick stroke from the centre out of each side it
-// leaves by, with a round joint.
-void draw_pipe(ImDrawList* dl, ImVec2 p, float s, const CellView& v) {
-  const ImVec2 c(p.x + s * 0.5f, p.y + s * 0.5f);
-  dl->AddRectFilled(p, ImVec2(p.x + s, p.y + s), line_colour(v.line, 48));
-  const float w = s * 0.34f;
-  for (int d = 0; d < tl::kDirCount; ++d) {
-    if (!(v.links >> d & 1)) continue;
-    const ImVec2 edge(c.x + (float)tl::dir_dx(d) * s * 0.5f, c.y + (float)tl::dir_dy(d) * s * 0.5f);
-    dl->AddLine(c, edge, line_colour(v.line, 255), w);
-  }
-  if (v.links) dl->AddCircleFilled(c, w * 0.5f, line_colour(v.line, 255), 20);
+// The way out of a cell's side `d`, a unit vector: a Dir on a square board;
+// on a hex one east, west, north-east, south-west, north-west, south-east.
+ImVec2 side_vector(bool hex, int d) {
+  if (!hex) return ImVec2((float)tl::dir_dx(d), (float)tl::dir_dy(d));
+  static const float kX[6] = {1.f, -1.f, 0.5f, -0.5f, -0.5f, 0.5f};
+  static const float kY[6] = {0.f, 0.f, -0.8660254f, 0.8660254f, -0.8660254f, 0.8660254f};
+  return ImVec2(kX[d], kY[d]);
 }
 
-void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int y) {
+// A hexagon's corners (pointy top) round a centre: radius r (centre to corner).
+void hex_corners(ImVec2 c, float r, ImVec2* out) {
+  for (int i = 0; i < 6; ++i) {
+    const float a = (float)(-M_PI / 2 + M_PI / 3 * i);
+    out[i] = ImVec2(c.x + r * cosf(a), c.y + r * sinf(a));
+  }
+}
+
+// A line through a cell: a thick stroke from the centre out of each side it
+// leaves by, with a round joint. On a bridge each axis has a line of its own:
+// the first axis' drawn under, the others over it with a dark rim, and a
+// bridge no line crosses yet shows as a pale deck across each axis.
+void draw_pipe(ImDrawList* dl, ImVec2 c, float s, const CellView& v, bool hex) {
+  const float w = s * 0.34f;
+  const int dirs = hex ? 6 : 4;
+  for (int axis = 0; axis < 3; ++axis) {
+    const bool lane = v.bridge >> axis & 1;
+    if (v.bridge && !lane) continue;
+    const int line = v.bridge ? v.axis_line[axis] : v.line;
+    for (int d = 0; d < dirs; ++d) {
+      if (v.bridge && d >> 1 != axis) continue;
+      const ImVec2 u = side_vector(hex, d), edge(c.x + u.x * s * 0.5f, c.y + u.y * s * 0.5f);
+      if (v.bridge && axis > 0) dl->AddLine(c, edge, IM_COL32(10, 10, 12, 255), w * 1.5f);  // over the first lane
+      if (v.bridge && !line) dl->AddLine(c, edge, IM_COL32(150, 150, 160, 255), w * 0.9f);
+      if (line && (v.links >> d & 1)) dl->AddLine(c, edge, line_colour(line, 255), w);
+    }
+    if (!v.bridge) break;
+  }
+  if (v.links && !v.bridge) dl->AddCircleFilled(c, w * 0.5f, line_colour(v.line, 255), 20);
+}
+
+void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int y, bool hex) {
   ImVec2 q(p.x + s, p.y + s), c(p.x + s * 0.5f, p.y + s * 0.5f);
-  if (v.floor != Floor::kNone) dl->AddRectFilled(p, q, floor_colour(v.floor, x, y));
-  if (v.floor == Floor::kDark) dl->AddRect(p, q, IM_COL32(70, 70, 80, 255));
-  if (v.line) draw_pipe(dl, p, s, v);
+  if (hex) {  // a hexagon as wide as the cell, its line faint across it
+    ImVec2 corners[6];
+    hex_corners(c, s * 0.57735f, corners);
+    if (v.floor != Floor::kNone) {
+      dl->AddConvexPolyFilled(corners, 6, floor_colour(v.floor, x, y));
+      if (v.line) dl->AddConvexPolyFilled(corners, 6, line_colour(v.line, 48));
+      dl->AddPolyline(corners, 6, IM_COL32(70, 70, 80, 255), ImDrawFlags_Closed, 1.0f);
+    }
+  } else {
+    if (v.floor != Floor::kNone) dl->AddRectFilled(p, q, floor_colour(v.floor, x, y));
+    if (v.floor == Floor::kDark) dl->AddRect(p, q, IM_COL32(70, 70, 80, 255));
+    if (v.line) dl->AddRectFilled(p, q, line_colour(v.line, 48));
+  }
+  if (v.line || v.bridge) draw_pipe(dl, c, s, v, hex);
   if (v.height > 0 && v.floor != Floor::kNone) {  // terrain: lighter and a heavier edge a level up, and the number
     const int h = v.height > 6 ? 6 : v.height;
     dl->AddRectFilled(p, q, IM_COL32(255, 255, 255, 22 * h));
@@ -187,44 +224,65 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
 
 }  // namespace
 
+void BoardLayout::cell_at(ImVec2 at, int* x, int* y) const {
+  *y = (int)floorf((at.y - origin.y) / row);
+  *x = (int)floorf((at.x - origin.x) / cell - (hex && (*y & 1) ? 0.5f : 0.f));
+}
+
+ImVec2 BoardLayout::centre(int x, int y) const {
+  return ImVec2(origin.x + cell * ((float)x + 0.5f + (hex && (y & 1) ? 0.5f : 0.f)), origin.y + row * ((float)y + 0.5f));
+}
+
 BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& view) {
   BoardLayout layout;
   if (view.width <= 0 || view.height <= 0) return layout;
+  // A hex board: rows 0.866 of a cell apart, odd rows half a cell right.
+  const float pitch = view.hex ? 0.8660254f : 1.f, across = (float)view.width + (view.hex && view.height > 1 ? 0.5f : 0.f);
+  const float down = view.hex ? pitch * (float)view.height + 0.29f : (float)view.height;
   float w = max.x - min.x, h = max.y - min.y;
-  float cell = floorf(fminf(w / (float)view.width, h / (float)view.height));
+  float cell = floorf(fminf(w / across, h / down));
   if (cell < 4) cell = 4;
-  ImVec2 origin(floorf(min.x + (w - cell * (float)view.width) * 0.5f),
-                floorf(min.y + (h - cell * (float)view.height) * 0.5f));
-  dl->AddRectFilled(ImVec2(origin.x - 6, origin.y - 6),
-                    ImVec2(origin.x + cell * (float)view.width + 6, origin.y + cell * (float)view.height + 6),
+  ImVec2 origin(floorf(min.x + (w - cell * across) * 0.5f), floorf(min.y + (h - cell * down) * 0.5f + cell * (down - pitch * (float)view.height) * 0.5f));
+  layout.origin = origin;
+  layout.cell = cell;
+  layout.row = cell * pitch;
+  layout.hex = view.hex;
+  const float top = origin.y - cell * (down - pitch * (float)view.height) * 0.5f;
+  dl->AddRectFilled(ImVec2(origin.x - 6, top - 6), ImVec2(origin.x + cell * across + 6, top + cell * down + 6),
                     IM_COL32(40, 60, 40, 255), 8);
   for (int y = 0; y < view.height; ++y)
-    for (int x = 0; x < view.width; ++x)
-      draw_cell(dl, ImVec2(origin.x + cell * (float)x, origin.y + cell * (float)y), cell, view.at(x, y), x, y);
-  // Walls between cells (a line puzzle's): a bright bar along the side, over both cells.
+    for (int x = 0; x < view.width; ++x) {
+      const ImVec2 c = layout.centre(x, y);
+      draw_cell(dl, ImVec2(c.x - cell * 0.5f, c.y - cell * 0.5f), cell, view.at(x, y), x, y, view.hex);
+    }
+  // Walls between cells (a line puzzle's): a bright bar along the side, over
+  // both cells (a hex cell's side: between the two corners either side of
+  // the way out).
+  const float wall = cell * 0.12f > 3 ? cell * 0.12f : 3;
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x)
-      for (int d : {(int)tl::kRight, (int)tl::kDown}) {
+      for (int d = 0; d < (view.hex ? 6 : 4); ++d) {
         if (!(view.at(x, y).walls >> d & 1)) continue;
-        const float x0 = origin.x + cell * (float)(x + (d == tl::kRight)), y0 = origin.y + cell * (float)(y + (d == tl::kDown));
-        const ImVec2 to(d == tl::kRight ? x0 : x0 + cell, d == tl::kDown ? y0 : y0 + cell);
-        dl->AddLine(ImVec2(x0, y0), to, IM_COL32(235, 235, 240, 255), cell * 0.12f > 3 ? cell * 0.12f : 3);
+        const ImVec2 c = layout.centre(x, y), u = side_vector(view.hex, d);
+        const float half = view.hex ? cell * 0.2887f : cell * 0.5f;  // half the side's length
+        const ImVec2 mid(c.x + u.x * cell * 0.5f, c.y + u.y * cell * 0.5f);
+        dl->AddLine(ImVec2(mid.x - u.y * half, mid.y + u.x * half), ImVec2(mid.x + u.y * half, mid.y - u.x * half),
+                    IM_COL32(235, 235, 240, 255), wall);
       }
   // Edges that warp: a dashed band along both edges of each pair.
   const ImU32 warp = IM_COL32(120, 200, 255, 255);
   const float bw = cell * 0.08f > 2 ? cell * 0.08f : 2;
-  const float right = origin.x + cell * (float)view.width, bottom = origin.y + cell * (float)view.height;
-  for (int i = 0; i < (view.warps & 1 ? view.height : 0); ++i) {
-    const float y0 = origin.y + cell * ((float)i + 0.25f), y1 = y0 + cell * 0.5f;
-    dl->AddLine(ImVec2(origin.x - bw, y0), ImVec2(origin.x - bw, y1), warp, bw);
-    dl->AddLine(ImVec2(right + bw, y0), ImVec2(right + bw, y1), warp, bw);
+  for (int i = 0; i < (view.warps & 1 ? view.height : 0); ++i) {  // beside each row's first and last cell
+    const ImVec2 first = layout.centre(0, i), last = layout.centre(view.width - 1, i);
+    const float y0 = first.y - layout.row * 0.25f, y1 = first.y + layout.row * 0.25f;
+    dl->AddLine(ImVec2(first.x - cell * 0.5f - bw, y0), ImVec2(first.x - cell * 0.5f - bw, y1), warp, bw);
+    dl->AddLine(ImVec2(last.x + cell * 0.5f + bw, y0), ImVec2(last.x + cell * 0.5f + bw, y1), warp, bw);
   }
-  for (int i = 0; i < (view.warps & 2 ? view.width : 0); ++i) {
-    const float x0 = origin.x + cell * ((float)i + 0.25f), x1 = x0 + cell * 0.5f;
-    dl->AddLine(ImVec2(x0, origin.y - bw), ImVec2(x1, origin.y - bw), warp, bw);
-    dl->AddLine(ImVec2(x0, bottom + bw), ImVec2(x1, bottom + bw), warp, bw);
+  for (int i = 0; i < (view.warps & 2 ? view.width : 0); ++i) {  // above the first row, below the last
+    const ImVec2 first = layout.centre(i, 0), last = layout.centre(i, view.height - 1);
+    const float reach = view.hex ? cell * 0.58f : cell * 0.5f;
+    dl->AddLine(ImVec2(first.x - cell * 0.25f, first.y - reach - bw), ImVec2(first.x + cell * 0.25f, first.y - reach - bw), warp, bw);
+    dl->AddLine(ImVec2(last.x - cell * 0.25f, last.y + reach + bw), ImVec2(last.x + cell * 0.25f, last.y + reach + bw), warp, bw);
   }
-  layout.origin = origin;
-  layout.cell = cell;
   return layout;
 }

@@ -7,7 +7,14 @@
 
 struct BoardLayout {
   ImVec2 origin;  // top-left of cell (0, 0)
-  float cell = 0;  // side of one cell
+  float cell = 0;  // side of one cell (a hex board's: its width, flat side to flat side)
+  float row = 0;   // from one row to the next: the cell, or on a hex board 0.866 of it
+  bool hex = false;  // hexagonal cells, odd rows half a cell right
+  // The cell under a point (floor: off the board is out of range), as a
+  // rectangle of cell x row a cell (an odd row's half a cell right on a hex board).
+  void cell_at(ImVec2 at, int* x, int* y) const;
+  // The centre of a cell.
+  ImVec2 centre(int x, int y) const;
 };
 
 // Fits the board into [min, max] and draws it; returns where it went.

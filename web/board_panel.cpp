@@ -26,8 +26,10 @@ void banner(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* title, const cha
 
 // The pointer in board units (1/kPointerUnit of a cell from the board's top-left).
 static Input pointer_input(const BoardLayout& layout, InputKind kind, ImVec2 at) {
-  float unit = layout.cell > 0 ? (float)kPointerUnit / layout.cell : 0;
-  return Input::pointer(kind, (int)((at.x - layout.origin.x) * unit), (int)((at.y - layout.origin.y) * unit));
+  // (A hex board's: x in cell widths, y in rows; the game places odd rows half a cell right.)
+  const float unit = layout.cell > 0 ? (float)kPointerUnit / layout.cell : 0;
+  const float row_unit = layout.row > 0 ? (float)kPointerUnit / layout.row : 0;
+  return Input::pointer(kind, (int)floorf((at.x - layout.origin.x) * unit), (int)floorf((at.y - layout.origin.y) * row_unit));
 }
 
 // A press on the board's cells starts a pointer gesture; drags and the
@@ -36,9 +38,9 @@ void BoardPanel::forward_pointer(Playground& app) {
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 at = io.MousePos;
   if (ImGui::IsItemActivated() && layout.cell > 0) {
-    bool on_board = at.x >= layout.origin.x && at.y >= layout.origin.y &&
-                    at.x < layout.origin.x + layout.cell * (float)view.width &&
-                    at.y < layout.origin.y + layout.cell * (float)view.height;
+    int x, y;
+    layout.cell_at(at, &x, &y);
+    const bool on_board = x >= 0 && y >= 0 && x < view.width && y < view.height;
     if (on_board) {
       pointer_down = true;
       app.input(pointer_input(layout, InputKind::kPointerPress, at));
@@ -56,7 +58,8 @@ void BoardPanel::forward_pointer(Playground& app) {
 void BoardPanel::paint_pointer(Playground& app) {
   if (layout.cell <= 0) return;
   const ImVec2 at = ImGui::GetIO().MousePos;
-  const int x = (int)floorf((at.x - layout.origin.x) / layout.cell), y = (int)floorf((at.y - layout.origin.y) / layout.cell);
+  int x, y;
+  layout.cell_at(at, &x, &y);
   if (ImGui::IsItemActivated() && x >= 0 && y >= 0 && x < view.width && y < view.height) {
     pointer_down = true;
     painted_x = x;
@@ -94,8 +97,8 @@ void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x) {
       if (!e.pending(x, y)) continue;
-      const ImVec2 a(layout.origin.x + layout.cell * (float)x, layout.origin.y + layout.cell * (float)y);
-      const ImVec2 b(a.x + layout.cell, a.y + layout.cell);
+      const ImVec2 c = layout.centre(x, y);
+      const ImVec2 a(c.x - layout.cell * 0.5f, c.y - layout.row * 0.5f), b(a.x + layout.cell, a.y + layout.row);
       dl->AddRectFilled(a, b, IM_COL32(40, 36, 20, 200));
       dl->AddRect(a, b, IM_COL32(250, 210, 60, 255), 0, 0, 2.0f);
       const char* t = e.cell_text(x, y);
@@ -104,10 +107,11 @@ void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
     }
   // The cell a press would paint.
   const ImVec2 m = ImGui::GetIO().MousePos;
-  const int hx = (int)floorf((m.x - layout.origin.x) / layout.cell), hy = (int)floorf((m.y - layout.origin.y) / layout.cell);
+  int hx, hy;
+  layout.cell_at(m, &hx, &hy);
   if (ImGui::IsItemHovered() && hx >= 0 && hy >= 0 && hx < view.width && hy < view.height) {
-    const ImVec2 a(layout.origin.x + layout.cell * (float)hx, layout.origin.y + layout.cell * (float)hy);
-    dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.cell), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
+    const ImVec2 c = layout.centre(hx, hy), a(c.x - layout.cell * 0.5f, c.y - layout.row * 0.5f);
+    dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.row), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
   }
   char line[160];
   snprintf(line, sizeof line, "Edit mode: painting %s (%s).  Esc: play it", e.game()->palette[app.edit.brush].name,

@@ -320,7 +320,8 @@ std::string playground_state_json() {
   }
   // Where the board is on the page (CSS pixels), for tests that drag on it.
   const BoardLayout& b = app.board.layout;
-  o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell).str());
+  o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell)
+                    .add("row", (double)b.row).add("hex", b.hex).str());
   return o.str();
 }
 

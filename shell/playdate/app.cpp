@@ -194,7 +194,9 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
 
 void App::pointer(tl::InputKind kind) {
   const int u = tl::kPointerUnit;
-  session_.input(tl::Input::pointer(kind, cursor_x_ * u + u / 2, cursor_y_ * u + u / 2));
+  // A hex board's odd rows sit half a cell right (the game reads x so).
+  const int shift = view_.hex && (cursor_y_ & 1) ? u / 2 : 0;
+  session_.input(tl::Input::pointer(kind, cursor_x_ * u + u / 2 + shift, cursor_y_ * u + u / 2));
 }
 
 void App::play_input(const DeviceInput& in, uint64_t entropy) {
@@ -509,15 +511,58 @@ void App::draw_board(int top) {
   session_.view(&view_);
   const tl::BoardView& v = view_;
   const int avail_w = kWidth - 8, avail_h = kHeight - top - 4 - (v.caption[0] ? 12 : 0);
-  int cell = avail_w / v.width < avail_h / v.height ? avail_w / v.width : avail_h / v.height;
+  // A hex board: rows 7/8 of a cell apart, odd rows half a cell right.
+  const int across2 = 2 * v.width + (v.hex ? 1 : 0), down8 = v.hex ? 7 * v.height + 1 : 8 * v.height;
+  int cell = 2 * avail_w / across2 < 8 * avail_h / down8 ? 2 * avail_w / across2 : 8 * avail_h / down8;
   if (cell < 4) cell = 4;
   cell_ = cell;
-  ox_ = (kWidth - cell * v.width) / 2;
-  oy_ = top + (avail_h - cell * v.height) / 2;
+  const int row = v.hex ? cell * 7 / 8 : cell;
+  ox_ = (kWidth - cell * across2 / 2) / 2;
+  oy_ = top + (avail_h - cell * down8 / 8) / 2;
+  auto corner_of = [&](int x, int y, int* px, int* py) {
+    *px = ox_ + x * cell + (v.hex && (y & 1) ? cell / 2 : 0);
+    *py = oy_ + y * row;
+  };
+  // The way out of side d (a Dir, or a hex board's east, west, north-east,
+  // south-west, north-west, south-east) to the side's middle, in 1/8 cells.
+  auto side = [&](int d, int* dx, int* dy) {
+    static const int kHexX[6] = {4, -4, 2, -2, -2, 2}, kHexY[6] = {0, 0, -3, 3, -3, 3};
+    *dx = v.hex ? kHexX[d] : 4 * tl::dir_dx(d);
+    *dy = v.hex ? kHexY[d] : 4 * tl::dir_dy(d);
+  };
   for (int y = 0; y < v.height; ++y)
     for (int x = 0; x < v.width; ++x) {
       const tl::CellView& c = v.at(x, y);
-      const int px = ox_ + x * cell, py = oy_ + y * cell, m = cell / 2;
+      int px, py;
+      corner_of(x, y, &px, &py);
+      const int m = cell / 2;
+      if (v.hex) {  // a hexagon's outline round the cell's middle, and its pipes as thick strokes
+        if (c.floor == tl::Floor::kNone) continue;
+        static const int kCornerX[6] = {0, 4, 4, 0, -4, -4}, kCornerY[6] = {-5, -2, 2, 5, 2, -2};
+        for (int i = 0; i < 6; ++i)
+          frame_.line(px + m + kCornerX[i] * cell / 8, py + m + kCornerY[i] * cell / 9, px + m + kCornerX[(i + 1) % 6] * cell / 8,
+                      py + m + kCornerY[(i + 1) % 6] * cell / 9);
+        const int t = cell / 4 > 2 ? cell / 4 : 2;
+        for (int d = 0; d < 6; ++d) {
+          int dx, dy;
+          side(d, &dx, &dy);
+          if (c.links & (1 << d)) frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, t);
+          if (c.walls & (1 << d))  // the side: across the way out, at its end
+            frame_.line(px + m + dx * cell / 8 - dy * cell / 16, py + m + dy * cell / 8 + dx * cell / 16,
+                        px + m + dx * cell / 8 + dy * cell / 16, py + m + dy * cell / 8 - dx * cell / 16, 3);
+          if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))  // a cross no line takes yet: its rails
+            frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, 1);
+        }
+      }
+      if (v.hex) {
+        if (c.shape == tl::Shape::kDot) {
+          frame_.disc(px + m, py + m, cell / 2 - 3, true);
+          if (c.label[0] && cell >= 14) frame_.text(px + m - 1, py + m - 2, c.label, 1, true);
+        } else if (c.shape == tl::Shape::kPit) {
+          frame_.circle(px + m, py + m, cell / 2 - 3, 2);
+        }
+        continue;
+      }
       // The ground: none is black, each floor its own pattern; heights get
       // darker as they rise, with their number.
       if (c.floor == tl::Floor::kNone) {
@@ -527,18 +572,20 @@ void App::draw_board(int top) {
       if (c.floor != tl::Floor::kPlain) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, floor_pattern(c.floor));
       else if (c.height > 1) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, c.height > 3 ? kHalf : kLight);
       frame_.rect(px, py, cell + 1, cell + 1);
-      // Line puzzles: the pipes, from the middle to each side the line leaves by.
-      if (c.line) {
-        const Pattern& p = *kLinePatterns[(c.line - 1) % 4];
+      // Line puzzles: the pipes, from the middle to each side the line leaves
+      // by (on a bridge, each axis in its own line's pattern; an empty
+      // bridge's lanes as rails).
+      if (c.line || c.bridge) {
         const int t = cell / 3 > 2 ? cell / 3 : 2;
-        frame_.fill(px + m - t / 2, py + m - t / 2, t, t, p);
-        for (int d = 0; d < 4; ++d)
-          if (c.links & (1 << d)) {
-            const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
-            const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
-            const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
-            frame_.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, p);
-          }
+        if (!c.bridge) frame_.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
+        for (int d = 0; d < 4; ++d) {
+          const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
+          const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
+          const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
+          const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
+          if (line && (c.links & (1 << d))) frame_.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
+          else if (c.bridge) frame_.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
+        }
       }
       // Walls (a line puzzle's): a solid bar along the side.
       if (c.walls & (1 << tl::kRight)) frame_.fill(px + cell - 1, py, 3, cell + 1, true);
@@ -592,7 +639,10 @@ void App::draw_board(int top) {
           frame_.fill(px + m - 1, py + 2, 2, cell - 4, true);
           for (int i = 0; i < m - 2; ++i) frame_.fill(px + m + 1, py + 2 + i / 2, m - 2 - i, 1, true);
           break;
-        case tl::Shape::kPit: frame_.disc(px + m, py + m, r, true); break;
+        case tl::Shape::kPit:  // a portal: a ring, its pair's number inside
+          if (c.colour != tl::Colour::kDefault) frame_.circle(px + m, py + m, r, 2);
+          else frame_.disc(px + m, py + m, r, true);
+          break;
         case tl::Shape::kWedge: {
           // The filled corner, a triangle.
           const int corner = c.corner;
@@ -613,9 +663,25 @@ void App::draw_board(int top) {
       }
       if (c.label[0] && c.shape != tl::Shape::kDot && cell >= 16) frame_.text(px + 3, py + 3, c.label, 1, false);
     }
+  // Edges that warp: a short bar beyond each edge cell's outer side.
+  for (int i = 0; i < ((v.warps & 1) ? v.height : 0); ++i) {
+    int lx, ly, rx, ry;
+    corner_of(0, i, &lx, &ly);
+    corner_of(v.width - 1, i, &rx, &ry);
+    frame_.fill(lx - 3, ly + cell / 4, 2, cell / 2, true);
+    frame_.fill(rx + cell + 2, ry + cell / 4, 2, cell / 2, true);
+  }
+  for (int i = 0; i < ((v.warps & 2) ? v.width : 0); ++i) {
+    int tx, ty, bx, by;
+    corner_of(i, 0, &tx, &ty);
+    corner_of(i, v.height - 1, &bx, &by);
+    frame_.fill(tx + cell / 4, ty - 3, cell / 2, 2, true);
+    frame_.fill(bx + cell / 4, by + cell + 2, cell / 2, 2, true);
+  }
   if (uses_cursor()) {
-    const int px = ox_ + cursor_x_ * cell, py = oy_ + cursor_y_ * cell;
-    frame_.rect(px - 1, py - 1, cell + 3, cell + 3, drawing_ ? 3 : 2);
+    int px, py;
+    corner_of(cursor_x_, cursor_y_, &px, &py);
+    frame_.rect(px - 1, py - 1, cell + 3, row + 3, drawing_ ? 3 : 2);
   }
   if (v.caption[0]) frame_.text(6, kHeight - 12, v.caption, 2);
 }

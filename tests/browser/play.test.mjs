@@ -330,6 +330,44 @@ try {
     check(/lines joined, 100% filled/.test(s.caption), s.caption);
   });
 
+  // Plays a Flow level to a win by dragging each line of the solver's strokes
+  // through the centres of its cells, as a player does (on a hex board, odd
+  // rows sit half a cell right, rows `row` apart); a drag into a bridge
+  // takes the lane it enters by.
+  async function winFlowByDrag(text, name) {
+    const drawn = (await state()).frames;
+    await page.evaluate((t) => window.tilelab.openText(t), text);
+    let s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
+    const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
+    check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
+    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
+    const b = s.board;
+    check(b.hex === /shape: hex/.test(text), `${name}: the page's layout says hex ${b.hex}`);
+    const at = ([x, y]) => [b.x + (x + 0.5 + (b.hex && y % 2 ? 0.5 : 0)) * b.cell, b.y + (y + 0.5) * b.row];
+    for (const stroke of strokes) {
+      const before = s.move_count;
+      await page.mouse.move(...at(stroke[0]));
+      await page.mouse.down();
+      for (const cell of stroke.slice(1)) await page.mouse.move(...at(cell), { steps: 4 });
+      await page.mouse.up();
+      s = await waitFor((x) => x.move_count === before + 1, `${name}: the stroke from ${stroke[0]}`);
+    }
+    s = await waitFor((x) => x.status === 'won', `${name}: the win`);
+    check(s.move_count === s.par, `${name}: ${s.move_count} strokes, par ${s.par}`);
+    check(/lines joined, 100% filled/.test(s.caption), `${name}: ${s.caption}`);
+    return s;
+  }
+
+  await test('flow boards: a bridge level, a hive and a hex board with a cross, won by dragging', async () => {
+    // Levels of our generator (bridges=1 at 5x5, shape=hive at 5x5, shape=hexes bridges=1 at 6x5).
+    await winFlowByDrag('a..ab\ncd.e.\n...d.\n.....\n.ceb.\nbridges: 2,3\n', 'bridge');
+    await shot('flow-bridge-won.png');
+    await winFlowByDrag('.ab..\n..c..\n..b.c\na....\n.d.d.\nshape: hex\nblocks: 0,0 4,0 4,1 4,3 0,4 4,4\n', 'hive');
+    await shot('flow-hive-won.png');
+    await winFlowByDrag('ab....\n.c..db\n.e....\n.d..c.\nae....\nshape: hex\nbridges: 3,2\n', 'hex cross');
+    await shot('flow-hex-cross-won.png');
+  });
+
   await test('the Playdate preview plays a level to a win at the keys', async () => {
     await page.evaluate(() => window.tilelab.command('device-on'));
     const dev = async (pred, what) => (await waitFor((x) => x.device && pred(x.device), what)).device;
