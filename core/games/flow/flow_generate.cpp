@@ -377,8 +377,11 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   if (2 * o.portals + o.bridges > o.width * o.height / 2)
     return fail(err, 0, 0, "portals, bridges: %d pairs and %d bridges take more than half a %dx%d board", o.portals,
                 o.bridges, o.width, o.height);
-  Puzzle design;
-  if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, &design, err)) return false;
+  // The design and each attempt's board live on the heap (a puzzle is a few
+  // hundred bytes: the device's stack is small).
+  std::unique_ptr<Puzzle> design_storage(new Puzzle);
+  const Puzzle& design = *design_storage;
+  if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, design_storage.get(), err)) return false;
   Rng rng(seed);
   SolveLimits limits;
   limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
