@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/games/flow/flow.h"
 #include "core/grid.h"
+#include "core/pack.h"
 #include "core/params.h"
 #include "core/rng.h"
 #include "flow_util.h"
@@ -386,4 +387,33 @@ TEST_CASE("the article's claim: odd block-step designs are perfect (2 lines at 7
     REQUIRE(design_board(BoardShape::kSquare, Pattern::kNone, size, size, 0, &square, &e));
     CHECK(fewest_lines(square, 3, 20000000).lines == 2);
   }
+}
+
+TEST_CASE("flow similarity: levels of one design compared by the pieces of their lines and their dots") {
+  // The same lines in other colours (letters) look the same; a level of
+  // another design is not alike at all.
+  std::unique_ptr<Level> a = make_level(puzzle_of("a..b\n....\n.a..\n...b\n"));
+  std::unique_ptr<Level> renamed = make_level(puzzle_of("x..y\n....\n.x..\n...y\n"));
+  std::unique_ptr<Level> other_design = make_level(puzzle_of("a..b\n....\n.a..\n...b\nwarps: rows\n"));
+  CHECK(a->similarity(*renamed) == 100);
+  CHECK(a->similarity(*a) == 100);
+  CHECK(a->similarity(*other_design) == 0);
+  // The mirror image: other pieces on most cells, other dots.
+  std::unique_ptr<Level> mirrored = make_level(puzzle_of("b..a\n....\n..a.\nb...\n"));
+  CHECK(a->similarity(*mirrored) < 60);
+  // A pack drops levels as alike as it is told: every pair kept is less alike.
+  ParamValues values;
+  Error e;
+  REQUIRE(parse_params(kFlow, "size=5x5 pattern=block-step", &values, &e));
+  PackOptions o;
+  o.count = 8;
+  o.max_similarity = 55;
+  std::vector<PackLevel> pack;
+  PackFigures figures;
+  REQUIRE(make_pack(kFlow, values, "similar", o, &pack, &figures, &e));
+  CHECK(figures.alike > 0);
+  std::vector<std::unique_ptr<Level>> kept;
+  for (const PackLevel& l : pack) kept.push_back(kFlow.parse(l.level.c_str(), l.level.size(), &e));
+  for (size_t i = 0; i < kept.size(); ++i)
+    for (size_t j = i + 1; j < kept.size(); ++j) CHECK(kept[i]->similarity(*kept[j]) < 55);
 }

@@ -38,7 +38,7 @@ namespace {
 const char kUsage[] =
     "usage:\n"
     "  tilelab games [--json]\n"
-    "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--json]\n"
+    "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--max-similarity P] [--json]\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
     "                  [--count N] [--rules fill|no-touch]   (Flow: count solutions up to N; a file may hold many)\n"
     "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
@@ -46,7 +46,8 @@ const char kUsage[] =
     "  tilelab link    [FILE|-] [--game GAME] [--json]   (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
     "  tilelab parse   [FILE|-] [--game GAME] [--json]   (the level's canonical text)\n"
     "  tilelab open    LINK [--json]\n"
-    "  tilelab pack    GAME --count N [--set K=V]... [--seed S] [--difficulty LO-HI] [--json]   (a level pack)\n"
+    "  tilelab pack    GAME --count N [--set K=V]... [--seed S] [--difficulty LO-HI] [--max-similarity P] [--json]\n"
+    "                  (a level pack; --count N levels: one as alike as P percent (90) to one kept is dropped)\n"
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
@@ -59,6 +60,7 @@ struct Args {
   uint64_t count_solutions = 0;  // solve --count N
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false;
   long count = 1;
+  int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
 
 bool parse_args(int argc, char** argv, Args* a, std::string* error) {
@@ -104,6 +106,16 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
         *error = "--count: '" + n + "' is not a whole number from 1 to 100000";
         return false;
       }
+    } else if (arg == "--max-similarity") {
+      std::string n;
+      if (!value(&n)) return false;
+      char* end = nullptr;
+      const long v = strtol(n.c_str(), &end, 10);
+      if (n.empty() || *end || v < 1 || v > 101) {
+        *error = "--max-similarity: '" + n + "' is not a percent from 1 to 101 (101: keep every level)";
+        return false;
+      }
+      a->max_similarity = (int)v;
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
       *error = "unknown option " + arg;
       return false;
@@ -252,15 +264,41 @@ int cmd_generate(const Args& a) {
   if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", base.c_str());
   std::vector<std::string> items;
   std::string text_out;
-  for (long i = 0; i < a.count; ++i) {
+  // Several levels: seeds base.1, base.2, ...; a level as alike as
+  // --max-similarity to one kept is dropped (said on stderr) and the next
+  // seed tried, up to 4 seeds a level asked for and 20 more.
+  std::vector<std::unique_ptr<Level>> kept;
+  std::vector<std::string> kept_seeds;
+  for (long i = 0; (long)kept_seeds.size() < a.count; ++i) {
+    if (i >= 4 * a.count + 20) {
+      fprintf(stderr, "tilelab: only %d levels unlike each other (--max-similarity %d) from %ld seeds\n",
+              (int)kept_seeds.size(), a.max_similarity, i);
+      return kNo;
+    }
     std::string seed = a.count == 1 ? base : base + "." + std::to_string(i + 1);
     report::Answer answer = report::generate(*g, p, seed);
     if (answer.exit != kOk) {
       fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), seed.c_str());
       return answer.exit;
     }
+    if (a.count > 1) {
+      Error e;
+      std::unique_ptr<Level> level = g->parse(answer.text.data(), answer.text.size(), &e);
+      int alike = -1, most = 0;
+      for (size_t k = 0; level && k < kept.size(); ++k) {
+        const int sim = kept[k]->similarity(*level);
+        if (sim >= a.max_similarity && sim >= most) alike = (int)k, most = sim;
+      }
+      if (alike >= 0) {
+        fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", seed.c_str(), most,
+                kept_seeds[(size_t)alike].c_str());
+        continue;
+      }
+      kept.push_back(std::move(level));
+    }
+    kept_seeds.push_back(seed);
     items.push_back(answer.json);
-    text_out += (i ? "\n" : "") + answer.text;
+    text_out += (kept_seeds.size() > 1 ? "\n" : "") + answer.text;
   }
   if (a.json) printf("%s\n", a.count == 1 ? items[0].c_str() : json::array(items).c_str());
   else fputs(text_out.c_str(), stdout);
@@ -397,6 +435,7 @@ int cmd_pack(const Args& a) {
   if (!g) return code;
   PackOptions o;
   o.count = (int)a.count;
+  o.max_similarity = a.max_similarity;
   if (!a.band.empty()) {
     char* end = nullptr;
     const long lo = strtol(a.band.c_str(), &end, 10);

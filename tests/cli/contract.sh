@@ -116,6 +116,17 @@ check "flow colour with one dot named" has "line 2, column 2: 'a' has one dot" e
 check "--count is for flow" expect_exit 2 "$tl" solve "$tmp/level.txt" --count 2
 printf 'a.a\n...\n' > "$tmp/flow-none.txt"
 check "unsolvable flow exits 1" expect_exit 1 "$tl" solve "$tmp/flow-none.txt"
+# Flow boards: a design (no dots) analysed for its fewest lines; levels alike dropped.
+printf '.......\n.......\n.......\n.......\n.......\n.......\n.......\nblocks: 0,0 1,1 2,2 3,3 4,4 5,5 6,6\nwarps: both\n' > "$tmp/design.txt"
+check "design analysed" expect_exit 0 "$tl" analyze "$tmp/design.txt" --game flow --json
+for key in '"fewest_lines":2' '"proven":true' '"perfect_level":true'; do check "design json $key" has "$key" out; done
+check "generate --count drops alike levels" expect_exit 0 "$tl" generate flow --set size=5x5 --count 10 --seed s --max-similarity 60
+check "dropped seeds named" has "dropped: [0-9]*% like seed s\." err
+check "ten levels kept" bash -c "grep -c '^$' '$tmp/out' | grep -q '^9$'"
+check "bad --max-similarity exit 2" expect_exit 2 "$tl" generate flow --count 2 --max-similarity 0
+check "bad --max-similarity named" has "--max-similarity: '0' is not a percent" err
+check "hive of even size: no level, exit 1" expect_exit 1 "$tl" generate flow --set size=6x6 --set shape=hive
+check "hive of even size named" has "shape=hive: a hive is as high as wide" err
 
 # check: a folder of levels, each solved and its listed solutions replayed.
 mkdir -p "$tmp/pack/sub"

@@ -346,12 +346,64 @@ class FlowLevel : public Level {
     return true;
   }
 
+  // How alike two levels of one design look (the article filters its
+  // levels so before picking favourites): the pieces of their solutions'
+  // lines cell by cell (straight, which corner, an end: whatever the colour),
+  // two parts in three, and where their dots are (shared over either's),
+  // one part. Levels of other designs (size, shape, blocks, walls, warps)
+  // are not alike at all; a level without a solution is compared as any
+  // game's (Level::similarity).
+  int similarity(const Level& other) const override {
+    if (&other.game() != &kFlow) return 0;
+    const FlowLevel& o = static_cast<const FlowLevel&>(other);
+    const Puzzle& q = o.p_;
+    if (q.width != p_.width || q.height != p_.height || q.hex != p_.hex || q.block != p_.block || q.wall != p_.wall ||
+        q.warps != p_.warps)
+      return 0;
+    const std::vector<uint8_t>& a = pieces();
+    const std::vector<uint8_t>& b = o.pieces();
+    if (a.empty() || b.empty()) return Level::similarity(other);
+    int cells = 0, same = 0, dots = 0, both = 0;
+    for (int c = 0; c < p_.cells(); ++c) {
+      if (p_.is_block(c)) continue;
+      ++cells;
+      same += a[(size_t)c] == b[(size_t)c];
+      dots += p_.dot[(size_t)c] || q.dot[(size_t)c];
+      both += p_.dot[(size_t)c] && q.dot[(size_t)c];
+    }
+    if (cells == 0) return 100;
+    return (2 * 100 * same / cells + (dots ? 100 * both / dots : 100)) / 3;
+  }
+
   int difficulty(const Analysis& a) const override {
     (void)a;
     return p_.colours == 0 ? -1 : guessing(nullptr);
   }
 
  private:
+  // Each cell's piece of the solution's lines: the sides they leave it by
+  // (bit 1 << direction), dots marked by bit 7; empty when no solution.
+  const std::vector<uint8_t>& pieces() const {
+    if (!pieced_) {
+      pieced_ = true;
+      Solution s;
+      SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr);
+      if (!f.solvable) f = flow::solve(p_, RuleSet::kFill, 1, SolveLimits(), &s, nullptr);
+      if (!f.solvable || p_.colours == 0) return pieces_;
+      pieces_.assign((size_t)p_.cells(), 0);
+      for (const std::vector<uint16_t>& l : s.lines)
+        for (size_t i = 0; i < l.size(); ++i) {
+          uint8_t& piece = pieces_[(size_t)p_.cell_of(l[i])];
+          if (i == 0 || i + 1 == l.size()) piece |= 0x80;
+          for (int d = 0; d < p_.dirs(); ++d) {
+            const int n = p_.neighbour(l[i], d);
+            if ((i > 0 && n == l[i - 1]) || (i + 1 < l.size() && n == l[i + 1])) piece |= (uint8_t)(1 << d);
+          }
+        }
+    }
+    return pieces_;
+  }
+
   // The fewest lines of a design (a board with no dots), searched once.
   const FewestLines& design(const SearchLimits& limits) const {
     if (!designed_) {
@@ -552,6 +604,8 @@ class FlowLevel : public Level {
   mutable int difficulty_ = 0;
   mutable SolveFigures guesses_;
   mutable bool designed_ = false;
+  mutable bool pieced_ = false;
+  mutable std::vector<uint8_t> pieces_;
   mutable FewestLines design_;
 };
 
