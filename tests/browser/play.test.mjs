@@ -359,12 +359,12 @@ try {
   }
 
   await test('flow boards: a bridge level, a hive and a hex board with a cross, won by dragging', async () => {
-    // Levels of our generator (bridges=1 at 5x5, shape=hive at 5x5, shape=hexes bridges=1 at 6x5).
-    await winFlowByDrag('a..ab\ncd.e.\n...d.\n.....\n.ceb.\nbridges: 2,3\n', 'bridge');
+    // Levels of our generator (seeds b1, h1, x1: bridges=1 at 5x5, shape=hive at 5x5, shape=hexes bridges=1 at 6x5).
+    await winFlowByDrag('a.abc\ndb...\n..c.e\n.....\n...de\nbridges: 3,1\n', 'bridge');
     await shot('flow-bridge-won.png');
     await winFlowByDrag('.ab..\n..c..\n..b.c\na....\n.d.d.\nshape: hex\nblocks: 0,0 4,0 4,1 4,3 0,4 4,4\n', 'hive');
     await shot('flow-hive-won.png');
-    await winFlowByDrag('ab....\n.c..db\n.e....\n.d..c.\nae....\nshape: hex\nbridges: 3,2\n', 'hex cross');
+    await winFlowByDrag('a.....\nb..cd.\n..a...\nb...c.\nd.....\nshape: hex\nbridges: 3,3\n', 'hex cross');
     await shot('flow-hex-cross-won.png');
   });
 

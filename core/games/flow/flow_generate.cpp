@@ -63,7 +63,7 @@ class Drawer {
       // Past its length a line still takes a cell its end would wall in, and
       // never ends on a bridge.
       while ((int)line.size() < target || (line.size() < (size_t)longest && end_walls_in(line.back())) ||
-             board_.axis_at(line.back()) >= 0) {
+             board_.axis_at(line.back()) >= 0 || empty_lane_beside(line.back()) >= 0) {
         int next = pick_next(line, id, &dir);
         if (next < 0) break;
         owner_[(size_t)next] = id;
@@ -127,9 +127,29 @@ class Drawer {
     return best;
   }
 
+  // An empty bridge lane beside a node, along the lane's axis (the node
+  // is one of its two ends), or -1.
+  int empty_lane_beside(int node) const {
+    if (board_.bridge.empty()) return -1;
+    for (int d = 0; d < dirs_; ++d) {
+      const int y = neighbour(node, d);
+      if (y >= 0 && owner_[(size_t)y] == 0 && board_.axis_at(y) >= 0) return d;
+    }
+    return -1;
+  }
+
   // The next cell of line `id`, or -1 when it cannot go on.
   int pick_next(const std::vector<uint16_t>& line, int id, int* dir) {
     const int at = line.back();
+    // A bridge lane beside the end must be crossed now: once the line leaves,
+    // the lane has lost one of the two cells it runs between.
+    const int lane_dir = empty_lane_beside(at);
+    if (lane_dir >= 0) {
+      const int y = neighbour(at, lane_dir);
+      if (touches_line(y, at, id)) return -1;
+      *dir = lane_dir;
+      return y;
+    }
     int best = -1, best_score = -1000000, ties = 0;
     for (int d = 0; d < dirs_; ++d) {
       const int x = neighbour(at, d);

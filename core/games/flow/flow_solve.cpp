@@ -30,6 +30,7 @@ class LineSearch {
     for (int c = 0; c < p.cells(); ++c)
       if (p.is_block(c) || p.is_portal(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
     ring_unsound_ = !p.wall.empty() || !p.planar();  // walls, warps, portals, bridges, hexes
+    hex_ring_ = p.hex && p.wall.empty() && p.portal.empty() && p.bridge.empty() && p.warps == 0;
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
@@ -246,6 +247,18 @@ class LineSearch {
   // Whether the empty cells beside `cell` stay joined through the ring of its
   // eight neighbours when it is filled (then no region can split there).
   bool keeps_regions_joined(int cell) const {
+    if (hex_ring_) {  // a hex cell's six neighbours are a ring, each beside the next: one run of empty ones stays joined
+      static const int kRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
+      bool empty[6];
+      int runs = 0, count = 0;
+      for (int i = 0; i < 6; ++i) {
+        const int y = neighbour(cell, kRing[i]);
+        empty[i] = y >= 0 && colour_[(size_t)y] == 0;
+        count += empty[i];
+      }
+      for (int i = 0; i < 6; ++i) runs += empty[i] && !empty[(i + 5) % 6];
+      return count == 6 || runs <= 1;
+    }
     if (ring_unsound_) return false;  // walls and warps: the ring is not all the neighbours there are; search instead
     static const int kRing[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
     const int x = cell % p_.width, y = cell / p_.width;
@@ -415,6 +428,7 @@ class LineSearch {
   int16_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
   bool ring_unsound_ = false;     // walls or warps: the ring test around a filled cell does not hold
+  bool hex_ring_ = false;         // a hex board of cells and blocks: the ring of six neighbours holds
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
