@@ -120,6 +120,8 @@ check "unsolvable flow exits 1" expect_exit 1 "$tl" solve "$tmp/flow-none.txt"
 printf '.......\n.......\n.......\n.......\n.......\n.......\n.......\nblocks: 0,0 1,1 2,2 3,3 4,4 5,5 6,6\nwarps: both\n' > "$tmp/design.txt"
 check "design analysed" expect_exit 0 "$tl" analyze "$tmp/design.txt" --game flow --json
 for key in '"fewest_lines":2' '"proven":true' '"perfect_level":true'; do check "design json $key" has "$key" out; done
+check "design solved: its filling" expect_exit 0 "$tl" solve "$tmp/design.txt" --game flow --json
+for key in '"length":2' '"solution":\[".abaabb"' '"paths":\[\[\[1,0\]'; do check "design solve json $key" has "$key" out; done
 check "generate --count drops alike levels" expect_exit 0 "$tl" generate flow --set size=5x5 --count 10 --seed s --max-similarity 60
 check "dropped seeds named" has "dropped: [0-9]*% like seed s\." err
 check "ten levels kept" bash -c "grep -c '^$' '$tmp/out' | grep -q '^9$'"

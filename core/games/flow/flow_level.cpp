@@ -230,6 +230,7 @@ class FlowLevel : public Level {
   // Strokes that draw the lines of a solution (no-touch first: the level's
   // intended one; else any under fill) that are not drawn so already.
   SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
+    if (p_.colours == 0) return solve_design(limits, path);
     Solution s;
     SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, solve_limits(limits), &s, nullptr);
     if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, solve_limits(limits), &s, nullptr);
@@ -321,6 +322,18 @@ class FlowLevel : public Level {
 
   bool solution_board(const MoveList& solution, Text* grid,
                       std::vector<std::vector<uint16_t>>* lines) const override {
+    if (p_.colours == 0) {  // a design: the filling with the fewest lines, a letter a line
+      if (!designed_ || design_.lines == 0) return false;
+      Puzzle lettered = p_;
+      for (int k = 1; k <= design_.lines; ++k) lettered.letter[k] = "abcdefgh"[(k - 1) % 8];
+      format_solution(lettered, design_.filling, grid);
+      lines->clear();
+      for (const std::vector<uint16_t>& l : design_.filling.lines) {
+        lines->push_back(std::vector<uint16_t>());
+        for (uint16_t node : l) lines->back().push_back((uint16_t)p_.cell_of(node));
+      }
+      return true;
+    }
     GameState s;
     initial_state(&s);
     for (Move m : solution) apply(&s, m);
@@ -329,7 +342,11 @@ class FlowLevel : public Level {
     Solution board;
     board.colour = colours_of(d);
     format_solution(p_, board, grid);
-    *lines = d.lines;
+    lines->clear();  // each line's cells (a bridge's lane is its cell)
+    for (const std::vector<uint16_t>& l : d.lines) {
+      lines->push_back(std::vector<uint16_t>());
+      for (uint16_t node : l) lines->back().push_back((uint16_t)p_.cell_of(node));
+    }
     return true;
   }
 
@@ -402,6 +419,24 @@ class FlowLevel : public Level {
         }
     }
     return pieces_;
+  }
+
+  // A design's "solution": the filling with the fewest lines, a stroke a
+  // line (written as moves; the board shows it, see solution_board).
+  SolveResult solve_design(const SearchLimits& limits, MoveList* path) const {
+    const FewestLines& f = design(limits);
+    SolveResult r;
+    r.solvable = f.lines > 0;
+    r.capped = !r.solvable && !f.proven;
+    r.expanded = f.nodes;
+    r.length = f.lines;
+    if (path) {
+      path->clear();
+      for (const std::vector<uint16_t>& l : f.filling.lines)
+        for (size_t i = 0; i < l.size() && r.solvable; ++i)
+          path->push_back((Move)((i == 0 ? kGrab : 0) | p_.cell_of(l[i])));
+    }
+    return r;
   }
 
   // The fewest lines of a design (a board with no dots), searched once.
