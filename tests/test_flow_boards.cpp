@@ -72,7 +72,7 @@ Outcome play(const Level& level, const char* moves, GameState* state) {
 
 }  // namespace
 
-TEST_CASE("bridges: two lines cross one each way; a line that enters one goes straight on") {
+TEST_CASE("bridges: two lines cross one each way, and a line that enters one goes straight on") {
   // a from the top-left to the bottom-right, b from the top-right to the
   // bottom-left: they must cross, which only the bridge allows.
   Puzzle p = puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n");
