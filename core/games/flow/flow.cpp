@@ -13,7 +13,7 @@ const char* const kShapes[] = {"square", "hive", "hexes"};
 const char* const kPatterns[] = {"none", "step", "block-step", "river"};
 
 // `tilelab bench flow`: every algorithm at 7x7, 10x10 and 14x14; long lines
-// at 20x20 and 40x20.
+// at 20x20 and 40x20; bridges, hexes, a hive and wall patterns.
 const char* const kBenchVariants[] = {
     "size=7x7 algorithm=edges",    "size=7x7 algorithm=random",    "size=7x7 algorithm=backwards",
     "size=7x7 algorithm=backwards-random", "size=7x7 algorithm=walls",
@@ -22,6 +22,9 @@ const char* const kBenchVariants[] = {
     "size=14x14 algorithm=edges",  "size=14x14 algorithm=random",  "size=14x14 algorithm=backwards",
     "size=14x14 algorithm=backwards-random", "size=14x14 algorithm=walls",
     "size=20x20 algorithm=edges max_line=20", "size=40x20 algorithm=edges max_line=30",
+    // Flow boards: bridges, hexes, a hive, a wall pattern.
+    "size=10x10 bridges=3", "size=10x10 shape=hexes", "size=14x14 shape=hexes bridges=2", "size=11x11 shape=hive",
+    "size=10x10 pattern=river algorithm=walls", "size=9x9 pattern=block-step",
 };
 
 const ParamSpec kParams[kParamCount] = {
