@@ -100,6 +100,24 @@ inline uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
   return found;
 }
 
+// Solves under both rule sets, checks each count against brute force (up to
+// 40) and the solution found; returns how many rule sets have a solution,
+// and sets *fill to the fill count.
+inline int agrees_with_brute_force(const Puzzle& p, uint64_t* fill) {
+  int solved = 0;
+  for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
+    INFO(rule_set_name(rules));
+    Solution a;
+    SolveFigures f = solve(p, rules, 40, SolveLimits(), &a, nullptr);
+    REQUIRE(f.count == brute_count(p, rules, 40));
+    Error e;
+    if (f.count) CHECK(check_solution(p, a, rules, &e));
+    solved += f.count > 0;
+    if (rules == RuleSet::kFill) *fill = f.count;
+  }
+  return solved;
+}
+
 }  // namespace test
 }  // namespace flow
 }  // namespace tl
