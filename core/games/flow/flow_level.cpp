@@ -217,7 +217,7 @@ class FlowLevel : public Level {
         }
       }
     }
-    if (d.active && !d.lines[(size_t)d.active - 1].empty()) out->actor = d.lines[(size_t)d.active - 1].back();
+    if (d.active && !d.lines[(size_t)d.active - 1].empty()) out->actor = p_.cell_of(d.lines[(size_t)d.active - 1].back());
     // As Flow Free says it: lines joined, and how much of the board is filled.
     int joined = 0, filled = lanes_filled;
     for (int k = 1; k <= p_.colours; ++k) joined += complete(d, k);
