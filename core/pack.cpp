@@ -15,6 +15,17 @@ namespace tl {
 
 int level_similarity(const Level& a, const Level& b) { return a.similarity(b); }
 
+int alike_kept(const std::vector<std::unique_ptr<Level>>& kept, const Level& level, int max_similarity,
+               int* similarity) {
+  int which = -1;
+  *similarity = 0;
+  for (size_t k = 0; k < kept.size(); ++k) {
+    const int sim = kept[k]->similarity(level);
+    if (sim >= max_similarity && sim >= *similarity) which = (int)k, *similarity = sim;
+  }
+  return which;
+}
+
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& o,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err) {
   PackFigures local;
@@ -46,9 +57,8 @@ bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed
       ++f.out_of_band;
       continue;
     }
-    bool alike = false;
-    for (const std::unique_ptr<Level>& k : kept) alike = alike || k->similarity(*level) >= o.max_similarity;
-    if (alike) {
+    int similarity;
+    if (alike_kept(kept, *level, o.max_similarity, &similarity) >= 0) {
       ++f.alike;
       continue;
     }

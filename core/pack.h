@@ -49,6 +49,11 @@ bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed
 
 // How alike two levels of one game look, 0 to 100: Level::similarity.
 int level_similarity(const Level& a, const Level& b);
+// The level kept that `level` is most like, when at least max_similarity
+// percent alike (*similarity: how much); -1 when none is. Packs and
+// `generate --count` drop such a level.
+int alike_kept(const std::vector<std::unique_ptr<Level>>& kept, const Level& level, int max_similarity,
+               int* similarity);
 
 // The pack as text (see above).
 void format_pack(const GameInfo& game, const ParamValues& params, const std::vector<PackLevel>& levels,

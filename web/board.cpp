@@ -261,7 +261,7 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   const float wall = cell * 0.12f > 3 ? cell * 0.12f : 3;
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x)
-      for (int d = 0; d < (view.hex ? 6 : 4); ++d) {
+      for (int d = 1; d < (view.hex ? 6 : 4); d += 2) {  // one of each opposite pair: each wall once
         if (!(view.at(x, y).walls >> d & 1)) continue;
         const ImVec2 c = layout.centre(x, y), u = side_vector(view.hex, d);
         const float half = view.hex ? cell * 0.2887f : cell * 0.5f;  // half the side's length

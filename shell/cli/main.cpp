@@ -284,11 +284,12 @@ int cmd_generate(const Args& a) {
     if (a.count > 1) {
       Error e;
       std::unique_ptr<Level> level = g->parse(answer.text.data(), answer.text.size(), &e);
-      int alike = -1, most = 0;
-      for (size_t k = 0; level && k < kept.size(); ++k) {
-        const int sim = kept[k]->similarity(*level);
-        if (sim >= a.max_similarity && sim >= most) alike = (int)k, most = sim;
+      if (!level) {
+        fprintf(stderr, "tilelab: the level of seed %s does not read back: %s\n", seed.c_str(), e.message);
+        return kBadInput;
       }
+      int most = 0;
+      const int alike = alike_kept(kept, *level, a.max_similarity, &most);
       if (alike >= 0) {
         fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", seed.c_str(), most,
                 kept_seeds[(size_t)alike].c_str());

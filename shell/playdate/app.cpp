@@ -547,7 +547,7 @@ void App::draw_board(int top) {
           int dx, dy;
           side(d, &dx, &dy);
           if (c.links & (1 << d)) frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, t);
-          if (c.walls & (1 << d))  // the side: across the way out, at its end
+          if ((d & 1) && (c.walls & (1 << d)))  // the side (one of each opposite pair: each wall once)
             frame_.line(px + m + dx * cell / 8 - dy * cell / 16, py + m + dy * cell / 8 + dx * cell / 16,
                         px + m + dx * cell / 8 + dy * cell / 16, py + m + dy * cell / 8 - dx * cell / 16, 3);
           if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))  // a cross no line takes yet: its rails

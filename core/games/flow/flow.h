@@ -275,6 +275,11 @@ struct GenerateFigures {
 bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Solution* solution,
               GenerateFigures* figures, Error* err);
 
+// The level of a filled board: each line's ends become its dots (a line
+// runs from its end first in reading order), colours in reading order of
+// their first dot; *s: the lines as its solution.
+void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p, Solution* s);
+
 // Parameter indices of the game table row.
 enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBridges, kShape, kPattern, kParamCount };
 // The game table's generator: the parameters as options; par is the number

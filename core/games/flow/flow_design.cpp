@@ -334,25 +334,6 @@ class FewestSearch {
   std::vector<Frame> stack_;
 };
 
-// The level of a filling: each line's ends its dots.
-void level_of(const Puzzle& design, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p, Solution* s) {
-  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-  *p = design;
-  p->colours = (int)lines.size();
-  s->colour.assign((size_t)design.nodes(), 0);
-  s->lines = lines;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::vector<uint16_t>& l = s->lines[i];
-    if (l.front() > l.back()) std::vector<uint16_t>(l.rbegin(), l.rend()).swap(l);
-    const int k = (int)i + 1;
-    p->letter[k] = kLetters[i];
-    p->ends[k][0] = (int16_t)l.front();
-    p->ends[k][1] = (int16_t)l.back();
-    p->dot[l.front()] = p->dot[l.back()] = (uint8_t)k;
-    for (uint16_t c : l) s->colour[c] = (uint8_t)k;
-  }
-}
-
 }  // namespace
 
 FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes) {
@@ -365,7 +346,7 @@ FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes
     const bool finished = search.run(k, [&](const std::vector<std::vector<uint16_t>>& lines) {
       Puzzle level;
       Solution filling;
-      level_of(design, lines, &level, &filling);
+      level_of_lines(design, lines, &level, &filling);
       if (!any) r.filling = filling;
       any = true;
       SolveLimits limits;

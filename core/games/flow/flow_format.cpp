@@ -115,6 +115,9 @@ bool read_warps(const Line& l, Puzzle* p, Error* err) {
   return fail(err, l.number, (int)i + 1, "line %d, column %d: warps are rows, columns or both", l.number, (int)i + 1);
 }
 
+// Whether a cell is an empty cell of the board: no dot, block, portal or bridge.
+bool free_cell(const Puzzle& p, int c) { return !p.dot[(size_t)c] && !p.is_block(c) && !p.is_portal(c) && !p.is_bridge(c); }
+
 // A feature line onto the puzzle (the shape is read before the others).
 bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
   if (feature == kShape) return true;
@@ -132,11 +135,10 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
                     (int)i + 1);
       ++i;
       if (!read_cell(l, &i, *p, &b, err)) return false;
-      for (int c : {a, b})
-        if (c == (c == a ? b : a) || p->dot[(size_t)c] || p->is_block(c) || p->is_portal(c) || p->is_bridge(c))
-          return fail(err, l.number, (int)at + 1,
-                      "line %d, column %d: a portal's two cells are distinct empty cells, each in one pair", l.number,
-                      (int)at + 1);
+      if (a == b || !free_cell(*p, a) || !free_cell(*p, b))
+        return fail(err, l.number, (int)at + 1,
+                    "line %d, column %d: a portal's two cells are distinct empty cells, each in one pair", l.number,
+                    (int)at + 1);
       if (p->portal.empty()) p->portal.assign((size_t)p->cells(), -1);
       p->portal[(size_t)a] = (int16_t)b;
       p->portal[(size_t)b] = (int16_t)a;
@@ -151,7 +153,7 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
         return fail(err, l.number, (int)i + 1, "line %d, column %d: only a hex board's cross may be \":2\" (two-way)",
                     l.number, (int)i + 1);
       }
-      if (p->dot[(size_t)a] || p->is_block(a) || p->is_portal(a) || p->is_bridge(a))
+      if (!free_cell(*p, a))
         return fail(err, l.number, (int)at + 1, "line %d, column %d: a bridge goes on an empty cell, once", l.number,
                     (int)at + 1);
       if (p->bridge.empty()) p->bridge.assign((size_t)p->cells(), 0);
@@ -461,20 +463,20 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
     if (line.size() < 2 || line.front() != p.ends[c][0] || line.back() != p.ends[c][1])
       return fail(err, 0, 0, "the '%c' line does not join its two dots", p.letter[c]);
     for (size_t i = 0; i < line.size(); ++i) {
-      const int cell = line[i];  // a node: a cell, or a bridge's lane
-      if (cell >= n || seen[(size_t)cell] || s.colour[(size_t)cell] != c)
+      const int node = line[i];  // a cell, or a bridge's lane
+      if (node >= n || seen[(size_t)node] || s.colour[(size_t)node] != c)
         return fail(err, 0, 0, "the '%c' line crosses another or itself", p.letter[c]);
-      if (p.is_block(p.cell_of(cell)) || p.is_portal(p.cell_of(cell)))
-        return fail(err, 0, 0, "the '%c' line runs through a %s", p.letter[c],
-                    p.is_block(p.cell_of(cell)) ? "block" : "portal");
+      const int cell = p.cell_of(node);
+      if (p.is_block(cell) || p.is_portal(cell))
+        return fail(err, 0, 0, "the '%c' line runs through a %s", p.letter[c], p.is_block(cell) ? "block" : "portal");
       if (i > 0) {
         bool adjacent = false;
-        for (int d = 0; d < p.dirs(); ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == cell;
+        for (int d = 0; d < p.dirs(); ++d) adjacent = adjacent || p.neighbour(line[i - 1], d) == node;
         if (!adjacent) return fail(err, 0, 0, "the '%c' line jumps between cells that do not touch", p.letter[c]);
       }
-      if (i > 0 && i + 1 < line.size() && p.dot_at(cell))
+      if (i > 0 && i + 1 < line.size() && p.dot_at(node))
         return fail(err, 0, 0, "the '%c' line runs through a dot", p.letter[c]);
-      seen[(size_t)cell] = (int)i + 1;
+      seen[(size_t)node] = (int)i + 1;
     }
   }
   for (int node = 0; node < n; ++node) {

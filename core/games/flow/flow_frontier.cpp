@@ -280,7 +280,7 @@ class FrontierSearch {
 
   // The choices cell i has, given how many lines come in.
   int options_of(int i, const uint8_t* f, uint8_t* out) const {
-    const int r = i / w_, c = i % w_;
+    const int c = i % w_;
     const int in = (f[c] != 0) + (f[w_] != 0);
     if (block_[(size_t)i]) {  // a block: no line comes in
       if (in) return 0;
@@ -289,8 +289,6 @@ class FrontierSearch {
     }
     const int need = (dot_[(size_t)i] ? 1 : 2) - in;  // lines still to leave the cell
     const bool can_right = open_right_[(size_t)i], can_down = open_down_[(size_t)i];
-    (void)r;
-    (void)c;
     int n = 0;
     // No-touch: a line turning down from the left (a corner opening to the
     // lower left) needs a dot on the diagonal below to the left, and one

@@ -299,42 +299,6 @@ bool place_features(const GenerateOptions& o, const Puzzle& design, Rng& rng, Pu
   return false;
 }
 
-// The puzzle of a filled board: each line's ends become its dots, colours in
-// reading order of their first dot.
-void make_puzzle(const GenerateOptions& o, const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines,
-                 Puzzle* p, Solution* s) {
-  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-  *p = board;
-  p->dot.assign((size_t)(o.width * o.height), 0);
-  std::vector<int> line_of_cell((size_t)(o.width * o.height), -1);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    line_of_cell[lines[i].front()] = (int)i;
-    line_of_cell[lines[i].back()] = (int)i;
-  }
-  std::vector<int> colour_of(lines.size(), 0);
-  p->colours = 0;
-  for (int c = 0; c < o.width * o.height; ++c) {
-    const int i = line_of_cell[(size_t)c];
-    if (i < 0) continue;
-    if (colour_of[(size_t)i] == 0) {
-      colour_of[(size_t)i] = ++p->colours;
-      p->letter[p->colours] = kLetters[p->colours - 1];
-    }
-    p->dot[(size_t)c] = (uint8_t)colour_of[(size_t)i];
-  }
-  s->colour.assign((size_t)board.nodes(), 0);
-  s->lines.assign((size_t)p->colours, std::vector<uint16_t>());
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const int k = colour_of[i];
-    std::vector<uint16_t> line = lines[i];
-    if (line.front() > line.back()) std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
-    p->ends[k][0] = (int16_t)line.front();
-    p->ends[k][1] = (int16_t)line.back();
-    for (uint16_t c : line) s->colour[c] = (uint8_t)k;
-    s->lines[(size_t)k - 1] = line;
-  }
-}
-
 // Cuts a line of ours that the other solution draws differently in two (both
 // halves at least three cells); false when no line can be cut.
 bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<uint16_t>>* lines, const Solution& ours,
@@ -360,6 +324,39 @@ bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<uint16_t>
 }
 
 }  // namespace
+
+void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p, Solution* s) {
+  static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  *p = board;
+  p->dot.assign((size_t)(board.cells()), 0);
+  std::vector<int> line_of_cell((size_t)(board.cells()), -1);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    line_of_cell[lines[i].front()] = (int)i;
+    line_of_cell[lines[i].back()] = (int)i;
+  }
+  std::vector<int> colour_of(lines.size(), 0);
+  p->colours = 0;
+  for (int c = 0; c < board.cells(); ++c) {
+    const int i = line_of_cell[(size_t)c];
+    if (i < 0) continue;
+    if (colour_of[(size_t)i] == 0) {
+      colour_of[(size_t)i] = ++p->colours;
+      p->letter[p->colours] = kLetters[p->colours - 1];
+    }
+    p->dot[(size_t)c] = (uint8_t)colour_of[(size_t)i];
+  }
+  s->colour.assign((size_t)board.nodes(), 0);
+  s->lines.assign((size_t)p->colours, std::vector<uint16_t>());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const int k = colour_of[i];
+    std::vector<uint16_t> line = lines[i];
+    if (line.front() > line.back()) std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
+    p->ends[k][0] = (int16_t)line.front();
+    p->ends[k][1] = (int16_t)line.back();
+    for (uint16_t c : line) s->colour[c] = (uint8_t)k;
+    s->lines[(size_t)k - 1] = line;
+  }
+}
 
 const char* algorithm_name(Algorithm a) {
   switch (a) {
@@ -417,7 +414,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     Solution ours, second;
     bool unique = false;
     for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
-      make_puzzle(o, board, lines, out, &ours);
+      level_of_lines(board, lines, out, &ours);
       Solution first;
       SolveFigures f = solve(*out, o.unique, 2, limits, &first, &second);
       if (f.capped) {

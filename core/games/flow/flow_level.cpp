@@ -324,9 +324,10 @@ class FlowLevel : public Level {
                       std::vector<std::vector<uint16_t>>* lines) const override {
     if (p_.colours == 0) {  // a design: the filling with the fewest lines, a letter a line
       if (!designed_ || design_.lines == 0) return false;
-      Puzzle lettered = p_;
-      for (int k = 1; k <= design_.lines; ++k) lettered.letter[k] = "abcdefgh"[(k - 1) % 8];
-      format_solution(lettered, design_.filling, grid);
+      Puzzle level;
+      Solution filling;
+      level_of_lines(p_, design_.filling.lines, &level, &filling);
+      format_solution(level, filling, grid);
       lines->clear();
       for (const std::vector<uint16_t>& l : design_.filling.lines) {
         lines->push_back(std::vector<uint16_t>());

@@ -259,7 +259,7 @@ class LineSearch {
       for (int i = 0; i < 6; ++i) runs += empty[i] && !empty[(i + 5) % 6];
       return count == 6 || runs <= 1;
     }
-    if (ring_unsound_) return false;  // walls and warps: the ring is not all the neighbours there are; search instead
+    if (ring_unsound_) return false;  // the ring is not all the neighbours there are: search instead
     static const int kRing[8][2] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
     const int x = cell % p_.width, y = cell / p_.width;
     bool empty[8];
@@ -427,7 +427,7 @@ class LineSearch {
   int16_t head_[kMaxColours + 1] = {};
   int16_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
-  bool ring_unsound_ = false;     // walls or warps: the ring test around a filled cell does not hold
+  bool ring_unsound_ = false;     // not a plain square grid: the eight-cell ring test around a filled cell does not hold
   bool hex_ring_ = false;         // a hex board of cells and blocks: the ring of six neighbours holds
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
