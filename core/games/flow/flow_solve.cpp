@@ -31,6 +31,8 @@ class LineSearch {
       if (p.is_block(c) || p.is_portal(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
     ring_unsound_ = !p.wall.empty() || !p.planar();  // walls, warps, portals, bridges, hexes
     hex_ring_ = p.hex && p.wall.empty() && p.portal.empty() && p.bridge.empty() && p.warps == 0;
+    corner_rule_ = rules == RuleSet::kNoTouch && p.wall.empty() && p.portal.empty() && p.bridge.empty() && p.warps == 0;
+    next_.assign((size_t)n_, -1);
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
     open_end_.assign((size_t)n_, 0);
@@ -90,6 +92,7 @@ class LineSearch {
     key_b_ += head_term(k, cell, 1) - head_term(k, from, 1);
     head_[k] = (int16_t)cell;
     pred_[(size_t)cell] = (int16_t)from;
+    next_[(size_t)from] = (int16_t)cell;
     if (cell == target_[k]) {
       --open_;
       return;
@@ -105,6 +108,7 @@ class LineSearch {
     key_a_ -= head_term(k, cell, 0) - head_term(k, from, 0);
     key_b_ -= head_term(k, cell, 1) - head_term(k, from, 1);
     head_[k] = (int16_t)from;
+    next_[(size_t)from] = -1;
     if (cell == target_[k]) {
       ++open_;
       return;
@@ -172,12 +176,44 @@ class LineSearch {
   }
   bool can_fill(int c) const {
     if (colour_[(size_t)c] != 0) return true;
+    if (rules_ == RuleSet::kNoTouch) return can_fill_apart(c);
     int ways = 0;
     for (int d = 0; d < dirs_ && ways < 2; ++d) {
       const int y = neighbour(c, d);
       if (y >= 0 && (colour_[(size_t)y] == 0 || open_end_[(size_t)y])) ++ways;
     }
     return ways >= 2;
+  }
+  // Under no-touch a way in is an empty cell, or a line's open end whose
+  // line touches the cell nowhere else; and on a hex board of cells and
+  // blocks the two ways cannot be side by side (that sharp turn touches).
+  bool can_fill_apart(int c) const {
+    static const int kAt[6] = {0, 3, 5, 2, 4, 1};  // each HexDir's place round the ring (see inside_of)
+    int at[kMaxDirs], ways = 0;
+    for (int d = 0; d < dirs_; ++d) {
+      const int y = neighbour(c, d);
+      if (y < 0) continue;
+      const int j = colour_[(size_t)y];
+      if (j != 0 && (!open_end_[(size_t)y] || touches_elsewhere(c, j, y))) continue;
+      at[ways++] = p_.hex ? kAt[d] : d;
+    }
+    if (ways < 2) return false;
+    if (!hex_ring_) return true;  // walls, warps, portals or bridges: cells side by side may not be neighbours
+    for (int i = 0; i < ways; ++i)
+      for (int k = i + 1; k < ways; ++k) {
+        const int gap = (at[k] - at[i] + 6) % 6;
+        if (gap >= 2 && gap <= 4) return true;
+      }
+    return false;
+  }
+  // Whether c is beside a cell of line j other than its open end y and the
+  // line's other open end.
+  bool touches_elsewhere(int c, int j, int y) const {
+    for (int d = 0; d < dirs_; ++d) {
+      const int z = neighbour(c, d);
+      if (z >= 0 && z != y && colour_[(size_t)z] == j && z != head_[j] && z != target_[j]) return true;
+    }
+    return false;
   }
 
   // The empty regions: each must be reachable by a line that can enter it
@@ -346,6 +382,92 @@ class LineSearch {
     ++region_size_[(size_t)keep];
   }
 
+  // The corner rule (no-touch, every cell filled, on a board whose
+  // neighbours are the grid's): where a line turns (90 degrees on squares,
+  // 120 on hexes) the cell inside the turn, beside both its neighbours on the
+  // line, cannot be on that line; so it is a dot, or its own line passes it
+  // between the same two directions, turning the same way round the next
+  // cell inside (and so on: a run of like turns ends at a dot or the edge).
+  // After a move the turn at the line's old end is checked, and every turn
+  // whose inside cell is the old end or the new one.
+  bool corners_hold() const {
+    if (!corner_rule_ || last_cell_ < 0) return true;
+    if (!turn_holds(last_from_)) return false;
+    const int cells[2] = {last_from_, last_cell_};
+    for (int i = 0; i < 2; ++i) {
+      const int c = cells[i];
+      if (p_.dot_at(c) != 0) continue;  // a dot needs nothing of the turns round it
+      for (int j = 0; j < dirs_; ++j) {
+        // The cells whose turn may have c inside: a hex cell's neighbours, a square's diagonals.
+        const int t = p_.hex ? p_.step(c, j, false) : diagonal(c, j);
+        if (t >= 0 && !turn_holds(t)) return false;
+      }
+    }
+    return true;
+  }
+
+  // The cell one step diagonally from `cell` on a square board: up-left,
+  // up-right, down-left, down-right for i = 0..3 (-1 off the board).
+  int diagonal(int cell, int i) const {
+    const int v = p_.step(cell, i & 1 ? kDown : kUp, false);
+    return v < 0 ? -1 : p_.step(v, i & 2 ? kRight : kLeft, false);
+  }
+
+  int dir_to(int from, int to) const {
+    for (int d = 0; d < dirs_; ++d)
+      if (neighbour(from, d) == to) return d;
+    return -1;
+  }
+
+  // The cell inside a turn at t between the directions d1 and d2 to its
+  // neighbours on the line; -1 when the line goes straight (or turns
+  // sharply on a hex board, which no-touch never allows) or the cell there is
+  // off the board or a block.
+  int inside_of(int t, int d1, int d2) const {
+    int m;
+    if (!p_.hex) {
+      if (axis_of(d1) == axis_of(d2)) return -1;
+      m = p_.step(p_.step(t, d1, false), d2, false);
+    } else {
+      static const int kRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
+      static const int kAt[6] = {0, 3, 5, 2, 4, 1};  // each HexDir's place in kRing
+      const int gap = (kAt[d2] - kAt[d1] + 6) % 6;
+      if (gap != 2 && gap != 4) return -1;
+      const int first = gap == 2 ? kAt[d1] : kAt[d2];  // the turn's two ways are first and first + 2 round the ring
+      m = p_.step(t, kRing[(first + 1) % 6], false);
+    }
+    return m < 0 || p_.is_block(m) ? -1 : m;
+  }
+
+  // Whether the turn at t (when t is a line's cell between two others) can
+  // still have its inside filled as the corner rule says.
+  bool turn_holds(int t) const {
+    if (colour_[(size_t)t] == 0 || p_.dot_at(t) != 0 || next_[(size_t)t] < 0) return true;
+    const int d1 = dir_to(t, pred_[(size_t)t]), d2 = dir_to(t, next_[(size_t)t]);
+    const int m = inside_of(t, d1, d2);
+    if (m < 0 || p_.dot_at(m) != 0) return true;
+    const int f1 = neighbour(m, d1), f2 = neighbour(m, d2);
+    if (f1 < 0 || f2 < 0) return false;  // m's line would have no way through
+    if (colour_[(size_t)m] != 0) {         // on a line already: it must come from one side and leave by the other
+      const int a = pred_[(size_t)m], b = next_[(size_t)m];
+      if (a != f1 && a != f2) return false;
+      return b < 0 || b == (a == f1 ? f2 : f1);
+    }
+    const int k = colour_[(size_t)t];
+    const int j1 = joinable(f1, k), j2 = joinable(f2, k);
+    return j1 >= 0 && j2 >= 0 && (j1 == 0 || j2 == 0 || j1 == j2);
+  }
+
+  // What a cell next to an empty one offers a line through it: 0 empty, an
+  // unfinished line's colour at that line's end or target, -1 nothing (a
+  // line's middle, a finished line, a block, or line k's own end).
+  int joinable(int c, int k) const {
+    const int j = colour_[(size_t)c];
+    if (j == 0) return 0;
+    if (j == kBlockColour || j == k || head_[j] == target_[j]) return -1;
+    return c == head_[j] || c == target_[j] ? j : -1;
+  }
+
   void record_solution() {
     Solution* s = run_.next_solution();
     if (!s) return;
@@ -390,7 +512,7 @@ class LineSearch {
         memcpy(f.move, m, sizeof m);
       }
     }
-    if (!cells_can_fill() || !regions_can_fill()) return done_dead();
+    if (!cells_can_fill() || !regions_can_fill() || !corners_hold()) return done_dead();
     if (f.options == 1) ++run_.result.forced;
     else ++run_.result.branches;
     f.key_a = key_a_;
@@ -429,6 +551,8 @@ class LineSearch {
   int empty_ = 0, open_ = 0;
   bool ring_unsound_ = false;     // not a plain square grid: the eight-cell ring test around a filled cell does not hold
   bool hex_ring_ = false;         // a hex board of cells and blocks: the ring of six neighbours holds
+  bool corner_rule_ = false;      // no-touch on a board of cells and blocks (see corners_hold)
+  std::vector<int16_t> next_;     // per line cell: the cell after it, -1 at a line's end
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
