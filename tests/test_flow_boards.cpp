@@ -180,14 +180,16 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
   // two ways apart and by the turns whose inside cell cannot be filled.
   // Random dots rarely have a no-touch solution, so the boards are small
   // generated levels (squares, hexes, hives with blocks, a block step that
-  // warps), as they are, with a pair of dots taken away, all but two, or
+  // warps, bridges and crosses), as they are, with a pair of dots taken away, all but two, or
   // one dot moved. Brute force checks whole boards only.
-  static const char* kBoards[] = {"size=4x4", "size=5x4", "size=4x5 shape=hexes", "size=5x4 shape=hexes",
-                                  "size=5x5 shape=hive", "size=5x5 pattern=block-step"};
+  static const char* kBoards[] = {"size=4x4",          "size=5x4",
+                                  "size=4x5 shape=hexes", "size=5x4 shape=hexes",
+                                  "size=5x5 shape=hive",  "size=5x5 pattern=block-step",
+                                  "size=5x4 bridges=1",   "size=5x4 shape=hexes bridges=1"};
   Rng rng("flow-no-touch-cuts");
   int counts[3] = {0, 0, 0};  // boards with no solution, one, several
-  for (int t = 0; t < 240; ++t) {
-    const char* params = kBoards[t % 6];
+  for (int t = 0; t < 320; ++t) {
+    const char* params = kBoards[t % 8];
     Solution s;
     const Puzzle level = generated(params, ("cuts-" + std::to_string(t)).c_str(), &s);
     std::string text = text_of(level);
@@ -195,7 +197,7 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
     std::vector<size_t> dots, free;
     for (size_t i = 0; i < row_chars; ++i) {
       const int cell = (int)(i / (size_t)(level.width + 1) * (size_t)level.width + i % (size_t)(level.width + 1));
-      if (text[i] == '\n' || level.is_block(cell)) continue;
+      if (text[i] == '\n' || level.is_block(cell) || level.is_bridge(cell)) continue;
       (text[i] == '.' ? free : dots).push_back(i);
     }
     const int change = (int)rng.below(4);

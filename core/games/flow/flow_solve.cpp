@@ -31,7 +31,9 @@ class LineSearch {
       if (p.is_block(c) || p.is_portal(c)) colour_[(size_t)c] = kBlockColour;  // filled for good: never empty, on no line
     ring_unsound_ = !p.wall.empty() || !p.planar();  // walls, warps, portals, bridges, hexes
     hex_ring_ = p.hex && p.wall.empty() && p.portal.empty() && p.bridge.empty() && p.warps == 0;
-    corner_rule_ = rules == RuleSet::kNoTouch && p.wall.empty() && p.portal.empty() && p.bridge.empty() && p.warps == 0;
+    // Bridges do not spoil these two: where one is near, the cuts are not made.
+    corner_rule_ = rules == RuleSet::kNoTouch && p.wall.empty() && p.portal.empty() && p.warps == 0;
+    sides_touch_ = p.hex && p.wall.empty() && p.portal.empty() && p.warps == 0;
     next_.assign((size_t)n_, -1);
     pred_.assign((size_t)n_, -1);
     region_.assign((size_t)n_, 0);
@@ -185,8 +187,9 @@ class LineSearch {
     return ways >= 2;
   }
   // Under no-touch a way in is an empty cell, or a line's open end whose
-  // line touches the cell nowhere else; and on a hex board of cells and
-  // blocks the two ways cannot be side by side (that sharp turn touches).
+  // line touches the cell nowhere else; and on a hex board without walls,
+  // warps or portals the two ways cannot be cells side by side (that sharp
+  // turn touches; a bridge's lane is not beside the cells off its axis).
   bool can_fill_apart(int c) const {
     static const int kAt[6] = {0, 3, 5, 2, 4, 1};  // each HexDir's place round the ring (see inside_of)
     int at[kMaxDirs], ways = 0;
@@ -195,17 +198,18 @@ class LineSearch {
       if (y < 0) continue;
       const int j = colour_[(size_t)y];
       if (j != 0 && (!open_end_[(size_t)y] || touches_elsewhere(c, j, y))) continue;
-      at[ways++] = p_.hex ? kAt[d] : d;
+      at[ways++] = bridge_at(y) ? -1 : p_.hex ? kAt[d] : d;
     }
     if (ways < 2) return false;
-    if (!hex_ring_) return true;  // walls, warps, portals or bridges: cells side by side may not be neighbours
+    if (!sides_touch_ || bridge_at(c)) return true;
     for (int i = 0; i < ways; ++i)
       for (int k = i + 1; k < ways; ++k) {
         const int gap = (at[k] - at[i] + 6) % 6;
-        if (gap >= 2 && gap <= 4) return true;
+        if (at[i] < 0 || at[k] < 0 || (gap >= 2 && gap <= 4)) return true;
       }
     return false;
   }
+  bool bridge_at(int node) const { return node >= p_.cells() || p_.is_bridge(node); }
   // Whether c is beside a cell of line j other than its open end y and the
   // line's other open end.
   bool touches_elsewhere(int c, int j, int y) const {
@@ -396,7 +400,7 @@ class LineSearch {
     const int cells[2] = {last_from_, last_cell_};
     for (int i = 0; i < 2; ++i) {
       const int c = cells[i];
-      if (p_.dot_at(c) != 0) continue;  // a dot needs nothing of the turns round it
+      if (p_.dot_at(c) != 0 || bridge_at(c)) continue;  // a dot (or a bridge) needs nothing of the turns round it
       for (int j = 0; j < dirs_; ++j) {
         // The cells whose turn may have c inside: a hex cell's neighbours, a square's diagonals.
         const int t = p_.hex ? p_.step(c, j, false) : diagonal(c, j);
@@ -440,13 +444,22 @@ class LineSearch {
   }
 
   // Whether the turn at t (when t is a line's cell between two others) can
-  // still have its inside filled as the corner rule says.
+  // still have its inside filled as the corner rule says. Near a bridge
+  // (the turn's cells, the inside, its sides or the next cell inside) the
+  // rule is not applied: a lane is beside only the cells on its axis.
   bool turn_holds(int t) const {
     if (colour_[(size_t)t] == 0 || p_.dot_at(t) != 0 || next_[(size_t)t] < 0) return true;
-    const int d1 = dir_to(t, pred_[(size_t)t]), d2 = dir_to(t, next_[(size_t)t]);
+    const int g = pred_[(size_t)t], s = next_[(size_t)t];
+    if (bridge_at(t) || bridge_at(g) || bridge_at(s)) return true;
+    const int d1 = dir_to(t, g), d2 = dir_to(t, s);
     const int m = inside_of(t, d1, d2);
     if (m < 0 || p_.dot_at(m) != 0) return true;
     const int f1 = neighbour(m, d1), f2 = neighbour(m, d2);
+    if (!p_.bridge.empty()) {
+      const int q = inside_of(m, d1, d2);
+      if (p_.is_bridge(m) || (f1 >= 0 && bridge_at(f1)) || (f2 >= 0 && bridge_at(f2)) || (q >= 0 && p_.is_bridge(q)))
+        return true;
+    }
     if (f1 < 0 || f2 < 0) return false;  // m's line would have no way through
     if (colour_[(size_t)m] != 0) {         // on a line already: it must come from one side and leave by the other
       const int a = pred_[(size_t)m], b = next_[(size_t)m];
@@ -551,7 +564,8 @@ class LineSearch {
   int empty_ = 0, open_ = 0;
   bool ring_unsound_ = false;     // not a plain square grid: the eight-cell ring test around a filled cell does not hold
   bool hex_ring_ = false;         // a hex board of cells and blocks: the ring of six neighbours holds
-  bool corner_rule_ = false;      // no-touch on a board of cells and blocks (see corners_hold)
+  bool corner_rule_ = false;      // no-touch on a board without walls, warps or portals (see corners_hold)
+  bool sides_touch_ = false;      // a hex board without walls, warps or portals: cells side by side are neighbours
   std::vector<int16_t> next_;     // per line cell: the cell after it, -1 at a line's end
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
