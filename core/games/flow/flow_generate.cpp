@@ -371,12 +371,13 @@ const char* algorithm_name(Algorithm a) {
 }
 
 int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
-  // The line search draws as a player does, from the dots; on wide open
-  // boards it can guess for minutes, so it stops at 200,000 positions
-  // (figures->capped: the difficulty is then at least what it says).
+  // The line search draws as a player does, from the dots, taking the line
+  // with the fewest ways on; on wide open boards it can guess for minutes,
+  // so it stops at 200,000 positions (figures->capped: the difficulty is
+  // then at least what it says).
   SolveLimits limits;
   limits.max_nodes = 200000;
-  SolveFigures f = search_lines(puzzle, rules, 1, limits, nullptr, nullptr);
+  SolveFigures f = search_lines(puzzle, rules, 1, limits, nullptr, nullptr, LineOrder::kFewestWays);
   if (figures) *figures = f;
   if (!f.solvable && !f.capped) return -1;
   // Guesses weigh most; forced moves a little, per ten cells of board.

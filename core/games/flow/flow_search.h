@@ -150,10 +150,16 @@ void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
   }
 }
 
+// Which line the line search draws on next when none has a single way on:
+// the one whose end comes first in reading order (a sweep from the top: the
+// fastest), or the one with the fewest ways on (as a player would: the
+// difficulty's measure).
+enum class LineOrder : uint8_t { kSweep, kFewestWays };
+
 // The line search and the frontier search (either rule set; the frontier
 // search hands a board that warps to the line search).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
-                          Solution* first, Solution* second);
+                          Solution* first, Solution* second, LineOrder order = LineOrder::kSweep);
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                              Solution* first, Solution* second);
 

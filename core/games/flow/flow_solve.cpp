@@ -19,9 +19,9 @@ constexpr uint8_t kBlockColour = 0xff;
 
 class LineSearch {
  public:
-  LineSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
-         Solution* second)
-      : p_(p), rules_(rules), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
+  LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SolveLimits& limits,
+             Solution* first, Solution* second)
+      : p_(p), rules_(rules), order_(order), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
     adj_.assign((size_t)n_ * kMaxDirs, -1);
     for (int c = 0; c < n_; ++c)
       for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int16_t)p.neighbour(c, d);
@@ -227,30 +227,61 @@ class LineSearch {
   // shrinks its region; only a cell that may split one has them labelled anew.
   bool regions_can_fill() {
     if (!regions_valid_) label_regions();
-    served_.assign(region_size_.size(), 0);
+    const size_t labels = region_size_.size();
+    servers_.assign(labels, 0);
+    if (region_mark_.size() < labels) region_mark_.resize(labels, 0);
     for (int k = 1; k <= p_.colours; ++k) {
       const int h = head_[k], b = target_[k];
       if (h == b) continue;
+      if (++mark_now_ == 0) std::fill(region_mark_.begin(), region_mark_.end(), 0u), mark_now_ = 1;
+      for (int e = 0; e < dirs_; ++e) {  // the regions beside the target
+        const int y = neighbour(b, e);
+        if (y >= 0 && colour_[(size_t)y] == 0) region_mark_[(size_t)region_[(size_t)y]] = mark_now_;
+      }
       bool touching = false, shared = false;
       for (int d = 0; d < dirs_; ++d) {
         const int x = neighbour(h, d);
         if (x < 0) continue;
         if (x == b) touching = true;
-        const int r = colour_[(size_t)x] == 0 ? region_[(size_t)x] : 0;
-        if (r == 0) continue;
-        for (int e = 0; e < dirs_; ++e) {
-          const int y = neighbour(b, e);
-          if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == r) {
-            served_[(size_t)r] = 1;
-            shared = true;
-          }
-        }
+        if (colour_[(size_t)x] != 0) continue;
+        const int r = region_[(size_t)x];
+        if (region_mark_[(size_t)r] != mark_now_) continue;
+        servers_[(size_t)r] |= 1ull << k;
+        shared = true;
       }
       if (!touching && !shared) return false;
     }
-    for (size_t r = 1; r < region_size_.size(); ++r)
-      if (region_size_[r] > 0 && !served_[r]) return false;
+    // A line that enters a region never leaves it (every cell round it is
+    // filled), so each region needs a line of its own: a matching.
+    int count = 0;
+    for (size_t r = 1; r < labels; ++r) {
+      if (region_size_[r] == 0) continue;
+      if (servers_[r] == 0) return false;
+      if (count < kMaxMatched) matched_region_[count] = (int)r;
+      ++count;
+    }
+    if (count < 2 || count > kMaxMatched) return true;
+    for (int k = 0; k <= p_.colours; ++k) owner_[k] = -1;
+    for (int i = 0; i < count; ++i) {
+      uint64_t seen = 0;
+      if (!give_line(i, &seen)) return false;
+    }
     return true;
+  }
+
+  // Finds region i (of matched_region_) a line of its own, moving the lines
+  // already given along (an augmenting path; depth at most kMaxMatched).
+  bool give_line(int i, uint64_t* seen) {
+    const uint64_t lines = servers_[(size_t)matched_region_[i]] & ~*seen;
+    for (int k = 1; k <= p_.colours; ++k) {
+      if (!(lines >> k & 1)) continue;
+      *seen |= 1ull << k;
+      if (owner_[k] < 0 || give_line(owner_[k], seen)) {
+        owner_[k] = (int8_t)i;
+        return true;
+      }
+    }
+    return false;
   }
 
   void label_regions() {
@@ -511,7 +542,11 @@ class LineSearch {
       return true;
     }
     if (run_.recall(key_a_, key_b_, value)) return true;
-    // The line with the fewest ways on; none at all is a dead end.
+    // A line with one way on; else (LineOrder::kSweep) the line whose end
+    // comes first in reading order, so the lines fill the board from the top
+    // down (the filled part stays compact and a pocket left behind shows at
+    // once: on hex boards tens of times fewer positions than taking the line
+    // with the fewest ways, kFewestWays). A line with no way on is a dead end.
     Frame f;
     f.options = kMaxDirs + 1;
     for (int k = 1; k <= p_.colours; ++k) {
@@ -519,7 +554,12 @@ class LineSearch {
       int16_t m[kMaxDirs];
       const int count = moves_of(k, m);
       if (count == 0) return done_dead();
-      if (count < f.options) {
+      const bool first = f.options > kMaxDirs;
+      const bool better = first || (order_ == LineOrder::kSweep
+                                        ? (count == 1 && f.options > 1) ||
+                                              (count > 1 && f.options > 1 && head_[k] < head_[f.colour])
+                                        : count < f.options);
+      if (better) {
         f.options = count;
         f.colour = k;
         memcpy(f.move, m, sizeof m);
@@ -545,6 +585,7 @@ class LineSearch {
 
   const Puzzle& p_;
   RuleSet rules_;
+  LineOrder order_;
   int n_;     // the nodes: cells, and bridges' further lanes
   int dirs_;  // 4, or 6 on a hex board
   SearchRun run_;
@@ -553,7 +594,12 @@ class LineSearch {
   std::vector<int16_t> pred_;     // per filled cell: the cell before it on its line
   std::vector<int> region_;
   std::vector<int16_t> queue_;
-  std::vector<uint8_t> served_;
+  std::vector<uint64_t> servers_;      // per region label: the lines that can fill into it (bit k)
+  std::vector<uint32_t> region_mark_;  // scratch: the regions beside a line's target
+  uint32_t mark_now_ = 0;
+  static constexpr int kMaxMatched = 32;  // regions matched to lines (more: each only needs one)
+  int matched_region_[kMaxMatched] = {};
+  int8_t owner_[kMaxColours + 1] = {};  // per line: the region it is given in the matching, -1
   std::vector<int> region_size_;  // per region label: its empty cells (0: gone)
   bool regions_valid_ = false;
   std::vector<uint32_t> stamp_;  // scratch for joined_nearby: cells seen in its current search
@@ -575,17 +621,17 @@ class LineSearch {
 }  // namespace
 
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
-                          Solution* first, Solution* second) {
+                          Solution* first, Solution* second, LineOrder order) {
   // The solver's tables are large; they live on the heap, not the device's stack.
-  std::unique_ptr<LineSearch> solver(new LineSearch(puzzle, rules, max_count, limits, first, second));
+  std::unique_ptr<LineSearch> solver(new LineSearch(puzzle, rules, order, max_count, limits, first, second));
   return solver->run();
 }
 
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
   // Boards packed with short lines (Flow Free's) the line search settles in
-  // a few positions a cell, about twice as fast as the frontier search; it
-  // gets that many first. Everything else goes to the frontier search:
+  // a few positions a cell (20x20 with lines up to 20 cells: under 10),
+  // several times faster than the frontier search; it gets ten a cell first. Everything else goes to the frontier search:
   // memory bounded by the board's width, a board of independent parts
   // counted part by part, and under no-touch every turn needs a run of like
   // turns to a dot, which leaves wide open boards few choices (the line
@@ -593,7 +639,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // A board that warps does not lie flat: the line search takes it whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   SolveLimits quick = limits;
-  const uint64_t budget = 4 * (uint64_t)puzzle.cells();
+  const uint64_t budget = 10 * (uint64_t)puzzle.cells();
   quick.max_nodes = budget < limits.max_nodes ? budget : limits.max_nodes;
   SolveFigures f = search_lines(puzzle, rules, max_count, quick, first, second);
   if (!f.capped || quick.max_nodes == limits.max_nodes) return f;
