@@ -1,5 +1,7 @@
 #include "editor.h"
 
+#include <string.h>
+
 namespace tl {
 
 namespace {
@@ -128,6 +130,99 @@ bool read_word_rows(const std::vector<Line>& lines, size_t first, CellGrid* out,
   return true;
 }
 
+// A listing's entry naming a cell: "x,y", "x,y:2" (a cell with more to
+// say) or, with sides, either half of "x,y/x,y".
+bool names_cell(const char* entry, size_t n, const char* cell, bool sides) {
+  const size_t c = strlen(cell);
+  for (size_t from = 0; from < n;) {
+    size_t to = from;
+    while (to < n && entry[to] != '/') ++to;
+    if (to - from >= c && memcmp(entry + from, cell, c) == 0 && (to - from == c || entry[from + c] == ':')) return true;
+    if (!sides) return false;
+    from = to + 1;
+  }
+  return false;
+}
+
+// The "key:" lines right after the grid, each kept whole, and the rest of
+// the tail.
+void cut_listings(const Text& tail, std::vector<Text>* lines, Text* rest) {
+  lines->clear();
+  rest->clear();
+  size_t at = 0;
+  const char* t = tail.c_str();
+  while (at < tail.size()) {
+    size_t end = at;
+    while (end < tail.size() && t[end] != '\n') ++end;
+    const Line l{t + at, end - at, 0};
+    if (!is_directive(l)) break;
+    lines->push_back(Text());
+    lines->back().append(t + at, end - at);
+    at = end < tail.size() ? end + 1 : end;
+  }
+  rest->append(t + at, tail.size() - at);
+}
+
+void join_listings(const std::vector<Text>& lines, const Text& rest, Text* tail) {
+  tail->clear();
+  for (const Text& l : lines) {
+    tail->append(l);
+    tail->push('\n');
+  }
+  tail->append(rest);
+}
+
+bool has_key(const Text& line, const char* key) {
+  const size_t k = strlen(key);
+  return line.size() > k && memcmp(line.c_str(), key, k) == 0 && line[k] == ':';
+}
+
+// Calls f(entry, length) for each entry of a "key: ..." line.
+template <class F>
+void for_each_entry(const Text& line, const char* key, F f) {
+  const char* s = line.c_str();
+  for (size_t at = strlen(key) + 1; at < line.size();) {
+    while (at < line.size() && is_space(s[at])) ++at;
+    size_t end = at;
+    while (end < line.size() && !is_space(s[end])) ++end;
+    if (end > at) f(s + at, end - at);
+    at = end;
+  }
+}
+
+// The line of `key` without the entries naming `cell`; a line left with
+// none goes.
+void drop_entries(std::vector<Text>* lines, const char* key, const char* cell, bool sides) {
+  for (size_t i = 0; i < lines->size(); ++i) {
+    if (!has_key((*lines)[i], key)) continue;
+    Text kept(key);
+    kept.push(':');
+    bool any = false;
+    for_each_entry((*lines)[i], key, [&](const char* entry, size_t n) {
+      if (names_cell(entry, n, cell, sides)) return;
+      kept.push(' ');
+      kept.append(entry, n);
+      any = true;
+    });
+    if (any) (*lines)[i] = kept;
+    else lines->erase(lines->begin() + (ptrdiff_t)i--);
+  }
+}
+
+// Adds an entry to the line of `key` (made after the others when there is none).
+void add_entry(std::vector<Text>* lines, const char* key, const char* entry) {
+  for (Text& line : *lines)
+    if (has_key(line, key)) {
+      line.push(' ');
+      line.append(entry);
+      return;
+    }
+  Text line(key);
+  line.append(": ");
+  line.append(entry);
+  lines->push_back(line);
+}
+
 }  // namespace
 
 bool read_cell_grid(const GameInfo& game, const char* text, size_t len, CellGrid* out, Error* err) {
@@ -173,11 +268,51 @@ void write_cell_grid(const GameInfo& game, const CellGrid& grid, Text* out) {
   out->append(grid.tail);
 }
 
+void paint_side(CellGrid* grid, int x0, int y0, int x1, int y1, const Brush& brush) {
+  if (!(brush.flags & kBrushSides)) return;
+  Text ab, ba;
+  ab.appendf("%d,%d/%d,%d", x0, y0, x1, y1);
+  ba.appendf("%d,%d/%d,%d", x1, y1, x0, y0);
+  std::vector<Text> lines;
+  Text rest;
+  cut_listings(grid->tail, &lines, &rest);
+  bool listed = false;  // either way round it is the same side
+  for (const Text& line : lines)
+    if (has_key(line, brush.token))
+      for_each_entry(line, brush.token, [&](const char* entry, size_t n) {
+        listed = listed || (n == ab.size() && memcmp(entry, ab.c_str(), n) == 0) ||
+                 (n == ba.size() && memcmp(entry, ba.c_str(), n) == 0);
+      });
+  if (listed) return;
+  add_entry(&lines, brush.token, ab.c_str());
+  join_listings(lines, rest, &grid->tail);
+}
+
 void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush& brush) {
   if (x < 0 || y < 0 || x >= grid->width || y >= grid->height) return;
   const char* blank = game.palette_count ? game.palette[0].token : ".";
   Text height, tile;
   if (!game.edit_words) {
+    if (brush.flags & kBrushSides) return;  // a side, not a cell: paint_side
+    // The cell leaves the listings (a dot is not a block), and with the blank
+    // brush the sides' too: the blank clears a cell of everything.
+    Text at;
+    at.appendf("%d,%d", x, y);
+    std::vector<Text> lines;
+    Text rest;
+    cut_listings(grid->tail, &lines, &rest);
+    const bool clear = &brush == &game.palette[0];
+    for (int i = 0; i < game.palette_count; ++i) {
+      const Brush& b = game.palette[i];
+      if ((b.flags & kBrushListed) || (clear && (b.flags & kBrushSides)))
+        drop_entries(&lines, b.token, at.c_str(), (b.flags & kBrushSides) != 0);
+    }
+    if (brush.flags & kBrushListed) add_entry(&lines, brush.token, at.c_str());
+    join_listings(lines, rest, &grid->tail);
+    if (brush.flags & kBrushListed) {
+      grid->at(x, y) = Text(blank);
+      return;
+    }
     if (brush.flags & kBrushUnique)
       for (Text& cell : grid->cells)
         if (cell.equals(brush.token)) cell = Text(blank);
@@ -274,11 +409,25 @@ bool Editor::paint(int x, int y, int brush, bool continue_stroke) {
   if (!continue_stroke) stroke_open_ = false;
   if (!game_ || brush < 0 || brush >= game_->palette_count || grid_.width == 0) return false;
   if (x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;
+  const Brush& b = game_->palette[brush];
+  const int from_x = stroke_x_, from_y = stroke_y_;
+  stroke_x_ = x;
+  stroke_y_ = y;
   CellGrid grid = grid_;
-  paint_cell(*game_, &grid, x, y, game_->palette[brush]);
+  if (b.flags & kBrushSides) {  // the side between the stroke's last cell and this one
+    if (!continue_stroke || from_x < 0 || (from_x == x && from_y == y)) return false;
+    if (from_x - x > 1 || x - from_x > 1 || from_y - y > 1 || y - from_y > 1) return false;
+    paint_side(&grid, from_x, from_y, x, y, b);
+  } else {
+    paint_cell(*game_, &grid, x, y, b);
+  }
   Text t;
   write_cell_grid(*game_, grid, &t);
   if (t.equals(text_.c_str())) return false;
+  if ((b.flags & kBrushSides) && error_.message[0] == '\0') {  // a level that reads keeps reading
+    Error err;
+    if (!game_->parse(t.c_str(), t.size(), &err)) return false;
+  }
   if (!stroke_open_) push_undo();
   stroke_open_ = true;
   take(t, true);

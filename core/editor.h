@@ -45,7 +45,13 @@ void write_cell_grid(const GameInfo& game, const CellGrid& grid, Text* out);
 // (kBrushUnique) leaves the cell it was on, which gets the blank brush. In a
 // word grid a brush that starts with ',' is a tile on the cell's height, and
 // a number is a height under the cell's tile.
+// A listing brush (kBrushListed) adds the cell to its line after the grid;
+// any brush takes the cell off the other listings' lines first, and the
+// blank brush (the palette's first) off the sides' lines too.
 void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush& brush);
+// Adds the side between cells (x0, y0) and (x1, y1) to a kBrushSides
+// brush's line (once: either way round is the same side).
+void paint_side(CellGrid* grid, int x0, int y0, int x1, int y1, const Brush& brush);
 // Crops or pads the grid (with the palette's first brush) to w x h.
 void resize_grid(const GameInfo& game, CellGrid* grid, int w, int h);
 
@@ -58,7 +64,10 @@ class Editor {
   bool set_text(const char* text, size_t len);
   // Paints cell (x, y) with brush `brush` of the palette. A stroke (a press
   // and its drag) is one undo step: pass continue_stroke for every cell after
-  // the first. False when nothing changed (outside the grid, the same brush).
+  // the first. A sides brush (walls) paints the side between each cell of a
+  // stroke and the next, when the game reads it (a level that reads is not
+  // spoilt by a pair that is not side by side). False when nothing changed
+  // (outside the grid, the same brush).
   bool paint(int x, int y, int brush, bool continue_stroke);
   bool resize(int width, int height);
   bool undo();
@@ -98,6 +107,7 @@ class Editor {
   std::vector<Text> undo_, redo_;
   uint32_t level_version_ = 0;
   bool stroke_open_ = false;  // a stroke's first change made its undo step
+  int stroke_x_ = -1, stroke_y_ = -1;  // the stroke's last cell (a sides brush paints from it)
 };
 
 }  // namespace tl

@@ -152,9 +152,16 @@ constexpr int kNoMove = -1;
 // into a cell and what it is, for people.
 enum BrushFlags : uint8_t {
   kBrushUnique = 1,  // one on the board: painting it elsewhere moves it
+  // A feature one character a cell cannot hold, listed in a "key: ..." line
+  // after the grid: the token is the key. kBrushListed lists cells ("blocks:
+  // 1,1 3,0"; the cell itself is left blank); kBrushSides lists pairs of cells
+  // side by side ("walls: 0,0/1,0"), painted by dragging from a cell into
+  // its neighbour.
+  kBrushListed = 2,
+  kBrushSides = 4,
 };
 struct Brush {
-  const char* token;  // "o", or in a word grid "2" (a height) or ",flag" (a tile)
+  const char* token;  // "o", or in a word grid "2" (a height) or ",flag" (a tile); a listing's key
   const char* name;   // "white ball"
   uint8_t flags;
 };

@@ -251,3 +251,49 @@ TEST_CASE("editor: Flow's blocks and walls lines end the grid and are kept as th
   CHECK(std::string(e.text().c_str()) == "a.b\nc.c\na.b\nblocks: 1,1\nwalls: 0,0/1,0\n");
   CHECK(*e.error() == '\0');
 }
+
+TEST_CASE("editor: Flow's blocks, bridges and walls are painted into their lines after the grid") {
+  const GameInfo& g = *find_game("flow");
+  const char* start = "a...b\n.....\n.....\na...b\n";
+  Editor e;
+  e.open(g, start, strlen(start));
+  REQUIRE(e.level() != nullptr);
+  const auto text = [&] { return std::string(e.text().c_str()); };
+  // A block: listed, the cell left blank; a second one joins the line.
+  CHECK(e.paint(1, 1, brush_of(g, "blocks"), false));
+  CHECK(e.paint(3, 2, brush_of(g, "blocks"), false));
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1 3,2\n");
+  // A bridge on a block's cell takes it off the blocks' line; a dot painted
+  // on a listed cell takes it off every listing.
+  CHECK(e.paint(3, 2, brush_of(g, "bridges"), false));
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nbridges: 3,2\n");
+  CHECK(*e.error() == '\0');
+  CHECK(e.paint(1, 1, brush_of(g, "c"), false));
+  CHECK(text() == "a...b\n.c...\n.....\na...b\nbridges: 3,2\n");
+  CHECK(e.undo());
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nbridges: 3,2\n");
+  // Walls: a stroke walls each side it crosses (one undo step); a diagonal
+  // step on a square board is no side, and the level keeps reading.
+  const int walls = brush_of(g, "walls");
+  CHECK_FALSE(e.paint(0, 1, walls, false));
+  CHECK(e.paint(0, 2, walls, true));
+  CHECK(e.paint(1, 2, walls, true));
+  CHECK_FALSE(e.paint(2, 1, walls, true));
+  CHECK_FALSE(e.paint(1, 2, walls, true));  // back across a side already walled
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nwalls: 0,1/0,2 0,2/1,2\nbridges: 3,2\n");
+  CHECK(*e.error() == '\0');
+  CHECK(e.undo());
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nbridges: 3,2\n");
+  CHECK(e.redo());
+  // The empty brush clears a cell of everything: its walls too.
+  CHECK(e.paint(0, 2, brush_of(g, "."), false));
+  CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nbridges: 3,2\n");
+  REQUIRE(e.level() != nullptr);
+  // On a hex board a slanted step is a side.
+  const char* hex = "a...b\n.....\n.....\na...b\nshape: hex\n";
+  e.open(g, hex, strlen(hex));
+  CHECK_FALSE(e.paint(1, 1, walls, false));
+  CHECK(e.paint(1, 2, walls, true));   // south-west of an odd row's cell
+  CHECK_FALSE(e.paint(2, 1, walls, true));  // not side by side with (1, 2) on hexes
+  CHECK(text() == "a...b\n.....\n.....\na...b\nshape: hex\nwalls: 1,1/1,2\n");
+}

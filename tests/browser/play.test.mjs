@@ -368,6 +368,31 @@ try {
     await shot('flow-hex-cross-won.png');
   });
 
+  await test('the editor paints a Flow block and a bridge by clicking, and a wall by dragging across a side', async () => {
+    const text = 'a...b\n.....\n.....\na...b\n';
+    await page.evaluate((t) => window.tilelab.openText(t), text);
+    await waitFor((x) => x.game === 'flow' && x.start === text, 'the flow level');
+    await page.evaluate(() => window.tilelab.command('edit-on'));
+    await waitFor((x) => x.editor && x.editor.active && x.editor.text === text, 'Edit mode');
+    check(await page.evaluate(() => window.tilelab.command('brush-blocks')), 'no brush blocks');
+    await clickCell(1, 1);
+    check(await page.evaluate(() => window.tilelab.command('brush-bridges')), 'no brush bridges');
+    await clickCell(3, 2);
+    check(await page.evaluate(() => window.tilelab.command('brush-walls')), 'no brush walls');
+    const b = (await state()).board;
+    const at = (x, y) => [b.x + (x + 0.5) * b.cell, b.y + (y + 0.5) * b.cell];
+    await page.mouse.move(...at(0, 1));
+    await page.mouse.down();
+    await page.mouse.move(...at(0, 2), { steps: 4 });
+    await page.mouse.up();
+    const painted = 'a...b\n.....\n.....\na...b\nblocks: 1,1\nwalls: 0,1/0,2\nbridges: 3,2\n';
+    const s = await waitFor((x) => x.editor.text === painted, 'the painted text');
+    check(s.editor.error === '' && s.editor.level === painted, `${s.editor.error} ${s.editor.level}`);
+    await shot('flow-editor.png');
+    await page.evaluate(() => window.tilelab.command('edit-off'));
+    await waitFor((x) => !x.editor.active && x.start === painted, 'the painted level in play');
+  });
+
   await test('the Playdate preview plays a level to a win at the keys', async () => {
     await page.evaluate(() => window.tilelab.command('device-on'));
     const dev = async (pred, what) => (await waitFor((x) => x.device && pred(x.device), what)).device;

@@ -70,6 +70,9 @@ static const Brush kFlowPalette[] = {
     {"o", "dot o", 0},  {"p", "dot p", 0}, {"q", "dot q", 0}, {"r", "dot r", 0}, {"s", "dot s", 0},
     {"t", "dot t", 0},  {"u", "dot u", 0}, {"v", "dot v", 0}, {"w", "dot w", 0}, {"x", "dot x", 0},
     {"y", "dot y", 0},  {"z", "dot z", 0},
+    {"blocks", "block (not part of the board)", kBrushListed},
+    {"bridges", "bridge (on a hex board a three-way cross)", kBrushListed},
+    {"walls", "wall (drag from a cell across its side)", kBrushSides},
 };
 
 const GameInfo kFlow = {
