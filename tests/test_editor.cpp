@@ -27,6 +27,13 @@ int brush_of(const GameInfo& g, const char* token) {
   return -1;
 }
 
+// Opens a text that reads in the editor.
+void open_reading(Editor* e, const GameInfo& g, const char* text) {
+  e->open(g, text, strlen(text));
+  INFO(text);
+  REQUIRE(e->level() != nullptr);
+}
+
 int count(const std::string& s, char c) {
   int n = 0;
   for (char ch : s) n += ch == c;
@@ -134,8 +141,7 @@ TEST_CASE("editor: a text that does not read keeps the last level, says why, and
   const GameInfo& g = *find_game("flow");
   const char* start = "a.b\n...\na.b\n";
   Editor e;
-  e.open(g, start, strlen(start));
-  REQUIRE(e.level() != nullptr);
+  open_reading(&e, g, start);
   const uint32_t version = e.level_version();
   // One dot of a new line: the text holds it, the level does not yet.
   CHECK(e.paint(1, 1, brush_of(g, "c"), false));
@@ -242,8 +248,7 @@ TEST_CASE("editor: Flow's blocks and walls lines end the grid and are kept as th
   const GameInfo& g = *find_game("flow");
   const char* start = "a.b\n...\na.b\nblocks: 1,1\nwalls: 0,0/1,0\n";
   Editor e;
-  e.open(g, start, strlen(start));
-  REQUIRE(e.level() != nullptr);
+  open_reading(&e, g, start);
   CHECK(e.width() == 3);
   CHECK(e.height() == 3);
   CHECK(e.paint(2, 1, brush_of(g, "c"), false));
@@ -256,8 +261,7 @@ TEST_CASE("editor: Flow's blocks, bridges and walls are painted into their lines
   const GameInfo& g = *find_game("flow");
   const char* start = "a...b\n.....\n.....\na...b\n";
   Editor e;
-  e.open(g, start, strlen(start));
-  REQUIRE(e.level() != nullptr);
+  open_reading(&e, g, start);
   const auto text = [&] { return std::string(e.text().c_str()); };
   // A block: listed, the cell left blank; a second one joins the line.
   CHECK(e.paint(1, 1, brush_of(g, "blocks"), false));
@@ -290,8 +294,7 @@ TEST_CASE("editor: Flow's blocks, bridges and walls are painted into their lines
   CHECK(text() == "a...b\n.....\n.....\na...b\nblocks: 1,1\nbridges: 3,2\n");
   REQUIRE(e.level() != nullptr);
   // On a hex board a slanted step is a side.
-  const char* hex = "a...b\n.....\n.....\na...b\nshape: hex\n";
-  e.open(g, hex, strlen(hex));
+  open_reading(&e, g, "a...b\n.....\n.....\na...b\nshape: hex\n");
   CHECK_FALSE(e.paint(1, 1, walls, false));
   CHECK(e.paint(1, 2, walls, true));   // south-west of an odd row's cell
   CHECK_FALSE(e.paint(2, 1, walls, true));  // not side by side with (1, 2) on hexes
