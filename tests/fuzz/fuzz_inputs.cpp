@@ -38,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       level->initial_state(&s);
       level->solve(s, small, nullptr);
     }
-    // The editor reads any text as a grid of cells, paints it and resizes it.
+    // The editor reads any text as a grid of cells, paints it (a stroke of two
+    // cells) and resizes it.
     CellGrid grid;
     if (read_cell_grid(g, text, size, &grid, &e)) {
       Text written;
@@ -49,7 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     Editor editor;
     editor.open(g, text, size);
-    editor.paint(size % 7, size % 5, (int)(size % (size_t)g.palette_count), false);
+    const int brush = (int)(size % (size_t)g.palette_count);
+    editor.paint(size % 7, size % 5, brush, false);
+    editor.paint(size % 7 + size % 2, size % 5 + 1 - size % 2, brush, true);  // a stroke on: a side for a sides brush
     editor.resize((int)(size % 9) + 1, (int)(size % 11) + 1);
     editor.undo();
     editor.redo();
