@@ -17,6 +17,11 @@ namespace {
 // A block's cell in colour_: filled, by no line.
 constexpr uint8_t kBlockColour = 0xff;
 
+// A hex cell's six directions in order round it (each beside the next), and
+// each HexDir's place in that ring.
+constexpr int kHexRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
+constexpr int kHexRingPlace[6] = {0, 3, 5, 2, 4, 1};
+
 class LineSearch {
  public:
   LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SolveLimits& limits,
@@ -191,14 +196,13 @@ class LineSearch {
   // warps or portals the two ways cannot be cells side by side (that sharp
   // turn touches; a bridge's lane is not beside the cells off its axis).
   bool can_fill_apart(int c) const {
-    static const int kAt[6] = {0, 3, 5, 2, 4, 1};  // each HexDir's place round the ring (see inside_of)
     int at[kMaxDirs], ways = 0;
     for (int d = 0; d < dirs_; ++d) {
       const int y = neighbour(c, d);
       if (y < 0) continue;
       const int j = colour_[(size_t)y];
       if (j != 0 && (!open_end_[(size_t)y] || touches_elsewhere(c, j, y))) continue;
-      at[ways++] = bridge_at(y) ? -1 : p_.hex ? kAt[d] : d;
+      at[ways++] = bridge_at(y) ? -1 : p_.hex ? kHexRingPlace[d] : d;
     }
     if (ways < 2) return false;
     if (!sides_touch_ || bridge_at(c)) return true;
@@ -319,11 +323,10 @@ class LineSearch {
   // eight neighbours when it is filled (then no region can split there).
   bool keeps_regions_joined(int cell) const {
     if (hex_ring_) {  // a hex cell's six neighbours are a ring, each beside the next: one run of empty ones stays joined
-      static const int kRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
       bool empty[6];
       int runs = 0, count = 0;
       for (int i = 0; i < 6; ++i) {
-        const int y = neighbour(cell, kRing[i]);
+        const int y = neighbour(cell, kHexRing[i]);
         empty[i] = y >= 0 && colour_[(size_t)y] == 0;
         count += empty[i];
       }
@@ -464,12 +467,10 @@ class LineSearch {
       if (axis_of(d1) == axis_of(d2)) return -1;
       m = p_.step(p_.step(t, d1, false), d2, false);
     } else {
-      static const int kRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
-      static const int kAt[6] = {0, 3, 5, 2, 4, 1};  // each HexDir's place in kRing
-      const int gap = (kAt[d2] - kAt[d1] + 6) % 6;
+      const int gap = (kHexRingPlace[d2] - kHexRingPlace[d1] + 6) % 6;
       if (gap != 2 && gap != 4) return -1;
-      const int first = gap == 2 ? kAt[d1] : kAt[d2];  // the turn's two ways are first and first + 2 round the ring
-      m = p_.step(t, kRing[(first + 1) % 6], false);
+      const int first = kHexRingPlace[gap == 2 ? d1 : d2];  // the turn's two ways: first and first + 2 round the ring
+      m = p_.step(t, kHexRing[(first + 1) % 6], false);
     }
     return m < 0 || p_.is_block(m) ? -1 : m;
   }
@@ -631,12 +632,13 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
                    Solution* first, Solution* second) {
   // Boards packed with short lines (Flow Free's) the line search settles in
   // a few positions a cell (20x20 with lines up to 20 cells: under 10),
-  // several times faster than the frontier search; it gets ten a cell first. Everything else goes to the frontier search:
-  // memory bounded by the board's width, a board of independent parts
-  // counted part by part, and under no-touch every turn needs a run of like
-  // turns to a dot, which leaves wide open boards few choices (the line
-  // search loses its way on those for minutes).
-  // A board that warps does not lie flat: the line search takes it whole.
+  // several times faster than the frontier search; it gets ten a cell first.
+  // Everything else goes to the frontier search: memory bounded by the
+  // board's width, a board of independent parts counted part by part, and
+  // under no-touch every turn needs a run of like turns to a dot, which
+  // leaves wide open boards few choices (the line search loses its way on
+  // those for minutes). A board that does not lie flat (warps, portals,
+  // bridges, hexes) the line search takes whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   SolveLimits quick = limits;
   const uint64_t budget = 10 * (uint64_t)puzzle.cells();
