@@ -301,7 +301,7 @@ void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush&
     std::vector<Text> lines;
     Text rest;
     cut_listings(grid->tail, &lines, &rest);
-    const bool clear = &brush == &game.palette[0];
+    const bool clear = strcmp(brush.token, blank) == 0;
     for (int i = 0; i < game.palette_count; ++i) {
       const Brush& b = game.palette[i];
       if ((b.flags & kBrushListed) || (clear && (b.flags & kBrushSides)))
