@@ -270,21 +270,21 @@ void write_cell_grid(const GameInfo& game, const CellGrid& grid, Text* out) {
 
 void paint_side(CellGrid* grid, int x0, int y0, int x1, int y1, const Brush& brush) {
   if (!(brush.flags & kBrushSides)) return;
-  Text ab, ba;
-  ab.appendf("%d,%d/%d,%d", x0, y0, x1, y1);
-  ba.appendf("%d,%d/%d,%d", x1, y1, x0, y0);
+  Text a, b, side;
+  a.appendf("%d,%d", x0, y0);
+  b.appendf("%d,%d", x1, y1);
   std::vector<Text> lines;
   Text rest;
   cut_listings(grid->tail, &lines, &rest);
-  bool listed = false;  // either way round it is the same side
+  bool listed = false;  // an entry naming both cells, either way round
   for (const Text& line : lines)
     if (has_key(line, brush.token))
       for_each_entry(line, brush.token, [&](const char* entry, size_t n) {
-        listed = listed || (n == ab.size() && memcmp(entry, ab.c_str(), n) == 0) ||
-                 (n == ba.size() && memcmp(entry, ba.c_str(), n) == 0);
+        listed = listed || (names_cell(entry, n, a.c_str(), true) && names_cell(entry, n, b.c_str(), true));
       });
   if (listed) return;
-  add_entry(&lines, brush.token, ab.c_str());
+  side.appendf("%s/%s", a.c_str(), b.c_str());
+  add_entry(&lines, brush.token, side.c_str());
   join_listings(lines, rest, &grid->tail);
 }
 

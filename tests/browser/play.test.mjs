@@ -261,28 +261,52 @@ try {
     // "+x,y a,b ..." : a stroke starts at each "+".
     const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map(Number)));
     const at = ([x, y]) => [s.board.x + (x - 0.5) * s.board.cell, s.board.y + (y - 0.5) * s.board.cell];
-    for (const stroke of strokes) {
-      const before = s.move_count;
-      await page.mouse.move(...at(stroke[0]));
-      await page.mouse.down();
-      for (const cell of stroke.slice(1)) await page.mouse.move(...at(cell), { steps: 3 });
-      await page.mouse.up();
-      s = await waitFor((x) => x.move_count === before + 1, `the stroke from ${stroke[0]}`);
-    }
+    s = await dragStrokes(s, strokes, at, 3, '');
     check(s.status === 'won', `status ${s.status}, caption ${s.caption}`);
     check(s.move_count === s.par, `${s.move_count} strokes, par ${s.par}`);
     check(/lines joined, 100% filled/.test(s.caption), s.caption);
     await shot('flow-won.png');
   });
 
+  // Drags each Flow stroke (a list of cells) through the page points at(cell)
+  // gives, in `steps` pointer moves a cell; each must make one move. The
+  // page's state after the last.
+  async function dragStrokes(s, strokes, at, steps, label) {
+    for (const stroke of strokes) {
+      const before = s.move_count;
+      await page.mouse.move(...at(stroke[0]));
+      await page.mouse.down();
+      for (const cell of stroke.slice(1)) await page.mouse.move(...at(cell), { steps });
+      await page.mouse.up();
+      s = await waitFor((x) => x.move_count === before + 1, `${label}the stroke from ${stroke[0]}`);
+    }
+    return s;
+  }
+
+  // Opens a Flow level and asks the solver for its strokes (each a list of
+  // [x, y] cells from 0); the page's state once a frame has drawn the level
+  // (the board's place is known then).
+  async function openFlowToSolve(text, name) {
+    const drawn = (await state()).frames;
+    await page.evaluate((t) => window.tilelab.openText(t), text);
+    const s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
+    const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
+    check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
+    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
+    return { s, strokes };
+  }
+  // Waits for the win, in as many strokes as the level's par.
+  async function flowWon(name) {
+    const s = await waitFor((x) => x.status === 'won', `${name}: the win`);
+    check(s.move_count === s.par, `${name}: ${s.move_count} strokes, par ${s.par}`);
+    return s;
+  }
+
   // Plays a Flow level to a win as a player at the keys would: a click on each
   // line's first dot grabs it, then an arrow a cell (round a warped edge,
   // through a portal: the arrow that leads there).
   async function winFlowAtKeys(text, name) {
-    // The board's place is known once a frame has drawn the new level.
-    const drawn = (await state()).frames;
-    await page.evaluate((t) => window.tilelab.openText(t), text);
-    let s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
+    let { s, strokes } = await openFlowToSolve(text, name);
     const rows = text.split('\n').filter((l) => l && !l.includes(':'));
     const w = rows[0].length, h = rows.length;
     const warps = (text.match(/warps: (\w+)/) || [])[1] || '';
@@ -300,9 +324,6 @@ try {
       const q = n && partner(n[0], n[1]);
       return q ? step(q, dx, dy) : n;
     };
-    const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
-    check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
-    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
     const keys = [['ArrowUp', 0, -1], ['ArrowDown', 0, 1], ['ArrowLeft', -1, 0], ['ArrowRight', 1, 0]];
     for (const stroke of strokes) {
       const before = s.move_count;
@@ -316,9 +337,7 @@ try {
         s = await waitFor((x) => x.moves !== moves, `${name}: ${key[0]} from ${stroke[i - 1]}`);
       }
     }
-    s = await waitFor((x) => x.status === 'won', `${name}: the win`);
-    check(s.move_count === s.par, `${name}: ${s.move_count} strokes, par ${s.par}`);
-    return s;
+    return flowWon(name);
   }
 
   await test('flow boards: a level whose lines go round a warped edge, and one through a portal, won at the keys', async () => {
@@ -335,25 +354,12 @@ try {
   // rows sit half a cell right, rows `row` apart); a drag into a bridge
   // takes the lane it enters by.
   async function winFlowByDrag(text, name) {
-    const drawn = (await state()).frames;
-    await page.evaluate((t) => window.tilelab.openText(t), text);
-    let s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
-    const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
-    check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
-    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
+    let { s, strokes } = await openFlowToSolve(text, name);
     const b = s.board;
     check(b.hex === /shape: hex/.test(text), `${name}: the page's layout says hex ${b.hex}`);
     const at = ([x, y]) => [b.x + (x + 0.5 + (b.hex && y % 2 ? 0.5 : 0)) * b.cell, b.y + (y + 0.5) * b.row];
-    for (const stroke of strokes) {
-      const before = s.move_count;
-      await page.mouse.move(...at(stroke[0]));
-      await page.mouse.down();
-      for (const cell of stroke.slice(1)) await page.mouse.move(...at(cell), { steps: 4 });
-      await page.mouse.up();
-      s = await waitFor((x) => x.move_count === before + 1, `${name}: the stroke from ${stroke[0]}`);
-    }
-    s = await waitFor((x) => x.status === 'won', `${name}: the win`);
-    check(s.move_count === s.par, `${name}: ${s.move_count} strokes, par ${s.par}`);
+    s = await dragStrokes(s, strokes, at, 4, `${name}: `);
+    s = await flowWon(name);
     check(/lines joined, 100% filled/.test(s.caption), `${name}: ${s.caption}`);
     return s;
   }
