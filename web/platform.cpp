@@ -36,6 +36,9 @@ Playground* app = nullptr;
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
   if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
+  // The Playdate preview, when open, is drawn where the board is: its buttons
+  // come first, in Edit mode too.
+  if (app->device.open && app->device.key(k, true)) return;
   if (app->edit.active) {  // Edit mode: the keys that edit; the board is not being played
     switch (k.keysym.sym) {
       case SDLK_z: case SDLK_BACKSPACE: app->command("undo"); break;
@@ -46,7 +49,6 @@ void handle_key(const SDL_KeyboardEvent& k) {
     }
     return;
   }
-  if (app->device.open && app->device.key(k, true)) return;  // the Playdate preview's buttons
   bool repeat = k.repeat != 0;
   switch (k.keysym.sym) {
     case SDLK_UP: case SDLK_w: if (!repeat) app->input(Input::direction(kUp)); break;

@@ -309,7 +309,9 @@ std::string playground_state_json() {
   static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};
   o.raw("work", json::Object().add("job", kJobs[(int)app.work.job]).add("done", (uint64_t)app.work.done)
                     .add("total", (uint64_t)app.work.total).str());
-  o.add("frames", (uint64_t)app.frames_drawn);
+  // Frames drawn, and frames still to draw since the last change (0: the page
+  // is idle and what it shows, the board's layout below too, is current).
+  o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", app.redraw_frames);
   if (app.edit.editor.game()) {
     const Editor& e = app.edit.editor;
     o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)

@@ -43,6 +43,14 @@ async function waitFor(pred, what, ms = 10000) {
     await page.waitForTimeout(30);
   }
 }
+// The state once a frame has been drawn after everything done so far (the
+// board's layout in the state is the last drawn frame's: a click placed from
+// it before the page redraws a change would land on the old layout).
+async function drawnState() {
+  const s0 = await state();
+  if (s0.frames_pending === 0) return s0;
+  return waitFor((x) => x.frames > s0.frames || x.frames_pending === 0, 'a frame drawn after the last change');
+}
 const keyOf = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
 async function press(key, before) {
   await page.keyboard.press(key);
@@ -251,7 +259,8 @@ try {
     const gen = games.find((g) => g.id === 'flow').generator_version;
     const link = `#game=flow&v=1&gen=${gen}&seed=browser-flow`;
     await page.evaluate((h) => { location.hash = h; }, link);
-    let s = await waitFor((x) => x.game === 'flow' && x.seed === 'browser-flow', 'the flow level');
+    await waitFor((x) => x.game === 'flow' && x.seed === 'browser-flow', 'the flow level');
+    let s = await drawnState();
     if (fs.existsSync(nativeCli)) {
       const native = execFileSync(nativeCli, ['open', link]).toString();
       check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
@@ -287,9 +296,9 @@ try {
   // [x, y] cells from 0); the page's state once a frame has drawn the level
   // (the board's place is known then).
   async function openFlowToSolve(text, name) {
-    const drawn = (await state()).frames;
     await page.evaluate((t) => window.tilelab.openText(t), text);
-    const s = await waitFor((x) => x.game === 'flow' && x.start === text && x.frames >= drawn + 2, `the ${name} level`);
+    await waitFor((x) => x.game === 'flow' && x.start === text, `the ${name} level`);
+    const s = await drawnState();
     const solved = await page.evaluate((t) => window.tilelab.api.solve('flow', t), text);
     check(solved.solvable, `${name}: ${JSON.stringify(solved)}`);
     const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map((v) => Number(v) - 1)));
@@ -385,7 +394,7 @@ try {
     check(await page.evaluate(() => window.tilelab.command('brush-bridges')), 'no brush bridges');
     await clickCell(3, 2);
     check(await page.evaluate(() => window.tilelab.command('brush-walls')), 'no brush walls');
-    const b = (await state()).board;
+    const b = (await drawnState()).board;
     const at = (x, y) => [b.x + (x + 0.5) * b.cell, b.y + (y + 0.5) * b.cell];
     await page.mouse.move(...at(0, 1));
     await page.mouse.down();
@@ -467,7 +476,7 @@ try {
 
   // The pointer on a cell of the board (its centre), from the layout the page reports.
   async function clickCell(x, y) {
-    const b = (await state()).board;
+    const b = (await drawnState()).board;
     await page.mouse.click(b.x + (x + 0.5) * b.cell, b.y + (y + 0.5) * b.cell);
   }
   const analysed = (pred, what) => waitFor((x) => !x.analysing && x.analysis !== '' && pred(x), what, 20000);
