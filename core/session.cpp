@@ -156,7 +156,9 @@ Outcome Session::input(const Input& in) {
   // A pointer dragged far in one event draws a cell a move until it catches up.
   const bool catch_up = in.kind == InputKind::kPointerDrag || in.kind == InputKind::kPointerRelease;
   Outcome last = Outcome::kNoChange;
-  for (size_t guard = 0; guard <= states_.size() + 4096; ++guard) {
+  // (Bounded: a level whose moves toward the pointer went round in a circle
+  // must not hang the host.)
+  for (int guard = 0; guard < 4096; ++guard) {
     const int move = level_->interpret(state(), &ui_, in);
     if (move == kNoMove) break;
     note_.clear();

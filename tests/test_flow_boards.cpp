@@ -13,6 +13,7 @@
 #include "core/pack.h"
 #include "core/params.h"
 #include "core/rng.h"
+#include "core/session.h"
 #include "flow_util.h"
 
 using namespace tl;
@@ -266,6 +267,60 @@ TEST_CASE("hex boards in play: a drag toward a cell takes the neighbour nearest 
   level->apply(&state, move);
   move = level->interpret(state, &ui, Input::direction(kDown));
   CHECK(move == 8);  // from the odd row (0,1) down the column: south-west, (0,2)
+}
+
+// A player's drag through a session: a press at cell (x, y)'s centre, then
+// the pointer through each point (in cells, may be off the board), released
+// at the last.
+static void drag_through(Session* s, std::initializer_list<std::pair<double, double>> points) {
+  auto at = [](InputKind kind, std::pair<double, double> p) {
+    return Input::pointer(kind, (int)((p.first + 0.5) * kPointerUnit), (int)((p.second + 0.5) * kPointerUnit));
+  };
+  const std::pair<double, double>* p = points.begin();
+  s->input(at(InputKind::kPointerPress, *p));
+  for (++p; p != points.end(); ++p) s->input(at(p + 1 == points.end() ? InputKind::kPointerRelease : InputKind::kPointerDrag, *p));
+}
+static std::string caption_of(const Session& s) {
+  BoardView view;
+  s.level().view(s.state(), &view);
+  return view.caption;
+}
+
+TEST_CASE("warps and portals by drag: off one edge a line comes in at the other, into a portal it leaves by its pair") {
+  Session s;
+  // Each line goes from its dot in the last column off the right edge to its
+  // dot in the first (the middle column is blocked).
+  const char* warp = "a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n";
+  REQUIRE(s.open_text("flow", warp, strlen(warp)));
+  drag_through(&s, {{2, 0}, {3.2, 0}});
+  CHECK(caption_of(s).find("1 of 3 lines joined") == 0);
+  // Off the other edge too; a drag off an edge that does not warp goes nowhere.
+  drag_through(&s, {{0, 1}, {-1.2, 1}});
+  CHECK(caption_of(s).find("2 of 3 lines joined") == 0);
+  drag_through(&s, {{2, 2}, {2, 3.4}});
+  CHECK(caption_of(s).find("2 of 3 lines joined") == 0);
+  drag_through(&s, {{2, 2}, {3.4, 2}});
+  CHECK(s.status() == PlayStatus::kWon);
+  CHECK((int)s.moves_made() == s.par());
+  // Past the edge the pointer is over the other side, as if the board were
+  // repeated: a goes round from (3,0) to (0,0) and on to its dot at (1,0).
+  const char* round = ".a.a\nb..b\nblocks: 2,0\nwarps: rows\n";
+  REQUIRE(s.open_text("flow", round, strlen(round)));
+  drag_through(&s, {{3, 0}, {4, 0}, {5, 0}});
+  CHECK(caption_of(s).find("1 of 2 lines joined") == 0);
+  drag_through(&s, {{0, 1}, {3, 1}});
+  CHECK(s.status() == PlayStatus::kWon);
+  CHECK((int)s.moves_made() == s.par());
+  // a: right from (0,0) into the portal at (1,0), out of (1,1) going right,
+  // onto a's other dot (2,1); b the other way.
+  const char* portal = "a.b\nb.a\nportals: 1,0/1,1\n";
+  REQUIRE(s.open_text("flow", portal, strlen(portal)));
+  drag_through(&s, {{0, 0}, {1, 0}});
+  CHECK(caption_of(s).find("1 of 2 lines joined") == 0);
+  drag_through(&s, {{2, 0}, {1, 0}});
+  CHECK(s.status() == PlayStatus::kWon);
+  CHECK(caption_of(s).find("2 of 2 lines joined") == 0);
+  CHECK((int)s.moves_made() == s.par());  // a stroke a line, nothing taken back and drawn again
 }
 
 TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patterns: one solution, brute force agrees") {

@@ -311,11 +311,10 @@ try {
     return s;
   }
 
-  // Plays a Flow level to a win as a player at the keys would: a click on each
-  // line's first dot grabs it, then an arrow a cell (round a warped edge,
-  // through a portal: the arrow that leads there).
-  async function winFlowAtKeys(text, name) {
-    let { s, strokes } = await openFlowToSolve(text, name);
+  // A square Flow board's ways from the level text: `next(cell, dx, dy)` is
+  // the cell a line goes on to (round a warped edge; through a portal, to the
+  // cell past its pair), with `portal` the portal cell it went into, if any.
+  function squareWays(text) {
     const rows = text.split('\n').filter((l) => l && !l.includes(':'));
     const w = rows[0].length, h = rows.length;
     const warps = (text.match(/warps: (\w+)/) || [])[1] || '';
@@ -329,22 +328,71 @@ try {
       return x < 0 || y < 0 || x >= w || y >= h ? null : [x, y];
     };
     const next = (cell, dx, dy) => {
-      let n = step(cell, dx, dy);
+      const n = step(cell, dx, dy);
       const q = n && partner(n[0], n[1]);
-      return q ? step(q, dx, dy) : n;
+      return q ? { cell: step(q, dx, dy), portal: n } : { cell: n, portal: null };
     };
-    const keys = [['ArrowUp', 0, -1], ['ArrowDown', 0, 1], ['ArrowLeft', -1, 0], ['ArrowRight', 1, 0]];
+    const dirs = [[0, -1], [0, 1], [-1, 0], [1, 0]];
+    // The way from one cell of a stroke to the next: [dx, dy] and what next() says.
+    const way = (a, b) => {
+      for (const [dx, dy] of dirs) {
+        const n = next(a, dx, dy);
+        if (n.cell && n.cell[0] === b[0] && n.cell[1] === b[1]) return { dx, dy, ...n };
+      }
+      return null;
+    };
+    return { w, h, way };
+  }
+
+  // Plays a Flow level to a win as a player at the keys would: a click on each
+  // line's first dot grabs it, then an arrow a cell (round a warped edge,
+  // through a portal: the arrow that leads there).
+  async function winFlowAtKeys(text, name) {
+    let { s, strokes } = await openFlowToSolve(text, name);
+    const { way } = squareWays(text);
+    const keys = { '0,-1': 'ArrowUp', '0,1': 'ArrowDown', '-1,0': 'ArrowLeft', '1,0': 'ArrowRight' };
     for (const stroke of strokes) {
       const before = s.move_count;
       await page.mouse.click(s.board.x + (stroke[0][0] + 0.5) * s.board.cell, s.board.y + (stroke[0][1] + 0.5) * s.board.cell);
       s = await waitFor((x) => x.move_count === before + 1, `${name}: the grab at ${stroke[0]}`);
       for (let i = 1; i < stroke.length; i++) {
-        const key = keys.find(([, dx, dy]) => { const n = next(stroke[i - 1], dx, dy); return n && n[0] === stroke[i][0] && n[1] === stroke[i][1]; });
-        check(key, `${name}: no arrow leads from ${stroke[i - 1]} to ${stroke[i]}`);
+        const w = way(stroke[i - 1], stroke[i]);
+        check(w, `${name}: no arrow leads from ${stroke[i - 1]} to ${stroke[i]}`);
+        const key = keys[`${w.dx},${w.dy}`];
         const moves = s.moves;
-        await page.keyboard.press(key[0]);
-        s = await waitFor((x) => x.moves !== moves, `${name}: ${key[0]} from ${stroke[i - 1]}`);
+        await page.keyboard.press(key);
+        s = await waitFor((x) => x.moves !== moves, `${name}: ${key} from ${stroke[i - 1]}`);
       }
+    }
+    return flowWon(name);
+  }
+
+  // Plays a square Flow level to a win by dragging, as a player does: from
+  // cell to cell; round a warped edge, a little past the edge (the pointer is
+  // then over the other side), and into a portal's cell (the line comes out
+  // of its pair), then on from the cell the line reached.
+  async function winFlowByDragRound(text, name) {
+    let { s, strokes } = await openFlowToSolve(text, name);
+    const { w, h, way } = squareWays(text);
+    const b = s.board;
+    const px = (x, y) => [b.x + x * b.cell, b.y + y * b.cell];
+    for (const stroke of strokes) {
+      const before = s.move_count;
+      await page.mouse.move(...px(stroke[0][0] + 0.5, stroke[0][1] + 0.5));
+      await page.mouse.down();
+      for (let i = 1; i < stroke.length; i++) {
+        const [x, y] = stroke[i - 1], v = way(stroke[i - 1], stroke[i]);
+        check(v, `${name}: no way from ${stroke[i - 1]} to ${stroke[i]}`);
+        const nx = x + v.dx, ny = y + v.dy;
+        if (v.portal) await page.mouse.move(...px(v.portal[0] + 0.5, v.portal[1] + 0.5), { steps: 3 });
+        else if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
+          await page.mouse.move(...px(x + 0.5 + v.dx * 0.8, y + 0.5 + v.dy * 0.8), { steps: 3 });
+        }
+        // On to the cell's centre (after a portal or a warp, the line is there already).
+        await page.mouse.move(...px(stroke[i][0] + 0.5, stroke[i][1] + 0.5), { steps: v.portal || nx !== stroke[i][0] || ny !== stroke[i][1] ? 1 : 4 });
+      }
+      await page.mouse.up();
+      s = await waitFor((x) => x.move_count === before + 1, `${name}: the stroke from ${stroke[0]}`);
     }
     return flowWon(name);
   }
@@ -356,6 +404,12 @@ try {
     await shot('flow-portal-won.png');
     const s = await winFlowAtKeys('...b\na...\nba..\n....\nblocks: 1,1\nwalls: 2,2/3,2\n', 'walls');
     check(/lines joined, 100% filled/.test(s.caption), s.caption);
+  });
+
+  await test('flow boards: lines dragged round a warped edge and through portals', async () => {
+    await winFlowByDragRound('.a.a\nb..b\nc.c.\nblocks: 2,0 1,2\nwarps: rows\n', 'warp by drag');
+    await winFlowByDragRound('a.b\nb.a\nportals: 1,0/1,1\n', 'portal by drag');
+    await shot('flow-portal-dragged.png');
   });
 
   // Plays a Flow level to a win by dragging each line of the solver's strokes

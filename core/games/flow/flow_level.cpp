@@ -92,10 +92,15 @@ class FlowLevel : public Level {
       case InputKind::kPointerDrag:
       case InputKind::kPointerRelease: {
         if (!ui->pressed) return kNoMove;
-        if (!inside && p_.warps) return warp_toward(d, x, y);
-        const int cx = x < 0 ? 0 : x >= p_.width ? p_.width - 1 : x;
-        const int cy = y < 0 ? 0 : y >= p_.height ? p_.height - 1 : y;
-        const int move = step_toward(d, cy * p_.width + cx);
+        // Past an edge that warps the pointer is over the board's other side
+        // (as if the board were repeated there): the line goes round, then on
+        // toward that cell; past an edge that does not, over the nearest cell.
+        int move = !inside && p_.warps ? warp_toward(d, x, y) : kNoMove;
+        if (move != kNoMove) return move;
+        const int w = p_.width, h = p_.height;
+        const int cx = (p_.warps & kWarpRows) ? (x % w + w) % w : x < 0 ? 0 : x >= w ? w - 1 : x;
+        const int cy = (p_.warps & kWarpColumns) ? (y % h + h) % h : y < 0 ? 0 : y >= h ? h - 1 : y;
+        move = step_toward(d, cy * w + cx);
         if (move == kNoMove && input.kind == InputKind::kPointerRelease) ui->pressed = false;
         return move;
       }
@@ -582,12 +587,22 @@ class FlowLevel : public Level {
       dirs[0] = p_.hex ? (int)kNorthEast : (int)kUp;
       if (p_.hex) dirs[1] = kNorthWest;
     }
-    for (int dir : dirs) {
-      const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
-      Drawing probe = d;
-      if (next >= 0 && drag(&probe, p_.cell_of(next))) return p_.cell_of(next);
-    }
+    for (int dir : dirs)
+      if (extends(d, dir)) return p_.cell_of(p_.neighbour(end, dir));
     return kNoMove;
+  }
+
+  // Whether the active line's end goes on one cell in direction `dir`. A
+  // step toward the pointer only ever extends the line: stepping back onto
+  // it is for the pointer on the line itself (else, round a warp or through
+  // a portal, the next step toward the pointer could lead back onto the line
+  // and the one after out again, for ever).
+  bool extends(const Drawing& d, int dir) const {
+    const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];
+    const int next = dir < 0 ? -1 : p_.neighbour(l.back(), dir);
+    if (next < 0 || index_of(l, next) >= 0) return false;
+    Drawing probe = d;
+    return drag(&probe, p_.cell_of(next));
   }
 
   // The move that takes the active line one cell toward `target`.
@@ -603,11 +618,8 @@ class FlowLevel : public Level {
       int dirs[2] = {adx >= ady ? (dx > 0 ? kRight : kLeft) : (dy > 0 ? kDown : kUp), -1};
       // A line on a bridge's lane goes on along it: the other way toward the pointer.
       if (p_.axis_at(end) >= 0 && adx && ady) dirs[1] = adx >= ady ? (dy > 0 ? kDown : kUp) : (dx > 0 ? kRight : kLeft);
-      for (int dir : dirs) {
-        const int next = dir < 0 ? -1 : p_.neighbour(end, dir);
-        Drawing probe = d;
-        if (next >= 0 && drag(&probe, p_.cell_of(next))) return p_.cell_of(next);
-      }
+      for (int dir : dirs)
+        if (extends(d, dir)) return p_.cell_of(p_.neighbour(end, dir));
       return kNoMove;
     }
     // A hex board: the neighbour nearest the pointer's cell that comes nearer
@@ -626,8 +638,7 @@ class FlowLevel : public Level {
       int nx, ny;
       centre(grid, &nx, &ny);
       const int distance = (tx - nx) * (tx - nx) + (ty - ny) * (ty - ny);
-      Drawing probe = d;
-      if (distance < best_distance && drag(&probe, p_.cell_of(next))) {
+      if (distance < best_distance && extends(d, dir)) {
         best = p_.cell_of(next);
         best_distance = distance;
       }
