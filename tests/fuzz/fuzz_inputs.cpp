@@ -11,6 +11,10 @@
 
 using namespace tl;
 
+// More moves than any board has cells: a pointer's catch-up that goes on
+// longer goes round in a circle.
+constexpr int kMaxCatchUp = 4096;
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const char* text = (const char*)data;
   for (int i = 0; i < game_count(); ++i) {
@@ -31,6 +35,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         GameState s;
         level->initial_state(&s);
         for (tl::Move m : moves) level->apply(&s, m);
+      }
+      // Input as a player gives it, from the text's last bytes: a press, drags
+      // (off the board too), arrows, a release. A pointer's move is played a
+      // cell at a time until it catches up, as the session does; one that never
+      // settles would hang a host.
+      PlayUi ui;
+      GameState play;
+      level->initial_state(&play);
+      for (size_t k = 0; k < size && k < 24; ++k) {
+        const uint8_t b = data[size - 1 - k];
+        const InputKind kind = k == 0 ? InputKind::kPointerPress
+                               : k + 1 == size || k == 23 ? InputKind::kPointerRelease
+                                                          : InputKind::kPointerDrag;
+        const Input in = b % 5 == 0 ? Input::direction(b % 4)
+                                    : Input::pointer(kind, (b % 16 - 2) * kPointerUnit + 32, (b / 16 - 2) * kPointerUnit + 32);
+        for (int step = 0;; ++step) {
+          if (step > kMaxCatchUp) __builtin_trap();
+          const int move = level->interpret(play, &ui, in);
+          if (move == kNoMove || level->apply(&play, move) != Outcome::kMoved) break;
+          if (in.kind != InputKind::kPointerDrag && in.kind != InputKind::kPointerRelease) break;
+        }
       }
       SearchLimits small;
       small.max_states = 2000;  // enough to exercise every search; Flow counts positions, each up to a whole board
