@@ -226,6 +226,9 @@ struct GeneratedInfo {
   int par = -1;           // fewest moves, from the solver
   int attempts = 0;       // layouts tried before this one was accepted
   MoveList solution;      // a shortest solution
+  // Set with a null level when the parameters cannot go together (the error
+  // names them): bad input, not a level that was not found.
+  bool bad_params = false;
 };
 
 // ---------------------------------------------------------------------------

@@ -44,6 +44,11 @@ bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed
     GeneratedInfo info;
     Error e;
     std::unique_ptr<Level> level = game.generate(params, seed.c_str(), &info, &e);
+    if (!level && info.bad_params) {
+      f.bad_params = true;
+      if (err) *err = e;
+      return false;
+    }
     if (!level) {
       ++f.failed;
       last = e;

@@ -39,11 +39,13 @@ struct PackFigures {
   int failed = 0;       // seeds the generator gave up on
   int out_of_band = 0;  // dropped for their difficulty
   int alike = 0;        // dropped as near duplicates
+  bool bad_params = false;  // the parameters cannot go together: no seed can make a level
 };
 
 // Levels from the seeds "PREFIX.1", "PREFIX.2", ... until options.count are
 // kept (at most 4 * count + 20 seeds), easiest first (ties in seed order).
-// False (err set) when none could be made.
+// False (err set) when none could be made; at the first seed when the
+// parameters cannot go together (figures->bad_params).
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err);
 

@@ -131,7 +131,7 @@ Answer generate(const GameInfo& game, const ParamValues& params, const std::stri
   std::unique_ptr<Level> level = game.generate(params, seed.c_str(), &info, &e);
   if (!level) {
     Answer a;
-    a.exit = kNo;
+    a.exit = info.bad_params ? kBadInput : kNo;
     a.error = e.message;
     return a;
   }
@@ -412,7 +412,7 @@ Answer pack(const GameInfo& game, const ParamValues& params, const std::string& 
   Error e;
   if (!make_pack(game, params, seed_prefix.c_str(), options, &levels, &f, &e)) {
     Answer a;
-    a.exit = kNo;
+    a.exit = f.bad_params ? kBadInput : kNo;
     a.error = e.message;
     return a;
   }

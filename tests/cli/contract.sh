@@ -127,8 +127,16 @@ check "dropped seeds named" has "dropped: [0-9]*% like seed s\." err
 check "ten levels kept" bash -c "grep -c '^$' '$tmp/out' | grep -q '^9$'"
 check "bad --max-similarity exit 2" expect_exit 2 "$tl" generate flow --count 2 --max-similarity 0
 check "bad --max-similarity named" has "--max-similarity: '0' is not a percent" err
-check "hive of even size: no level, exit 1" expect_exit 1 "$tl" generate flow --set size=6x6 --set shape=hive
+check "hive of even size: parameters that cannot go together, exit 2" expect_exit 2 "$tl" generate flow --set size=6x6 --set shape=hive
 check "hive of even size named" has "shape=hive: a hive is as high as wide" err
+check "a pattern on hexes: exit 2" expect_exit 2 "$tl" generate flow --set shape=hexes --set pattern=step
+check "a pattern on hexes named" has "pattern=step: patterns are designs of square boards" err
+check "a start outside the field: exit 2" expect_exit 2 "$tl" generate lastball --set size=5x5 --set start_x=9
+check "a start outside the field named" has "parameter start_x: 9 is outside a field 5 wide" err
+check "a pack of a hive of even size: exit 2" expect_exit 2 "$tl" pack flow --count 3 --set size=6x6 --set shape=hive --seed s
+check "a pack of a hive of even size named" has "shape=hive: a hive is as high as wide" err
+check "a level not found is not bad input: exit 1" expect_exit 1 "$tl" generate flow --set size=4x4 --set lines=9 --seed s
+check "a level not found says so" has "no 4x4 level" err
 
 # check: a folder of levels, each solved and its listed solutions replayed.
 mkdir -p "$tmp/pack/sub"

@@ -268,6 +268,7 @@ struct GenerateFigures {
   int capped = 0;         // the uniqueness proof hit its node cap
   int repairs = 0;        // lines cut in two to rule out a second solution
   Algorithm algorithm = Algorithm::kEdges;
+  bool bad_options = false;  // the options cannot go together (err says why): no attempt made
 };
 
 // A level whose solution is unique under options.unique; false (err set)

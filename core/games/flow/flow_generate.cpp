@@ -389,6 +389,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   GenerateFigures local;
   GenerateFigures& fig = figures ? *figures : local;
   fig = GenerateFigures();
+  fig.bad_options = true;  // until the options are seen to go together
   if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
     return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
                 kMaxSide);
@@ -400,6 +401,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   std::unique_ptr<Puzzle> design_storage(new Puzzle);
   const Puzzle& design = *design_storage;
   if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, design_storage.get(), err)) return false;
+  fig.bad_options = false;
   Rng rng(seed);
   SolveLimits limits;
   limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
@@ -463,7 +465,10 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
   Puzzle p;
   Solution s;
   GenerateFigures figures;
-  if (!generate(o, seed, &p, &s, &figures, err)) return nullptr;
+  if (!generate(o, seed, &p, &s, &figures, err)) {
+    if (info) info->bad_params = figures.bad_options;
+    return nullptr;
+  }
   std::unique_ptr<Level> level = make_level(p);
   if (info) {
     info->par = p.colours;

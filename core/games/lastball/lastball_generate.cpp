@@ -129,12 +129,12 @@ std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, Generate
   const int width = p.a[kSize], height = p.b[kSize];
   const int balls = p.a[kBalls], weight = p.a[kLongMoveWeight];
   const int start_x = p.a[kStartX], start_y = p.a[kStartY];
-  if (start_x >= width) {
-    fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", start_x, width);
-    return nullptr;
-  }
-  if (start_y >= height) {
-    fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", start_y, height);
+  if (start_x >= width || start_y >= height) {
+    if (info) info->bad_params = true;
+    if (start_x >= width)
+      fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", start_x, width);
+    else
+      fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", start_y, height);
     return nullptr;
   }
   Rng rng(seed);
