@@ -223,6 +223,32 @@ void add_entry(std::vector<Text>* lines, const char* key, const char* entry) {
   lines->push_back(line);
 }
 
+// The cell completes the pair of one cell on the line of `key`, or starts a
+// pair of its own (a level with a pair of one cell does not read until the
+// next cell is painted).
+void pair_entry(std::vector<Text>* lines, const char* key, const char* cell) {
+  for (Text& line : *lines) {
+    if (!has_key(line, key)) continue;
+    Text paired(key);
+    paired.push(':');
+    bool done = false;
+    for_each_entry(line, key, [&](const char* entry, size_t n) {
+      paired.push(' ');
+      paired.append(entry, n);
+      if (!done && !memchr(entry, '/', n)) {
+        paired.push('/');
+        paired.append(cell);
+        done = true;
+      }
+    });
+    if (done) {
+      line = paired;
+      return;
+    }
+  }
+  add_entry(lines, key, cell);
+}
+
 }  // namespace
 
 bool read_cell_grid(const GameInfo& game, const char* text, size_t len, CellGrid* out, Error* err) {
@@ -304,12 +330,13 @@ void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush&
     const bool clear = strcmp(brush.token, blank) == 0;
     for (int i = 0; i < game.palette_count; ++i) {
       const Brush& b = game.palette[i];
-      if ((b.flags & kBrushListed) || (clear && (b.flags & kBrushSides)))
-        drop_entries(&lines, b.token, at.c_str(), (b.flags & kBrushSides) != 0);
+      if ((b.flags & (kBrushListed | kBrushPairs)) || (clear && (b.flags & kBrushSides)))
+        drop_entries(&lines, b.token, at.c_str(), (b.flags & (kBrushSides | kBrushPairs)) != 0);
     }
     if (brush.flags & kBrushListed) add_entry(&lines, brush.token, at.c_str());
+    if (brush.flags & kBrushPairs) pair_entry(&lines, brush.token, at.c_str());
     join_listings(lines, rest, &grid->tail);
-    if (brush.flags & kBrushListed) {
+    if (brush.flags & (kBrushListed | kBrushPairs)) {
       grid->at(x, y) = Text(blank);
       return;
     }

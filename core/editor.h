@@ -46,8 +46,10 @@ void write_cell_grid(const GameInfo& game, const CellGrid& grid, Text* out);
 // word grid a brush that starts with ',' is a tile on the cell's height, and
 // a number is a height under the cell's tile.
 // A listing brush (kBrushListed) adds the cell to its line after the grid;
-// any brush takes the cell off the other listings' lines first, and the
-// blank brush (the palette's first) off the sides' lines too.
+// any brush takes the cell off the other listings' lines first (and the
+// pair naming it off a pairs brush's line), and the blank brush (the
+// palette's first) off the sides' lines too. A pairs brush (kBrushPairs)
+// completes its line's pair of one cell with this cell, or starts one.
 void paint_cell(const GameInfo& game, CellGrid* grid, int x, int y, const Brush& brush);
 // Adds the side between cells (x0, y0) and (x1, y1) to a kBrushSides
 // brush's line (once: either way round is the same side).

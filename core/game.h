@@ -156,9 +156,12 @@ enum BrushFlags : uint8_t {
   // after the grid: the token is the key. kBrushListed lists cells ("blocks:
   // 1,1 3,0"; the cell itself is left blank); kBrushSides lists pairs of cells
   // side by side ("walls: 0,0/1,0"), painted by dragging from a cell into
-  // its neighbour.
+  // its neighbour. kBrushPairs lists pairs of any two cells ("portals:
+  // 1,0/3,2"), painted a cell at a time: a cell starts a pair, the next
+  // completes it (the level reads again then).
   kBrushListed = 2,
   kBrushSides = 4,
+  kBrushPairs = 8,
 };
 struct Brush {
   const char* token;  // "o", or in a word grid "2" (a height) or ",flag" (a tile); a listing's key

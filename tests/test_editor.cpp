@@ -300,3 +300,34 @@ TEST_CASE("editor: Flow's blocks, bridges and walls are painted into their lines
   CHECK_FALSE(e.paint(2, 1, walls, true));  // not side by side with (1, 2) on hexes
   CHECK(text() == "a...b\n.....\n.....\na...b\nshape: hex\nwalls: 1,1/1,2\n");
 }
+
+TEST_CASE("editor: Flow's portals are painted a cell at a time, a pair of cells on their line") {
+  const GameInfo& g = *find_game("flow");
+  Editor e;
+  open_reading(&e, g, "a.b\nb.a\n...\n");
+  const auto text = [&] { return std::string(e.text().c_str()); };
+  const int portals = brush_of(g, "portals");
+  // The first cell starts a pair: the level does not read until its pair is painted.
+  CHECK(e.paint(1, 0, portals, false));
+  CHECK(text() == "a.b\nb.a\n...\nportals: 1,0\n");
+  CHECK(std::string(e.error()).find("a portal is a pair of cells") != std::string::npos);
+  CHECK(std::string(e.level_text().c_str()) == "a.b\nb.a\n...\n");  // the last text that read
+  CHECK(e.paint(1, 1, portals, false));
+  CHECK(text() == "a.b\nb.a\n...\nportals: 1,0/1,1\n");
+  CHECK(*e.error() == '\0');
+  CHECK(std::string(e.level_text().c_str()) == text());
+  // A second pair; a dot painted on a portal takes its whole pair away, and
+  // so does the empty brush.
+  CHECK(e.paint(0, 2, portals, false));
+  CHECK(e.paint(2, 2, portals, false));
+  CHECK(text() == "a.b\nb.a\n...\nportals: 1,0/1,1 0,2/2,2\n");
+  CHECK(e.paint(1, 1, brush_of(g, "c"), false));
+  CHECK(text() == "a.b\nbca\n...\nportals: 0,2/2,2\n");
+  CHECK(e.paint(2, 2, brush_of(g, "."), false));
+  CHECK(text() == "a.b\nbca\n...\n");
+  // A portal painted on a dot's cell clears the dot.
+  CHECK(e.paint(1, 1, portals, false));
+  CHECK(text() == "a.b\nb.a\n...\nportals: 1,1\n");
+  CHECK(e.undo());
+  CHECK(text() == "a.b\nbca\n...\n");
+}

@@ -437,7 +437,7 @@ try {
     await shot('flow-hex-cross-won.png');
   });
 
-  await test('the editor paints a Flow block and a bridge by clicking, and a wall by dragging across a side', async () => {
+  await test('the editor paints a Flow block and a bridge by clicking, a wall by dragging across a side and a portal pair by two clicks', async () => {
     const text = 'a...b\n.....\n.....\na...b\n';
     await page.evaluate((t) => window.tilelab.openText(t), text);
     await waitFor((x) => x.game === 'flow' && x.start === text, 'the flow level');
@@ -454,7 +454,12 @@ try {
     await page.mouse.down();
     await page.mouse.move(...at(0, 2), { steps: 4 });
     await page.mouse.up();
-    const painted = 'a...b\n.....\n.....\na...b\nblocks: 1,1\nwalls: 0,1/0,2\nbridges: 3,2\n';
+    // A portal: a click on a cell, then one on its pair's.
+    check(await page.evaluate(() => window.tilelab.command('brush-portals')), 'no brush portals');
+    await clickCell(2, 1);
+    await waitFor((x) => /portals: 2,1\n/.test(x.editor.text) && x.editor.error !== '', 'the first portal cell (a pair of one: no level yet)');
+    await clickCell(2, 2);
+    const painted = 'a...b\n.....\n.....\na...b\nblocks: 1,1\nwalls: 0,1/0,2\nportals: 2,1/2,2\nbridges: 3,2\n';
     const s = await waitFor((x) => x.editor.text === painted, 'the painted text');
     check(s.editor.error === '' && s.editor.level === painted, `${s.editor.error} ${s.editor.level}`);
     await shot('flow-editor.png');

@@ -73,6 +73,7 @@ static const Brush kFlowPalette[] = {
     {"blocks", "block (not part of the board)", kBrushListed},
     {"bridges", "bridge (on a hex board a three-way cross)", kBrushListed},
     {"walls", "wall (drag from a cell across its side)", kBrushSides},
+    {"portals", "portal (click a cell, then its pair's)", kBrushPairs},
 };
 
 const GameInfo kFlow = {
