@@ -323,6 +323,46 @@ TEST_CASE("warps and portals by drag: off one edge a line comes in at the other,
   CHECK((int)s.moves_made() == s.par());  // a stroke a line, nothing taken back and drawn again
 }
 
+TEST_CASE("random drags on every kind of board settle: each pointer input ends within a move a cell") {
+  // Presses, drags anywhere (up to two cells off the board) and releases,
+  // played a cell a move until the line catches up, as the session does: a
+  // pointer input that would not settle is a loop (it once was, through a
+  // portal).
+  for (const char* params : {"size=6x6 warps=both", "size=6x6 portals=2", "size=6x6 bridges=2", "size=7x6 shape=hexes",
+                             "size=7x7 shape=hive", "size=8x8 pattern=river", "size=6x6 warps=rows portals=1"}) {
+    Solution solution;
+    const Puzzle p = generated(params, "drags", &solution);
+    std::unique_ptr<Level> level = make_level(p);
+    Rng rng(params);
+    GameState state;
+    level->initial_state(&state);
+    PlayUi ui;
+    int moved = 0;
+    for (int i = 0; i < 400; ++i) {
+      const uint32_t r = rng.below(10);
+      const InputKind kind = r == 0 ? InputKind::kPointerPress : r == 1 ? InputKind::kPointerRelease : InputKind::kPointerDrag;
+      Input in = Input::pointer(kind, rng.range(-2 * kPointerUnit, (p.width + 2) * kPointerUnit),
+                                rng.range(-2 * kPointerUnit, (p.height + 2) * kPointerUnit));
+      if (kind == InputKind::kPointerPress) {  // on a dot, mostly (a hex board's odd rows sit half a cell right)
+        int dot = (int)rng.below((uint32_t)p.cells());
+        while (!p.dot[(size_t)dot]) dot = (dot + 1) % p.cells();
+        const int x = dot % p.width, y = dot / p.width;
+        in = Input::pointer(kind, x * kPointerUnit + (p.hex && y % 2 ? 64 : 32), y * kPointerUnit + 32);
+      }
+      int steps = 0;
+      for (;; ++steps) {
+        const int move = level->interpret(state, &ui, in);
+        if (move == kNoMove || level->apply(&state, move) != Outcome::kMoved || kind == InputKind::kPointerPress) break;
+        ++moved;
+        if (steps > p.nodes()) break;
+      }
+      INFO(params << ", input " << i);
+      REQUIRE(steps <= p.nodes());
+    }
+    CHECK(moved > 20);  // the drags drew lines
+  }
+}
+
 TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patterns: one solution, brute force agrees") {
   for (const char* params :
        {"size=4x4 bridges=1", "size=6x6 bridges=2", "size=4x4 shape=hexes", "size=7x6 shape=hexes bridges=1",
