@@ -2,6 +2,7 @@
 // and hives, crosses), board designs with wall patterns, and the search for
 // the fewest lines that fill a design (the article's perfect designs).
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <string>
@@ -361,6 +362,55 @@ TEST_CASE("random drags on every kind of board settle: each pointer input ends w
     }
     CHECK(moved > 20);  // the drags drew lines
   }
+}
+
+TEST_CASE("lines whose dots alternate round the rim cross: no solution, said without a search; brute force agrees") {
+  // Every way to put two or three lines' dots on the rim of small square and
+  // hex boards, the rest empty: the cut fires exactly when brute force finds
+  // no solution under either rules and the dots alternate.
+  int fired = 0, kept = 0;
+  for (const char* shape : {"", "shape: hex\n"}) {
+    for (int w = 3; w <= 4; ++w) {
+      const int h = 4;
+      std::vector<int> rim;
+      for (int x = 0; x < w; ++x) rim.push_back(x);
+      for (int y = 1; y < h; ++y) rim.push_back(y * w + w - 1);
+      for (int x = w - 2; x >= 0; --x) rim.push_back((h - 1) * w + x);
+      for (int y = h - 2; y >= 1; --y) rim.push_back(y * w);
+      const int n = (int)rim.size();
+      Rng rng(shape);
+      for (int trial = 0; trial < 150; ++trial) {
+        std::string grid((size_t)(w * h), '.');
+        const int lines = 2 + (int)rng.below(2);
+        for (int k = 0; k < 2 * lines; ++k) {
+          int at = rim[rng.below((uint32_t)n)];
+          while (grid[(size_t)at] != '.') at = rim[(size_t)((std::find(rim.begin(), rim.end(), at) - rim.begin() + 1) % n)];
+          grid[(size_t)at] = (char)('a' + k / 2);
+        }
+        std::string text;
+        for (int y = 0; y < h; ++y) text += grid.substr((size_t)(y * w), (size_t)w) + "\n";
+        text += shape;
+        INFO(text);
+        const Puzzle p = puzzle_of(text.c_str());
+        const bool cut = lines_cross_on_rim(p);
+        if (cut) {
+          ++fired;
+          CHECK(brute_count(p, RuleSet::kFill, 1) == 0);
+          const SolveFigures f = solve(p, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr);
+          CHECK((!f.solvable && f.nodes == 0));
+        } else if (brute_count(p, RuleSet::kFill, 1) > 0) {
+          ++kept;
+          CHECK(solve(p, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).solvable);
+        }
+      }
+    }
+  }
+  CHECK(fired > 50);
+  CHECK(kept > 50);
+  // Not on a board with a block, a wall, a warp, a portal or a bridge.
+  CHECK(lines_cross_on_rim(puzzle_of("a.b\n...\nb.a\n")));
+  CHECK_FALSE(lines_cross_on_rim(puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n")));
+  CHECK_FALSE(lines_cross_on_rim(puzzle_of("a.b\n...\nb.a\nwarps: rows\n")));
 }
 
 TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patterns: one solution, brute force agrees") {

@@ -628,8 +628,42 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
   return solver->run();
 }
 
+bool lines_cross_on_rim(const Puzzle& p) {
+  if (p.colours < 2 || p.warps != 0 || !p.portal.empty() || !p.bridge.empty()) return false;
+  for (int c = 0; c < p.cells(); ++c)
+    if (p.is_block(c) || (!p.wall.empty() && p.wall[(size_t)c])) return false;
+  // Each line's dots' places on the rim, clockwise from the top-left corner:
+  // the top row, the right column, the bottom row back, the left column up.
+  const int w = p.width, h = p.height;
+  int16_t first[kMaxColours + 1], second[kMaxColours + 1];  // (small: the device's stack)
+  for (int k = 0; k <= p.colours; ++k) first[k] = second[k] = -1;
+  int place = 0;
+  auto visit = [&](int x, int y) {
+    const int k = p.dot[(size_t)(y * w + x)];
+    if (k) (first[k] < 0 ? first[k] : second[k]) = (int16_t)place;
+    ++place;
+  };
+  for (int x = 0; x < w; ++x) visit(x, 0);
+  for (int y = 1; y < h; ++y) visit(w - 1, y);
+  for (int x = w - 2; x >= 0 && h > 1; --x) visit(x, h - 1);
+  for (int y = h - 2; y >= 1 && w > 1; --y) visit(0, y);
+  for (int a = 1; a <= p.colours; ++a) {
+    if (second[a] < 0) continue;
+    for (int b = a + 1; b <= p.colours; ++b) {
+      if (second[b] < 0) continue;
+      const bool b1_inside = first[b] > first[a] && first[b] < second[a];
+      const bool b2_inside = second[b] > first[a] && second[b] < second[a];
+      if (b1_inside != b2_inside) return true;
+    }
+  }
+  return false;
+}
+
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
+  // Two lines whose dots alternate round the rim of a board that is one
+  // piece of plane (no blocks, walls, warps, portals or bridges) would cross.
+  if (lines_cross_on_rim(puzzle)) return SolveFigures();
   // Boards packed with short lines (Flow Free's) the line search settles in
   // a few positions a cell (20x20 with lines up to 20 cells: under 10),
   // several times faster than the frontier search; it gets ten a cell first.
