@@ -190,10 +190,11 @@ struct SolveFigures {
   uint64_t forced = 0;     // moves made because a line had exactly one way on
 };
 
-// Whether two lines' dots lie on the board's rim in the order a b a b: on a
-// board that is one piece of plane (square or hex; no blocks, walls, warps,
-// portals or bridges) the two lines would have to cross, so there is no
-// solution under any rules (solve() says so without searching).
+// Whether two lines' dots lie on the board's rim (its first and last rows
+// and columns) in the order a b a b round it: on a board that lies flat
+// (square or hex, any blocks and walls; no warps, portals or bridges) the two
+// lines would have to cross, so there is no solution under any rules (solve()
+// says so without searching).
 bool lines_cross_on_rim(const Puzzle& puzzle);
 
 // Finds solutions under `rules`, counting up to max_count (1: just solve; 2:

@@ -630,10 +630,10 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
 
 bool lines_cross_on_rim(const Puzzle& p) {
   if (p.colours < 2 || p.warps != 0 || !p.portal.empty() || !p.bridge.empty()) return false;
-  for (int c = 0; c < p.cells(); ++c)
-    if (p.is_block(c) || (!p.wall.empty() && p.wall[(size_t)c])) return false;
   // Each line's dots' places on the rim, clockwise from the top-left corner:
   // the top row, the right column, the bottom row back, the left column up.
+  // (Blocks and walls take cells and sides away, never a crossing: a line
+  // from rim to rim still cuts the board's outline in two.)
   const int w = p.width, h = p.height;
   int16_t first[kMaxColours + 1], second[kMaxColours + 1];  // (small: the device's stack)
   for (int k = 0; k <= p.colours; ++k) first[k] = second[k] = -1;
@@ -661,8 +661,8 @@ bool lines_cross_on_rim(const Puzzle& p) {
 
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
-  // Two lines whose dots alternate round the rim of a board that is one
-  // piece of plane (no blocks, walls, warps, portals or bridges) would cross.
+  // Two lines whose dots alternate round the rim of a board that lies flat
+  // (no warps, portals or bridges) would cross.
   if (lines_cross_on_rim(puzzle)) return SolveFigures();
   // Boards packed with short lines (Flow Free's) the line search settles in
   // a few positions a cell (20x20 with lines up to 20 cells: under 10),
