@@ -364,7 +364,7 @@ TEST_CASE("random drags on every kind of board settle: each pointer input ends w
   }
 }
 
-TEST_CASE("lines whose dots alternate round the rim would cross: no solution, said without a search; brute force agrees") {
+TEST_CASE("lines whose dots alternate round the rim would cross: no solution said without a search - and brute force agrees") {
   // Two or three lines' dots put on the rim of small square and hex boards at
   // random (now and then with a block or a wall): where the cut fires, brute
   // force finds no solution; where it does not, the solver agrees with brute
