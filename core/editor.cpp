@@ -249,6 +249,19 @@ void pair_entry(std::vector<Text>* lines, const char* key, const char* cell) {
   add_entry(lines, key, cell);
 }
 
+// Whether a "key:" line of the tail names the cell (either half of a pair
+// with sides).
+bool tail_names(const Text& tail, const char* key, const char* cell, bool sides) {
+  std::vector<Text> lines;
+  Text rest;
+  cut_listings(tail, &lines, &rest);
+  bool named = false;
+  for (const Text& line : lines)
+    if (has_key(line, key))
+      for_each_entry(line, key, [&](const char* entry, size_t n) { named = named || names_cell(entry, n, cell, sides); });
+  return named;
+}
+
 }  // namespace
 
 bool read_cell_grid(const GameInfo& game, const char* text, size_t len, CellGrid* out, Error* err) {
@@ -491,7 +504,22 @@ bool Editor::redo() { return step(&redo_, &undo_); }
 bool Editor::pending(int x, int y) const {
   if (!error_.set() || x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;
   if (level_grid_.width != grid_.width || level_grid_.height != grid_.height) return true;
-  return !grid_.at(x, y).equals(level_grid_.at(x, y).c_str());
+  return !grid_.at(x, y).equals(level_grid_.at(x, y).c_str()) || *pending_listing(x, y);
+}
+
+const char* Editor::pending_listing(int x, int y) const {
+  if (!error_.set() || !game_ || game_->edit_words || x < 0 || y < 0 || x >= grid_.width || y >= grid_.height)
+    return "";
+  Text at;
+  at.appendf("%d,%d", x, y);
+  for (int i = 0; i < game_->palette_count; ++i) {
+    const Brush& b = game_->palette[i];
+    if (!(b.flags & (kBrushListed | kBrushSides | kBrushPairs))) continue;
+    const bool sides = (b.flags & (kBrushSides | kBrushPairs)) != 0;
+    if (tail_names(grid_.tail, b.token, at.c_str(), sides) != tail_names(level_grid_.tail, b.token, at.c_str(), sides))
+      return b.token;
+  }
+  return "";
 }
 
 }  // namespace tl

@@ -91,8 +91,13 @@ class Editor {
   const char* cell_text(int x, int y) const {
     return x < 0 || y < 0 || x >= grid_.width || y >= grid_.height ? "" : grid_.at(x, y).c_str();
   }
-  // Whether cell (x, y) of the text differs from the last level that read.
+  // Whether cell (x, y) of the text differs from the last level that read
+  // (its character, or a listing after the grid that names it).
   bool pending(int x, int y) const;
+  // The key of a listing after the grid that names cell (x, y) in the text
+  // but not in the last level that read, or the other way round ("portals"
+  // for the first cell of a pair not yet completed); "" when none.
+  const char* pending_listing(int x, int y) const;
   // Counts changes of level(): a host re-analyses when it moves.
   uint32_t level_version() const { return level_version_; }
 

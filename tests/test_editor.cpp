@@ -312,10 +312,15 @@ TEST_CASE("editor: Flow's portals are painted a cell at a time, a pair of cells 
   CHECK(text() == "a.b\nb.a\n...\nportals: 1,0\n");
   CHECK(std::string(e.error()).find("a portal is a pair of cells") != std::string::npos);
   CHECK(std::string(e.level_text().c_str()) == "a.b\nb.a\n...\n");  // the last text that read
+  CHECK(e.pending(1, 0));  // the half pair is shown where it is
+  CHECK(std::string(e.pending_listing(1, 0)) == "portals");
+  CHECK_FALSE(e.pending(1, 1));
+  CHECK(std::string(e.pending_listing(1, 1)).empty());
   CHECK(e.paint(1, 1, portals, false));
   CHECK(text() == "a.b\nb.a\n...\nportals: 1,0/1,1\n");
   CHECK(*e.error() == '\0');
   CHECK(std::string(e.level_text().c_str()) == text());
+  CHECK_FALSE(e.pending(1, 0));
   // A second pair; a dot painted on a portal takes its whole pair away, and
   // so does the empty brush.
   CHECK(e.paint(0, 2, portals, false));

@@ -101,9 +101,15 @@ void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
       const ImVec2 a(c.x - layout.cell * 0.5f, c.y - layout.row * 0.5f), b(a.x + layout.cell, a.y + layout.row);
       dl->AddRectFilled(a, b, IM_COL32(40, 36, 20, 200));
       dl->AddRect(a, b, IM_COL32(250, 210, 60, 255), 0, 0, 2.0f);
-      const char* t = e.cell_text(x, y);
-      const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, t);
-      dl->AddText(font, size, ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), IM_COL32(250, 230, 140, 255), t);
+      // The cell's text, or the listing that names it ("portals": half a pair).
+      const char* t = *e.pending_listing(x, y) ? e.pending_listing(x, y) : e.cell_text(x, y);
+      float fit = size;
+      ImVec2 ts = font->CalcTextSizeA(fit, 1e9f, 0, t);
+      if (ts.x > layout.cell * 0.9f) {
+        fit *= layout.cell * 0.9f / ts.x;
+        ts = font->CalcTextSizeA(fit, 1e9f, 0, t);
+      }
+      dl->AddText(font, fit, ImVec2((a.x + b.x - ts.x) * 0.5f, (a.y + b.y - ts.y) * 0.5f), IM_COL32(250, 230, 140, 255), t);
     }
   // The cell a press would paint.
   const ImVec2 m = ImGui::GetIO().MousePos;

@@ -458,6 +458,7 @@ try {
     check(await page.evaluate(() => window.tilelab.command('brush-portals')), 'no brush portals');
     await clickCell(2, 1);
     await waitFor((x) => /portals: 2,1\n/.test(x.editor.text) && x.editor.error !== '', 'the first portal cell (a pair of one: no level yet)');
+    await shot('flow-editor-half-portal.png');
     await clickCell(2, 2);
     const painted = 'a...b\n.....\n.....\na...b\nblocks: 1,1\nwalls: 0,1/0,2\nportals: 2,1/2,2\nbridges: 3,2\n';
     const s = await waitFor((x) => x.editor.text === painted, 'the painted text');
