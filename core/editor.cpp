@@ -249,17 +249,13 @@ void pair_entry(std::vector<Text>* lines, const char* key, const char* cell) {
   add_entry(lines, key, cell);
 }
 
-// Whether a "key:" line of the tail names the cell (either half of a pair
-// with sides).
-bool tail_names(const Text& tail, const char* key, const char* cell, bool sides) {
-  std::vector<Text> lines;
-  Text rest;
-  cut_listings(tail, &lines, &rest);
-  bool named = false;
+// Whether an entry on the line of `key` passes f(entry, length).
+template <class F>
+bool any_entry(const std::vector<Text>& lines, const char* key, F f) {
+  bool found = false;
   for (const Text& line : lines)
-    if (has_key(line, key))
-      for_each_entry(line, key, [&](const char* entry, size_t n) { named = named || names_cell(entry, n, cell, sides); });
-  return named;
+    if (has_key(line, key)) for_each_entry(line, key, [&](const char* entry, size_t n) { found = found || f(entry, n); });
+  return found;
 }
 
 }  // namespace
@@ -315,13 +311,11 @@ void paint_side(CellGrid* grid, int x0, int y0, int x1, int y1, const Brush& bru
   std::vector<Text> lines;
   Text rest;
   cut_listings(grid->tail, &lines, &rest);
-  bool listed = false;  // an entry naming both cells, either way round
-  for (const Text& line : lines)
-    if (has_key(line, brush.token))
-      for_each_entry(line, brush.token, [&](const char* entry, size_t n) {
-        listed = listed || (names_cell(entry, n, a.c_str(), true) && names_cell(entry, n, b.c_str(), true));
-      });
-  if (listed) return;
+  // Listed already when an entry names both cells, either way round.
+  if (any_entry(lines, brush.token, [&](const char* entry, size_t n) {
+        return names_cell(entry, n, a.c_str(), true) && names_cell(entry, n, b.c_str(), true);
+      }))
+    return;
   side.appendf("%s/%s", a.c_str(), b.c_str());
   add_entry(&lines, brush.token, side.c_str());
   join_listings(lines, rest, &grid->tail);
@@ -425,6 +419,31 @@ void Editor::take(const Text& text, bool canonical) {
   }
   Error ignored;
   if (!read_cell_grid(*game_, text_.c_str(), text_.size(), &grid_, &ignored)) grid_ = CellGrid();
+  mark_pending_listings();
+}
+
+void Editor::mark_pending_listings() {
+  pending_listing_.assign(grid_.cells.size(), 0);
+  if (!error_.set() || game_->edit_words) return;
+  std::vector<Text> now, then;
+  Text rest;
+  cut_listings(grid_.tail, &now, &rest);
+  cut_listings(level_grid_.tail, &then, &rest);
+  for (int y = 0; y < grid_.height; ++y)
+    for (int x = 0; x < grid_.width; ++x) {
+      Text at;
+      at.appendf("%d,%d", x, y);
+      for (int i = 0; i < game_->palette_count; ++i) {
+        const Brush& b = game_->palette[i];
+        if (!(b.flags & (kBrushListed | kBrushSides | kBrushPairs))) continue;
+        const bool sides = (b.flags & (kBrushSides | kBrushPairs)) != 0;
+        auto names = [&](const char* entry, size_t n) { return names_cell(entry, n, at.c_str(), sides); };
+        if (any_entry(now, b.token, names) != any_entry(then, b.token, names)) {
+          pending_listing_[(size_t)(y * grid_.width + x)] = (uint8_t)(i + 1);
+          break;
+        }
+      }
+    }
 }
 
 void Editor::push_undo() {
@@ -508,18 +527,9 @@ bool Editor::pending(int x, int y) const {
 }
 
 const char* Editor::pending_listing(int x, int y) const {
-  if (!error_.set() || !game_ || game_->edit_words || x < 0 || y < 0 || x >= grid_.width || y >= grid_.height)
-    return "";
-  Text at;
-  at.appendf("%d,%d", x, y);
-  for (int i = 0; i < game_->palette_count; ++i) {
-    const Brush& b = game_->palette[i];
-    if (!(b.flags & (kBrushListed | kBrushSides | kBrushPairs))) continue;
-    const bool sides = (b.flags & (kBrushSides | kBrushPairs)) != 0;
-    if (tail_names(grid_.tail, b.token, at.c_str(), sides) != tail_names(level_grid_.tail, b.token, at.c_str(), sides))
-      return b.token;
-  }
-  return "";
+  if (x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return "";
+  const int brush = pending_listing_[(size_t)(y * grid_.width + x)];
+  return brush ? game_->palette[brush - 1].token : "";
 }
 
 }  // namespace tl

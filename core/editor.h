@@ -105,6 +105,8 @@ class Editor {
   void push_undo();
   bool step(std::vector<Text>* from, std::vector<Text>* to);
   void take(const Text& text, bool canonical);
+  // Finds, once an edit is taken, the cells pending_listing() names.
+  void mark_pending_listings();
 
   const GameInfo* game_ = nullptr;
   Text text_, level_text_;
@@ -115,6 +117,7 @@ class Editor {
   uint32_t level_version_ = 0;
   bool stroke_open_ = false;  // a stroke's first change made its undo step
   int stroke_x_ = -1, stroke_y_ = -1;  // the stroke's last cell (a sides brush paints from it)
+  std::vector<uint8_t> pending_listing_;  // per cell of grid_: 1 + the palette index of its pending listing, or 0
 };
 
 }  // namespace tl

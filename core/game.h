@@ -120,6 +120,10 @@ int chosen_card(const HandCard* hand, int count, int wanted);
 constexpr int kPointerUnit = 64;
 // A pointer that travels at least this far (3/8 of a cell) is a swipe.
 constexpr int kSwipeMin = kPointerUnit * 3 / 8;
+// A drag is played a move at a time until the game has caught up with the
+// pointer (Session::input); more moves than this for one input would be a
+// game going round in a circle, and are cut off.
+constexpr int kMaxCatchUpMoves = 4096;
 
 enum class InputKind : uint8_t { kDirection, kChooseCard, kPointerPress, kPointerDrag, kPointerRelease };
 

@@ -158,7 +158,7 @@ Outcome Session::input(const Input& in) {
   Outcome last = Outcome::kNoChange;
   // (Bounded: a level whose moves toward the pointer went round in a circle
   // must not hang the host.)
-  for (int guard = 0; guard < 4096; ++guard) {
+  for (int guard = 0; guard < kMaxCatchUpMoves; ++guard) {
     const int move = level_->interpret(state(), &ui_, in);
     if (move == kNoMove) break;
     note_.clear();

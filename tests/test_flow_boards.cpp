@@ -391,7 +391,7 @@ TEST_CASE("lines whose dots alternate round the rim would cross: no solution sai
         std::string text;
         for (int y = 0; y < h; ++y) text += grid.substr((size_t)(y * w), (size_t)w) + "\n";
         text += shape;
-        // Now and then a block (off the dots) and a wall: the board still lies flat.
+        // Now and then a block (off the dots) and a wall: still no way round the rim.
         if (trial % 3 == 1) {
           int at = (int)rng.below((uint32_t)(w * h));
           while (grid[(size_t)at] != '.') at = (at + 1) % (w * h);

@@ -11,10 +11,6 @@
 
 using namespace tl;
 
-// More moves than any board has cells: a pointer's catch-up that goes on
-// longer goes round in a circle.
-constexpr int kMaxCatchUp = 4096;
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const char* text = (const char*)data;
   for (int i = 0; i < game_count(); ++i) {
@@ -51,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         const Input in = b % 5 == 0 ? Input::direction(b % 4)
                                     : Input::pointer(kind, (b % 16 - 2) * kPointerUnit + 32, (b / 16 - 2) * kPointerUnit + 32);
         for (int step = 0;; ++step) {
-          if (step > kMaxCatchUp) __builtin_trap();
+          if (step > kMaxCatchUpMoves) __builtin_trap();
           const int move = level->interpret(play, &ui, in);
           if (move == kNoMove || level->apply(&play, move) != Outcome::kMoved) break;
           if (in.kind != InputKind::kPointerDrag && in.kind != InputKind::kPointerRelease) break;

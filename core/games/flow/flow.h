@@ -191,8 +191,8 @@ struct SolveFigures {
 };
 
 // Whether two lines' dots lie on the board's rim (its first and last rows
-// and columns) in the order a b a b round it: on a board that lies flat
-// (square or hex, any blocks and walls; no warps, portals or bridges) the two
+// and columns) in the order a b a b round it: on a board without warps,
+// portals or bridges (square or hex, any blocks and walls) the two
 // lines would have to cross, so there is no solution under any rules (solve()
 // says so without searching).
 bool lines_cross_on_rim(const Puzzle& puzzle);

@@ -661,8 +661,8 @@ bool lines_cross_on_rim(const Puzzle& p) {
 
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
-  // Two lines whose dots alternate round the rim of a board that lies flat
-  // (no warps, portals or bridges) would cross.
+  // Two lines whose dots alternate round the rim of a board without warps,
+  // portals or bridges would cross.
   if (lines_cross_on_rim(puzzle)) return SolveFigures();
   // Boards packed with short lines (Flow Free's) the line search settles in
   // a few positions a cell (20x20 with lines up to 20 cells: under 10),
