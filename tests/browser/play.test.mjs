@@ -454,6 +454,7 @@ try {
     await page.mouse.down();
     await page.mouse.move(...at(0, 2), { steps: 4 });
     await page.mouse.up();
+    await waitFor((x) => /walls: 0,1\/0,2\n/.test(x.editor.text), 'the wall painted by the drag');
     // A portal: a click on a cell, then one on its pair's.
     check(await page.evaluate(() => window.tilelab.command('brush-portals')), 'no brush portals');
     await clickCell(2, 1);
@@ -535,9 +536,14 @@ try {
   });
 
   // The pointer on a cell of the board (its centre), from the layout the page reports.
+  // Clicks a cell in Edit mode and waits until the page has painted it: the
+  // click waits in SDL's queue for the next frame, while a command (a brush)
+  // takes effect at once, so the next brush must wait for the click's paint.
   async function clickCell(x, y) {
-    const b = (await drawnState()).board;
+    const s0 = await drawnState();
+    const b = s0.board;
     await page.mouse.click(b.x + (x + 0.5) * b.cell, b.y + (y + 0.5) * b.cell);
+    await waitFor((s) => s.editor.text !== s0.editor.text, `the paint of a click on ${x},${y}`);
   }
   const analysed = (pred, what) => waitFor((x) => !x.analysing && x.analysis !== '' && pred(x), what, 20000);
 
