@@ -386,6 +386,46 @@ TEST_CASE("a wide open 40x20 board: the frontier search proves its one no-touch 
   CHECK(search_lines(p, RuleSet::kNoTouch, 2, limits, nullptr, nullptr).capped);
 }
 
+// A 20x20 level of 39 lines (our generator's, no-touch, lines up to 20 cells).
+const char* const kPacked20x20 =
+    "ab...............bc.\n"
+    ".d............de....\n"
+    ".fgh................\n"
+    "...ij............h..\n"
+    ".f..k.......kl..jme.\n"
+    ".n..op...pq...q.r.s.\n"
+    "..g..tu......uv.....\n"
+    "..w...xy.....z.l....\n"
+    ".......AB..A...C....\n"
+    "...i.....D...z......\n"
+    "...E....D....F......\n"
+    "........B.........s.\n"
+    "...........y.....mG.\n"
+    "............F....H..\n"
+    "a.........tx...C...c\n"
+    "I...ov.........E...J\n"
+    ".nw.................\n"
+    "...........KL.rH....\n"
+    ".KM..MJ.........LG..\n"
+    "...........I........\n";
+
+TEST_CASE("a 20x20 board packed with 39 lines: under fill the line search counts it where the frontier search stalls, and solve lets it") {
+  Puzzle p = puzzle_of(kPacked20x20);
+  SolveLimits limits;
+  limits.max_nodes = 300000;
+  // The frontier is forty lines wide: its rows of line pieces are too many.
+  CHECK(search_frontier(p, RuleSet::kFill, 2, limits, nullptr, nullptr).capped);
+  // The two searches take turns (the frontier's first turn is sixteen times
+  // the line search's), so the line search's next turn finishes the count.
+  Solution a;
+  SolveFigures f = solve(p, RuleSet::kFill, 2, limits, &a, nullptr);
+  CHECK_FALSE(f.capped);
+  CHECK(f.count == 1);
+  CHECK(f.nodes < 150000);
+  Error e;
+  CHECK(check_solution(p, a, RuleSet::kFill, &e));
+}
+
 TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill solutions in a few hundred steps") {
   Puzzle p = puzzle_of(gadgets(18).c_str());
   SolveFigures f = solve(p, RuleSet::kFill, 1000000, SolveLimits(), nullptr, nullptr);

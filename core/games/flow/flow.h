@@ -155,8 +155,10 @@ bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rule
 // ---------------------------------------------------------------------------
 // flow_solve.cpp, flow_frontier.cpp: the solver.
 // ---------------------------------------------------------------------------
-// solve() decides the cells one at a time in reading order (the frontier
-// search, flow_frontier.cpp): what the cells decided so far leave open is a
+// solve() runs two searches by turns, each with four times the positions of
+// its last turn, until one finishes: either can settle in a few positions a
+// board the other takes minutes over. The frontier search (flow_frontier.cpp)
+// decides the cells one at a time in reading order: what the cells decided so far leave open is a
 // row of line pieces, and each (cell, frontier) is remembered with how many
 // solutions follow it, so a board of independent parts is counted part by
 // part. Under no-touch the frontier also keeps which line each column's last
@@ -167,10 +169,14 @@ bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rule
 // is proven unique in tens of milliseconds.
 //
 // The line search (flow_solve.cpp) draws lines from the dots as a player
-// does, always extending the line with the fewest ways on, refusing a
-// position as soon as a line has no way on, an empty cell has fewer than two
-// ways, or an empty region no line can fill; its guesses are the difficulty
-// figure.
+// does, extending a line with one way on, else the line whose end comes
+// first in reading order, refusing a position as soon as a line has no way
+// on, an empty cell has fewer than two ways, or an empty region no line can
+// fill. It settles boards packed with lines (Flow Free's) in a few positions a
+// cell, where under fill a frontier forty lines wide grows too many; the
+// frontier settles wide open boards under no-touch. A board that does not
+// lie flat (warps, portals, bridges, hexes) the line search takes alone. Its
+// guesses with the fewest-ways order are the difficulty figure.
 struct SolveLimits {
 #if defined(TILELAB_DEVICE)
   uint64_t max_nodes = 2000000;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "../../grid.h"
 #include "flow.h"
@@ -664,26 +665,44 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // Two lines whose dots alternate round the rim of a board without warps,
   // portals or bridges would cross.
   if (lines_cross_on_rim(puzzle)) return SolveFigures();
-  // Boards packed with short lines (Flow Free's) the line search settles in
-  // a few positions a cell (20x20 with lines up to 20 cells: under 10),
-  // several times faster than the frontier search; it gets ten a cell first.
-  // Everything else goes to the frontier search: memory bounded by the
-  // board's width, a board of independent parts counted part by part, and
-  // under no-touch every turn needs a run of like turns to a dot, which
-  // leaves wide open boards few choices (the line search loses its way on
-  // those for minutes). A board that does not lie flat (warps, portals,
-  // bridges, hexes) the line search takes whole.
+  // A board that does not lie flat (warps, portals, bridges, hexes) the line
+  // search takes whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
-  SolveLimits quick = limits;
-  const uint64_t budget = 10 * (uint64_t)puzzle.cells();
-  quick.max_nodes = budget < limits.max_nodes ? budget : limits.max_nodes;
-  SolveFigures f = search_lines(puzzle, rules, max_count, quick, first, second);
-  if (!f.capped || quick.max_nodes == limits.max_nodes) return f;
-  SolveLimits rest = limits;
-  rest.max_nodes = limits.max_nodes - quick.max_nodes;
-  SolveFigures g = search_frontier(puzzle, rules, max_count, rest, first, second);
-  g.nodes += quick.max_nodes;
-  return g;
+  // Either search can be the one that settles a board in a few positions
+  // while the other runs for minutes: boards packed with short lines the
+  // line search settles in a few positions a cell (the frontier search may
+  // not, under fill, with forty lines across); wide open boards under
+  // no-touch the frontier search settles (every turn needs a run of like
+  // turns to a dot) while the line search loses its way. So they take turns,
+  // each with a budget four times the last: the line search ten positions a
+  // cell, then the frontier search sixteen times that (its positions cost a
+  // tenth to a twentieth as much on large boards), and so on, until one finishes or the cap is
+  // spent. No board costs much more than its better search alone would.
+  SolveFigures best;      // the figures of the turn that found the most, while every turn is capped
+  Solution kept[2];       // its solutions (a later turn may find fewer before its budget ends)
+  uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells();
+  for (int turn = 0;; ++turn) {
+    const bool lines = turn % 2 == 0;
+    SolveLimits part = limits;
+    const uint64_t left = limits.max_nodes - spent;
+    const uint64_t want = lines ? budget : 16 * budget;
+    part.max_nodes = want < left ? want : left;
+    Solution s[2];
+    SolveFigures f = lines ? search_lines(puzzle, rules, max_count, part, first ? &s[0] : nullptr, second ? &s[1] : nullptr)
+                           : search_frontier(puzzle, rules, max_count, part, first ? &s[0] : nullptr, second ? &s[1] : nullptr);
+    spent += f.nodes < part.max_nodes ? f.nodes : part.max_nodes;
+    if (!f.capped || turn == 0 || f.count > best.count) {
+      best = f;
+      kept[0].colour.swap(s[0].colour), kept[0].lines.swap(s[0].lines);
+      kept[1].colour.swap(s[1].colour), kept[1].lines.swap(s[1].lines);
+    }
+    if (!f.capped || spent >= limits.max_nodes) break;
+    if (!lines) budget *= 4;
+  }
+  best.nodes = spent + (best.capped ? 1 : 0);
+  if (first && !kept[0].colour.empty()) *first = std::move(kept[0]);
+  if (second && !kept[1].colour.empty()) *second = std::move(kept[1]);
+  return best;
 }
 
 }  // namespace flow
