@@ -155,11 +155,13 @@ bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rule
 // ---------------------------------------------------------------------------
 // flow_solve.cpp, flow_frontier.cpp: the solver.
 // ---------------------------------------------------------------------------
-// solve() runs two searches by turns, each with four times the positions of
-// its last turn, until one finishes: either can settle in a few positions a
-// board the other takes minutes over. The frontier search (flow_frontier.cpp)
-// decides the cells one at a time in reading order: what the cells decided so far leave open is a
-// row of line pieces, and each (cell, frontier) is remembered with how many
+// solve() runs the line search first, a few positions a cell, then under
+// no-touch the frontier search; under fill the two take turns, each with
+// four times the positions of its last turn, until one finishes (either can
+// settle in a few positions a board the other takes minutes over). The
+// frontier search (flow_frontier.cpp) decides the cells one at a time in
+// reading order: what the cells decided so far leave open is a row of line
+// pieces, and each (cell, frontier) is remembered with how many
 // solutions follow it, so a board of independent parts is counted part by
 // part. Under no-touch the frontier also keeps which line each column's last
 // cell is on and which lines must stay apart, so the rule is checked exactly

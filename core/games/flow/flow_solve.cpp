@@ -669,32 +669,38 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // search takes whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   // Either search can be the one that settles a board in a few positions
-  // while the other runs for minutes: boards packed with short lines the
-  // line search settles in a few positions a cell (the frontier search may
-  // not, under fill, with forty lines across); wide open boards under
-  // no-touch the frontier search settles (every turn needs a run of like
-  // turns to a dot) while the line search loses its way. So they take turns,
-  // each with a budget four times the last: the line search ten positions a
-  // cell, then the frontier search sixteen times that (its positions cost a
-  // tenth to a twentieth as much on large boards), and so on, until one finishes or the cap is
-  // spent. No board costs much more than its better search alone would.
-  SolveFigures best;      // the figures of the turn that found the most, while every turn is capped
-  Solution kept[2];       // its solutions (a later turn may find fewer before its budget ends)
+  // while the other runs for minutes. Boards packed with short lines the
+  // line search settles in a few positions a cell; wide open boards the
+  // frontier search settles under no-touch (every turn needs a run of like
+  // turns to a dot) while the line search loses its way. So the line search
+  // goes first, with ten positions a cell, and under no-touch the frontier
+  // search then takes the rest. Under fill neither is sure to win: packed
+  // boards may take the line search fifty positions a cell where the
+  // frontier search, forty lines across, runs to the cap, and long lines
+  // stall the line search. So under fill they take turns, each with a budget
+  // four times its last, the frontier sixteen times the line search's (its
+  // positions cost a tenth to a twentieth as much on large boards), until
+  // one finishes or the cap is spent: no board costs much more than its
+  // better search alone would.
+  SolveFigures best;  // the figures of the turn that found the most, while every turn is capped
+  Solution kept[2];   // its solutions (a later turn may find fewer before its budget ends)
   uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells();
   for (int turn = 0;; ++turn) {
     const bool lines = turn % 2 == 0;
     SolveLimits part = limits;
     const uint64_t left = limits.max_nodes - spent;
-    const uint64_t want = lines ? budget : 16 * budget;
+    const uint64_t want = lines ? budget : rules == RuleSet::kNoTouch ? left : 16 * budget;
     part.max_nodes = want < left ? want : left;
     Solution s[2];
-    SolveFigures f = lines ? search_lines(puzzle, rules, max_count, part, first ? &s[0] : nullptr, second ? &s[1] : nullptr)
-                           : search_frontier(puzzle, rules, max_count, part, first ? &s[0] : nullptr, second ? &s[1] : nullptr);
+    Solution* s0 = first ? &s[0] : nullptr;
+    Solution* s1 = second ? &s[1] : nullptr;
+    SolveFigures f = lines ? search_lines(puzzle, rules, max_count, part, s0, s1)
+                           : search_frontier(puzzle, rules, max_count, part, s0, s1);
     spent += f.nodes < part.max_nodes ? f.nodes : part.max_nodes;
     if (!f.capped || turn == 0 || f.count > best.count) {
       best = f;
-      kept[0].colour.swap(s[0].colour), kept[0].lines.swap(s[0].lines);
-      kept[1].colour.swap(s[1].colour), kept[1].lines.swap(s[1].lines);
+      std::swap(kept[0], s[0]);
+      std::swap(kept[1], s[1]);
     }
     if (!f.capped || spent >= limits.max_nodes) break;
     if (!lines) budget *= 4;
