@@ -467,16 +467,23 @@ bool Editor::set_text(const char* text, size_t len) {
 bool Editor::paint(int x, int y, int brush, bool continue_stroke) {
   if (!continue_stroke) stroke_open_ = false;
   if (!game_ || brush < 0 || brush >= game_->palette_count || grid_.width == 0) return false;
-  if (x < 0 || y < 0 || x >= grid_.width || y >= grid_.height) return false;
   const Brush& b = game_->palette[brush];
+  // A sides brush's stroke may step one cell off the board: the side it
+  // crosses is a row's (column's) way round an edge that warps, and the
+  // stroke goes on from that row's (column's) other end.
+  const bool sides = (b.flags & kBrushSides) != 0, off_by_one = x >= -1 && y >= -1 && x <= grid_.width && y <= grid_.height;
+  const bool inside = x >= 0 && y >= 0 && x < grid_.width && y < grid_.height;
+  if (!inside && !(sides && continue_stroke && off_by_one && (x < 0 || x >= grid_.width) != (y < 0 || y >= grid_.height)))
+    return false;
   const int from_x = stroke_x_, from_y = stroke_y_;
-  stroke_x_ = x;
-  stroke_y_ = y;
+  const int to_x = (x + grid_.width) % grid_.width, to_y = (y + grid_.height) % grid_.height;
+  stroke_x_ = to_x;
+  stroke_y_ = to_y;
   CellGrid grid = grid_;
-  if (b.flags & kBrushSides) {  // the side between the stroke's last cell and this one
+  if (sides) {  // the side between the stroke's last cell and this one
     if (!continue_stroke || from_x < 0 || (from_x == x && from_y == y)) return false;
     if (from_x - x > 1 || x - from_x > 1 || from_y - y > 1 || y - from_y > 1) return false;
-    paint_side(&grid, from_x, from_y, x, y, b);
+    paint_side(&grid, from_x, from_y, to_x, to_y, b);
   } else {
     paint_cell(*game_, &grid, x, y, b);
   }

@@ -68,8 +68,10 @@ class Editor {
   // and its drag) is one undo step: pass continue_stroke for every cell after
   // the first. A sides brush (walls) paints the side between each cell of a
   // stroke and the next, when the game reads it (a level that reads is not
-  // spoilt by a pair that is not side by side). False when nothing changed
-  // (outside the grid, the same brush).
+  // spoilt by a pair that is not side by side); a step one cell off the
+  // board paints the side across an edge that warps (closing that row's or
+  // column's way round). False when nothing changed (outside the grid, the
+  // same brush).
   bool paint(int x, int y, int brush, bool continue_stroke);
   bool resize(int width, int height);
   bool undo();

@@ -13,6 +13,28 @@ void assert_failed(const char* condition, const char* file, int line) {
   abort();
 }
 
+bool BoardView::side_off_board(int x, int y, int d) const {
+  if (!hex) {
+    x += dir_dx(d);
+    y += dir_dy(d);
+  } else {  // the hex directions: 0 east, 1 west, 2 north-east, 3 south-west, 4 north-west, 5 south-east
+    const int odd = y & 1;
+    x += d == 0 ? 1 : d == 1 ? -1 : (d == 2 || d == 5) ? odd : odd - 1;
+    y += d <= 1 ? 0 : (d == 2 || d == 4) ? -1 : 1;
+  }
+  return x < 0 || y < 0 || x >= width || y >= height;
+}
+
+bool BoardView::row_warps(int y) const {
+  return (warps & 1) && !(at(0, y).walls >> (hex ? 1 : (int)kLeft) & 1);
+}
+
+bool BoardView::column_warps(int x) const {
+  if (!(warps & 2)) return false;
+  const uint8_t w = at(x, 0).walls;
+  return hex ? !((w >> 2 & 1) && (w >> 4 & 1)) : !(w >> kUp & 1);
+}
+
 int chosen_card(const HandCard* hand, int count, int wanted) {
   if (wanted >= 0 && wanted < count && hand[wanted].count > 0) return wanted;
   for (int i = 0; i < count; ++i)

@@ -86,6 +86,13 @@ struct BoardView {
   bool hex = false;
   CellView& at(int x, int y) { return cells[(size_t)(y * width + x)]; }
   const CellView& at(int x, int y) const { return cells[(size_t)(y * width + x)]; }
+  // Whether side `d` of cell (x, y) faces off the board: a wall there closes
+  // an edge that warps (the same wall is on the row's or column's other end).
+  bool side_off_board(int x, int y, int d) const;
+  // Whether row y (column x) leads round: the board's rows (columns) warp
+  // and no wall closes that row's (column's) way round.
+  bool row_warps(int y) const;
+  bool column_warps(int x) const;
   void reset(int w, int h) {
     width = w;
     height = h;

@@ -299,6 +299,23 @@ TEST_CASE("editor: Flow's blocks, bridges and walls are painted into their lines
   CHECK(e.paint(1, 2, walls, true));   // south-west of an odd row's cell
   CHECK_FALSE(e.paint(2, 1, walls, true));  // not side by side with (1, 2) on hexes
   CHECK(text() == "a...b\n.....\n.....\na...b\nshape: hex\nwalls: 1,1/1,2\n");
+  // Where rows warp, a stroke off the right edge walls that row's way round
+  // (the side between its last cell and its first); the stroke goes on from
+  // the first. Without warps the same stroke paints nothing.
+  open_reading(&e, g, "a...b\n.....\n.....\na...b\nwarps: rows\n");
+  CHECK_FALSE(e.paint(4, 1, walls, false));
+  CHECK(e.paint(5, 1, walls, true));
+  CHECK(text() == "a...b\n.....\n.....\na...b\nwalls: 4,1/0,1\nwarps: rows\n");
+  CHECK(*e.error() == '\0');
+  REQUIRE(e.level() != nullptr);
+  CHECK(e.paint(1, 1, walls, true));  // on from (0, 1)
+  CHECK(text() == "a...b\n.....\n.....\na...b\nwalls: 0,1/1,1 4,1/0,1\nwarps: rows\n");
+  CHECK_FALSE(e.paint(-1, 2, walls, false));  // a press off the board
+  open_reading(&e, g, start);
+  CHECK_FALSE(e.paint(4, 1, walls, false));
+  CHECK_FALSE(e.paint(5, 1, walls, true));
+  CHECK_FALSE(e.paint(4, -1, walls, true));
+  CHECK(text() == start);
 }
 
 TEST_CASE("editor: Flow's portals are painted a cell at a time, a pair of cells on their line") {

@@ -254,7 +254,7 @@ TEST_CASE("blocks and walls: written after the rows, read back exactly, refused 
 
 TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force counts on small boards") {
   Rng rng("flow-warps-brute-force");
-  int warped = 0, solvable = 0, portals = 0;
+  int warped = 0, solvable = 0, portals = 0, rim_walls = 0;
   for (int t = 0; t < 500; ++t) {
     const int w = 3 + (int)rng.below(2), h = 3 + (int)rng.below(2);
     const int k = 1 + (int)rng.below(3);
@@ -271,6 +271,13 @@ TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force 
       text += "walls: " + std::to_string(cx) + "," + std::to_string(cy) + "/" + std::to_string(cx + 1) + "," + std::to_string(cy) + "\n";
     }
     text += kWarps[warp];
+    if (warp != 0 && rng.below(3) == 0) {  // a wall that closes one row's (column's) way round
+      const bool rows = (warp & 1) && (warp == 1 || rng.below(2) == 0);
+      const int at = (int)rng.below((uint32_t)(rows ? h : w));
+      text += rows ? "walls: " + std::to_string(w - 1) + "," + std::to_string(at) + "/0," + std::to_string(at) + "\n"
+                   : "walls: " + std::to_string(at) + "," + std::to_string(h - 1) + "/" + std::to_string(at) + ",0\n";
+      ++rim_walls;
+    }
     if (rng.below(2) == 0) {  // a portal pair on two free cells
       const int a = (int)rng.below((uint32_t)(w * h)), b = (int)rng.below((uint32_t)(w * h));
       if (a != b && g[(size_t)a] == '.' && g[(size_t)b] == '.' && text.find("blocks") == std::string::npos)
@@ -292,7 +299,8 @@ TEST_CASE("warps, portals, blocks and walls: the solver counts what brute force 
     solvable += fill > 0;
   }
   CHECK(warped > 250);
-  CHECK(portals > 30);  // many random pairs on boards this small are refused (neighbours twice)
+  CHECK(rim_walls > 50);
+  CHECK(portals > 25);  // many random pairs on boards this small are refused (neighbours twice)
   CHECK(solvable > 40);
 }
 

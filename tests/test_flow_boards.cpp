@@ -324,6 +324,42 @@ TEST_CASE("warps and portals by drag: off one edge a line comes in at the other,
   CHECK((int)s.moves_made() == s.par());  // a stroke a line, nothing taken back and drawn again
 }
 
+TEST_CASE("walls across a warped edge: only the rows (columns) left open lead round, written back, drawn closed") {
+  // Three rows that warp, their middles blocked: each line can only go round its row's edge.
+  const char* const text = "a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwalls: 2,1/0,1\nwarps: rows\n";
+  Puzzle p = puzzle_of(text);
+  CHECK(text_of(p) == text);
+  CHECK(p.neighbour(0, kLeft) == 2);   // row 0 leads round
+  CHECK(p.neighbour(3, kLeft) == -1);  // row 1 does not
+  CHECK(p.neighbour(5, kRight) == -1);
+  // The warps line before or after, either cell first: the same board.
+  CHECK(text_of(puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\nwalls: 0,1/2,1\n")) == text);
+  CHECK(count(puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n"), RuleSet::kFill, 10) == 1);
+  CHECK(count(p, RuleSet::kFill, 10) == 0);  // b cannot join
+  CHECK(refusal("a.a\nb.b\nc.c\nwalls: 2,1/0,1\n").find("side by side (or across an edge that warps)") !=
+        std::string::npos);
+  for (const char* t : {"a..\n...\n..a\nwalls: 1,2/1,0\nwarps: columns\n",
+                        "a....\n.....\n.....\n....a\nshape: hex\nwalls: 4,1/0,1\nwarps: rows\n"}) {
+    INFO(t);
+    CHECK(text_of(puzzle_of(t)) == t);
+  }
+  // The view: row 1's way round is closed, a wall on both its rim sides.
+  std::unique_ptr<Level> level = make_level(p);
+  GameState state;
+  level->initial_state(&state);
+  BoardView view;
+  level->view(state, &view);
+  CHECK(view.row_warps(0));
+  CHECK_FALSE(view.row_warps(1));
+  CHECK(view.row_warps(2));
+  CHECK_FALSE(view.column_warps(0));
+  CHECK(view.side_off_board(0, 1, kLeft));
+  CHECK_FALSE(view.side_off_board(1, 1, kLeft));
+  CHECK((view.at(0, 1).walls >> kLeft & 1));
+  CHECK((view.at(2, 1).walls >> kRight & 1));
+  CHECK_FALSE((view.at(0, 0).walls >> kLeft & 1));
+}
+
 TEST_CASE("random drags on every kind of board settle: each pointer input ends within a move a cell") {
   // Presses, drags anywhere (up to two cells off the board) and releases,
   // played a cell a move until the line catches up, as the session does: a

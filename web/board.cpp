@@ -240,7 +240,9 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   const float pitch = view.hex ? 0.8660254f : 1.f, across = (float)view.width + (view.hex && view.height > 1 ? 0.5f : 0.f);
   const float down = view.hex ? pitch * (float)view.height + 0.29f : (float)view.height;
   float w = max.x - min.x, h = max.y - min.y;
-  float cell = floorf(fminf(w / across, h / down));
+  // Edges that warp keep a fifth of a cell beside them for their bands.
+  const float band_x = view.warps & 1 ? 0.4f : 0.f, band_y = view.warps & 2 ? 0.4f : 0.f;
+  float cell = floorf(fminf(w / (across + band_x), h / (down + band_y)));
   if (cell < 4) cell = 4;
   ImVec2 origin(floorf(min.x + (w - cell * across) * 0.5f), floorf(min.y + (h - cell * down) * 0.5f + cell * (down - pitch * (float)view.height) * 0.5f));
   layout.origin = origin;
@@ -261,8 +263,10 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   const float wall = cell * 0.12f > 3 ? cell * 0.12f : 3;
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x)
-      for (int d = 1; d < (view.hex ? 6 : 4); d += 2) {  // one of each opposite pair: each wall once
-        if (!(view.at(x, y).walls >> d & 1)) continue;
+      for (int d = 0; d < (view.hex ? 6 : 4); ++d) {
+        // One of each opposite pair, so each wall once; on the rim both
+        // ends of a row or column whose way round a wall closes.
+        if (!(view.at(x, y).walls >> d & 1) || !((d & 1) || view.side_off_board(x, y, d))) continue;
         const ImVec2 c = layout.centre(x, y), u = side_vector(view.hex, d);
         const float half = view.hex ? cell * 0.2887f : cell * 0.5f;  // half the side's length
         const ImVec2 mid(c.x + u.x * cell * 0.5f, c.y + u.y * cell * 0.5f);
@@ -273,12 +277,14 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   const ImU32 warp = IM_COL32(120, 200, 255, 255);
   const float bw = cell * 0.08f > 2 ? cell * 0.08f : 2;
   for (int i = 0; i < (view.warps & 1 ? view.height : 0); ++i) {  // beside each row's first and last cell
+    if (!view.row_warps(i)) continue;
     const ImVec2 first = layout.centre(0, i), last = layout.centre(view.width - 1, i);
     const float y0 = first.y - layout.row * 0.25f, y1 = first.y + layout.row * 0.25f;
     dl->AddLine(ImVec2(first.x - cell * 0.5f - bw, y0), ImVec2(first.x - cell * 0.5f - bw, y1), warp, bw);
     dl->AddLine(ImVec2(last.x + cell * 0.5f + bw, y0), ImVec2(last.x + cell * 0.5f + bw, y1), warp, bw);
   }
   for (int i = 0; i < (view.warps & 2 ? view.width : 0); ++i) {  // above the first row, below the last
+    if (!view.column_warps(i)) continue;
     const ImVec2 first = layout.centre(i, 0), last = layout.centre(i, view.height - 1);
     const float reach = view.hex ? cell * 0.58f : cell * 0.5f;
     dl->AddLine(ImVec2(first.x - cell * 0.25f, first.y - reach - bw), ImVec2(first.x + cell * 0.25f, first.y - reach - bw), warp, bw);

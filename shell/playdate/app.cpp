@@ -547,7 +547,9 @@ void App::draw_board(int top) {
           int dx, dy;
           side(d, &dx, &dy);
           if (c.links & (1 << d)) frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, t);
-          if ((d & 1) && (c.walls & (1 << d)))  // the side (one of each opposite pair: each wall once)
+          // The side (one of each opposite pair, so each wall once; on the
+          // rim both ends of a row or column whose way round a wall closes).
+          if (((d & 1) || v.side_off_board(x, y, d)) && (c.walls & (1 << d)))
             frame_.line(px + m + dx * cell / 8 - dy * cell / 16, py + m + dy * cell / 8 + dx * cell / 16,
                         px + m + dx * cell / 8 + dy * cell / 16, py + m + dy * cell / 8 - dx * cell / 16, 3);
           if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))  // a cross no line takes yet: its rails
@@ -590,6 +592,8 @@ void App::draw_board(int top) {
       // Walls (a line puzzle's): a solid bar along the side.
       if (c.walls & (1 << tl::kRight)) frame_.fill(px + cell - 1, py, 3, cell + 1, true);
       if (c.walls & (1 << tl::kDown)) frame_.fill(px, py + cell - 1, cell + 1, 3, true);
+      if (x == 0 && (c.walls & (1 << tl::kLeft))) frame_.fill(px - 2, py, 3, cell + 1, true);  // a warp closed
+      if (y == 0 && (c.walls & (1 << tl::kUp))) frame_.fill(px, py - 2, cell + 1, 3, true);
       const bool dark = dark_colour(c.colour);
       const int r = cell / 2 - 2;
       switch (c.shape) {
@@ -665,6 +669,7 @@ void App::draw_board(int top) {
     }
   // Edges that warp: a short bar beyond each edge cell's outer side.
   for (int i = 0; i < ((v.warps & 1) ? v.height : 0); ++i) {
+    if (!v.row_warps(i)) continue;
     int lx, ly, rx, ry;
     corner_of(0, i, &lx, &ly);
     corner_of(v.width - 1, i, &rx, &ry);
@@ -672,6 +677,7 @@ void App::draw_board(int top) {
     frame_.fill(rx + cell + 2, ry + cell / 4, 2, cell / 2, true);
   }
   for (int i = 0; i < ((v.warps & 2) ? v.width : 0); ++i) {
+    if (!v.column_warps(i)) continue;
     int tx, ty, bx, by;
     corner_of(i, 0, &tx, &ty);
     corner_of(i, v.height - 1, &bx, &by);

@@ -408,6 +408,9 @@ try {
 
   await test('flow boards: lines dragged round a warped edge and through portals', async () => {
     await winFlowByDragRound('.a.a\nb..b\nc.c.\nblocks: 2,0 1,2\nwarps: rows\n', 'warp by drag');
+    // Only rows 0 and 2 lead round: a wall closes row 1's way (drawn on both its ends).
+    await winFlowByDragRound('.a.a\nb..b\nc.c.\nblocks: 2,0 1,2\nwalls: 3,1/0,1\nwarps: rows\n', 'warp with a closed row');
+    await shot('flow-warp-closed-row.png');
     await winFlowByDragRound('a.b\nb.a\nportals: 1,0/1,1\n', 'portal by drag');
     await shot('flow-portal-dragged.png');
   });

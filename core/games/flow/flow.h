@@ -103,8 +103,9 @@ struct Puzzle {
   // The cell one step from `cell` in direction `dir` on the grid (round a
   // warped edge when `round`), whatever is there; -1 off the board.
   int step(int cell, int dir, bool round = true) const;
-  // Walls the side `dir` of `cell` off (and the same side of its neighbour).
-  void add_wall(int cell, int dir);
+  // Walls the side `dir` of `cell` off (and the same side of its neighbour;
+  // round a warped edge when `round`, closing that way round).
+  void add_wall(int cell, int dir, bool round = false);
   // Numbers the bridges' lanes: call after setting `bridge`.
   void index_lanes();
   // A node that warps or portals make its own neighbour, or a neighbour of
@@ -126,7 +127,9 @@ struct Puzzle {
 // a line each, columns and rows from 0:
 //   shape: hex               six neighbours a cell, odd rows half a cell right
 //   blocks: 1,1 3,0          cells that are not part of the board
-//   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells
+//   walls: 0,0/1,0 2,1/2,2   walls between two side-by-side cells (or a
+//                            row's or column's two ends, where it warps:
+//                            that edge does not lead round there)
 //   warps: rows              rows, columns or both: edges that lead round
 //   portals: 0,1/3,2         pairs of portal cells
 //   bridges: 2,2 4,1:2       bridges (a hex board's crosses: three-way, or

@@ -120,8 +120,7 @@ bool free_cell(const Puzzle& p, int c) { return !p.dot[(size_t)c] && !p.is_block
 
 // A feature line onto the puzzle (the shape is read before the others).
 bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
-  if (feature == kShape) return true;
-  if (feature == kWarps) return read_warps(l, p, err);
+  if (feature == kShape || feature == kWarps) return true;  // read before the others
   size_t i = strlen(kFeatureKeys[feature]);
   for (;;) {
     while (i < l.len && (l.text[i] == ' ' || l.text[i] == '\t')) ++i;
@@ -176,13 +175,16 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
                   (int)i + 1);
     ++i;
     if (!read_cell(l, &i, *p, &b, err)) return false;
+    // Side by side on the board, or across an edge that warps (the wall
+    // closes that row's or column's way round).
     int dir = -1;
     for (int d = 0; d < p->dirs(); ++d)
-      if (p->step(a, d, false) == b) dir = d;
+      if (p->step(a, d) == b) dir = d;
     if (dir < 0)
-      return fail(err, l.number, (int)at + 1, "line %d, column %d: the two cells of a wall must be side by side",
+      return fail(err, l.number, (int)at + 1,
+                  "line %d, column %d: the two cells of a wall must be side by side (or across an edge that warps)",
                   l.number, (int)at + 1);
-    p->add_wall(a, dir);
+    p->add_wall(a, dir, true);
   }
 }
 
@@ -258,6 +260,8 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
     }
   for (int f = features; f < all; ++f)  // the shape first: the others read cells by it
     if (feature_of(lines[f]) == kShape && !read_shape(lines[f], p, err)) return false;
+  for (int f = features; f < all; ++f)  // then the warps: a wall may close a warped edge
+    if (feature_of(lines[f]) == kWarps && !read_warps(lines[f], p, err)) return false;
   for (int f = features; f < all; ++f)
     if (!read_feature(lines[f], feature_of(lines[f]), p, err)) return false;
   p->index_lanes();
@@ -358,8 +362,8 @@ int Puzzle::open_cells() const {
   return n;
 }
 
-void Puzzle::add_wall(int cell, int dir) {
-  const int n = step(cell, dir, false);
+void Puzzle::add_wall(int cell, int dir, bool round) {
+  const int n = step(cell, dir, round);
   if (n < 0) return;
   if (wall.empty()) wall.assign((size_t)cells(), 0);
   wall[(size_t)cell] |= (uint8_t)(1 << dir);
@@ -420,8 +424,11 @@ void format_puzzle(const Puzzle& p, Text* out) {
       for (int k = 0; k < p.dirs() / 2; ++k) {
         static const int kForward[2][3] = {{kRight, kDown, -1}, {kEast, kSouthWest, kSouthEast}};
         const int d = kForward[p.hex][k];
-        const int n = p.step(c, d, false);  // each wall once: from the cell before in reading order
-        if (p.walled(c, d) && n > c) walls.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, n % p.width, n / p.width);
+        // Each wall once: from the cell before in reading order, or (across
+        // an edge that warps) from the cell whose forward side it is.
+        const int inside = p.step(c, d, false), n = p.step(c, d);
+        if (p.walled(c, d) && n >= 0 && (inside < 0 || n > c))
+          walls.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, n % p.width, n / p.width);
       }
     if (!walls.empty()) out->appendf("walls:%s\n", walls.c_str());
   }
