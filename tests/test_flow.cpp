@@ -379,17 +379,24 @@ const char kOpen40x20[] =
     "..E1...........1..ZY....................\n"
     ".........u2.........23.....3i...........\n";
 
-TEST_CASE("a wide open 40x20 board: the frontier search proves its one no-touch solution where drawing lines stalls") {
-  Puzzle p = puzzle_of(kOpen40x20);
+// solve() proves p's one solution under `rules` within `cap` positions,
+// using fewer than `within`; the solution it writes holds.
+void proves_one_solution(const Puzzle& p, RuleSet rules, uint64_t cap, uint64_t within) {
   SolveLimits limits;
-  limits.max_nodes = 300000;
+  limits.max_nodes = cap;
   Solution a;
-  SolveFigures f = solve(p, RuleSet::kNoTouch, 2, limits, &a, nullptr);
+  SolveFigures f = solve(p, rules, 2, limits, &a, nullptr);
   CHECK_FALSE(f.capped);
   CHECK(f.count == 1);
-  CHECK(f.nodes < 100000);
+  CHECK(f.nodes < within);
   Error e;
-  CHECK(check_solution(p, a, RuleSet::kNoTouch, &e));
+  CHECK(check_solution(p, a, rules, &e));
+}
+
+TEST_CASE("a wide open 40x20 board: the frontier search proves its one no-touch solution where drawing lines stalls") {
+  Puzzle p = puzzle_of(kOpen40x20);
+  proves_one_solution(p, RuleSet::kNoTouch, 300000, 100000);
+  SolveLimits limits;
   limits.max_nodes = 50000;
   CHECK(search_lines(p, RuleSet::kNoTouch, 2, limits, nullptr, nullptr).capped);
 }
@@ -425,13 +432,7 @@ TEST_CASE("a 20x20 board packed with 39 lines: under fill the line search counts
   CHECK(search_frontier(p, RuleSet::kFill, 2, limits, nullptr, nullptr).capped);
   // The two searches take turns (the frontier's first turn is sixteen times
   // the line search's), so the line search's next turn finishes the count.
-  Solution a;
-  SolveFigures f = solve(p, RuleSet::kFill, 2, limits, &a, nullptr);
-  CHECK_FALSE(f.capped);
-  CHECK(f.count == 1);
-  CHECK(f.nodes < 150000);
-  Error e;
-  CHECK(check_solution(p, a, RuleSet::kFill, &e));
+  proves_one_solution(p, RuleSet::kFill, 300000, 150000);
 }
 
 TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill solutions in a few hundred steps") {
