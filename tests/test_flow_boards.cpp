@@ -358,6 +358,17 @@ TEST_CASE("walls across a warped edge: only the rows (columns) left open lead ro
   CHECK((view.at(0, 1).walls >> kLeft & 1));
   CHECK((view.at(2, 1).walls >> kRight & 1));
   CHECK_FALSE((view.at(0, 0).walls >> kLeft & 1));
+  // A drag past a closed row's edge is over that row's nearest cell, as past
+  // an edge that does not warp (not over the row's other end): b stays put;
+  // past row 2's open edge c goes round to its dot.
+  Session s;
+  const char* const closed = ".a.a\nb..b\nc.c.\nblocks: 2,0 1,2\nwalls: 3,1/0,1\nwarps: rows\n";
+  REQUIRE(s.open_text("flow", closed, strlen(closed)));
+  const std::string before = caption_of(s);
+  drag_through(&s, {{0, 1}, {-1.2, 1}, {-2.4, 1}});
+  CHECK(caption_of(s) == before);
+  drag_through(&s, {{0, 2}, {-1.7, 2}});
+  CHECK(caption_of(s).find("1 of 3 lines joined") == 0);
 }
 
 TEST_CASE("random drags on every kind of board settle: each pointer input ends within a move a cell") {

@@ -97,9 +97,15 @@ class FlowLevel : public Level {
         // toward that cell; past an edge that does not, over the nearest cell.
         int move = !inside && p_.warps ? warp_toward(d, x, y) : kNoMove;
         if (move != kNoMove) return move;
+        // A row (column) whose way round a wall closes is as an edge that
+        // does not warp.
         const int w = p_.width, h = p_.height;
-        const int cx = (p_.warps & kWarpRows) ? (x % w + w) % w : x < 0 ? 0 : x >= w ? w - 1 : x;
-        const int cy = (p_.warps & kWarpColumns) ? (y % h + h) % h : y < 0 ? 0 : y >= h ? h - 1 : y;
+        const int row = y < 0 ? 0 : y >= h ? h - 1 : y, column = x < 0 ? 0 : x >= w ? w - 1 : x;
+        const bool round_x = (p_.warps & kWarpRows) && !p_.walled(row * w, p_.hex ? (int)kWest : (int)kLeft);
+        const bool round_y = (p_.warps & kWarpColumns) &&
+                             !(p_.hex ? p_.walled(column, kNorthWest) && p_.walled(column, kNorthEast) : p_.walled(column, kUp));
+        const int cx = round_x ? (x % w + w) % w : column;
+        const int cy = round_y ? (y % h + h) % h : row;
         move = step_toward(d, cy * w + cx);
         if (move == kNoMove && input.kind == InputKind::kPointerRelease) ui->pressed = false;
         return move;
