@@ -381,7 +381,7 @@ const char kOpen40x20[] =
 
 // solve() proves p's one solution under `rules` within `cap` positions,
 // using fewer than `within`; the solution it writes holds.
-void proves_one_solution(const Puzzle& p, RuleSet rules, uint64_t cap, uint64_t within) {
+static void proves_one_solution(const Puzzle& p, RuleSet rules, uint64_t cap, uint64_t within) {
   SolveLimits limits;
   limits.max_nodes = cap;
   Solution a;
