@@ -471,12 +471,13 @@ bool Editor::paint(int x, int y, int brush, bool continue_stroke) {
   // A sides brush's stroke may step one cell off the board: the side it
   // crosses is a row's (column's) way round an edge that warps, and the
   // stroke goes on from that row's (column's) other end.
-  const bool sides = (b.flags & kBrushSides) != 0, off_by_one = x >= -1 && y >= -1 && x <= grid_.width && y <= grid_.height;
-  const bool inside = x >= 0 && y >= 0 && x < grid_.width && y < grid_.height;
-  if (!inside && !(sides && continue_stroke && off_by_one && (x < 0 || x >= grid_.width) != (y < 0 || y >= grid_.height)))
-    return false;
+  const int w = grid_.width, h = grid_.height;
+  const bool sides = (b.flags & kBrushSides) != 0, inside = x >= 0 && y >= 0 && x < w && y < h;
+  const bool off_x = x == -1 || x == w, off_y = y == -1 || y == h;  // one step past an edge
+  const bool across_edge = sides && continue_stroke && (off_x ? y >= 0 && y < h : off_y && x >= 0 && x < w);
+  if (!inside && !across_edge) return false;
   const int from_x = stroke_x_, from_y = stroke_y_;
-  const int to_x = (x + grid_.width) % grid_.width, to_y = (y + grid_.height) % grid_.height;
+  const int to_x = (x + w) % w, to_y = (y + h) % h;
   stroke_x_ = to_x;
   stroke_y_ = to_y;
   CellGrid grid = grid_;

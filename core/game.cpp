@@ -25,16 +25,6 @@ bool BoardView::side_off_board(int x, int y, int d) const {
   return x < 0 || y < 0 || x >= width || y >= height;
 }
 
-bool BoardView::row_warps(int y) const {
-  return (warps & 1) && !(at(0, y).walls >> (hex ? 1 : (int)kLeft) & 1);
-}
-
-bool BoardView::column_warps(int x) const {
-  if (!(warps & 2)) return false;
-  const uint8_t w = at(x, 0).walls;
-  return hex ? !((w >> 2 & 1) && (w >> 4 & 1)) : !(w >> kUp & 1);
-}
-
 int chosen_card(const HandCard* hand, int count, int wanted) {
   if (wanted >= 0 && wanted < count && hand[wanted].count > 0) return wanted;
   for (int i = 0; i < count; ++i)

@@ -89,10 +89,11 @@ struct BoardView {
   // Whether side `d` of cell (x, y) faces off the board: a wall there closes
   // an edge that warps (the same wall is on the row's or column's other end).
   bool side_off_board(int x, int y, int d) const;
-  // Whether row y (column x) leads round: the board's rows (columns) warp
-  // and no wall closes that row's (column's) way round.
-  bool row_warps(int y) const;
-  bool column_warps(int x) const;
+  // Rows (columns) of a board whose rows (columns) warp that a wall keeps
+  // from leading round (bit y, bit x; boards are at most 64 a side).
+  uint64_t closed_rows = 0, closed_columns = 0;
+  bool row_warps(int y) const { return (warps & 1) && !(closed_rows >> y & 1); }
+  bool column_warps(int x) const { return (warps & 2) && !(closed_columns >> x & 1); }
   void reset(int w, int h) {
     width = w;
     height = h;
@@ -100,6 +101,7 @@ struct BoardView {
     actor = -1;
     caption[0] = '\0';
     warps = 0;
+    closed_rows = closed_columns = 0;
     hex = false;
   }
 };

@@ -102,7 +102,8 @@ void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
       dl->AddRectFilled(a, b, IM_COL32(40, 36, 20, 200));
       dl->AddRect(a, b, IM_COL32(250, 210, 60, 255), 0, 0, 2.0f);
       // The cell's text, or the listing that names it ("portals": half a pair).
-      const char* t = *e.pending_listing(x, y) ? e.pending_listing(x, y) : e.cell_text(x, y);
+      const char* listing = e.pending_listing(x, y);
+      const char* t = *listing ? listing : e.cell_text(x, y);
       float fit = size;
       ImVec2 ts = font->CalcTextSizeA(fit, 1e9f, 0, t);
       if (ts.x > layout.cell * 0.9f) {

@@ -91,6 +91,11 @@ struct Puzzle {
   // The dot's colour on a node (a bridge lane has none).
   int dot_at(int node) const { return node < cells() ? dot[(size_t)node] : 0; }
   bool walled(int cell, int dir) const { return !wall.empty() && (wall[(size_t)cell] >> dir & 1); }
+  // Whether row y (column x) leads round: the rows (columns) warp and no
+  // wall across the edge closes that row's (column's) way round (a hex
+  // column's: both its top cell's upper sides).
+  bool row_warps(int y) const;
+  bool column_warps(int x) const;
   // Whether the board is a plain rectangle of squares (nothing below).
   bool plain() const { return block.empty() && wall.empty() && planar(); }
   // Whether the board lies flat on a square grid: no warps, portals,

@@ -299,6 +299,14 @@ int Puzzle::step(int cell, int dir, bool round) const {
   return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
 }
 
+bool Puzzle::row_warps(int y) const {
+  return (warps & kWarpRows) && !walled(y * width, hex ? (int)kWest : (int)kLeft);
+}
+
+bool Puzzle::column_warps(int x) const {
+  return (warps & kWarpColumns) && !(hex ? walled(x, kNorthWest) && walled(x, kNorthEast) : walled(x, kUp));
+}
+
 int Puzzle::lane(int cell, int axis) const {
   if (!is_bridge(cell)) return cell;
   const uint8_t axes = bridge[(size_t)cell];

@@ -101,11 +101,8 @@ class FlowLevel : public Level {
         // does not warp.
         const int w = p_.width, h = p_.height;
         const int row = y < 0 ? 0 : y >= h ? h - 1 : y, column = x < 0 ? 0 : x >= w ? w - 1 : x;
-        const bool round_x = (p_.warps & kWarpRows) && !p_.walled(row * w, p_.hex ? (int)kWest : (int)kLeft);
-        const bool round_y = (p_.warps & kWarpColumns) &&
-                             !(p_.hex ? p_.walled(column, kNorthWest) && p_.walled(column, kNorthEast) : p_.walled(column, kUp));
-        const int cx = round_x ? (x % w + w) % w : column;
-        const int cy = round_y ? (y % h + h) % h : row;
+        const int cx = p_.row_warps(row) ? (x % w + w) % w : column;
+        const int cy = p_.column_warps(column) ? (y % h + h) % h : row;
         move = step_toward(d, cy * w + cx);
         if (move == kNoMove && input.kind == InputKind::kPointerRelease) ui->pressed = false;
         return move;
@@ -195,6 +192,9 @@ class FlowLevel : public Level {
     out->reset(p_.width, p_.height);
     out->warps = p_.warps;
     out->hex = p_.hex;
+    for (int y = 0; y < p_.height; ++y) out->closed_rows |= (uint64_t)(p_.warps & kWarpRows && !p_.row_warps(y)) << y;
+    for (int x = 0; x < p_.width; ++x)
+      out->closed_columns |= (uint64_t)(p_.warps & kWarpColumns && !p_.column_warps(x)) << x;
     for (int c = 0; c < p_.cells(); ++c) {
       CellView& v = out->cells[(size_t)c];
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
