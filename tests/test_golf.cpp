@@ -147,8 +147,79 @@ TEST_CASE("real game transcriptions: a column left empty in a lined-up row is no
   // Tabs: two in a row leave a cell empty between them.
   CHECK(shot("4x1\n0,ball\t0\t\t0,flag\n\n3-\n", "3-r") == Outcome::kLost);
   CHECK(shot("4x1\n0,ball\t0\t\t0,flag\n\n3/\n", "3/r") == Outcome::kWon);
-  // A row cut short, with no empty column inside it to show it is lined up, is still refused.
-  CHECK(error_of("3x1\n0,ball      0,flag\n\n1-\n").find("the row ends after 2 cells") != std::string::npos);
+}
+
+// The rules the article describes for tiles the real game's later worlds mix
+// (conveyors, ice, ice corners, sand, warps, springs and slopes), each as a
+// level of our own with the move that shows it.
+TEST_CASE("a row written shorter than the size line says: the cells past its end are no ground") {
+  auto level = parse("golf", "4x2\n0,ball 0 0,flag\n0 0\n\n2-\n");
+  REQUIRE(level);
+  CHECK(canonical(*level) == "4x2\n0,ball 0      0,flag x\n0      0      x      x\n\n2-\n");
+  // Rolling past a row's written end is rolling off the ground.
+  CHECK(shot("4x2\n0,ball 0 0,flag\n0 0\n\n1- 2-\n", "1-d 2-r") == Outcome::kLost);
+  CHECK(shot("4x2\n0,ball 0 0,flag\n0 0\n\n2-\n", "2-r") == Outcome::kWon);
+  // A row with more cells than the size says is refused, naming its row and column.
+  CHECK(error_of("3x2\n0,ball 0 0,flag 0\n0 0 0\n\n1-\n") ==
+        "line 2 (row 1, column 4): more than 3 cells; the size says 3x2");
+}
+
+TEST_CASE("article: a conveyor carries a ball that arrives in flight, off a spring or sliding on ice") {
+  std::string at;
+  // A flight that lands on a conveyor: carried on east onto the flag.
+  CHECK(shot("5x1\n0,ball 0 0,*e 0,flag 0\n\n2/\n", "2/r") == Outcome::kWon);
+  // Thrown by a spring onto a conveyor pointing south: carried down to the flag.
+  CHECK(shot("4x2\n0,ball 0,boing x 0,*s\nx x x 0,flag\n\n3-\n", "3-r") == Outcome::kWon);
+  // Sliding off ice onto a conveyor: carried on the conveyor's way.
+  CHECK(shot("4x2\n0,ball 0,ice 0,*s 0\nx x 0,flag x\n\n1-\n", "1-r") == Outcome::kWon);
+  // A roll that bounces off higher ground and stops on a conveyor: carried.
+  CHECK(shot("3x2\n0,ball 0,*s 1\nx 0,flag x\n\n2-\n", "2-r") == Outcome::kWon);
+  // One cell more takes it back off the conveyor: it stops on flat ground.
+  CHECK(shot("3x2\n0,ball 0,*s 1\nx 0,flag x\n\n3-\n", "3-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+  // A conveyor that carries the ball onto a spring leaves it there: the
+  // article's spring turns a card's next part into a flight, and a carry is no part.
+  CHECK(shot("5x1\n0,ball 0 0,*e 0,boing 0,flag\n\n2/\n", "2/r", &at) == Outcome::kMoved);
+  CHECK(at == "0,3");
+}
+
+TEST_CASE("article: an ice corner turns a sliding ball and it slides on the new way") {
+  // Each corner, met from each of its two open sides.
+  CHECK(shot("3x3\n0,flag 0 0\n0,ice 0 0\n0,icebl 0,ice 0,ball\n\n1-\n", "1-l") == Outcome::kWon);   // left, turned up
+  CHECK(shot("3x3\n0,ball 0,ice 0,icetr\nx x 0,ice\nx x 0,flag\n\n1-\n", "1-r") == Outcome::kWon);  // right, turned down
+  CHECK(shot("3x3\n0,icetl 0,ice 0,flag\n0,ice x x\n0,ball x x\n\n1-\n", "1-u") == Outcome::kWon);   // up, turned right
+  CHECK(shot("3x3\n0,flag x x\n0,ice x x\n0,icetl 0,ice 0,ball\n\n1-\n", "1-l") == Outcome::kLost);  // its back: a wall one higher
+  CHECK(shot("3x3\n0,ball x x\n0,ice x x\n0,icebr 0,ice 0,flag\n\n1-\n", "1-d") == Outcome::kLost);  // down into /br: turned left, off
+  CHECK(shot("3x3\n0 x 0,ball\n0 x 0,ice\n0,flag 0,ice 0,icebr\n\n1-\n", "1-d") == Outcome::kWon);   // down, turned left
+}
+
+TEST_CASE("article: sand stops a slide that began on ice - quicksand swallows it") {
+  std::string at;
+  CHECK(shot("5x1\n0,ball 0,ice 0,ice 0,sand 0,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,3");
+  CHECK(shot("5x1\n0,ball 0,ice 0,ice 0,quick 0,flag\n\n1-\n", "1-r") == Outcome::kLost);
+  // The ice slide goes on down a slope and the sand at its foot stops it.
+  CHECK(shot("5x1\n1,ball 1,ice 1,right 0,sand 0,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,3");
+}
+
+TEST_CASE("article: a warp entered while a conveyor carries the ball or it slides on ice moves it to its partner") {
+  std::string at;
+  CHECK(shot("4x2\n0,ball 0,*e 0,warp1 0\n0,flag 0,warp1 x x\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "1,1");
+  CHECK(shot("4x2\n0,ball 0,ice 0,warp1 0\n0,flag 0,warp1 x x\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "1,1");
+  // The partner is where the ball rests: a conveyor beside it does not carry it.
+  CHECK(shot("4x2\n0,ball 0,*e 0,warp1 0\n0,flag 0,warp1 0,*w x\n\n1- 1-\n", "1-r 1-l") == Outcome::kWon);
+}
+
+TEST_CASE("article: a spring's throw that lands on a slope slides down it") {
+  // Rolled onto a spring, thrown two cells onto a slope, down it to the flag.
+  CHECK(shot("5x2\n0,ball 0,boing x 1,down x\nx x x 0,flag x\n\n3-\n", "3-r") == Outcome::kWon);
+  // A flight alone onto a spring is thrown on as far again, onto a slope and down it.
+  CHECK(shot("5x2\n0,ball 0 0,boing 0 1,down\nx x x x 0,flag\n\n2/\n", "2/r") == Outcome::kWon);
+  // A bounce off a wall carries the rest of the roll back onto a slope and down it.
+  CHECK(shot("3x2\n1,down 1,ball 2\n0,flag x x\n\n2-\n", "2-r") == Outcome::kWon);
 }
 
 TEST_CASE("a flight lands where it lands whatever lies between - and a card may fly then roll") {
@@ -253,8 +324,8 @@ TEST_CASE("golf level text round-trips and bad text names the row and column") {
   REQUIRE(again);
   CHECK(canonical(*again) == text);
   CHECK(error_of("3x1\n0,ball 0,lava 0,flag\n\n1-\n").find("line 2 (row 1, column 2): 'lava' is not a tile") == 0);
-  CHECK(error_of("3x2\n0,ball 0 0,flag\n0 0\n\n1-\n") ==
-        "line 3 (row 2, column 3): the row ends after 2 cells; the size says 3 a row");
+  CHECK(error_of("3x2\n0,ball 0 0,flag\n0 0 0 0\n\n1-\n") ==
+        "line 3 (row 2, column 4): more than 3 cells; the size says 3x2");
   CHECK(error_of("3x1\n0,ball 0,warp2 0,flag\n\n1-\n") ==
         "row 1, column 2: warp2 has no partner; every warp comes in a pair");
   CHECK(error_of("3x1\n0,ball 0 0,flag\n\n1- 3x\n") ==

@@ -393,7 +393,10 @@ class LevelReader {
   // size says is read by where its cells stand when they stand in columns of
   // one width (lined up with spaces, or tabs at every 8th column): a column
   // left empty there is a cell with no ground, as `x` (a transcription of the
-  // real game leaves one so). Otherwise it is refused.
+  // real game leaves one so). Otherwise its cells are the first ones and the
+  // cells past its end have no ground: the real game's levels are written
+  // with rows that stop at their last piece of ground. A row with more cells
+  // than the size says is refused.
   bool read_row(const char* line, size_t n, bool blank, int number) {
     const Rules& r = *rules_;
     if (blank)
@@ -402,15 +405,12 @@ class LevelReader {
     int words = 0;
     for_each_word(line, n, [&](const char*, size_t, int) { return ++words > 0; });
     const int stride = words < r.width ? column_width(line, n, r.width) : 0;
-    if (words < r.width && stride == 0)
-      return fail(err_, number, (int)n + 1, "line %d (row %d, column %d): the row ends after %d cells; the size says "
-                  "%d a row", number, row_ + 1, words + 1, words, r.width);
     int column = 0;
     bool ok = for_each_word(line, n, [&](const char* w, size_t wn, int col) {
       column = stride ? display_column(line, (size_t)col - 1) / stride + 1 : column + 1;
       if (column > r.width)
-        return fail(err_, number, col, "line %d (row %d): more than %d cells; the size says %dx%d", number, row_ + 1,
-                    r.width, r.width, r.height);
+        return fail(err_, number, col, "line %d (row %d, column %d): more than %d cells; the size says %dx%d", number,
+                    row_ + 1, column, r.width, r.width, r.height);
       return read_cell(w, wn, number, col, column);
     });
     if (!ok) return false;
@@ -428,7 +428,7 @@ class LevelReader {
   // The width of the columns a row's cells stand in, when every cell starts
   // at a multiple of one width (the narrowest gap between two starts, at
   // least 3), fits in its column and lies within the size, and a column
-  // between two cells is empty; else 0 (a row cut short stays refused).
+  // between two cells is empty; else 0 (the cells are read in order).
   static int column_width(const char* line, size_t n, int width) {
     int starts[kMaxSide], ends[kMaxSide], count = 0;
     bool too_many = false;

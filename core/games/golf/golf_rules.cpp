@@ -118,12 +118,13 @@ class Player {
       // A flight that lands on a slope: the slide takes the roll's place.
       const bool slide_ends = part == 0 && res == kRolled && r_.tile[b.cell].kind == kSlope;
       const bool last = part >= 1 || card.move == 0 || slide_ends;
+      // Landing on a spring makes the rest a flight; a slide that ends on one does not.
+      if (res == kRolled && r_.tile[b.cell].kind == kSpring) sprung = true;
       if (res == kRolled) res = settle(b, last);
       if (res == kFell) return Outcome::kLost;
       if (res == kSplash) return Outcome::kMoved;
       if (b.cell == r_.flag) return Outcome::kWon;
       if (slide_ends) break;
-      if (r_.tile[b.cell].kind == kSpring) sprung = true;
     }
     return r_.tile[b.cell].kind == kQuick ? Outcome::kLost : Outcome::kMoved;
   }
