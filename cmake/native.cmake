@@ -1,7 +1,7 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp)
 target_link_libraries(tilelab_host PUBLIC tilelab_core)
-add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp)
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
 target_compile_options(tilelab PRIVATE -Wall -Wextra)
 
@@ -26,6 +26,10 @@ if(TILELAB_TESTS)
   target_link_libraries(fuzz_inputs_replay PRIVATE tilelab_core)
   add_test(NAME "native: fuzz corpus replays cleanly"
            COMMAND fuzz_inputs_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus)
+  add_executable(fuzz_generate_replay tests/fuzz/fuzz_generate.cpp tests/fuzz/replay_main.cpp)
+  target_link_libraries(fuzz_generate_replay PRIVATE tilelab_core)
+  add_test(NAME "native: generation fuzz corpus makes only sound levels"
+           COMMAND fuzz_generate_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus-generate)
 endif()
 
 if(TILELAB_TESTS)

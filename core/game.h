@@ -225,7 +225,18 @@ struct GameInfo {
   // The level text is whitespace-separated words under a "WxH" line (Golf
   // Peaks), not one character a cell.
   bool edit_words = false;
+  // Easy, normal and hard (kPresetCount, in that order): parameters set over
+  // the defaults, as `--set` takes them ("balls=4 size=8x6"; "": the
+  // defaults). Hosts offer them by name (preset_name).
+  const char* presets[3] = {"", "", ""};
 };
+
+constexpr int kPresetCount = 3;
+// "easy", "normal", "hard".
+const char* preset_name(int preset);
+// The game's defaults with preset `preset` set over them; false with err
+// set when the preset names a parameter the game lacks (a test checks none does).
+bool params_preset(const GameInfo& game, int preset, ParamValues* out, Error* err);
 
 // A game's own analysis figure (Skiddy: potential states, medals), reported
 // beside the generic ones by every host.

@@ -1,6 +1,10 @@
 // generation.cpp — begin_generation (see generation.h).
 #include "generation.h"
 
+#include <stdio.h>
+
+#include "link.h"
+
 namespace tl {
 
 namespace {
@@ -14,7 +18,7 @@ class WholeGeneration : public GenerationTask {
   }
   GenerationStatus step() override {
     if (done_) return level_ ? GenerationStatus::kDone : GenerationStatus::kFailed;
-    level_ = game_.generate(params_, seed_.c_str(), &info_, &err_);
+    level_ = generate_level(game_, params_, seed_.c_str(), &info_, &err_);
     done_ = true;
     return level_ ? GenerationStatus::kDone : GenerationStatus::kFailed;
   }
@@ -35,11 +39,139 @@ class WholeGeneration : public GenerationTask {
   Error err_;
 };
 
+// A game's own sliced task, its level read back before it is given.
+class ReadBackGeneration : public GenerationTask {
+ public:
+  explicit ReadBackGeneration(std::unique_ptr<GenerationTask> task) : task_(std::move(task)) {}
+  GenerationStatus step() override { return task_->step(); }
+  int progress_permille() const override { return task_->progress_permille(); }
+  std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {
+    std::unique_ptr<Level> level = task_->take(info, err);
+    if (level && !reads_back(*level, err)) level.reset();
+    return level;
+  }
+
+ private:
+  std::unique_ptr<GenerationTask> task_;
+};
+
+// Sets one parameter from its text; false (a table that names a parameter
+// or value the game lacks) is a programming error the tests catch.
+bool set_param(const GameInfo& game, ParamValues* p, int index, const char* value, Text* sets) {
+  Error e;
+  const char* key = game.params[index].key;
+  if (!param_set(game, p, key, string_length(key), value, string_length(value), &e)) return false;
+  sets->appendf("%s%s=%s", sets->empty() ? "" : " ", key, value);
+  return true;
+}
+
 }  // namespace
 
 std::unique_ptr<GenerationTask> begin_generation(const GameInfo& game, const ParamValues& params, const char* seed) {
-  if (game.begin_generate) return game.begin_generate(params, seed);
+  if (game.begin_generate) return std::unique_ptr<GenerationTask>(new ReadBackGeneration(game.begin_generate(params, seed)));
   return std::unique_ptr<GenerationTask>(new WholeGeneration(game, params, seed));
+}
+
+std::unique_ptr<Level> generate_level(const GameInfo& game, const ParamValues& params, const char* seed,
+                                      GeneratedInfo* info, Error* err) {
+  std::unique_ptr<Level> level = game.generate(params, seed, info, err);
+  if (level && !reads_back(*level, err)) level.reset();
+  return level;
+}
+
+bool reads_back(const Level& level, Error* err) {
+  Text text, again_text;
+  level.canonical_text(&text);
+  Error e;
+  std::unique_ptr<Level> again = level.game().parse(text.c_str(), text.size(), &e);
+  if (!again)
+    return fail(err, 0, 0, "the generator made a level its own reader refuses (%.120s); please report the seed",
+                e.message);
+  again->canonical_text(&again_text);
+  if (!again_text.equals(text.c_str()))
+    return fail(err, 0, 0, "the generator made a level whose text reads back as another level; please report the seed");
+  return true;
+}
+
+void generator_settings(const GameInfo& game, bool bench_sets, std::vector<GeneratorSetting>* out) {
+  out->clear();
+  GeneratorSetting defaults;
+  params_default(game, &defaults.params);
+  out->push_back(defaults);
+  // The presets and the bench's parameter sets: settings of several parameters together.
+  const char* named[kPresetCount + 32];
+  int named_count = 0;
+  for (int preset = 0; preset < kPresetCount; ++preset)
+    if (*game.presets[preset]) named[named_count++] = game.presets[preset];
+  for (int v = 0; bench_sets && v < game.bench_variant_count && named_count < (int)(sizeof named / sizeof named[0]); ++v)
+    named[named_count++] = game.bench_variants[v];
+  for (int k = 0; k < named_count; ++k) {
+    GeneratorSetting s;
+    params_default(game, &s.params);
+    bool ok = true;
+    for (const char* at = named[k]; *at && ok;) {
+      const char* end = at;
+      while (*end && *end != ' ') ++end;
+      Error e;
+      ok = end == at || param_assign(game, &s.params, at, (size_t)(end - at), &e);
+      at = *end ? end + 1 : end;
+    }
+    bool seen = false;
+    for (const GeneratorSetting& earlier : *out) seen = seen || params_equal(game, earlier.params, s.params);
+    if (!ok || seen) continue;
+    s.sets.append(named[k]);
+    out->push_back(s);
+  }
+  for (int i = 0; i < game.param_count; ++i) {
+    const ParamSpec& spec = game.params[i];
+    char value[24];
+    const int values = spec.kind == ParamKind::kChoice ? spec.choice_count : 2;
+    for (int v = 0; v < values; ++v) {
+      GeneratorSetting s = defaults;
+      if (spec.kind == ParamKind::kChoice) {
+        if (v == spec.def) continue;
+        snprintf(value, sizeof value, "%s", spec.choices[v]);
+      } else if (spec.kind == ParamKind::kSize) {
+        snprintf(value, sizeof value, "%dx%d", v ? param_max(spec) : param_min(spec), v ? param_max(spec, 1) : param_min(spec, 1));
+      } else {
+        snprintf(value, sizeof value, "%d", v ? spec.max : spec.min);
+      }
+      bool seen = false;
+      if (set_param(game, &s.params, i, value, &s.sets))
+        for (const GeneratorSetting& earlier : *out) seen = seen || params_equal(game, earlier.params, s.params);
+      if (!seen) out->push_back(s);
+    }
+  }
+}
+
+bool check_generated(const GameInfo& game, const ParamValues& params, const char* seed, const Level& level,
+                     const GeneratedInfo& info, Error* why) {
+  if (!reads_back(level, why)) return false;
+  Text text;
+  level.canonical_text(&text);
+  GameState start;
+  level.initial_state(&start);
+  MoveList path;
+  const SolveResult solved = level.solve(start, SearchLimits(), &path);
+  if (!solved.solvable)
+    return fail(why, 0, 0, "the level does not solve (%s)", solved.capped ? "the search hit its cap" : "proven unsolvable");
+  if (solved.length != info.par)
+    return fail(why, 0, 0, "the level solves in %d moves but the generator gave par %d", solved.length, info.par);
+  Text links[2];
+  link_for_seed(game, params, seed, &links[0]);
+  link_for_level(level, &links[1]);
+  for (const Text& link : links) {
+    const char* kind = &link == &links[0] ? "seed" : "level";
+    LinkTarget target;
+    Error e;
+    std::unique_ptr<Level> reopened;
+    if (parse_link(link.c_str(), link.size(), &target, &e)) reopened = open_link(target, nullptr, &e);
+    if (!reopened) return fail(why, 0, 0, "its %s link does not reopen: %.120s", kind, e.message);
+    Text again;
+    reopened->canonical_text(&again);
+    if (!again.equals(text.c_str())) return fail(why, 0, 0, "its %s link reopens another level", kind);
+  }
+  return true;
 }
 
 }  // namespace tl

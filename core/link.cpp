@@ -1,5 +1,6 @@
 #include "link.h"
 
+#include "generation.h"
 #include "registry.h"
 
 #include <string.h>
@@ -212,7 +213,7 @@ std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, 
     }
     return level;
   }
-  return target.game->generate(target.params, target.seed.c_str(), info, err);
+  return generate_level(*target.game, target.params, target.seed.c_str(), info, err);
 }
 
 }  // namespace tl

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "generation.h"
 #include "link.h"
 #include "params.h"
 #include "registry.h"
@@ -43,7 +44,7 @@ bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed
     ++f.tried;
     GeneratedInfo info;
     Error e;
-    std::unique_ptr<Level> level = game.generate(params, seed.c_str(), &info, &e);
+    std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
     if (!level && info.bad_params) {
       f.bad_params = true;
       if (err) *err = e;

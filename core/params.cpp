@@ -6,6 +6,9 @@
 
 namespace tl {
 
+int param_min(const ParamSpec& spec, int axis) { return axis == 1 && spec.max2 > 0 ? spec.min2 : spec.min; }
+int param_max(const ParamSpec& spec, int axis) { return axis == 1 && spec.max2 > 0 ? spec.max2 : spec.max; }
+
 void params_default(const GameInfo& game, ParamValues* out) {
   memset(out, 0, sizeof *out);
   for (int i = 0; i < game.param_count; ++i) {
@@ -73,9 +76,13 @@ bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_
       while (x < value_len && value[x] != 'x' && value[x] != 'X') ++x;
       int32_t w, h;
       if (x == value_len || !read_int(value, x, &w) || !read_int(value + x + 1, value_len - x - 1, &h) ||
-          w < p.min || w > p.max || h < p.min || h > p.max)
-        return fail(err, 0, 0, "parameter %s: '%s' is not WIDTHxHEIGHT with each side from %d to %d", p.key,
-                    shown, p.min, p.max);
+          w < param_min(p) || w > param_max(p) || h < param_min(p, 1) || h > param_max(p, 1)) {
+        if (param_min(p) == param_min(p, 1) && param_max(p) == param_max(p, 1))
+          return fail(err, 0, 0, "parameter %s: '%s' is not WIDTHxHEIGHT with each side from %d to %d", p.key,
+                      shown, p.min, p.max);
+        return fail(err, 0, 0, "parameter %s: '%s' is not WIDTHxHEIGHT from %dx%d to %dx%d", p.key, shown,
+                    param_min(p), param_min(p, 1), param_max(p), param_max(p, 1));
+      }
       values->a[i] = w;
       values->b[i] = h;
       return true;
@@ -120,6 +127,24 @@ bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues&
   for (int i = 0; i < game.param_count; ++i) {
     if (x.a[i] != y.a[i]) return false;
     if (game.params[i].kind == ParamKind::kSize && x.b[i] != y.b[i]) return false;
+  }
+  return true;
+}
+
+}  // namespace tl
+
+namespace tl {
+
+const char* preset_name(int preset) { return preset == 0 ? "easy" : preset == 1 ? "normal" : "hard"; }
+
+bool params_preset(const GameInfo& game, int preset, ParamValues* out, Error* err) {
+  params_default(game, out);
+  if (preset < 0 || preset >= kPresetCount) return fail(err, 0, 0, "no preset %d; presets: easy, normal, hard", preset);
+  for (const char* at = game.presets[preset]; *at;) {
+    const char* end = at;
+    while (*end && *end != ' ') ++end;
+    if (end > at && !param_assign(game, out, at, (size_t)(end - at), err)) return false;
+    at = *end ? end + 1 : end;
   }
   return true;
 }

@@ -25,7 +25,14 @@ struct ParamSpec {
   int16_t def, def2;  // default (kSize: width, height; kChoice: index)
   const char* const* choices;
   int choice_count;
+  // kSize: the height's range when it differs from the width's (min, max);
+  // 0, 0: the same.
+  int16_t min2 = 0, max2 = 0;
 };
+
+// The range of a parameter's value (axis 1: a size's height).
+int param_min(const ParamSpec& spec, int axis = 0);
+int param_max(const ParamSpec& spec, int axis = 0);
 
 constexpr int kMaxParams = 16;
 

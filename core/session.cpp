@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "assert.h"
+#include "generation.h"
 #include "link.h"
 #include "registry.h"
 #include "rng.h"
@@ -45,7 +46,7 @@ bool Session::failed(const char* what, const Error& e, Error* err) {
 bool Session::new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err) {
   GeneratedInfo info;
   Error e;
-  std::unique_ptr<Level> level = game.generate(params, seed, &info, &e);
+  std::unique_ptr<Level> level = generate_level(game, params, seed, &info, &e);
   if (!level) return failed("Could not generate", e, err);
   load(std::move(level), game, params, seed, info.par);
   return true;

@@ -39,10 +39,13 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
   switch (p.kind) {
     case ParamKind::kInt: ImGui::SliderInt(p.label, &v->a[i], p.min, p.max); break;
     case ParamKind::kSize: {
+      // One slider for both sides; each side kept within its own range
+      // (Skiddy's height stops one short of its width).
       int wh[2] = {v->a[i], v->b[i]};
-      if (ImGui::SliderInt2(p.label, wh, p.min, p.max)) {
-        v->a[i] = wh[0];
-        v->b[i] = wh[1];
+      if (ImGui::SliderInt2(p.label, wh, p.min < param_min(p, 1) ? p.min : param_min(p, 1),
+                            p.max > param_max(p, 1) ? p.max : param_max(p, 1))) {
+        v->a[i] = wh[0] < param_min(p) ? param_min(p) : wh[0] > param_max(p) ? param_max(p) : wh[0];
+        v->b[i] = wh[1] < param_min(p, 1) ? param_min(p, 1) : wh[1] > param_max(p, 1) ? param_max(p, 1) : wh[1];
       }
       break;
     }

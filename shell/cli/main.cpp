@@ -38,7 +38,8 @@ namespace {
 const char kUsage[] =
     "usage:\n"
     "  tilelab games [--json]\n"
-    "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--max-similarity P] [--json]\n"
+    "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--max-similarity P] [--json] [--check]\n"
+    "                  (--check: each level must read back, solve in its par and reopen from both its links)\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
     "                  [--count N] [--rules fill|no-touch]   (Flow: count solutions up to N; a file may hold many)\n"
     "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
@@ -51,6 +52,8 @@ const char kUsage[] =
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
+    "  tilelab soak    [GAME]... [--seeds N] [--part K/N]   (every generator setting, N seeds each (100): "
+    "every level must be sound; --part: every Nth setting from the Kth)\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
 
 struct Args {
@@ -58,7 +61,9 @@ struct Args {
   std::vector<std::string> sets;
   std::string game, seed, moves, rules, band;
   uint64_t count_solutions = 0;  // solve --count N
-  bool json = false, has_seed = false, has_moves = false, graph = false, all = false;
+  bool json = false, has_seed = false, has_moves = false, graph = false, all = false, check = false;
+  long seeds = 100;  // soak --seeds N
+  int part = 1, parts = 1;  // soak --part K/N
   long count = 1;
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
@@ -77,6 +82,26 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     if (arg == "--json") a->json = true;
     else if (arg == "--graph") a->graph = true;
     else if (arg == "--all") a->all = true;
+    else if (arg == "--check") a->check = true;
+    else if (arg == "--part") {
+      std::string v;
+      if (!value(&v)) return false;
+      if (sscanf(v.c_str(), "%d/%d", &a->part, &a->parts) != 2 || a->parts < 1 || a->parts > 64 || a->part < 1 ||
+          a->part > a->parts) {
+        *error = "--part: '" + v + "' is not K/N with 1 <= K <= N <= 64";
+        return false;
+      }
+    }
+    else if (arg == "--seeds") {
+      std::string n;
+      if (!value(&n)) return false;
+      char* end = nullptr;
+      a->seeds = strtol(n.c_str(), &end, 10);
+      if (n.empty() || *end || a->seeds < 1 || a->seeds > 1000000) {
+        *error = "--seeds: '" + n + "' is not a whole number from 1 to 1000000";
+        return false;
+      }
+    }
     else if (arg == "--game") { if (!value(&a->game)) return false; }
     else if (arg == "--seed") { if (!value(&a->seed)) return false; a->has_seed = true; }
     else if (arg == "--moves") { if (!value(&a->moves)) return false; a->has_moves = true; }
@@ -276,7 +301,7 @@ int cmd_generate(const Args& a) {
       return kNo;
     }
     std::string seed = a.count == 1 ? base : base + "." + std::to_string(i + 1);
-    report::Answer answer = report::generate(*g, p, seed);
+    report::Answer answer = report::generate(*g, p, seed, a.check);
     if (answer.exit != kOk) {
       fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), seed.c_str());
       return answer.exit;
@@ -473,6 +498,17 @@ int main(int argc, char** argv) {
   if (cmd == "open") return cmd_open(a);
   if (cmd == "check") return cmd_check(a);
   if (cmd == "pack") return cmd_pack(a);
+  if (cmd == "soak") {
+    std::vector<const GameInfo*> games;
+    for (const std::string& id : a.positional) {
+      const GameInfo* g = find_game(id.c_str());
+      if (!g) return bad_input("unknown game '" + id + "' (see tilelab games)");
+      games.push_back(g);
+    }
+    if (games.empty())
+      for (int i = 0; i < game_count(); ++i) games.push_back(&game_at(i));
+    return run_soak(games, a.seeds, a.part, a.parts);
+  }
   if (cmd == "bench") {
     const GameInfo* only = nullptr;
     if (!a.positional.empty()) {

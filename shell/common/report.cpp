@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "core/generation.h"
 #include "core/link.h"
 #include "core/rating.h"
 #include "core/registry.h"
@@ -102,11 +103,16 @@ Answer games() {
       const ParamSpec& p = g.params[k];
       Text t;
       param_format(g, d, k, &t);
-      answer.text += std::string("    --set ") + p.key + "=" + t.c_str() + "  (" + std::to_string(p.min) + ".." +
-                     std::to_string(p.max) + ") " + p.help + "\n";
+      const std::string range =
+          p.kind == ParamKind::kSize
+              ? std::to_string(param_min(p)) + "x" + std::to_string(param_min(p, 1)) + ".." +
+                    std::to_string(param_max(p)) + "x" + std::to_string(param_max(p, 1))
+              : std::to_string(p.min) + ".." + std::to_string(p.max);
+      answer.text += std::string("    --set ") + p.key + "=" + t.c_str() + "  (" + range + ") " + p.help + "\n";
       json::Object o;
       o.add("key", p.key).add("label", p.label).add("help", p.help).add("kind", param_kind(p.kind));
       o.add("min", (int)p.min).add("max", (int)p.max).add("default", t.c_str());
+      if (p.kind == ParamKind::kSize) o.add("min_height", param_min(p, 1)).add("max_height", param_max(p, 1));
       if (p.kind == ParamKind::kChoice) {
         std::vector<std::string> c;
         for (int j = 0; j < p.choice_count; ++j) c.push_back(json::quote(p.choices[j]));
@@ -125,10 +131,11 @@ Answer games() {
   return answer;
 }
 
-Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed) {
+Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed, bool check) {
   GeneratedInfo info;
   Error e;
-  std::unique_ptr<Level> level = game.generate(params, seed.c_str(), &info, &e);
+  std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
+  if (level && check && !check_generated(game, params, seed.c_str(), *level, info, &e)) level.reset();
   if (!level) {
     Answer a;
     a.exit = info.bad_params ? kBadInput : kNo;

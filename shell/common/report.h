@@ -35,7 +35,9 @@ struct Answer {
 };
 
 Answer games();
-Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
+// With `check`, a level that is not sound (core/generation.h: check_generated)
+// is an answer with exit kNo and the reason.
+Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed, bool check = false);
 Answer parse(const tl::Level& level);
 // With count > 0 (games that count solutions: Flow), also how many solutions
 // there are up to count under `rules` ("" for the game's own).

@@ -20,25 +20,6 @@ constexpr const char* kSaveName = "save.txt";
 constexpr const char* kSaveTemp = "save.tmp";
 constexpr int kStatusHeight = 14;
 
-// Easy, normal and hard: the parameters set over each game's defaults.
-struct Presets {
-  const char* game;
-  const char* sets[App::kPresets];
-};
-const Presets kPresetTable[] = {
-    {"lastball", {"balls=4 size=8x6", "", "balls=9 size=12x8"}},
-    {"penguin", {"min_moves=5", "", "min_moves=12"}},
-    {"skiddy", {"reds=1 yellows=1", "", "reds=3 yellows=2"}},
-    {"golf", {"difficulty=1 cards=3", "", "difficulty=4 cards=6"}},
-    {"flow", {"size=5x5", "", "size=9x9"}},
-};
-
-const char* preset_sets(const char* game, int preset) {
-  for (const Presets& p : kPresetTable)
-    if (!strcmp(p.game, game)) return p.sets[preset];
-  return "";
-}
-
 // Each line of a line puzzle gets one of these (colours cannot be told apart
 // in 1 bit; the dots carry the line's letter).
 const Pattern* const kLinePatterns[] = {&kSolid, &kDark, &kHalf, &kStripes};
@@ -63,8 +44,6 @@ bool dark_colour(tl::Colour c) {
 
 }  // namespace
 
-const char* App::preset_name(int preset) { return preset == 0 ? "EASY" : preset == 1 ? "NORMAL" : "HARD"; }
-
 App::App(SaveFiles* files, uint64_t entropy) : files_(files) {
   tl::Text seed;
   tl::seed_name(entropy, &seed);
@@ -83,15 +62,9 @@ void App::start() {
 // own defaults), a slice a frame (core/generation.h).
 void App::begin_level(uint64_t entropy, bool with_preset) {
   const tl::GameInfo& g = tl::game_at(game_);
-  tl::params_default(g, &task_params_);
-  const char* sets = with_preset ? preset_sets(g.id, preset_) : "";
-  for (const char* at = sets; *at;) {
-    const char* end = at;
-    while (*end && *end != ' ') ++end;
-    tl::Error e;
-    tl::param_assign(g, &task_params_, at, (size_t)(end - at), &e);
-    at = *end ? end + 1 : end;
-  }
+  tl::Error e;
+  if (!with_preset || !tl::params_preset(g, preset_, &task_params_, &e)) tl::params_default(g, &task_params_);
+  const char* sets = with_preset ? g.presets[preset_] : "";
   if (seed_.empty()) {
     tl::Text seed;
     tl::seed_name(entropy, &seed);
@@ -172,8 +145,8 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
       break;
     }
     case Screen::kSetup:
-      if (in.pushed & kLeft) preset_ = (preset_ + kPresets - 1) % kPresets;
-      if (in.pushed & kRight) preset_ = (preset_ + 1) % kPresets;
+      if (in.pushed & kLeft) preset_ = (preset_ + tl::kPresetCount - 1) % tl::kPresetCount;
+      if (in.pushed & kRight) preset_ = (preset_ + 1) % tl::kPresetCount;
       if (in.pushed & (kUp | kDown)) {
         tl::Text seed;
         tl::seed_name(entropy, &seed);
@@ -426,7 +399,10 @@ void App::draw_setup() {
   const tl::GameInfo& g = tl::game_at(game_);
   frame_.text(12, 10, g.name, 4);
   char line[96];
-  snprintf(line, sizeof line, "< %s >", preset_name(preset_));
+  char name[16];
+  snprintf(name, sizeof name, "%s", tl::preset_name(preset_));
+  for (char* c = name; *c; ++c) *c = (char)(*c - 'a' + 'A');  // the names are lower-case letters
+  snprintf(line, sizeof line, "< %s >", name);
   frame_.text(12, 50, line, 3);
   snprintf(line, sizeof line, "SEED %s", seed_.c_str());
   frame_.text(12, 80, line, 2);

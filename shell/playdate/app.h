@@ -77,8 +77,6 @@ class App {
   int cursor_y() const { return cursor_y_; }
 
   static constexpr int kGames = 8;
-  static constexpr int kPresets = 3;  // easy, normal, hard
-  static const char* preset_name(int preset);
 
  private:
   void draw();

@@ -135,8 +135,14 @@ check "a start outside the field: exit 2" expect_exit 2 "$tl" generate lastball 
 check "a start outside the field named" has "parameter start_x: 9 is outside a field 5 wide" err
 check "a pack of a hive of even size: exit 2" expect_exit 2 "$tl" pack flow --count 3 --set size=6x6 --set shape=hive --seed s
 check "a pack of a hive of even size named" has "shape=hive: a hive is as high as wide" err
-check "a level not found is not bad input: exit 1" expect_exit 1 "$tl" generate flow --set size=4x4 --set lines=9 --seed s
-check "a level not found says so" has "no 4x4 level" err
+check "a level not found is not bad input: exit 1" expect_exit 1 "$tl" generate golf --set size=4x4 --set cards=8 --seed s
+check "a level not found says so" has "no level found in 300 attempts" err
+check "more lines than a board holds: exit 2" expect_exit 2 "$tl" generate flow --set size=4x4 --set lines=9 --seed s
+check "more lines than a board holds named" has "lines: 9 lines of three cells or more do not fit" err
+check "lines too short to fill a board: exit 2" expect_exit 2 "$tl" generate flow --set size=40x40 --seed s
+check "lines too short to fill a board named" has "max_line: 62 lines of at most 12 cells" err
+check "a Skiddy band below the easiest level: exit 2" expect_exit 2 "$tl" generate skiddy --set max_difficulty=5 --seed s
+check "a Skiddy band below the easiest level named" has "max_difficulty: 5 is below 14" err
 
 # check: a folder of levels, each solved and its listed solutions replayed.
 mkdir -p "$tmp/pack/sub"
@@ -166,6 +172,17 @@ for key in '"levels":\[' '"difficulty":' '"alike":' '"text":"# Golf Peaks'; do c
 check "pack bad band exit 2" expect_exit 2 "$tl" pack lastball --count 3 --difficulty 9-2
 check "pack bad band named" has "is not a band" err
 check "pack files are checked" bash -c "mkdir -p '$tmp/packdir' && cp '$tmp/pack.txt' '$tmp/packdir/' && '$tl' check '$tmp/packdir' >/dev/null"
+
+# generate --check: a sound level prints as usual; soak: a line a setting and a total.
+check "generate --check" expect_exit 0 "$tl" generate golf --seed contract-check --set tiles=warps --check
+check "generate --check prints the level" has "warp" out
+check "soak of one seed" expect_exit 0 "$tl" soak golf --seeds 1
+check "soak prints a setting a line" has "golf      tiles=warps" out
+check "soak prints the total" has "0 unsound" out
+check "soak --part 2/2 runs every other setting" expect_exit 0 "$tl" soak golf --seeds 1 --part 2/2
+check "soak bad part exit 2" expect_exit 2 "$tl" soak --part 3/2
+check "soak bad part named" has "--part: '3/2'" err
+check "soak unknown game exit 2" expect_exit 2 "$tl" soak chess
 
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -95,6 +95,8 @@ const GameInfo kFlow = {
     /* begin_generate */ nullptr,
     /* palette */ kFlowPalette,
     /* palette_count */ (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]),
+    /* edit_words */ false,
+    /* presets */ {"size=5x5", "", "size=9x9"},
 };
 
 }  // namespace tl

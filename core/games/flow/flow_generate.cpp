@@ -401,6 +401,17 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   std::unique_ptr<Puzzle> design_storage(new Puzzle);
   const Puzzle& design = *design_storage;
   if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, design_storage.get(), err)) return false;
+  // Lines that cannot fill the board: at most kMaxColours of them, each at
+  // most max_line cells; and min_lines lines of three cells at least (a
+  // line's dots are never side by side) must fit.
+  const int open = design.open_cells();
+  if (o.max_line > 0 && open > kMaxColours * o.max_line)
+    return fail(err, 0, 0, "max_line: %d lines of at most %d cells cannot fill the %d cells of a %dx%d board; raise "
+                "max_line to %d or more (0: no limit), or use a smaller board", kMaxColours, o.max_line, open, o.width,
+                o.height, (open + kMaxColours - 1) / kMaxColours);
+  if (3 * o.min_lines > open)
+    return fail(err, 0, 0, "lines: %d lines of three cells or more do not fit in the %d cells of a %dx%d board; ask for "
+                "at most %d", o.min_lines, open, o.width, o.height, open / 3);
   fig.bad_options = false;
   Rng rng(seed);
   SolveLimits limits;

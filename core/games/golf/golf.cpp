@@ -66,7 +66,7 @@ const GameInfo kGolf = {
     /* moves_help */ "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
     "\xe2\x86\x96 left",
     /* controls */ "1-9 or a click picks a card; arrows/WASD, a swipe or a tap in line with the ball play it.",
-    /* generator_version */ 2,  // 2: the rules the real game showed (hole, slopes from the side, springs)
+    /* generator_version */ 3,
     /* params */ golf::kParams,
     /* param_count */ golf::kParamCount,
     /* parse */ golf::parse,
@@ -80,6 +80,7 @@ const GameInfo kGolf = {
     /* palette */ kGolfPalette,
     /* palette_count */ (int)(sizeof kGolfPalette / sizeof kGolfPalette[0]),
     /* edit_words */ true,
+    /* presets */ {"difficulty=1 cards=3", "", "difficulty=4 cards=6"},
 };
 
 }  // namespace tl

@@ -161,6 +161,18 @@ int random_flat(const Rules& r, Rng& rng, std::vector<int>* scratch) {
   return scratch->empty() ? -1 : (*scratch)[rng.below((uint32_t)scratch->size())];
 }
 
+// No ground at cell c. Warps come in pairs: a warp's partner becomes plain
+// ground at its height (the designed way may roll over it, which is what a
+// ball does on plain ground; it never takes it, or it would reach c).
+void make_hole(Rules* r, int c) {
+  if (r->tile[c].kind == kWarp) {
+    Tile& partner = r->tile[r->warp_to[c]];
+    partner.kind = kFlat;
+    partner.warp = 0;
+  }
+  r->tile[c] = Tile();
+}
+
 void set_ball(Rules* r, int cell) { r->start.bits = (r->start.bits & 0xffffffffffffull) | (uint64_t)cell << 48 | (uint64_t)cell << 56; }
 
 constexpr int kCellWords = kMaxSide * kMaxSide / 64;
@@ -276,7 +288,7 @@ bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rule
       if (!scratch->empty()) break;
     }
     if (scratch->empty()) return false;
-    r.tile[(*scratch)[rng.below((uint32_t)scratch->size())]] = Tile();
+    make_hole(&r, (*scratch)[rng.below((uint32_t)scratch->size())]);
   }
   return false;
 }

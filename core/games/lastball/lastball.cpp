@@ -46,6 +46,8 @@ const GameInfo kLastBall = {
     /* begin_generate */ nullptr,
     /* palette */ kLastBallPalette,
     /* palette_count */ (int)(sizeof kLastBallPalette / sizeof kLastBallPalette[0]),
+    /* edit_words */ false,
+    /* presets */ {"balls=4 size=8x6", "", "balls=9 size=12x8"},
 };
 
 }  // namespace tl

@@ -62,6 +62,8 @@ const GameInfo kPenguin = {
     /* begin_generate */ nullptr,
     /* palette */ kPenguinPalette,
     /* palette_count */ (int)(sizeof kPenguinPalette / sizeof kPenguinPalette[0]),
+    /* edit_words */ false,
+    /* presets */ {"min_moves=5", "", "min_moves=12"},
 };
 
 }  // namespace tl

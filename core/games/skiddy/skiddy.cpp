@@ -7,7 +7,7 @@ namespace skiddy {
 namespace {
 
 const ParamSpec kParams[kParamCount] = {
-    {"size", "Size", "width x height with the border: 5x4 to 8x7", ParamKind::kSize, 4, 8, 7, 6, nullptr, 0},
+    {"size", "Size", "width x height with the border: 5x4 to 8x7", ParamKind::kSize, 5, 8, 7, 6, nullptr, 0, 4, 7},
     {"reds", "Red skiddies", "red skiddies", ParamKind::kInt, 0, 4, 2, 0, nullptr, 0},
     {"yellows", "Yellow skiddies", "yellow skiddies", ParamKind::kInt, 0, 4, 2, 0, nullptr, 0},
     {"crates", "Crates", "crates, pushed one cell by a skiddy", ParamKind::kInt, 0, 4, 1, 0, nullptr, 0},
@@ -60,6 +60,8 @@ const GameInfo kSkiddy = {
     /* begin_generate */ skiddy::begin_generate,
     /* palette */ kSkiddyPalette,
     /* palette_count */ (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]),
+    /* edit_words */ false,
+    /* presets */ {"reds=1 yellows=1", "", "reds=3 yellows=2"},
 };
 
 }  // namespace tl

@@ -25,6 +25,10 @@ SearchLimits generator_limits() {
 
 namespace {
 
+// The least difficulty a level can have (skiddy::difficulty): par 1 (10)
+// and one reachable state (4).
+constexpr int kEasiest = 14;
+
 // Every layout tried costs one full analysis; this many at most per level.
 constexpr int kAnalyses = 400;
 // Mutations of one fair layout while steering it into the band.
@@ -137,7 +141,11 @@ class Generation : public GenerationTask {
     } else if (lo_ > hi_) {
       fail(&err_, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", lo_, hi_);
       stop();
+    } else if (hi_ < kEasiest) {
+      fail(&err_, 0, 0, "parameter max_difficulty: %d is below %d, the difficulty of a one-move level", hi_, kEasiest);
+      stop();
     }
+    info_.bad_params = status_ == GenerationStatus::kFailed;
   }
 
   GenerationStatus step() override {
@@ -167,6 +175,7 @@ class Generation : public GenerationTask {
       if (!ok) {
         fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_,
              height_);
+        info_.bad_params = true;
         stop();
         return status_;
       }
@@ -205,6 +214,7 @@ class Generation : public GenerationTask {
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {
     if (status_ != GenerationStatus::kDone) {
       if (err) *err = err_;
+      if (info) info->bad_params = info_.bad_params;
       return nullptr;
     }
     if (info) *info = info_;
