@@ -34,7 +34,9 @@ add_library(imgui STATIC
   ${TILELAB_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${TILELAB_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${TILELAB_IMGUI_DIR} ${TILELAB_IMGUI_DIR}/backends
                            ${TILELAB_SDL2_WASM}/include/SDL2)
-target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# The test engine's item hooks (web/widgets.cpp): every item of a frame with
+# its label and rectangle, for tilelab.widgets() and the browser suite.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_ENABLE_TEST_ENGINE)
 
 file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
 add_executable(tilelab_web ${TILELAB_WEB_SOURCES})

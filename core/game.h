@@ -229,6 +229,11 @@ struct GameInfo {
   // the defaults, as `--set` takes them ("balls=4 size=8x6"; "": the
   // defaults). Hosts offer them by name (preset_name).
   const char* presets[3] = {"", "", ""};
+  // Whether parameters can go together at all (a start outside the field,
+  // more pieces than cells); false with err naming the parameter. Quick: a
+  // host asks before it offers Generate. generate() refuses the same
+  // parameters with GeneratedInfo::bad_params. Null: any values in range go.
+  bool (*check_params)(const ParamValues& params, Error* err) = nullptr;
 };
 
 constexpr int kPresetCount = 3;

@@ -39,6 +39,10 @@ void check_every_setting(const char* id) {
   const int seeds = seeds_a_setting(game);
   int levels = 0;
   for (const GeneratorSetting& s : settings) {
+    // What a host asks before it offers Generate: parameters that cannot go
+    // together are refused as such by the generator, and only those.
+    Error unfit;
+    const bool fits = !game.check_params || game.check_params(s.params, &unfit);
     int made = 0, refused_in_a_row = 0;
     for (int i = 1; i <= seeds; ++i) {
       const std::string seed = "sound-" + std::to_string(i);
@@ -51,9 +55,12 @@ void check_every_setting(const char* id) {
         // before any level is one the generator cannot meet: on to the next.
         CHECK(e.message[0] != '\0');
         CHECK(strchr(e.message, '\n') == nullptr);
+        CHECK(info.bad_params == !fits);
+        if (!fits) CHECK(std::string(e.message) == unfit.message);
         if (++refused_in_a_row == 3 && made == 0) break;
         continue;
       }
+      CHECK(fits);
       refused_in_a_row = 0;
       ++made;
       Error why;

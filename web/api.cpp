@@ -16,6 +16,7 @@
 #include "shell/common/json.h"
 #include "core/pack.h"
 #include "shell/common/report.h"
+#include "widgets.h"
 
 using namespace tl;
 
@@ -189,7 +190,10 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("playgroundOpenText", &playground_open_text);
   emscripten::function("playgroundCommand", &playground_command);
   emscripten::function("playgroundImportPack", &playground_import_pack);
+  emscripten::function("playgroundPasteText", &playground_paste_text);
   emscripten::function("playgroundEditText", &playground_edit_text);
+  emscripten::function("playgroundWidgets", &widgets::widgets_json);
+  emscripten::function("playgroundDuplicateIds", &widgets::duplicate_ids_json);
   // The page's worker answering (app.js: tilelab.work).
   emscripten::function("playgroundWorkProgress", &playground_work_progress);
   emscripten::function("playgroundWorkDone", &playground_work_done);

@@ -7,6 +7,7 @@
 #include "core/registry.h"
 #include "imgui.h"
 #include "playground.h"
+#include "tooltip.h"
 #include "storage.h"
 
 using namespace tl;
@@ -141,7 +142,7 @@ void EditPanel::draw(Playground& app) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
     if (ImGui::Button(label)) brush = i;
     if (on) ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", b.name);
+    tooltip(b.name);
   }
 
   // Resize.

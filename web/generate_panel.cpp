@@ -8,6 +8,8 @@
 #include "core/session.h"
 #include "imgui.h"
 #include "playground.h"
+#include "tooltip.h"
+#include "widgets.h"
 
 using namespace tl;
 
@@ -33,32 +35,38 @@ void GeneratePanel::follow(const Session& session) {
 
 namespace {
 
+// A parameter's widget, always within the parameter's range: a slider for a
+// number, a Width and a Height slider for a size (each side its own range),
+// a combo for a choice.
 void param_widget(const GameInfo& g, int i, ParamValues* v) {
   const ParamSpec& p = g.params[i];
   ImGui::PushID(i);
   switch (p.kind) {
-    case ParamKind::kInt: ImGui::SliderInt(p.label, &v->a[i], p.min, p.max); break;
-    case ParamKind::kSize: {
-      // One slider for both sides; each side kept within its own range
-      // (Skiddy's height stops one short of its width).
-      int wh[2] = {v->a[i], v->b[i]};
-      if (ImGui::SliderInt2(p.label, wh, p.min < param_min(p, 1) ? p.min : param_min(p, 1),
-                            p.max > param_max(p, 1) ? p.max : param_max(p, 1))) {
-        v->a[i] = wh[0] < param_min(p) ? param_min(p) : wh[0] > param_max(p) ? param_max(p) : wh[0];
-        v->b[i] = wh[1] < param_min(p, 1) ? param_min(p, 1) : wh[1] > param_max(p, 1) ? param_max(p, 1) : wh[1];
-      }
+    case ParamKind::kInt:
+      ImGui::SliderInt(p.label, &v->a[i], p.min, p.max, "%d", ImGuiSliderFlags_AlwaysClamp);
+      widgets::tag("slider");
       break;
-    }
-    case ParamKind::kChoice: ImGui::Combo(p.label, &v->a[i], p.choices, p.choice_count); break;
+    case ParamKind::kSize:
+      ImGui::SliderInt("Width", &v->a[i], param_min(p), param_max(p), "%d", ImGuiSliderFlags_AlwaysClamp);
+      widgets::tag("slider");
+      tooltip(p.help);
+      ImGui::SliderInt("Height", &v->b[i], param_min(p, 1), param_max(p, 1), "%d", ImGuiSliderFlags_AlwaysClamp);
+      widgets::tag("slider");
+      break;
+    case ParamKind::kChoice:
+      ImGui::Combo(p.label, &v->a[i], p.choices, p.choice_count);
+      widgets::tag("combo", p.label);
+      break;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.help);
+  tooltip(p.help);
   ImGui::PopID();
 }
 
 }  // namespace
 
 void GeneratePanel::draw(Playground& app) {
-  if (!ImGui::CollapsingHeader("Generate", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // The header is the panel's name; "Generate" is its button's.
+  if (!ImGui::CollapsingHeader("New level", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::BeginCombo("Game", game->name)) {
     for (int i = 0; i < game_count(); ++i) {
       const GameInfo& g = game_at(i);
@@ -70,8 +78,13 @@ void GeneratePanel::draw(Playground& app) {
     }
     ImGui::EndCombo();
   }
+  widgets::tag("combo", "Game");
   for (int i = 0; i < game->param_count; ++i) param_widget(*game, i, &params);
-  ImGui::InputText("Seed", seed, sizeof seed);
+  // Enter in the seed box generates, as the button does.
+  const bool enter = ImGui::InputText("Seed", seed, sizeof seed, ImGuiInputTextFlags_EnterReturnsTrue);
+  // Parameters that cannot go together: Generate waits, and says why.
+  Error unfit;
+  const bool fits = !game->check_params || game->check_params(params, &unfit);
   if (app.work.job == Job::kGenerate) {
     // The generator runs in the page's worker; the board stays playable.
     ImGui::Text("Generating... %.1f s", app.work.seconds(emscripten_get_now()));
@@ -79,7 +92,8 @@ void GeneratePanel::draw(Playground& app) {
     if (ImGui::Button("Cancel##generate")) app.command("cancel");
     app.request_redraw();
   } else {
-    if (ImGui::Button("Generate")) app.command("generate");
+    ImGui::BeginDisabled(!fits);
+    if (ImGui::Button("Generate") || (enter && fits)) app.command("generate");
     ImGui::SameLine();
     if (ImGui::Button("New seed")) {
       Text t;
@@ -87,8 +101,14 @@ void GeneratePanel::draw(Playground& app) {
       snprintf(seed, sizeof seed, "%s", t.c_str());
       app.command("generate");
     }
+    ImGui::EndDisabled();
+  }
+  if (!fits) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 130, 255));
+    ImGui::TextWrapped("Cannot generate: %s", unfit.message);
+    ImGui::PopStyleColor();
   }
   bool infinite = app.session.infinite();
   if (ImGui::Checkbox("Infinite mode", &infinite)) app.command(infinite ? "infinite-on" : "infinite-off");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("After a win, the next level starts where this one ended.");
+  tooltip("After a win, the next level starts where this one ended.");
 }

@@ -6,8 +6,10 @@
 #include <SDL_opengles2.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <float.h>
 #include <stdio.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -15,7 +17,10 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"
 #include "playground.h"
+#include "tooltip.h"
+#include "widgets.h"
 
 using namespace tl;
 
@@ -28,6 +33,13 @@ struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   float dpr = 1.0f;
+  // A finger was lifted this frame (finger_lifted); since the frame after,
+  // the pointer is over nothing (lift_finger) until the next touch.
+  bool finger_lifted = false, lift_finger = false;
+  std::vector<SDL_Event> key_queue;  // key events not yet given to ImGui (frame())
+  // Text pasted into the text box being typed in, given to ImGui once Ctrl
+  // (or Cmd) is up: ImGui ignores what is typed while it is held.
+  std::string paste;
 };
 
 Platform* platform = nullptr;  // made in main(): no global constructor
@@ -50,6 +62,13 @@ void handle_key(const SDL_KeyboardEvent& k) {
     return;
   }
   bool repeat = k.repeat != 0;
+  // Ctrl (or Cmd, Alt) with a key is a shortcut, never a move: Ctrl+Z and
+  // Ctrl+Y undo and redo, the rest are the browser's.
+  if (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) {
+    if (k.keysym.sym == SDLK_z) app->command("undo");
+    else if (k.keysym.sym == SDLK_y) app->command("redo");
+    return;
+  }
   switch (k.keysym.sym) {
     case SDLK_UP: case SDLK_w: if (!repeat) app->input(Input::direction(kUp)); break;
     case SDLK_DOWN: case SDLK_s: if (!repeat) app->input(Input::direction(kDown)); break;
@@ -74,7 +93,7 @@ void handle_keys() {
     if (k.type == SDL_KEYDOWN) handle_key(k);
     else if (app->device.open) app->device.key(k, false);
   }
-  if (!platform->keys.empty()) app->request_redraw();
+  if (!platform->keys.empty() || !platform->key_queue.empty()) app->request_redraw();
   platform->keys.clear();
 }
 
@@ -91,13 +110,55 @@ EM_BOOL on_resize(int, const EmscriptenUiEvent*, void*) {
   return EM_FALSE;
 }
 
+// One event to ImGui (and a key to the playground's list), with the
+// modifiers the key event itself carries: SDL's present modifier state may
+// already say Ctrl is up when a Ctrl+A is read.
+void process_event(const SDL_Event& e) {
+  ImGui_ImplSDL2_ProcessEvent(&e);
+  if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) return;
+  platform->keys.push_back(e.key);
+  ImGuiIO& io = ImGui::GetIO();
+  const Uint16 mod = e.key.keysym.mod;
+  io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+  io.KeyShift = (mod & KMOD_SHIFT) != 0;
+  io.KeyAlt = (mod & KMOD_ALT) != 0;
+  io.KeySuper = (mod & KMOD_GUI) != 0;
+}
+
 void frame() {
   SDL_Event e;
   bool input = false;
+  // ImGui 1.86 reads a key as held or not once a frame: a key pressed and
+  // released between two frames (a quick Ctrl+A) would never be seen held.
+  // Key events queue, and a frame takes them in order up to the release of
+  // a key it saw pressed: that release and what follows wait a frame.
   while (SDL_PollEvent(&e)) {
     input = true;
-    ImGui_ImplSDL2_ProcessEvent(&e);
-    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) platform->keys.push_back(e.key);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) platform->key_queue.push_back(e);
+    else process_event(e);
+    // A finger or a mouse: SDL marks the mouse events it makes from touch.
+    if (e.type == SDL_FINGERDOWN) set_touch_pointer(true);
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEMOTION)
+      set_touch_pointer((e.type == SDL_MOUSEBUTTONDOWN ? e.button.which : e.motion.which) == SDL_TOUCH_MOUSEID);
+    if (e.type == SDL_MOUSEBUTTONUP && e.button.which == SDL_TOUCH_MOUSEID) platform->finger_lifted = true;
+  }
+  std::vector<SDL_Scancode> pressed;
+  size_t taken = 0;
+  for (; taken < platform->key_queue.size(); ++taken) {
+    const SDL_Event& k = platform->key_queue[taken];
+    if (k.type == SDL_KEYUP && std::find(pressed.begin(), pressed.end(), k.key.keysym.scancode) != pressed.end()) break;
+    if (k.type == SDL_KEYDOWN) pressed.push_back(k.key.keysym.scancode);
+    process_event(k);
+  }
+  platform->key_queue.erase(platform->key_queue.begin(), platform->key_queue.begin() + (long)taken);
+  if (!platform->key_queue.empty()) input = true;
+  if (!platform->paste.empty()) {
+    ImGuiIO& io = ImGui::GetIO();
+    input = true;
+    if (!io.KeyCtrl && !io.KeySuper) {
+      io.AddInputCharactersUTF8(platform->paste.c_str());
+      platform->paste.clear();
+    }
   }
   app->advance(emscripten_get_now());
   if (input) app->request_redraw();
@@ -110,9 +171,23 @@ void frame() {
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // After the frame a finger was lifted in (which keeps its position, so a
+  // tap clicks), the pointer is over nothing: nothing stays hovered, or
+  // shows its tooltip, where it was last touched.
+  ImGuiIO& frame_io = ImGui::GetIO();
+  if (platform->lift_finger) {
+    if (frame_io.MouseDown[0] || !touch_pointer()) platform->lift_finger = false;
+    else frame_io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  }
+  widgets::begin_frame();
   ImGui::NewFrame();
   app->draw();
   ImGui::Render();
+  widgets::end_frame();
+  if (platform->finger_lifted) {
+    platform->finger_lifted = false;
+    platform->lift_finger = true;
+  }
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, (int)(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              (int)(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -138,6 +213,13 @@ void load_fonts(float scale) {
 
 Playground* the_playground() { return app; }
 
+bool playground_paste_text(std::string text) {
+  if (!app || !ImGui::GetIO().WantTextInput) return false;
+  platform->paste += text;
+  app->request_redraw();
+  return true;
+}
+
 int main() {
   platform = new Platform;
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
@@ -158,6 +240,7 @@ int main() {
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
+  ImGui::GetCurrentContext()->TestEngineHookItems = true;  // every item to web/widgets.cpp
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   ImGui::StyleColorsDark();
@@ -168,6 +251,13 @@ int main() {
   load_fonts(platform->dpr);
   ImGui_ImplSDL2_InitForOpenGL(platform->window, platform->gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  // The system clipboard: a copy or cut in a text box goes to it; a paste
+  // comes from the page's paste event (playground_paste_text), so ImGui's
+  // own paste has nothing to read.
+  io.SetClipboardTextFn = [](void*, const char* text) {
+    EM_ASM({ if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(UTF8ToString($0)).catch(function(){}); }, text);
+  };
+  io.GetClipboardTextFn = [](void*) -> const char* { return nullptr; };
 
   app = new Playground;
   app->pack.restore();  // the pack of the last visit, with its levels solved

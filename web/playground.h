@@ -99,6 +99,9 @@ void playground_open_text(std::string text);
 bool playground_command(std::string name);
 // Reads a pack file into the Pack panel (paste, drop, picker); false when it is not one.
 bool playground_import_pack(std::string text);
+// A paste while a text box is being typed in goes into it (true); false
+// when none is (the page then opens what was pasted).
+bool playground_paste_text(std::string text);
 // The editor's text, as if typed in its box (Edit mode).
 void playground_edit_text(std::string text);
 // The page's worker: progress of the call `id`, and its answer (app.js).

@@ -2,6 +2,8 @@
 // forwards link changes, and exposes window.tilelab:
 //   tilelab.ready            a promise that resolves once the playground runs
 //   tilelab.state()          the playground's state (game, level, moves, status, par, link, ...)
+//   tilelab.widgets()        every item of the last drawn frame: label, id, kind, rectangle
+//   tilelab.duplicateIds()   items of that frame that share an ID (none, when all is well)
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
@@ -24,6 +26,11 @@
     module: null,
     api: null,
     state: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundState()) : { ready: false }),
+    // Every item of the last drawn frame, as a person sees it: [{label, id,
+    // kind, x, y, w, h, visible}] in CSS pixels of the canvas; and the items
+    // that share an ID (a bug: ImGui takes a click on one for both).
+    widgets: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundWidgets()) : []),
+    duplicateIds: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundDuplicateIds()) : []),
     command: (name) => tilelab.module.playgroundCommand(name),
     openText: (text) => tilelab.module.playgroundOpenText(text),
     importPack: (text) => tilelab.module.playgroundImportPack(text),
@@ -122,11 +129,22 @@
   // A pack file: its header lines ('== GAME seed=...').
   const isPack = (text) => /^== \S+ seed=/m.test(text);
 
-  // Pasting a link opens it; pasting a level text (more than one line) opens
-  // that level. A one-line paste is left to the playground's text fields.
+  // Ctrl+V (Cmd+V) is the browser's: SDL would take it as a key and keep the
+  // browser from pasting, so no paste event would ever come.
+  window.addEventListener('keydown', (e) => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'v') e.stopImmediatePropagation();
+  }, true);
+
+  // A paste while a text box of the playground is being typed in goes into
+  // it. Otherwise pasting a link opens it; pasting a level text (more than
+  // one line) opens that level; a pack is imported.
   document.addEventListener('paste', (e) => {
     const text = e.clipboardData ? e.clipboardData.getData('text') : '';
     if (!tilelab.module || !text) return;
+    if (tilelab.module.playgroundPasteText(text)) {
+      e.preventDefault();
+      return;
+    }
     const link = text.trim().match(/#game=.*$/);
     if (link) {
       e.preventDefault();

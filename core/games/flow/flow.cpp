@@ -97,6 +97,7 @@ const GameInfo kFlow = {
     /* palette_count */ (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]),
     /* edit_words */ false,
     /* presets */ {"size=5x5", "", "size=9x9"},
+    /* check_params */ flow::check_params,
 };
 
 }  // namespace tl

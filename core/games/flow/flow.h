@@ -294,6 +294,11 @@ struct GenerateFigures {
   bool bad_options = false;  // the options cannot go together (err says why): no attempt made
 };
 
+// Whether the options can go together (a hive of odd size, a pattern on a
+// square board, lines that can fill the board...); false with err naming
+// the option. Fills *design with the board the levels are drawn on.
+bool check_options(const GenerateOptions& options, Puzzle* design, Error* err);
+
 // A level whose solution is unique under options.unique; false (err set)
 // when none was found in the attempts allowed.
 bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Solution* solution,
@@ -308,6 +313,7 @@ void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>
 enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBridges, kShape, kPattern, kParamCount };
 // The game table's generator: the parameters as options; par is the number
 // of lines, the solution one stroke a line.
+bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
 
 // ---------------------------------------------------------------------------

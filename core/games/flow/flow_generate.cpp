@@ -384,27 +384,18 @@ int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
   return (int)(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
 }
 
-bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution* solution, GenerateFigures* figures,
-              Error* err) {
-  GenerateFigures local;
-  GenerateFigures& fig = figures ? *figures : local;
-  fig = GenerateFigures();
-  fig.bad_options = true;  // until the options are seen to go together
+bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {
   if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
     return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
                 kMaxSide);
   if (2 * o.portals + o.bridges > o.width * o.height / 2)
     return fail(err, 0, 0, "portals, bridges: %d pairs and %d bridges take more than half a %dx%d board", o.portals,
                 o.bridges, o.width, o.height);
-  // The design and each attempt's board live on the heap (a puzzle is a few
-  // hundred bytes: the device's stack is small).
-  std::unique_ptr<Puzzle> design_storage(new Puzzle);
-  const Puzzle& design = *design_storage;
-  if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, design_storage.get(), err)) return false;
+  if (!design_board(o.shape, o.pattern, o.width, o.height, o.warps, design, err)) return false;
   // Lines that cannot fill the board: at most kMaxColours of them, each at
   // most max_line cells; and min_lines lines of three cells at least (a
   // line's dots are never side by side) must fit.
-  const int open = design.open_cells();
+  const int open = design->open_cells();
   if (o.max_line > 0 && open > kMaxColours * o.max_line)
     return fail(err, 0, 0, "max_line: %d lines of at most %d cells cannot fill the %d cells of a %dx%d board; raise "
                 "max_line to %d or more (0: no limit), or use a smaller board", kMaxColours, o.max_line, open, o.width,
@@ -412,7 +403,22 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   if (3 * o.min_lines > open)
     return fail(err, 0, 0, "lines: %d lines of three cells or more do not fit in the %d cells of a %dx%d board; ask for "
                 "at most %d", o.min_lines, open, o.width, o.height, open / 3);
-  fig.bad_options = false;
+  return true;
+}
+
+bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution* solution, GenerateFigures* figures,
+              Error* err) {
+  GenerateFigures local;
+  GenerateFigures& fig = figures ? *figures : local;
+  fig = GenerateFigures();
+  // The design and each attempt's board live on the heap (a puzzle is a few
+  // hundred bytes: the device's stack is small).
+  std::unique_ptr<Puzzle> design_storage(new Puzzle);
+  const Puzzle& design = *design_storage;
+  if (!check_options(o, design_storage.get(), err)) {
+    fig.bad_options = true;
+    return false;
+  }
   Rng rng(seed);
   SolveLimits limits;
   limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
@@ -459,7 +465,9 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
               kAttempts);
 }
 
-std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
+namespace {
+
+GenerateOptions options_of(const ParamValues& params) {
   GenerateOptions o;
   o.width = params.a[kSize];
   o.height = params.b[kSize];
@@ -473,6 +481,18 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
   o.bridges = params.a[kBridges];
   o.shape = (BoardShape)params.a[kShape];
   o.pattern = (Pattern)params.a[kPattern];
+  return o;
+}
+
+}  // namespace
+
+bool check_params(const ParamValues& params, Error* err) {
+  std::unique_ptr<Puzzle> design(new Puzzle);
+  return check_options(options_of(params), design.get(), err);
+}
+
+std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
+  const GenerateOptions o = options_of(params);
   Puzzle p;
   Solution s;
   GenerateFigures figures;

@@ -48,6 +48,7 @@ const GameInfo kLastBall = {
     /* palette_count */ (int)(sizeof kLastBallPalette / sizeof kLastBallPalette[0]),
     /* edit_words */ false,
     /* presets */ {"balls=4 size=8x6", "", "balls=9 size=12x8"},
+    /* check_params */ lastball::check_params,
 };
 
 }  // namespace tl

@@ -54,6 +54,7 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 std::unique_ptr<Level> make_level(const Rules& rules);
 
 // lastball_generate.cpp: the article's generator, level by level in play order.
+bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
 
 }  // namespace lastball

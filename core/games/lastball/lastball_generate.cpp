@@ -125,16 +125,24 @@ bool replay_wins(const Plan& plan, int balls) {
 
 }  // namespace
 
+bool check_params(const ParamValues& p, Error* err) {
+  const int width = p.a[kSize], height = p.b[kSize], balls = p.a[kBalls];
+  if (p.a[kStartX] >= width)
+    return fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", p.a[kStartX], width);
+  if (p.a[kStartY] >= height)
+    return fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", p.a[kStartY], height);
+  if (balls >= width * height)
+    return fail(err, 0, 0, "parameter balls: %d white balls and the black one do not fit in a %dx%d field", balls, width,
+                height);
+  return true;
+}
+
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize];
   const int balls = p.a[kBalls], weight = p.a[kLongMoveWeight];
   const int start_x = p.a[kStartX], start_y = p.a[kStartY];
-  if (start_x >= width || start_y >= height) {
+  if (!check_params(p, err)) {
     if (info) info->bad_params = true;
-    if (start_x >= width)
-      fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", start_x, width);
-    else
-      fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", start_y, height);
     return nullptr;
   }
   Rng rng(seed);

@@ -62,6 +62,7 @@ const GameInfo kSkiddy = {
     /* palette_count */ (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]),
     /* edit_words */ false,
     /* presets */ {"reds=1 yellows=1", "", "reds=3 yellows=2"},
+    /* check_params */ skiddy::check_params,
 };
 
 }  // namespace tl

@@ -82,6 +82,7 @@ std::unique_ptr<Level> make_level(const Rules& rules);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 
 // skiddy_generate.cpp: fair layouts steered into a difficulty band.
+bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
 // The same, an analysis a slice (core/generation.h).
 std::unique_ptr<GenerationTask> begin_generate(const ParamValues& params, const char* seed);

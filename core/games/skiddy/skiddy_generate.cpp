@@ -118,6 +118,24 @@ Rated rate(const Layout& l, int lo, int hi) {
 
 }  // namespace
 
+bool check_params(const ParamValues& p, Error* err) {
+  const int width = p.a[kSize], height = p.b[kSize], lo = p.a[kMinDifficulty], hi = p.a[kMaxDifficulty];
+  if (width < kMinWidth || width > kMaxWidth || height < kMinHeight || height > kMaxHeight)
+    return fail(err, 0, 0, "size: %dx%d is not from %dx%d to %dx%d (the border included)", width, height, kMinWidth,
+                kMinHeight, kMaxWidth, kMaxHeight);
+  if (p.a[kReds] + p.a[kYellows] == 0) return fail(err, 0, 0, "reds, yellows: a level needs at least one skiddy");
+  // Blocks, pits and every piece each take a cell inside the border.
+  const int pieces = p.a[kBlocks] + p.a[kPits] + p.a[kReds] + p.a[kYellows] + p.a[kCrates] + p.a[kIce_];
+  const int inside = (width - 2) * (height - 2);
+  if (pieces > inside)
+    return fail(err, 0, 0, "%d blocks, pits and pieces do not fit in the %d cells inside a %dx%d border; use fewer or "
+                "a larger size", pieces, inside, width, height);
+  if (lo > hi) return fail(err, 0, 0, "min_difficulty, max_difficulty: %d is above %d", lo, hi);
+  if (hi < kEasiest)
+    return fail(err, 0, 0, "max_difficulty: %d is below %d, the difficulty of a one-move level", hi, kEasiest);
+  return true;
+}
+
 namespace {
 
 // The generator as a task: each slice analyses one layout (a new random one,
@@ -131,21 +149,10 @@ class Generation : public GenerationTask {
     yellows_ = p.a[kYellows];
     lo_ = p.a[kMinDifficulty];
     hi_ = p.a[kMaxDifficulty];
-    if (width_ < kMinWidth || width_ > kMaxWidth || height_ < kMinHeight || height_ > kMaxHeight) {
-      fail(&err_, 0, 0, "parameter size: %dx%d is not from %dx%d to %dx%d (the border included)", width_, height_,
-           kMinWidth, kMinHeight, kMaxWidth, kMaxHeight);
-      stop();
-    } else if (reds_ + yellows_ == 0) {
-      fail(&err_, 0, 0, "parameters reds and yellows: a level needs at least one skiddy");
-      stop();
-    } else if (lo_ > hi_) {
-      fail(&err_, 0, 0, "parameters min_difficulty and max_difficulty: %d is above %d", lo_, hi_);
-      stop();
-    } else if (hi_ < kEasiest) {
-      fail(&err_, 0, 0, "parameter max_difficulty: %d is below %d, the difficulty of a one-move level", hi_, kEasiest);
+    if (!check_params(p, &err_)) {
+      info_.bad_params = true;
       stop();
     }
-    info_.bad_params = status_ == GenerationStatus::kFailed;
   }
 
   GenerationStatus step() override {

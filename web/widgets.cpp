@@ -1,0 +1,123 @@
+// widgets.cpp — the item hooks of Dear ImGui's test engine (imgui_internal.h,
+// IMGUI_ENABLE_TEST_ENGINE), recording each frame's items for widgets.h.
+#include "widgets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <vector>
+
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "shell/common/json.h"
+
+namespace widgets {
+namespace {
+
+struct Item {
+  ImGuiID id;
+  std::string label;
+  const char* kind;
+  ImRect rect;
+  bool visible;
+};
+
+struct Frames {
+  std::vector<Item> drawing;  // the frame being drawn
+  std::vector<Item> drawn;    // the last frame drawn
+};
+
+Frames& frames() {
+  static Frames* f = new Frames;  // made on first use: no global constructor
+  return *f;
+}
+
+Item* find(ImGuiID id) {
+  std::vector<Item>& items = frames().drawing;
+  for (size_t i = items.size(); i-- > 0;)
+    if (items[i].id == id) return &items[i];
+  return nullptr;
+}
+
+// What a person reads: the label up to "##" (what follows only makes the ID).
+std::string visible_part(const char* label) {
+  const char* end = strstr(label, "##");
+  return end ? std::string(label, end) : std::string(label);
+}
+
+}  // namespace
+
+void begin_frame() { frames().drawing.clear(); }
+
+void end_frame() { frames().drawn.swap(frames().drawing); }
+
+void tag(const char* kind, const char* label) {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  Item* item = find(g.LastItemData.ID);
+  if (!item) return;
+  item->kind = kind;
+  if (label && item->label.empty()) item->label = visible_part(label);
+}
+
+std::string widgets_json() {
+  std::vector<std::string> out;
+  for (const Item& i : frames().drawn) {
+    json::Object o;
+    o.add("label", i.label).add("id", (uint64_t)i.id).add("kind", i.kind);
+    o.add("x", (double)i.rect.Min.x).add("y", (double)i.rect.Min.y);
+    o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
+    out.push_back(o.str());
+  }
+  return json::array(out);
+}
+
+std::string duplicate_ids_json() {
+  const std::vector<Item>& items = frames().drawn;
+  std::vector<std::string> out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    bool first = true, shared = false;
+    std::vector<std::string> labels{json::quote(items[i].label)};
+    for (size_t j = 0; j < items.size(); ++j) {
+      if (j == i || items[j].id != items[i].id) continue;
+      if (j < i) first = false;
+      shared = true;
+      labels.push_back(json::quote(items[j].label));
+    }
+    if (shared && first)
+      out.push_back(json::Object().add("id", (uint64_t)items[i].id).raw("labels", json::array(labels)).str());
+  }
+  return json::array(out);
+}
+
+}  // namespace widgets
+
+// ---------------------------------------------------------------------------
+// The hooks ImGui calls (declared in imgui_internal.h).
+// ---------------------------------------------------------------------------
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id) {
+  ImGuiWindow* window = ctx->CurrentWindow;
+  // ImGui's implicit "Debug" window is never shown.
+  if (!window || window->IsFallbackWindow) return;
+  // One widget added twice (a multiline text box adds its frame as a child
+  // window and then itself, with one ID and one rectangle) is one item.
+  widgets::Item* seen = widgets::find(id);
+  if (seen && seen->rect.Min.x == bb.Min.x && seen->rect.Min.y == bb.Min.y && seen->rect.Max.x == bb.Max.x &&
+      seen->rect.Max.y == bb.Max.y)
+    return;
+  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, window->ClipRect.Overlaps(bb)});
+}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
+  widgets::Item* item = widgets::find(id);
+  if (!item || !label) return;
+  item->label = widgets::visible_part(label);
+  // The kind, as far as the flags tell; the panels name the rest (tag()).
+  if (flags & ImGuiItemStatusFlags_Openable) item->kind = "header";
+  else if (flags & ImGuiItemStatusFlags_Checkable) item->kind = "checkbox";
+  else if (GImGui->LastItemData.InFlags & ImGuiItemFlags_Inputable) item->kind = "input";
+  else if (!strcmp(item->kind, "item")) item->kind = "button";
+}
+
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }

@@ -1,0 +1,30 @@
+// widgets.h — every item Dear ImGui adds in a frame, as a person sees it:
+// its visible label, its ID, its kind and its rectangle in CSS pixels. The
+// playground is built with IMGUI_ENABLE_TEST_ENGINE, so ImGui calls the item
+// hooks widgets.cpp defines (ImGuiTestEngineHook_ItemAdd, _ItemInfo) for each
+// item; the page publishes the last drawn frame's list as tilelab.widgets(),
+// and the browser suite clicks, taps and types on widgets found by label. Two
+// items of one frame with one ID are a bug (ImGui takes a click on one for
+// both): the list names them.
+#pragma once
+#include <string>
+
+namespace widgets {
+
+// Starts recording the items of a frame (before ImGui::NewFrame).
+void begin_frame();
+// Ends the frame: its items become the list widgets_json() gives.
+void end_frame();
+
+// Names the kind of the last item added, where ImGui's hooks cannot tell
+// ("slider", "input", "combo", "selectable", "tab", "button"), and its label
+// when ImGui gives it none (a combo).
+void tag(const char* kind, const char* label = nullptr);
+
+// The last drawn frame's items: [{label, id, kind, x, y, w, h, visible}],
+// visible when the item is inside its window's visible area.
+std::string widgets_json();
+// Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
+std::string duplicate_ids_json();
+
+}  // namespace widgets
