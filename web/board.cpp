@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "core/grid.h"
+#include "palette.h"
 
 using tl::BoardView;
 using tl::CellView;
@@ -13,38 +14,12 @@ using tl::Shape;
 
 namespace {
 
-ImU32 colour_of(Colour c) {
-  switch (c) {
-    case Colour::kBlack: return IM_COL32(24, 24, 28, 255);
-    case Colour::kWhite: return IM_COL32(246, 246, 240, 255);
-    case Colour::kRed: return IM_COL32(222, 62, 62, 255);
-    case Colour::kYellow: return IM_COL32(240, 200, 40, 255);
-    case Colour::kBlue: return IM_COL32(60, 120, 220, 255);
-    case Colour::kGreen: return IM_COL32(52, 150, 70, 255);
-    case Colour::kGrey: return IM_COL32(128, 128, 136, 255);
-    case Colour::kBrown: return IM_COL32(140, 92, 52, 255);
-    case Colour::kCyan: return IM_COL32(70, 200, 220, 255);
-    case Colour::kOrange: return IM_COL32(240, 140, 40, 255);
-    case Colour::kPurple: return IM_COL32(150, 80, 200, 255);
-    case Colour::kDefault: break;
-  }
-  return IM_COL32(90, 90, 100, 255);
-}
+ImU32 rgb(palette::Rgb c, int alpha = 255) { return IM_COL32(c.r, c.g, c.b, alpha); }
+
+ImU32 colour_of(Colour c) { return rgb(palette::piece(c)); }
 
 ImU32 floor_colour(Floor f, int x, int y) {
-  bool odd = (x + y) & 1;
-  switch (f) {
-    case Floor::kNone: return IM_COL32(0, 0, 0, 0);
-    case Floor::kPlain: return odd ? IM_COL32(96, 140, 96, 255) : IM_COL32(104, 150, 104, 255);
-    case Floor::kIce: return odd ? IM_COL32(196, 226, 240, 255) : IM_COL32(206, 234, 246, 255);
-    case Floor::kSnow: return IM_COL32(250, 250, 252, 255);
-    case Floor::kSand: return IM_COL32(226, 200, 140, 255);
-    case Floor::kWater: return IM_COL32(60, 110, 200, 255);
-    case Floor::kGoal: return IM_COL32(240, 220, 120, 255);
-    case Floor::kBelt: return IM_COL32(120, 122, 132, 255);
-    case Floor::kDark: return odd ? IM_COL32(18, 18, 22, 255) : IM_COL32(24, 24, 28, 255);
-  }
-  return IM_COL32(80, 80, 80, 255);
+  return f == Floor::kNone ? IM_COL32(0, 0, 0, 0) : rgb(palette::floor(f, (x + y) & 1));
 }
 
 void draw_arrow(ImDrawList* dl, ImVec2 c, float r, int dir, ImU32 col) {
@@ -56,25 +31,16 @@ void draw_arrow(ImDrawList* dl, ImVec2 c, float r, int dir, ImU32 col) {
   dl->AddTriangleFilled(tip, a, b, col);
 }
 
-// A line puzzle's line colours: Flow Free's first sixteen, then hues spread by
-// the golden angle.
-ImU32 line_colour(int line, int alpha) {
-  static const ImU32 kFirst[16] = {
-      IM_COL32(234, 51, 35, 255),   IM_COL32(0, 141, 0, 255),    IM_COL32(20, 41, 245, 255),
-      IM_COL32(234, 224, 0, 255),   IM_COL32(235, 142, 0, 255),  IM_COL32(0, 240, 255, 255),
-      IM_COL32(238, 0, 238, 255),   IM_COL32(142, 0, 0, 255),    IM_COL32(125, 0, 130, 255),
-      IM_COL32(255, 255, 255, 255), IM_COL32(158, 158, 158, 255), IM_COL32(0, 255, 0, 255),
-      IM_COL32(160, 130, 80, 255),  IM_COL32(0, 0, 150, 255),    IM_COL32(0, 130, 130, 255),
-      IM_COL32(255, 140, 190, 255)};
-  ImU32 c;
-  if (line >= 1 && line <= 16) {
-    c = kFirst[line - 1];
-  } else {
-    float r, g, b;
-    ImGui::ColorConvertHSVtoRGB(fmodf((float)line * 0.618034f, 1.0f), 0.75f, 0.95f, r, g, b);
-    c = IM_COL32((int)(r * 255), (int)(g * 255), (int)(b * 255), 255);
+ImU32 line_colour(int line, int alpha) { return rgb(palette::line(line), alpha); }
+
+// What a cell's label is written on: the piece under it, else its floor.
+palette::Rgb label_background(const CellView& v, int x, int y) {
+  switch (v.shape) {
+    case Shape::kDot: return palette::line(v.line);
+    case Shape::kPit: return palette::Rgb{20, 20, 20};
+    case Shape::kBall: case Shape::kBlock: case Shape::kCrate: case Shape::kActor: return palette::piece(v.colour);
+    default: return palette::floor(v.floor == Floor::kNone ? Floor::kDark : v.floor, (x + y) & 1);
   }
-  return (c & ~IM_COL32_A_MASK) | ((ImU32)alpha << IM_COL32_A_SHIFT);
 }
 
 // The way out of a cell's side `d`, a unit vector: a Dir on a square board;
@@ -140,7 +106,8 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
     char number[4];
     snprintf(number, sizeof number, "%d", v.height);
     ImFont* font = ImGui::GetFont();
-    dl->AddText(font, s * 0.26f, ImVec2(p.x + s * 0.08f, p.y + s * 0.04f), IM_COL32(20, 20, 20, 200), number);
+    dl->AddText(font, s * 0.26f, ImVec2(p.x + s * 0.08f, p.y + s * 0.04f),
+                rgb(palette::text_on(palette::floor(v.floor, (x + y) & 1))), number);
   }
   ImU32 col = colour_of(v.colour);
   float r = s * 0.38f;
@@ -216,9 +183,8 @@ void draw_cell(ImDrawList* dl, ImVec2 p, float s, const CellView& v, int x, int 
     ImFont* font = ImGui::GetFont();
     float size = s * 0.45f;
     ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, v.label);
-    const bool light = v.shape == Shape::kPit || (v.floor == Floor::kDark && v.shape == Shape::kNone);  // on dark, light text
     dl->AddText(font, size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f),
-                light ? IM_COL32(230, 230, 235, 255) : IM_COL32(20, 20, 20, 255), v.label);
+                rgb(palette::text_on(label_background(v, x, y))), v.label);
   }
 }
 

@@ -1,0 +1,33 @@
+// The page's palette (web/palette.h): text on every colour it draws pieces,
+// floors and lines in reads at a contrast of at least 4.5:1 (WCAG AA).
+#include <catch2/catch.hpp>
+
+#include "web/palette.h"
+
+using namespace palette;
+
+namespace {
+
+void readable(Rgb background) {
+  INFO((int)background.r << "," << (int)background.g << "," << (int)background.b);
+  CHECK(contrast(text_on(background), background) >= 4.5f);
+}
+
+}  // namespace
+
+TEST_CASE("text on every colour of the palette has a contrast of at least 4.5 to 1") {
+  for (int c = 0; c < kPieceColours; ++c) readable(piece((tl::Colour)c));
+  for (int f = 1; f < kFloors; ++f) {
+    readable(floor((tl::Floor)f, false));
+    readable(floor((tl::Floor)f, true));
+  }
+  for (int n = 1; n <= kLines; ++n) readable(line(n));
+}
+
+TEST_CASE("text is dark on light colours and light on dark ones") {
+  CHECK(text_on(Rgb{255, 255, 255}).r == kTextDark.r);
+  CHECK(text_on(Rgb{0, 0, 0}).r == kTextLight.r);
+  CHECK(text_on(line(3)).r == kTextLight.r);  // Flow Free's navy
+  CHECK(text_on(line(4)).r == kTextDark.r);   // its yellow
+  CHECK(contrast(Rgb{0, 0, 0}, Rgb{255, 255, 255}) > 20.9f);
+}
