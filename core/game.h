@@ -294,6 +294,10 @@ class Level {
   // initial state this is the canonical level text.
   virtual void format(const GameState& state, Text* out) const = 0;
   virtual void format_moves(const Move* moves, size_t count, Text* out) const = 0;
+  // The moves for a person to read in a note ("Hint played: ..."): as
+  // format_moves writes them unless a game says it better (Flow: the lines,
+  // not their cells).
+  virtual void describe_moves(const Move* moves, size_t count, Text* out) const { format_moves(moves, count, out); }
   // Whether a move begins a stroke: the moves of one stroke (a line drawn in
   // one drag) are one step to undo, redo, hint or solve. Each move of a move
   // puzzle is a stroke of its own.
@@ -332,6 +336,13 @@ class Level {
     (void)max;
     (void)out;
     return -1;
+  }
+
+  // What card `index` of the hand does, for people ("flies 1 cell, then
+  // rolls 2"), into out (size bytes); "" for a game with no cards.
+  virtual void describe_card(int index, char* out, size_t size) const {
+    (void)index;
+    if (size) out[0] = '\0';
   }
 
   // The cards to choose from before a direction, into out[0..kMaxHand); 0

@@ -155,6 +155,8 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
   out->level_text.clear();
   bool has_seed = false, has_level = false;
   int gen = game.generator_version;
+  out->bad_param = false;
+  Error param_error;  // the first parameter that does not read; the rest is read on
 
   for (int i = 0; i < count; ++i) {
     const Pair& p = pairs[i];
@@ -183,13 +185,12 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
         return fail(err, 0, 0, "link: level=... is not base64url text");
       has_level = true;
     } else if (param_index(game, p.key, p.key_len) >= 0) {
-      if (!param_set(game, &out->params, p.key, p.key_len, value.c_str(), value.size(), err)) {
-        Text msg("link: ");
-        msg.append(err->message);
-        return fail(err, 0, 0, "%s", msg.c_str());
-      }
-    } else {
-      return fail(err, 0, 0, "link: unknown key '%.*s' for %s", (int)(p.key_len > 30 ? 30 : p.key_len), p.key, game.id);
+      Error e;
+      if (!param_set(game, &out->params, p.key, p.key_len, value.c_str(), value.size(), &e) && !param_error.set())
+        fail(&param_error, 0, 0, "link: %s", e.message);
+    } else if (!param_error.set()) {
+      fail(&param_error, 0, 0, "link: unknown key '%.*s' for %s", (int)(p.key_len > 30 ? 30 : p.key_len), p.key,
+           game.id);
     }
   }
   if (has_level && has_seed) return fail(err, 0, 0, "link: has both seed= and level=; give one");
@@ -200,6 +201,12 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
                 "level for the same seed; open it with a tilelab of generator version %d",
                 game.id, gen, game.generator_version, gen);
   out->is_level = has_level;
+  if (param_error.set()) {
+    params_default(game, &out->params);
+    out->bad_param = true;
+    if (err) *err = param_error;
+    return false;
+  }
   return true;
 }
 

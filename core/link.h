@@ -25,9 +25,15 @@ struct LinkTarget {
   ParamValues params;
   Text seed;
   Text level_text;
+  // parse_link refused the link for a parameter alone: the game, its
+  // generator version and the seed read, and params are the game's defaults
+  // (a host may open the game with them, saying why).
+  bool bad_param = false;
 };
 
-// Reads a link: a whole URL or just its fragment, with or without '#'.
+// Reads a link: a whole URL or just its fragment, with or without '#'. On
+// bad input err names the part at fault (the first bad parameter, when the
+// rest reads: then out->bad_param).
 bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err);
 // Generates or parses the level a link names.
 std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, Error* err);

@@ -50,13 +50,21 @@ struct SearchLimits {
   size_t max_bytes = (size_t)192 << 20;
 #endif
   // Called every kProgressEvery states a search expands, with the states
-  // found so far and max_states, so a host can show how far it is (null:
-  // never). The page's worker posts it to the page's progress bar.
-  void (*progress)(void* context, uint32_t states, uint32_t max_states) = nullptr;
+  // found so far and the most it can hold (null: never), so a host can show
+  // how far it is: max_states, or fewer when max_bytes runs out first at the
+  // bytes each state has taken so far. The page's worker posts it to the
+  // page's progress bar.
+  void (*progress)(void* context, uint32_t states, uint32_t most_states) = nullptr;
   void* progress_context = nullptr;
   static constexpr uint32_t kProgressEvery = 16384;
-  void report_progress(uint32_t expanded, uint32_t states) const {
-    if (progress && expanded % kProgressEvery == 0) progress(progress_context, states, max_states);
+  void report_progress(uint32_t expanded, uint32_t states, size_t bytes) const {
+    if (!progress || expanded % kProgressEvery != 0) return;
+    uint64_t most = max_states;
+    if (states >= kProgressEvery && bytes > 0) {  // once the bytes a state takes are known
+      const uint64_t by_bytes = (uint64_t)states * (uint64_t)max_bytes / (uint64_t)bytes;  // < 2^62: no overflow
+      if (by_bytes < most) most = by_bytes;
+    }
+    progress(progress_context, states, (uint32_t)most);
   }
 };
 
@@ -405,7 +413,7 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
   ExpandAhead<Rules> expander;
   for (uint32_t i = 0; i < seen.size() && win_move < 0; ++i) {
     ++result.expanded;
-    limits.report_progress(i, seen.size());
+    limits.report_progress(i, seen.size(), seen.bytes() + parent.capacity() * 5);
     const Successors<Rules>& succ = expander.at(rules, seen, i);
     for (int m = 0; m < succ.count; ++m) {
       Outcome o = succ.outcome[m];
@@ -499,7 +507,7 @@ class GraphAnalysis {
         level_end = seen_.size();
       }
       succ_begin_.push_back((uint32_t)succ_.size());
-      limits_.report_progress(i, seen_.size());
+      limits_.report_progress(i, seen_.size(), seen_.bytes() + parent_.capacity() * per_state + succ_.capacity() * 8);
       if (won_[i]) continue;
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);
       for (int m = 0; m < next.count; ++m) {

@@ -27,12 +27,14 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   outcomes_.clear();
   moves_.clear();
   stroke_starts_.clear();
+  helped_.clear();
   cursor_ = 0;
   ui_ = PlayUi();
   solve_queue_.clear();
   solve_at_ = 0;
   message_.clear();
   note_.clear();
+  pack_index_ = -1;  // open_pack_level sets it after loading
   ++loads_;
 }
 
@@ -60,7 +62,18 @@ void Session::load_generated(const GameInfo& game, const ParamValues& params, co
 bool Session::open_link(const char* link, size_t len, Error* err) {
   LinkTarget target;
   Error e;
-  if (!parse_link(link, len, &target, &e)) return failed("This link can't be opened", e, err);
+  if (!parse_link(link, len, &target, &e)) {
+    // Only a parameter is wrong: the game with its defaults, and why.
+    if (target.bad_param && !target.is_level &&
+        new_level(*target.game, target.params, target.seed.empty() ? "tilelab" : target.seed.c_str())) {
+      message_.clear();
+      message_.appendf("This link can't be opened as it is: %s. Showing %s with its default parameters.", e.message,
+                       target.game->name);
+      if (err) *err = e;
+      return false;
+    }
+    return failed("This link can't be opened", e, err);
+  }
   if (!target.is_level) return new_level(*target.game, target.params, target.seed.c_str(), err);
   std::unique_ptr<Level> level = tl::open_link(target, nullptr, &e);
   if (!level) return failed("This link can't be opened", e, err);
@@ -99,15 +112,46 @@ void Session::open_default() {
   message_ = kept;
 }
 
+void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& levels) {
+  pack_game_ = &game;
+  pack_ = levels;
+  pack_index_ = -1;
+}
+
+bool Session::open_pack_level(int index, Error* err) {
+  Error e;
+  if (!pack_game_ || index < 0 || index >= (int)pack_.size()) {
+    fail(&e, 0, 0, "the pack has no level %d", index + 1);
+    return failed("This pack level can't be opened", e, err);
+  }
+  const PackLevel& p = pack_[(size_t)index];
+  std::unique_ptr<Level> level = pack_game_->parse(p.level.c_str(), p.level.size(), &e);
+  if (!level) return failed("This pack level can't be opened", e, err);
+  // Its seed link names its seed and parameters (the level itself is read,
+  // not generated again); a link that does not read leaves it a level of its own.
+  LinkTarget target;
+  Error link_error;
+  if (parse_link(p.link.c_str(), p.link.size(), &target, &link_error) && !target.is_level && target.game == pack_game_)
+    load(std::move(level), *pack_game_, target.params, target.seed.c_str(), p.par);
+  else
+    open_level(std::move(level));
+  pack_index_ = index;
+  return true;
+}
+
 bool Session::next_level(uint64_t entropy, Error* err) {
   TL_ASSERT(loaded());
+  if (pack_index_ >= 0 && pack_index_ + 1 < (int)pack_.size()) return open_pack_level(pack_index_ + 1, err);
+  const bool pack_done = pack_index_ >= 0;
   ParamValues next;
   Text seed;
   if (infinite_ && from_seed() && status() == PlayStatus::kWon &&
       next_infinite_level(*level_, state(), params_, seed_.c_str(), &next, &seed))
     return new_level(*game_, next, seed.c_str(), err);
   seed_name(entropy, &seed);
-  return new_level(*game_, params_, seed.c_str(), err);
+  if (!new_level(*game_, params_, seed.c_str(), err)) return false;
+  if (pack_done) note_.append("That was the pack's last level: a new one from a fresh seed.");
+  return true;
 }
 
 // ---------------------------------------------------------------------------
@@ -129,7 +173,9 @@ PlayStatus Session::status() const {
   return last == Outcome::kWon ? PlayStatus::kWon : last == Outcome::kLost ? PlayStatus::kLost : PlayStatus::kPlaying;
 }
 
-Outcome Session::play(int move) {
+Outcome Session::play(int move) { return play_move(move, false); }
+
+Outcome Session::play_move(int move, bool helped) {
   if (!level_ || status() != PlayStatus::kPlaying || move < 0) return Outcome::kNoChange;
   GameState next = states_[cursor_];
   Outcome o = level_->apply(&next, move);
@@ -138,10 +184,12 @@ Outcome Session::play(int move) {
   outcomes_.resize(cursor_);
   moves_.resize(cursor_);
   stroke_starts_.resize(cursor_);
+  helped_.resize(cursor_);
   states_.push_back(next);
   outcomes_.push_back(o);
   moves_.push_back((Move)move);
   stroke_starts_.push_back(cursor_ == 0 || level_->starts_stroke(move) ? 1 : 0);
+  helped_.push_back(helped ? 1 : 0);
   ++cursor_;
   return o;
 }
@@ -227,8 +275,8 @@ int Session::hint_from(bool found, const MoveList& path) {
   size_t end = 1;
   while (end < path.size() && !level_->starts_stroke(path[end])) ++end;
   note_.append("Hint played: ");
-  level_->format_moves(path.data(), end, &note_);
-  for (size_t i = 0; i < end; ++i) play(path[i]);
+  level_->describe_moves(path.data(), end, &note_);
+  for (size_t i = 0; i < end; ++i) play_move(path[i], true);
   return path[0];
 }
 
@@ -250,14 +298,14 @@ bool Session::solve_from(bool found, const MoveList& path) {
     return false;
   }
   note_.append("Solving: ");
-  level_->format_moves(solve_queue_.data(), solve_queue_.size(), &note_);
+  level_->describe_moves(solve_queue_.data(), solve_queue_.size(), &note_);
   return true;
 }
 
 bool Session::solve_step() {
   if (!solving()) return false;
-  play(solve_queue_[solve_at_++]);
-  while (solving() && !level_->starts_stroke(solve_queue_[solve_at_])) play(solve_queue_[solve_at_++]);
+  play_move(solve_queue_[solve_at_++], true);
+  while (solving() && !level_->starts_stroke(solve_queue_[solve_at_])) play_move(solve_queue_[solve_at_++], true);
   if (!solving()) {
     solve_queue_.clear();
     solve_at_ = 0;
@@ -271,9 +319,19 @@ int Session::chosen_card() const {
   return n > 0 ? tl::chosen_card(cards, n, ui_.card) : -1;
 }
 
+bool Session::helped() const {
+  for (size_t i = 0; i < cursor_; ++i)
+    if (helped_[i]) return true;
+  return false;
+}
+
 void Session::medals_text(Text* out) const {
   out->clear();
   if (!level_ || status() != PlayStatus::kWon) return;
+  if (helped()) {
+    out->append("Solved with help: no medal");
+    return;
+  }
   Figure medals[kMaxFigures];
   int n = level_->earned_medals(moves(), par_, medals);
   for (int i = 0; i < n; ++i) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "game.h"
+#include "pack.h"
 
 namespace tl {
 
@@ -33,7 +34,10 @@ class Session {
                       std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A generator run elsewhere gave up: the message new_level() gives, the level kept.
   void generation_failed(const Error& e) { failed("Could not generate", e, nullptr); }
-  // A seed link or a level link (a whole URL or its fragment).
+  // A seed link or a level link (a whole URL or its fragment). A seed link
+  // whose only fault is a parameter still opens its game, with the game's
+  // default parameters and the link's seed, and returns false with
+  // message() naming the parameter; any other fault keeps the level.
   bool open_link(const char* link, size_t len, Error* err = nullptr);
   // A level text of the named game, or of whichever game reads it (game
   // null or empty).
@@ -41,10 +45,18 @@ class Session {
   // The first game with its default parameters and the seed "tilelab": what a
   // host shows when it has nothing else (a bad link on a fresh page).
   void open_default();
-  // After a win in infinite mode, the level that continues from where this
-  // one ended (The Last Ball: "seed" -> "seed~2"); otherwise a new level of
-  // the same game and parameters from a fresh seed named from `entropy`.
+  // The next level: in a pack, the pack's next one; after a win in infinite
+  // mode, the level that continues from where this one ended (The Last
+  // Ball: "seed" -> "seed~2"); otherwise a new level of the same game and
+  // parameters from a fresh seed named from `entropy`.
   bool next_level(uint64_t entropy, Error* err = nullptr);
+  // A pack of levels (core/pack.h) to play through. open_pack_level(i) opens
+  // its level i from its text, with its seed, parameters and par (no
+  // generating), and next_level() then goes on to the pack's next level.
+  void set_pack(const GameInfo& game, const std::vector<PackLevel>& levels);
+  bool open_pack_level(int index, Error* err = nullptr);
+  // The pack's level being played (from 0), -1 when the level is no pack's.
+  int pack_index() const { return pack_index_; }
 
   // Host input (a direction, a card, a pointer on the board), turned into a
   // move by the game. Ignored while a solve plays and once the level is won
@@ -120,9 +132,14 @@ class Session {
 
   // A shortest solution from here (without playing it); false when none.
   bool solution(MoveList* out) const;
+  // Whether a hint or a solve played a move of those made so far: a win
+  // with help earns no medal and is no perfect win.
+  bool helped() const;
 
  private:
   void load(std::unique_ptr<Level> level, const GameInfo& game, const ParamValues& params, const char* seed, int par);
+  // play(), marking the move as one a hint or a solve made (helped).
+  Outcome play_move(int move, bool helped);
   void open_level(std::unique_ptr<Level> level);
   bool failed(const char* what, const Error& e, Error* err);
 
@@ -139,10 +156,14 @@ class Session {
   std::vector<Outcome> outcomes_;               // outcomes_[i]: of move i
   MoveList moves_;
   std::vector<uint8_t> stroke_starts_;          // per move: 1 when it begins a stroke
+  std::vector<uint8_t> helped_;                 // per move: 1 when a hint or a solve made it
   size_t cursor_ = 0;                           // moves made (a stroke boundary)
   MoveList solve_queue_;
   size_t solve_at_ = 0;
   uint32_t loads_ = 0;
+  const GameInfo* pack_game_ = nullptr;
+  std::vector<PackLevel> pack_;
+  int pack_index_ = -1;
 };
 
 // Moves played from a level's start until one wins or loses (later moves are

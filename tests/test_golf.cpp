@@ -470,3 +470,19 @@ TEST_CASE("at low difficulty a generated golf level teaches one tile: only its k
       CHECK(with != without);
     }
 }
+
+TEST_CASE("each card of the hand says what it does") {
+  auto level = parse("golf", "4x1\n0,ball 0 0 0,flag\n\n1- 2/ 1/2- 3-\n");
+  REQUIRE(level);
+  char text[96];
+  level->describe_card(0, text, sizeof text);
+  CHECK(std::string(text) == "rolls 1 cell");
+  level->describe_card(1, text, sizeof text);
+  CHECK(std::string(text) == "flies 2 cells over whatever lies between");
+  level->describe_card(2, text, sizeof text);
+  CHECK(std::string(text) == "flies 1 cell, then rolls 2");
+  level->describe_card(3, text, sizeof text);
+  CHECK(std::string(text) == "rolls 3 cells");
+  level->describe_card(4, text, sizeof text);
+  CHECK(std::string(text).empty());
+}

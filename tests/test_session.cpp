@@ -406,7 +406,11 @@ TEST_CASE("medals of a won Skiddy level name what it earned and a game without m
   Text t;
   s.medals_text(&t);
   CHECK(t.empty());  // not won yet
-  while (s.status() == PlayStatus::kPlaying) REQUIRE(s.hint() >= 0);
+  MoveList path;
+  REQUIRE(s.solution(&path));
+  for (tl::Move m : path) s.play(m);
+  REQUIRE(s.status() == PlayStatus::kWon);
+  CHECK_FALSE(s.helped());
   s.medals_text(&t);
   CHECK(std::string(t.c_str()).find("Medals: Par") == 0);
   Session b;
@@ -414,4 +418,90 @@ TEST_CASE("medals of a won Skiddy level name what it earned and a game without m
   b.input(Input::direction(kRight));
   b.medals_text(&t);
   CHECK(t.empty());
+}
+
+TEST_CASE("a win with a hint or a solve is a win with help: no medal - until the helped moves are undone") {
+  Session s;
+  REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));
+  REQUIRE(s.hint() >= 0);
+  CHECK(s.helped());
+  MoveList path;
+  REQUIRE(s.solution(&path));
+  for (tl::Move m : path) s.play(m);
+  REQUIRE(s.status() == PlayStatus::kWon);
+  Text t;
+  s.medals_text(&t);
+  CHECK(std::string(t.c_str()) == "Solved with help: no medal");
+  // Back to the start: the hinted move is gone, and so is the help.
+  s.restart();
+  CHECK_FALSE(s.helped());
+  REQUIRE(s.solve());
+  while (s.solve_step()) {
+  }
+  CHECK(s.status() == PlayStatus::kWon);
+  CHECK(s.helped());
+}
+
+TEST_CASE("Flow's hint and solve notes name the lines - not the cells they pass") {
+  Session s;
+  REQUIRE(s.new_level(*find_game("flow"), defaults("flow"), "note-test"));
+  REQUIRE(s.hint() >= 0);
+  const std::string hint = s.note();
+  INFO(hint);
+  CHECK(hint.find("Hint played: line ") == 0);
+  CHECK(hint.find(" cells)") != std::string::npos);
+  CHECK(hint.find(',') == std::string::npos);  // no "x,y"
+  REQUIRE(s.solve());
+  const std::string solving = s.note();
+  INFO(solving);
+  CHECK(solving.find("Solving: lines ") == 0);
+}
+
+TEST_CASE("in a pack the next level is the pack's next one - with its seed and par - and after its last a new one") {
+  const GameInfo& g = *find_game("lastball");
+  std::vector<PackLevel> levels;
+  Error e;
+  PackOptions o;
+  o.count = 3;
+  PackFigures f;
+  REQUIRE(make_pack(g, defaults("lastball"), "pack-next", o, &levels, &f, &e));
+  REQUIRE(levels.size() == 3);
+  Session s;
+  s.set_pack(g, levels);
+  REQUIRE(s.open_pack_level(0));
+  CHECK(s.pack_index() == 0);
+  CHECK(std::string(s.seed()) == levels[0].seed.c_str());
+  CHECK(s.par() == levels[0].par);
+  CHECK(std::string(s.link()) == levels[0].link.c_str());
+  REQUIRE(s.next_level(1));
+  CHECK(s.pack_index() == 1);
+  CHECK(canonical(s.level()) == levels[1].level.c_str());
+  REQUIRE(s.next_level(1));
+  CHECK(s.pack_index() == 2);
+  REQUIRE(s.next_level(1));  // past the last: a fresh seed of the same game
+  CHECK(s.pack_index() == -1);
+  CHECK(std::string(s.note()).find("the pack's last level") != std::string::npos);
+  CHECK_FALSE(s.open_pack_level(3));
+  CHECK(std::string(s.message()).find("the pack has no level 4") != std::string::npos);
+}
+
+TEST_CASE("a bad link keeps the level - but a link wrong only in a parameter opens its game with the defaults") {
+  Session s;
+  REQUIRE(s.new_level(*find_game("penguin"), defaults("penguin"), "kept"));
+  const std::string kept = canonical(s.level());
+  const char bad_game[] = "#game=chess&v=1&seed=x";
+  CHECK_FALSE(s.open_link(bad_game, sizeof bad_game - 1));
+  CHECK(canonical(s.level()) == kept);
+  CHECK(std::string(s.message()).find("unknown game 'chess'") != std::string::npos);
+  // Only the last parameter is wrong: Golf Peaks with its defaults and the link's seed.
+  const std::string link = "#game=golf&v=1&gen=" + std::to_string(find_game("golf")->generator_version) +
+                           "&seed=almost&size=7x7&cards=4&tiles=all&difficulty=9";
+  CHECK_FALSE(s.open_link(link.data(), link.size()));
+  CHECK(std::string(s.game().id) == "golf");
+  CHECK(std::string(s.seed()) == "almost");
+  CHECK(params_equal(s.game(), s.params(), defaults("golf")));
+  const std::string message = s.message();
+  INFO(message);
+  CHECK(message.find("difficulty") != std::string::npos);
+  CHECK(message.find("default parameters") != std::string::npos);
 }

@@ -110,6 +110,9 @@ void AnalysisPanel::clear() {
   graph = StateGraph();
 }
 
+// One layout whether or not it is working, so nothing moves under the
+// pointer: the button (Analyze, or Cancel while it works), a status line,
+// the progress bar's row (empty when idle), then the last figures, wrapped.
 void AnalysisPanel::draw(Playground& app) {
   if (reveal || app.edit.active) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Analysis")) return;
@@ -117,24 +120,35 @@ void AnalysisPanel::draw(Playground& app) {
     ImGui::SetScrollHereY(0.0f);
     reveal = false;
   }
+  const float button_w = ImGui::CalcTextSize("Analyze this position").x + ImGui::GetStyle().FramePadding.x * 2;
   if (running) {
-    const double now = emscripten_get_now();
-    char overlay[64];
-    if (app.work.total) snprintf(overlay, sizeof overlay, "%u states", app.work.done);
-    else snprintf(overlay, sizeof overlay, "%.1f s", app.work.seconds(now));
-    ImGui::Text("Analysing %s...", of_editor ? "the edited level" : "this position");
-    // The search's states against its cap; until the first report, a bar that moves.
-    float f = app.work.total ? app.work.fraction() : (float)(app.work.seconds(now) * 0.25 - (int)(app.work.seconds(now) * 0.25));
-    ImGui::ProgressBar(f, ImVec2(-1, 0), overlay);
-    if (ImGui::Button("Cancel")) app.command("cancel");
-    app.request_redraw();  // the bar moves while the worker searches
-  } else if (!app.edit.active) {
-    if (ImGui::Button("Analyze this position")) app.command("analyze");
+    if (ImGui::Button("Cancel", ImVec2(button_w, 0))) app.command("cancel");
+  } else {
+    ImGui::BeginDisabled(app.edit.active);  // in Edit mode each edit is analysed
+    if (ImGui::Button("Analyze this position", ImVec2(button_w, 0))) app.command("analyze");
+    ImGui::EndDisabled();
   }
-  if (!status.empty()) ImGui::TextWrapped("%s", status.c_str());
+  const double now = emscripten_get_now();
+  if (running) ImGui::Text("Analysing %s...%s", of_editor ? "the edited level" : "this position",
+                           text.empty() ? "" : " (below: the last figures)");
+  else if (!status.empty()) ImGui::Text("%s", status.c_str());
+  else ImGui::TextDisabled("%s", text.empty() ? "No analysis yet." : "Done.");
+  if (running) {
+    // The states found against the most the search can hold (its state cap,
+    // or fewer when its memory runs out first); a moving bar until the first report.
+    char overlay[80];
+    if (app.work.total) snprintf(overlay, sizeof overlay, "%u of at most %u states", app.work.done, app.work.total);
+    else snprintf(overlay, sizeof overlay, "%.1f s", app.work.seconds(now));
+    const float f = app.work.total ? app.work.fraction() : (float)(app.work.seconds(now) * 0.25 - (int)(app.work.seconds(now) * 0.25));
+    ImGui::ProgressBar(f, ImVec2(-1, 0), overlay);
+    app.request_redraw();  // the bar moves while the worker searches
+  } else {
+    ImGui::Dummy(ImVec2(-1, ImGui::GetFrameHeight()));
+  }
   if (text.empty()) return;
-  if (running) ImGui::TextDisabled("The last analysis:");
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
   if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) app.command("show-dead-end");
   if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
   if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) app.command("show-wrong-move");

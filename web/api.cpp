@@ -191,6 +191,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("playgroundCommand", &playground_command);
   emscripten::function("playgroundImportPack", &playground_import_pack);
   emscripten::function("playgroundPasteText", &playground_paste_text);
+  emscripten::function("playgroundImportFile", &playground_import_file);
   emscripten::function("playgroundEditText", &playground_edit_text);
   emscripten::function("playgroundWidgets", &widgets::widgets_json);
   emscripten::function("playgroundDuplicateIds", &widgets::duplicate_ids_json);

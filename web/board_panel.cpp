@@ -11,15 +11,46 @@ using namespace tl;
 
 namespace {
 
-void banner(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour) {
-  ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+// A banner over the board's middle: a title, a line, and buttons (each a
+// command), in a window of its own so it takes the pointer before the board.
+struct BannerButton {
+  const char* label;
+  const char* command;
+};
+void banner(Playground& app, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
+            const BannerButton* buttons, int count) {
   ImFont* font = ImGui::GetFont();
-  float big = ImGui::GetFontSize() * 2.0f, small = ImGui::GetFontSize() * 1.1f;
-  ImVec2 ts = font->CalcTextSizeA(big, 1e9f, 0, title), ls = font->CalcTextSizeA(small, 1e9f, 0, line);
-  float w = (ts.x > ls.x ? ts.x : ls.x) + 48, h = ts.y + ls.y + 36;
-  dl->AddRectFilled(ImVec2(c.x - w / 2, c.y - h / 2), ImVec2(c.x + w / 2, c.y + h / 2), colour, 12);
-  dl->AddText(font, big, ImVec2(c.x - ts.x / 2, c.y - h / 2 + 12), IM_COL32_WHITE, title);
-  dl->AddText(font, small, ImVec2(c.x - ls.x / 2, c.y - h / 2 + 18 + ts.y), IM_COL32_WHITE, line);
+  const float big = ImGui::GetFontSize() * 2.0f, pad = 16;
+  const float width_limit = max.x - min.x - 24;
+  const ImVec2 ts = font->CalcTextSizeA(big, 1e9f, 0, title);
+  ImVec2 ls = ImGui::CalcTextSize(line);
+  float w = (ts.x > ls.x ? ts.x : ls.x) + 2 * pad;
+  if (w > width_limit) w = width_limit;
+  ls = ImGui::CalcTextSize(line, nullptr, false, w - 2 * pad);
+  const float button_h = ImGui::GetFrameHeight() * 1.5f;
+  const float h = ts.y + ls.y + button_h + 4 * pad;
+  const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+  ImGui::SetCursorScreenPos(ImVec2(c.x - w / 2, c.y - h / 2));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::BeginChild("banner", ImVec2(w, h), false, ImGuiWindowFlags_NoScrollbar);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddText(font, big, ImVec2(at.x + (w - 2 * pad - ts.x) * 0.5f, at.y), IM_COL32_WHITE,
+                                      title);
+  ImGui::Dummy(ImVec2(w - 2 * pad, ts.y));
+  ImGui::PushTextWrapPos(w - pad);
+  ImGui::TextUnformatted(line);
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(0, pad * 0.5f));
+  const float bw = (w - 2 * pad - ImGui::GetStyle().ItemSpacing.x * (float)(count - 1)) / (float)count;
+  for (int i = 0; i < count; ++i) {
+    if (i) ImGui::SameLine();
+    if (ImGui::Button(buttons[i].label, ImVec2(bw, button_h))) app.command(buttons[i].command);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
 }
 
 }  // namespace
@@ -153,13 +184,16 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
     Text medals;
     s.medals_text(&medals);
     int moves = (int)s.moves_made();
-    char line[160];
-    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s   %s", moves, s.par(),
-             medals.empty() && moves <= s.par() ? " - perfect!" : "", medals.empty() ? "" : "   ", medals.c_str(),
-             s.infinite() ? "N: next level" : "N: a new level");
-    banner(dl, min, max, "Solved!", line, IM_COL32(40, 130, 70, 230));
+    char line[200];
+    const char* next = s.pack_index() >= 0 ? "the pack's next level" : s.infinite() ? "the next level" : "a new level";
+    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s. N: %s.", moves, s.par(),
+             medals.empty() && !s.helped() && moves <= s.par() ? " - perfect!" : s.helped() ? ", with help" : "",
+             medals.empty() ? "" : ". ", medals.c_str(), next);
+    static const BannerButton kNext[] = {{"Next level", "next"}};
+    banner(app, min, max, "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
-    banner(dl, min, max, "Lost", "Z: undo   R: restart", IM_COL32(170, 50, 50, 230));
+    static const BannerButton kAgain[] = {{"Undo", "undo"}, {"Restart", "restart"}};
+    banner(app, min, max, "Lost", "Undo the last move (Z) or restart (R).", IM_COL32(170, 50, 50, 235), kAgain, 2);
   }
   if (*s.message()) {
     ImGui::SetCursorScreenPos(ImVec2(min.x, min.y));

@@ -7,7 +7,7 @@
 #include "core/registry.h"
 #include "imgui.h"
 #include "playground.h"
-#include "tooltip.h"
+#include "touch.h"
 #include "storage.h"
 
 using namespace tl;
@@ -134,13 +134,15 @@ void EditPanel::draw(Playground& app) {
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < g.palette_count; ++i) {
     const Brush& b = g.palette[i];
-    char label[40];
-    snprintf(label, sizeof label, "%s##brush%d", b.token, i);
     const float w = ImGui::CalcTextSize(b.token).x + ImGui::GetStyle().FramePadding.x * 2;
     if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
     const bool on = i == brush;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
-    if (ImGui::Button(label)) brush = i;
+    // The token is the label as it is ("#" too: "#" + "##id" would be ImGui's
+    // "###", which hides the label), the ID the brush's place.
+    ImGui::PushID(i);
+    if (ImGui::Button(b.token)) brush = i;
+    ImGui::PopID();
     if (on) ImGui::PopStyleColor();
     tooltip(b.name);
   }

@@ -8,7 +8,7 @@
 #include "core/session.h"
 #include "imgui.h"
 #include "playground.h"
-#include "tooltip.h"
+#include "touch.h"
 #include "widgets.h"
 
 using namespace tl;
@@ -83,8 +83,9 @@ void GeneratePanel::draw(Playground& app) {
   // Enter in the seed box generates, as the button does.
   const bool enter = ImGui::InputText("Seed", seed, sizeof seed, ImGuiInputTextFlags_EnterReturnsTrue);
   // Parameters that cannot go together: Generate waits, and says why.
-  Error unfit;
-  const bool fits = !game->check_params || game->check_params(params, &unfit);
+  Error why;
+  const bool fits = !game->check_params || game->check_params(params, &why);
+  unfit = fits ? "" : why.message;
   if (app.work.job == Job::kGenerate) {
     // The generator runs in the page's worker; the board stays playable.
     ImGui::Text("Generating... %.1f s", app.work.seconds(emscripten_get_now()));
@@ -105,7 +106,7 @@ void GeneratePanel::draw(Playground& app) {
   }
   if (!fits) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 130, 255));
-    ImGui::TextWrapped("Cannot generate: %s", unfit.message);
+    ImGui::TextWrapped("Cannot generate: %s", unfit.c_str());
     ImGui::PopStyleColor();
   }
   bool infinite = app.session.infinite();

@@ -2,6 +2,8 @@
 // next Generate, and infinite mode. It edits its own copy; the session keeps
 // the parameters and seed of the level being played.
 #pragma once
+#include <string>
+
 #include "core/game.h"
 
 struct Playground;
@@ -13,6 +15,7 @@ struct GeneratePanel {
   const tl::GameInfo* game = nullptr;
   tl::ParamValues params{};
   char seed[96] = "";
+  std::string unfit;  // why these parameters cannot be generated, "" when they can
 
   // Shows the game, parameters and seed of the session's new level.
   void follow(const tl::Session& session);

@@ -10,6 +10,8 @@
 #include "shell/common/json.h"
 #include "playground.h"
 #include "storage.h"
+#include "touch.h"
+#include "widgets.h"
 
 using namespace tl;
 
@@ -34,12 +36,13 @@ void PackPanel::make(Playground& app) {
                  {"text"});
 }
 
-bool PackPanel::import(const std::string& pack_text) {
+bool PackPanel::import(Playground& app, const std::string& pack_text) {
   const GameInfo* g = nullptr;
   std::vector<PackLevel> read;
   Error e;
   if (!parse_pack(pack_text.data(), pack_text.size(), &g, &read, &e)) {
     error = e.message;
+    reveal = true;
     return false;
   }
   const bool same = pack_text == text;
@@ -52,16 +55,16 @@ bool PackPanel::import(const std::string& pack_text) {
     solved.assign(levels.size(), false);
     best.assign(levels.size(), 0);
   }
-  current = -1;
+  app.session.set_pack(*g, levels);
   error.clear();
   keep();
   return true;
 }
 
-void PackPanel::restore() {
+void PackPanel::restore(Playground& app) {
   // Read all before import() keeps anew.
   const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey), counts = local_get(kBestKey);
-  if (kept.empty() || !import(kept)) return;
+  if (kept.empty() || !import(app, kept)) return;
   for (size_t i = 0; i < solved.size() && i < marks.size(); ++i) solved[i] = marks[i] == '1';
   const char* at = counts.c_str();
   for (size_t i = 0; i < best.size() && *at; ++i) {
@@ -88,15 +91,20 @@ void PackPanel::keep() {
 
 void PackPanel::open(Playground& app, int index) {
   if (index < 0 || index >= (int)levels.size()) return;
-  app.open_text(levels[(size_t)index].level.c_str());
-  current = index;
-  current_loads = app.session.loads();
+  app.host_note.clear();
+  app.session.open_pack_level(index);
+  app.follow_session();
+}
+
+int PackPanel::current(const Playground& app) const {
+  const int i = app.session.pack_index();
+  return i < (int)levels.size() ? i : -1;
 }
 
 void PackPanel::follow(Playground& app) {
-  if (current < 0 || app.session.loads() != current_loads) return;
-  if (app.session.status() != PlayStatus::kWon) return;
-  const size_t i = (size_t)current;
+  const int at = current(app);
+  if (at < 0 || app.session.status() != PlayStatus::kWon || app.session.helped()) return;
+  const size_t i = (size_t)at;
   const int moves = (int)app.session.moves_made();
   if (!solved[i] || best[i] == 0 || moves < best[i]) {
     solved[i] = true;
@@ -106,6 +114,8 @@ void PackPanel::follow(Playground& app) {
 }
 
 void PackPanel::draw(Playground& app) {
+  if (reveal) ImGui::SetNextItemOpen(true);
+  reveal = false;
   if (!ImGui::CollapsingHeader("Pack")) return;
   ImGui::InputInt("Levels", &count);
   ImGui::InputInt2("Difficulty band (0 0: any)", band);
@@ -156,17 +166,25 @@ void PackPanel::draw_thumbnails(Playground& app) {
                           : 1;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   BoardView view;
+  const int playing = current(app);
   for (size_t i = 0; i < levels.size(); ++i) {
     if (i % (size_t)per_row) ImGui::SameLine();
     ImGui::PushID((int)i);
     const ImVec2 at = ImGui::GetCursorScreenPos();
+    char name[32];
+    snprintf(name, sizeof name, "Level %d", (int)i + 1);
     if (ImGui::InvisibleButton("thumb", ImVec2(side, side + label_h))) open(app, (int)i);
+    widgets::tag("button", name);
     const bool hovered = ImGui::IsItemHovered();
     const bool visible = ImGui::IsItemVisible();
+    char details[96];
+    snprintf(details, sizeof details, "%s: par %d, difficulty %d%s", name, levels[i].par, levels[i].difficulty,
+             solved[i] ? ", solved" : "");
+    tooltip(details);
     ImGui::PopID();
     if (!visible) continue;  // drawn only on screen: a pack of 100 stays cheap
     dl->AddRectFilled(at, ImVec2(at.x + side, at.y + side + label_h),
-                      (int)i == current ? IM_COL32(60, 110, 80, 255) : hovered ? IM_COL32(60, 64, 72, 255)
+                      (int)i == playing ? IM_COL32(60, 110, 80, 255) : hovered ? IM_COL32(60, 64, 72, 255)
                                                                                 : IM_COL32(38, 42, 48, 255), 4);
     if (parsed[i]) {
       GameState s;
@@ -174,10 +192,13 @@ void PackPanel::draw_thumbnails(Playground& app) {
       parsed[i]->view(s, &view);
       draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), view);
     }
+    // The caption within its thumbnail (the tooltip has it all): the number
+    // and par, then the best count once solved, else the difficulty.
     char label[64];
-    if (best[i]) snprintf(label, sizeof label, "* %d. par %d\nbest %d  diff %d", (int)i + 1, levels[i].par, best[i],
-                          levels[i].difficulty);
-    else snprintf(label, sizeof label, "%d. par %d\ndifficulty %d", (int)i + 1, levels[i].par, levels[i].difficulty);
+    if (best[i]) snprintf(label, sizeof label, "%d. par %d\n* best %d", (int)i + 1, levels[i].par, best[i]);
+    else snprintf(label, sizeof label, "%d. par %d\ndiff. %d", (int)i + 1, levels[i].par, levels[i].difficulty);
+    dl->PushClipRect(at, ImVec2(at.x + side - 2, at.y + side + label_h), true);
     dl->AddText(ImVec2(at.x + 4, at.y + side), IM_COL32(220, 220, 225, 255), label);
+    dl->PopClipRect();
   }
 }

@@ -23,19 +23,22 @@ struct PackPanel {
   std::string text;      // the pack as its file
   int count = 20;
   int band[2] = {0, 0};  // difficulty band, 0 0: any
-  int current = -1;      // the level of the pack being played (-1: none)
-  uint32_t current_loads = 0;  // session.loads() when it was opened
   std::string error;
+  bool reveal = false;   // open the panel once (an import's error is to be seen)
 
   void draw(Playground& app);
   // Makes the pack in the page's worker; import() takes it when it comes.
   void make(Playground& app);
-  bool import(const std::string& pack_text);
+  // Reads a pack file and gives its levels to the session to play through
+  // (Session::set_pack: N after a win goes on to the pack's next level).
+  bool import(Playground& app, const std::string& pack_text);
   void open(Playground& app, int index);
-  // Marks the level being played solved once it is won (and keeps that).
+  // The pack's level being played (from 0), -1 when none (the session's).
+  int current(const Playground& app) const;
+  // Marks the level being played solved once it is won without help (and keeps that).
   void follow(Playground& app);
   // The pack kept from the last visit, if any.
-  void restore();
+  void restore(Playground& app);
   // The best move counts as kept: "5,0,7,...".
   std::string best_text() const;
 

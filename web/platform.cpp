@@ -19,7 +19,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_internal.h"
 #include "playground.h"
-#include "tooltip.h"
+#include "touch.h"
 #include "widgets.h"
 
 using namespace tl;
@@ -180,6 +180,7 @@ void frame() {
     else frame_io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
   }
   widgets::begin_frame();
+  begin_tooltips();
   ImGui::NewFrame();
   app->draw();
   ImGui::Render();
@@ -260,7 +261,7 @@ int main() {
   io.GetClipboardTextFn = [](void*) -> const char* { return nullptr; };
 
   app = new Playground;
-  app->pack.restore();  // the pack of the last visit, with its levels solved
+  app->pack.restore(*app);  // the pack of the last visit, with its levels solved
   app->edit.restore();  // the level being edited, and Edit mode if it was on
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
   resize_to_canvas();

@@ -5,10 +5,13 @@
 #include "playground.h"
 
 #include <emscripten.h>
+#include <math.h>
 
 #include "core/link.h"
+#include "core/registry.h"
 #include "shell/common/json.h"
 #include "shell/common/report.h"
+#include "touch.h"
 
 using namespace tl;
 
@@ -35,7 +38,8 @@ void copy_link() {
 void Playground::follow_session() {
   if (session.loads() != seen_loads) {
     seen_loads = session.loads();
-    set_fragment(session.link());
+    if (!keep_address) set_fragment(session.link());
+    keep_address = false;
     generate.follow(session);
     if (work.job == Job::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
     analysis.clear();
@@ -51,7 +55,9 @@ void Playground::new_level(const GameInfo& game, const ParamValues& params, cons
 
 void Playground::open_link(const std::string& link) {
   host_note.clear();
-  if (!session.open_link(link.data(), link.size()) && !session.loaded()) session.open_default();
+  const bool ok = session.open_link(link.data(), link.size());
+  if (!ok && !session.loaded()) session.open_default();
+  keep_address = !ok && session.loads() != seen_loads;  // a level shown in the bad link's place
   follow_session();
 }
 
@@ -119,7 +125,7 @@ void Playground::work_done(int id, bool ok, const std::string& error, const std:
   if (job == Job::kAnalysis) {
     analysis.done(ok, error, values);
   } else if (job == Job::kPack) {
-    if (ok) pack.import(work_values(values, 1)[0]);
+    if (ok) pack.import(*this, work_values(values, 1)[0]);
     else pack.error = error;
   } else if (job == Job::kSolve || job == Job::kHint) {
     if (session.loads() != solving_loads || session.moves() != solving_moves) return;  // the player moved on
@@ -216,7 +222,8 @@ void Playground::draw_help() {
       {"Edit mode", "click or drag on the board: paint the chosen brush; Z / Y undo and redo edits; Esc plays the level"},
       {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
       {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank"},
-      {"F1, ?", "this help"},
+      {"long press", "on a phone: what a button or a card does"},
+      {"F1, ?, Help", "this help"},
   };
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
@@ -238,17 +245,16 @@ void Playground::draw_help() {
 }
 
 // ---------------------------------------------------------------------------
-// Layout: the panels on the left (on top on a narrow screen), the board beside.
+// Layout. Wide: the panels on the left, the board beside. Narrow (a phone):
+// the board on top, the toolbar under it with the buttons a player needs at
+// hand, and the panels below, scrolled by a swipe.
 // ---------------------------------------------------------------------------
-void Playground::draw() {
-  ImGuiIO& io = ImGui::GetIO();
-  float w = io.DisplaySize.x, h = io.DisplaySize.y;
-  bool narrow = w < 720;
-  float side = narrow ? w : (w * 0.34f < 360 ? w * 0.34f : 360);
-  float side_h = narrow ? h * 0.42f : h;
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(side, side_h));
+void Playground::draw_panels(ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  if (ImGui::SmallButton("Help (F1)")) command("help");
+  ImGui::SameLine();
   ImGui::TextWrapped("%s", session.game().summary);
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   generate.draw(*this);
@@ -261,10 +267,36 @@ void Playground::draw() {
   pack.follow(*this);  // a win of the pack's level is kept, however it came
   pack.draw(*this);
   ImGui::PopItemWidth();
+  swipe_to_scroll();
   ImGui::End();
+}
+
+void Playground::draw() {
+  ImGuiIO& io = ImGui::GetIO();
+  const float w = io.DisplaySize.x, h = io.DisplaySize.y;
+  ImVec2 board_pos, board_size;
+  if (w < 720) {
+    // As tall as the board drawn last needs at the screen's width (the
+    // Playdate preview: its 400x240 screen), within 30% to 60% of the height.
+    const float toolbar = ImGui::GetFrameHeight() * 2.2f;
+    const BoardView& v = board.view;
+    float want = device.open ? (w - 24) * 0.6f + 24
+                 : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24
+                               : h * 0.5f;
+    if (want < h * 0.3f) want = h * 0.3f;
+    if (want > h * 0.6f) want = h * 0.6f;
+    const float board_h = floorf(want);
+    board_pos = ImVec2(0, 0);
+    board_size = ImVec2(w, board_h);
+    play.draw_toolbar(*this, ImVec2(0, board_h), ImVec2(w, toolbar));
+    draw_panels(ImVec2(0, board_h + toolbar), ImVec2(w, h - board_h - toolbar));
+  } else {
+    const float side = w * 0.34f < 360 ? w * 0.34f : 360;
+    draw_panels(ImVec2(0, 0), ImVec2(side, h));
+    board_pos = ImVec2(side, 0);
+    board_size = ImVec2(w - side, h);
+  }
   if (help_open) draw_help();
-  const ImVec2 board_pos = narrow ? ImVec2(0, side_h) : ImVec2(side, 0);
-  const ImVec2 board_size = narrow ? ImVec2(w, h - side_h) : ImVec2(w - side, h);
   if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());
   else board.draw(*this, board_pos, board_size);
 }
@@ -282,7 +314,7 @@ std::string playground_state_json() {
     std::string marks;
     for (bool s : app.pack.solved) marks += s ? '1' : '0';
     o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
-                      .add("current", app.pack.current + 1).add("solved", marks).add("best", app.pack.best_text())
+                      .add("current", app.pack.current(app) + 1).add("solved", marks).add("best", app.pack.best_text())
                       .add("text", app.pack.text).str());
   }
   if (app.device.app) {
@@ -312,6 +344,9 @@ std::string playground_state_json() {
   // Frames drawn, and frames still to draw since the last change (0: the page
   // is idle and what it shows, the board's layout below too, is current).
   o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", app.redraw_frames);
+  // The help overlay, and the tooltip the last frame showed ("" when none).
+  o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
+  o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
   if (app.edit.editor.game()) {
     const Editor& e = app.edit.editor;
     o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)
@@ -333,9 +368,31 @@ void playground_open_text(std::string text) {
 void playground_open_link(std::string link) {
   if (the_playground()) the_playground()->open_link(link);
 }
+void playground_import_file(std::string text) {
+  Playground* app = the_playground();
+  if (!app) return;
+  app->request_redraw();
+  // A pack starts its levels with a header line "== GAME seed=...".
+  const bool pack_header = text.compare(0, 3, "== ") == 0 || text.find("\n== ") != std::string::npos;
+  if (pack_header) {
+    app->pack.import(*app, text);  // its error, if any, names the line
+    return;
+  }
+  Error e;
+  std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
+  if (level) {
+    app->open_text(text);
+    app->host_note = "The file is a level, not a pack: it is open on the board.";
+    return;
+  }
+  app->pack.reveal = true;
+  app->pack.error = std::string("This file is no pack (a pack's levels start with a line like '== ") +
+                    app->session.game().id + " seed=...') and no level of any game (" + e.message + ").";
+}
+
 bool playground_import_pack(std::string text) {
   if (!the_playground()) return false;
-  const bool ok = the_playground()->pack.import(text);
+  const bool ok = the_playground()->pack.import(*the_playground(), text);
   the_playground()->request_redraw();
   return ok;
 }

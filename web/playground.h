@@ -32,6 +32,9 @@ struct Playground {
   Work work;           // the call running in the page's worker, if any
   std::string host_note;       // what the page itself did ("Link copied."), until the next command
   uint32_t seen_loads = 0;     // session.loads() when the panels last followed a new level
+  // A bad link opened: the address bar keeps it as typed (to be mended)
+  // until a new level is made, even the level shown in its place.
+  bool keep_address = false;
   double next_solve_step_ms = 0;
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
@@ -80,6 +83,8 @@ struct Playground {
   void request_redraw() { redraw_frames = 3; }
   // The side panels and the board, laid out for the window's size.
   void draw();
+  // The panels, one window in [pos, pos + size].
+  void draw_panels(ImVec2 pos, ImVec2 size);
   void draw_help();
 };
 
@@ -99,6 +104,10 @@ void playground_open_text(std::string text);
 bool playground_command(std::string name);
 // Reads a pack file into the Pack panel (paste, drop, picker); false when it is not one.
 bool playground_import_pack(std::string text);
+// A file picked in the Pack panel or dropped on the page (a JSON pack is
+// read by the page first): a pack is imported, else a level of any game is
+// opened; a file that is neither is refused in the Pack panel, saying why.
+void playground_import_file(std::string text);
 // A paste while a text box is being typed in goes into it (true); false
 // when none is (the page then opens what was pasted).
 bool playground_paste_text(std::string text);

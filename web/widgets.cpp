@@ -20,6 +20,7 @@ struct Item {
   const char* kind;
   ImRect rect;
   bool visible;
+  bool disabled;  // drawn greyed out: it takes no click
 };
 
 struct Frames {
@@ -66,6 +67,7 @@ std::string widgets_json() {
     o.add("label", i.label).add("id", (uint64_t)i.id).add("kind", i.kind);
     o.add("x", (double)i.rect.Min.x).add("y", (double)i.rect.Min.y);
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
+    o.add("disabled", i.disabled);
     out.push_back(o.str());
   }
   return json::array(out);
@@ -104,7 +106,8 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   if (seen && seen->rect.Min.x == bb.Min.x && seen->rect.Min.y == bb.Min.y && seen->rect.Max.x == bb.Max.x &&
       seen->rect.Max.y == bb.Max.y)
     return;
-  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, window->ClipRect.Overlaps(bb)});
+  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, window->ClipRect.Overlaps(bb),
+                                                    (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0});
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {

@@ -21,8 +21,9 @@ void end_frame();
 // when ImGui gives it none (a combo).
 void tag(const char* kind, const char* label = nullptr);
 
-// The last drawn frame's items: [{label, id, kind, x, y, w, h, visible}],
-// visible when the item is inside its window's visible area.
+// The last drawn frame's items: [{label, id, kind, x, y, w, h, visible,
+// disabled}], visible when the item is inside its window's visible area,
+// disabled when it is greyed out.
 std::string widgets_json();
 // Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
 std::string duplicate_ids_json();

@@ -238,22 +238,34 @@ Answer solve_all(const Level& level) {
   return a;
 }
 
-std::string analysis_text(const Level& level, const GameState& from, const Analysis& r) {
-  if (r.capped) return "capped: more than the state cap; no figures\n";
+// A figure that may be missing (-1: no solution, so no par or difficulty).
+static std::string or_none(int v) { return v < 0 ? "none" : std::to_string(v); }
+
+std::string analysis_text(const Level& level, const GameState& from, const Analysis& r, const SolveResult* solved) {
+  if (r.capped) {
+    // The whole graph did not fit; a plain solve, which keeps less a state,
+    // still says whether the position can be solved.
+    std::string t = "solvable:          ";
+    t += !solved || solved->capped ? "not known: the solve also stopped at its cap\n"
+         : solved->solvable         ? "yes (a plain solve within the cap)\n"
+                                    : "no (every state within reach was searched)\n";
+    if (solved && solved->solvable) t += "par:               " + std::to_string(solved->length) + "\n";
+    return t + "capped:            more states than the analysis' cap: no further figures\n";
+  }
   char buf[1024];
   if (!r.state_graph) {  // a line puzzle: its own figures only
-    snprintf(buf, sizeof buf, "solvable:          %s\npar:               %d\ndifficulty:        %d\n",
-             r.solvable ? "yes" : "no", r.par, level.difficulty(r));
+    snprintf(buf, sizeof buf, "solvable:          %s\npar:               %s\ndifficulty:        %s\n",
+             r.solvable ? "yes" : "no", or_none(r.par).c_str(), or_none(level.difficulty(r)).c_str());
     return buf + figures_text(level, from, r);
   }
   snprintf(buf, sizeof buf,
            "solvable:          %s\n"
-           "par:               %d\n"
+           "par:               %s\n"
            "states:            %llu (wins excluded)\n"
            "win states:        %llu\n"
            "dead ends:         %llu\n",
-           r.solvable ? "yes" : "no", r.par, (unsigned long long)r.states, (unsigned long long)r.win_states,
-           (unsigned long long)r.dead_ends);
+           r.solvable ? "yes" : "no", or_none(r.par).c_str(), (unsigned long long)r.states,
+           (unsigned long long)r.win_states, (unsigned long long)r.dead_ends);
   std::string t = buf;
   if (r.dead_ends) t += "first dead end:    " + moves_text(level, r.first_dead_end) + "\n";
   if (!r.first_wrong_move.empty()) t += "first wrong move:  " + moves_text(level, r.first_wrong_move) + " (along the solution line)\n";
@@ -261,10 +273,10 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
            "optimal solutions: %llu\n"
            "farthest from win: %d moves\n"
            "on the solution:   %llu choices, %llu wrong (%llu fatal), setback %llu moves\n"
-           "difficulty:        %d\n",
+           "difficulty:        %s\n",
            (unsigned long long)r.optimal_solutions, r.max_distance, (unsigned long long)r.line_choices,
            (unsigned long long)r.line_wrong_moves, (unsigned long long)r.line_fatal_moves,
-           (unsigned long long)r.line_setback, level.difficulty(r));
+           (unsigned long long)r.line_setback, or_none(level.difficulty(r)).c_str());
   t += buf;
   t += figures_text(level, from, r);
   std::vector<std::string> hist;
@@ -280,14 +292,19 @@ Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   if (graph) limits.graph_states = kGraphStates;
   Stopwatch clock;
   Analysis r = level.analyze(s, limits);
+  SolveResult solved;
+  if (r.capped) solved = level.solve(s, base, nullptr);
   double ms = clock.ms();
   Answer a;
   a.exit = r.capped || !r.solvable ? kNo : kOk;
-  a.text = analysis_text(level, s, r);
+  a.text = analysis_text(level, s, r, &solved);
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
   json::Object o;
-  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("par", r.par);
+  // Capped: solvable and par from a plain solve within the cap (solve_capped: it stopped too).
+  o.add("game", level.game().id).add("solvable", r.capped ? solved.solvable : r.solvable).add("capped", r.capped);
+  o.add("par", r.capped ? solved.length : r.par);
+  if (r.capped) o.add("solve_capped", solved.capped);
   o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
   o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
   o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("first_wrong_move", moves_text(level, r.first_wrong_move));

@@ -69,8 +69,11 @@ std::string pack_file_json(const std::string& text);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 
-// The analysis of a position as the playground and `tilelab analyze` show it.
-std::string analysis_text(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a);
+// The analysis of a position as the playground and `tilelab analyze` show it;
+// when the analysis hit its cap, `solved` (a plain solve within the cap) says
+// whether the position can be solved.
+std::string analysis_text(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a,
+                          const tl::SolveResult* solved = nullptr);
 
 // A running session as JSON (the playground's tilelab.state()): game, seed,
 // level, start, moves, status, par, link, message, note, and the hand.

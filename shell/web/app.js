@@ -8,7 +8,8 @@
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
 //   tilelab.editText(text)   the editor's text, as if typed in its box (Edit mode)
-//   tilelab.importFile(text) a pack file (text or JSON) is imported, a level opened (picker, drop)
+//   tilelab.importFile(text) a pack file (text or JSON) is imported, a level opened (picker,
+//                            drop); anything else is refused in the Pack panel, saying why
 //   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
 //                            start(id, call, args, fields), cancel(id), busy(), last
@@ -43,7 +44,7 @@
         try { file = JSON.parse(text); } catch (e) {}
         if (file && typeof file.text === 'string') return tilelab.importPack(file.text);
       }
-      return isPack(text) ? tilelab.importPack(text) : tilelab.openText(text);
+      return tilelab.module.playgroundImportFile(text);
     },
     download: (name, text) => {
       const a = document.createElement('a');

@@ -158,6 +158,23 @@ class FlowLevel : public Level {
     }
   }
 
+  // For a person: the lines drawn, by their letters ("line a (7 cells)",
+  // "lines a, b, c"), not the cells they pass.
+  void describe_moves(const Move* moves, size_t count, Text* out) const override {
+    int strokes = 0;
+    for (size_t i = 0; i < count; ++i) strokes += (moves[i] & kGrab) ? 1 : 0;
+    out->append(strokes == 1 ? "line " : "lines ");
+    bool first = true;
+    for (size_t i = 0; i < count; ++i) {
+      if (!(moves[i] & kGrab)) continue;
+      const int cell = moves[i] & ~kGrab;
+      const int colour = cell < p_.cells() ? p_.dot[(size_t)cell] : 0;
+      out->appendf("%s%c", first ? "" : ", ", colour ? p_.letter[colour] : '?');
+      first = false;
+    }
+    if (strokes == 1) out->appendf(" (%d cells)", (int)count);
+  }
+
   bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
     out->clear();
     size_t i = 0;

@@ -172,6 +172,20 @@ class GolfLevel : public RulesLevel<Rules> {
     return rules_.kind_count;
   }
 
+  void describe_card(int index, char* out, size_t size) const override {
+    if (index < 0 || index >= rules_.kind_count) {
+      if (size) out[0] = '\0';
+      return;
+    }
+    const Card& c = rules_.kinds[index];
+    if (c.jump && c.move)
+      snprintf(out, size, "flies %d cell%s, then rolls %d", c.jump, c.jump == 1 ? "" : "s", c.move);
+    else if (c.jump)
+      snprintf(out, size, "flies %d cell%s over whatever lies between", c.jump, c.jump == 1 ? "" : "s");
+    else
+      snprintf(out, size, "rolls %d cell%s", c.move, c.move == 1 ? "" : "s");
+  }
+
   // A card is picked from the hand (kept in ui->card); a direction plays the
   // picked card that way, or, when it is used up, the first card left.
   int interpret(const GameState& g, PlayUi* ui, const Input& input) const override {

@@ -1,0 +1,202 @@
+// Using the page as a person does: widgets found by the label on screen
+// (tilelab.widgets(): the items of the last drawn frame) and used with real
+// mouse, keyboard and touch events. tilelab.command() sets a scene in the
+// tests; a step under test goes through these.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// A test run: named checks, a line each, and the total.
+export function runner() {
+  const r = { passed: 0, failed: 0 };
+  r.test = async (name, fn) => {
+    try { await fn(); r.passed++; console.log(`ok   ${name}`); }
+    catch (e) { r.failed++; console.log(`FAIL ${name}\n     ${e.message}`); }
+  };
+  return r;
+}
+export function check(cond, message) { if (!cond) throw new Error(message); }
+
+export function person(page, { touch = false, shots = null } = {}) {
+  const p = {};
+  p.page = page;
+  p.state = () => page.evaluate(() => window.tilelab.state());
+  p.waitFor = async (pred, what, ms = 15000) => {
+    const t0 = Date.now();
+    for (;;) {
+      const s = await p.state();
+      if (pred(s)) return s;
+      if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s).slice(0, 1500)}`);
+      await page.waitForTimeout(30);
+    }
+  };
+  // The state once the page has drawn everything done so far: its widget
+  // list is then what is on screen.
+  p.drawn = async () => {
+    await page.waitForTimeout(20);
+    const s0 = await p.state();
+    if (s0.frames_pending === 0) return s0;
+    return p.waitFor((x) => x.frames_pending === 0, 'the page to draw what was done');
+  };
+  p.widgets = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.widgets()); };
+  p.duplicates = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.duplicateIds()); };
+  const matches = (w, label, kind) => (label instanceof RegExp ? label.test(w.label) : w.label === label) &&
+    (!kind || w.kind === kind);
+  // The widget with this label (and kind), scrolled into view: a wheel over
+  // its window with a mouse, a swipe with a finger.
+  p.find = async (label, { kind = null, ms = 10000 } = {}) => {
+    const t0 = Date.now();
+    for (let scrolls = 0; ; ) {
+      const all = await p.widgets();
+      const w = all.find((x) => matches(x, label, kind));
+      if (w && w.visible && w.w > 0 && w.h > 0) return w;
+      if (w && scrolls < 30) {
+        // Off the panel's visible part: bring it in.
+        scrolls++;
+        const vh = page.viewportSize().height;
+        const up = w.y < 0 || (w.y < vh / 2 && !w.visible);
+        if (touch) await p.swipe(w.x + 10, vh - 60, w.x + 10, vh - 60 + (up ? 180 : -180), 8, true);
+        else {
+          await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
+          await page.mouse.wheel(0, up ? -200 : 200);
+        }
+        continue;
+      }
+      if (Date.now() - t0 > ms) {
+        throw new Error(`no widget '${label}'${kind ? ` (${kind})` : ''}; on screen: ` +
+          all.filter((x) => x.label).map((x) => `${x.label} (${x.kind})`).join(', '));
+      }
+      await page.waitForTimeout(50);
+    }
+  };
+  p.has = async (label, kind = null) => (await p.widgets()).some((x) => matches(x, label, kind) && x.visible);
+  const centre = (w) => [w.x + w.w / 2, w.y + w.h / 2];
+  // A click with the mouse, or a tap with a finger.
+  p.click = async (label, opts = {}) => {
+    const w = await p.find(label, opts);
+    const [x, y] = centre(w);
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    return w;
+  };
+  // Opens a panel's header if it is closed (its first widget is not drawn).
+  p.open = async (header, firstWidget) => {
+    if (await p.has(firstWidget)) return;
+    await p.click(header, { kind: 'header' });
+    await p.find(firstWidget);
+  };
+  // Types into a text box: click it, select what is there (Ctrl+A), type.
+  p.type = async (label, text) => {
+    await p.click(label, { kind: 'input' });
+    await page.waitForTimeout(60);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(text, { delay: 15 });
+    await page.waitForTimeout(60);
+  };
+  // A combo's choice: open it, pick the item.
+  p.choose = async (combo, item) => {
+    await p.click(combo, { kind: 'combo' });
+    await p.click(item);
+  };
+  // A finger's swipe from (x0, y0) to (x1, y1) (Chromium's touch events).
+  let cdp = null;
+  p.swipe = async (x0, y0, x1, y1, steps = 8, slow = false) => {
+    if (!cdp) cdp = await page.context().newCDPSession(page);
+    const point = (x, y) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
+    await page.waitForTimeout(slow ? 50 : 20);
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove', touchPoints: point(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) });
+      await page.waitForTimeout(slow ? 40 : 16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(40);
+  };
+  // A finger held on a widget for `ms`, then lifted; what the page showed while it was down.
+  p.longPress = async (label, ms = 700) => {
+    if (!cdp) cdp = await page.context().newCDPSession(page);
+    const w = await p.find(label);
+    const [x, y] = centre(w);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(x), y: Math.round(y), id: 1 }] });
+    await page.waitForTimeout(ms);
+    const during = await p.drawn();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(150);
+    return during;
+  };
+  // The board's cell (x, y) centre, from the layout the page reports.
+  p.cell = async (x, y) => {
+    const s = await p.drawn();
+    const b = s.board;
+    const rowShift = b.hex && (y & 1) ? 0.5 : 0;
+    return [b.x + (x + 0.5 + rowShift) * b.cell, b.y + (y + 0.5) * b.row];
+  };
+  // A move on the board a person makes: a swipe from the middle of the board
+  // (a finger) or an arrow key (a keyboard).
+  p.direction = async (d) => {
+    if (touch) {
+      const s = await p.drawn();
+      const w = page.viewportSize().width;
+      const cx = w / 2, cy = s.board.y + Math.min(150, s.board.cell * 2);
+      const [dx, dy] = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0] }[d];
+      await p.swipe(cx, cy, cx + dx * 90, cy + dy * 90, 6);
+    } else {
+      await page.keyboard.press({ U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[d]);
+    }
+  };
+  // Plays a solution written as the game writes moves, as a person would:
+  // directions (a swipe or an arrow key), Golf Peaks' cards (a click or tap
+  // on the card, then a direction), Flow's lines (a drag, by mouse or finger,
+  // through each cell). Each move waits for its effect.
+  p.play = async (game, moves) => {
+    const arrows = { '\u2197': 'U', '\u2198': 'R', '\u2199': 'D', '\u2196': 'L' };
+    const steps = game === 'flow' ? moves.split('+').filter((x) => x.trim()) : moves.split(' ').filter((x) => x);
+    for (const step of steps) {
+      const before = await p.drawn();
+      if (game === 'flow') {
+        const cells = step.trim().split(' ').map((c) => c.split(',').map((v) => Number(v) - 1));
+        await p.stroke(cells);
+      } else if (game === 'golf') {
+        const card = step.slice(0, -1);
+        const label = (await p.widgets()).find((w) => w.kind === 'button' && w.label.startsWith(card + ' x'));
+        check(label, `no card ${card} in the hand`);
+        await p.click(label.label);
+        await p.waitFor((x) => x.frames > before.frames, 'the card chosen');
+        await p.direction(arrows[step.slice(-1)]);
+      } else {
+        await p.direction(step);
+      }
+      await p.waitFor((x) => x.moves !== before.moves || x.status !== before.status, `the move ${step.slice(0, 40)}`);
+    }
+    return p.drawn();
+  };
+  // A line drawn through cells, pressed on the first and released on the last.
+  p.stroke = async (cells) => {
+    const points = [];
+    for (const [x, y] of cells) points.push(await p.cell(x, y));
+    if (touch) {
+      if (!cdp) cdp = await page.context().newCDPSession(page);
+      const at = ([x, y]) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]) });
+      await page.waitForTimeout(30);
+      for (const q of points.slice(1)) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(q) });
+        await page.waitForTimeout(30);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(...points[0]);
+      await page.mouse.down();
+      for (const q of points.slice(1)) await page.mouse.move(...q, { steps: 2 });
+      await page.mouse.up();
+    }
+    await page.waitForTimeout(40);
+  };
+
+  p.shot = async (name) => {
+    if (!shots) return;
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, name) });
+  };
+  return p;
+}
