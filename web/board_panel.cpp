@@ -186,9 +186,12 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
     int moves = (int)s.moves_made();
     char line[200];
     const char* next = s.pack_index() >= 0 ? "the pack's next level" : s.infinite() ? "the next level" : "a new level";
-    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s. N: %s.", moves, s.par(),
-             medals.empty() && !s.helped() && moves <= s.par() ? " - perfect!" : s.helped() ? ", with help" : "",
-             medals.empty() ? "" : ". ", medals.c_str(), next);
+    // "6 moves (par 6) - perfect! N: a new level." or "9 moves (par 6).
+    // Medals: ... N: ...": one sentence each, whatever the medals say.
+    const bool perfect = medals.empty() && !s.helped() && moves <= s.par();
+    const char* medals_end = medals.empty() || medals.c_str()[medals.size() - 1] == '.' ? "" : ".";
+    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s N: %s.", moves, s.par(), perfect ? " - perfect!" : ".",
+             medals.empty() ? "" : " ", medals.c_str(), medals_end, next);
     static const BannerButton kNext[] = {{"Next level", "next"}};
     banner(app, min, max, "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {

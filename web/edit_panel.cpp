@@ -1,4 +1,5 @@
 // edit_panel.cpp — the Edit panel (see edit_panel.h).
+#include "widgets.h"
 #include "edit_panel.h"
 
 #include <stdio.h>
@@ -152,7 +153,9 @@ void EditPanel::draw(Playground& app) {
     size[0] = editor.width();
     size[1] = editor.height();
   }
+  const size_t at = widgets::mark();
   if (ImGui::InputInt2("Size", size)) size_typed = true;
+  widgets::name_inputs(at, "Size");
   ImGui::SameLine();
   ImGui::BeginDisabled(editor.width() == 0);
   if (ImGui::Button("Resize")) {
@@ -175,6 +178,7 @@ void EditPanel::draw(Playground& app) {
     set_text(box.data());
     box_shows = editor.text();
   }
+  widgets::tag("input", "Level text");
   if (*editor.error()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
     ImGui::TextWrapped("%s", editor.error());

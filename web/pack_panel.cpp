@@ -117,8 +117,13 @@ void PackPanel::draw(Playground& app) {
   if (reveal) ImGui::SetNextItemOpen(true);
   reveal = false;
   if (!ImGui::CollapsingHeader("Pack")) return;
+  size_t at = widgets::mark();
   ImGui::InputInt("Levels", &count);
-  ImGui::InputInt2("Difficulty band (0 0: any)", band);
+  widgets::name_inputs(at, "Levels");
+  at = widgets::mark();
+  ImGui::InputInt2("Difficulty band", band);
+  widgets::name_inputs(at, "Difficulty band");
+  tooltip("The pack's levels have a difficulty from the first number to the second; 0 0: any difficulty.");
   if (app.work.job == Job::kPack) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %d levels", app.work.done, count);

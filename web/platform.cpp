@@ -185,7 +185,13 @@ void frame() {
   app->draw();
   ImGui::Render();
   widgets::end_frame();
-  if (platform->finger_lifted) {
+  // A tap's press and release can come in one frame: ImGui sees the button
+  // down that frame and up the next, which must still be at the tap for the
+  // release to click. The pointer leaves after a frame that saw it up.
+  // A finger resting on the screen sends no events, but its long press must
+  // show a tooltip: frames go on while it is down.
+  if (touch_pointer() && ImGui::GetIO().MouseDown[0]) app->request_redraw();
+  if (platform->finger_lifted && !ImGui::GetIO().MouseDown[0]) {
     platform->finger_lifted = false;
     platform->lift_finger = true;
   }

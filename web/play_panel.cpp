@@ -28,32 +28,11 @@ void PlayPanel::draw(Playground& app) {
   ImGui::SameLine();
   if (ImGui::Button("Solve")) app.command("solve");
   ImGui::EndDisabled();
-  HandCard hand[kMaxHand];
-  int cards = s.hand(hand);
-  if (cards > 0) {
-    // The hand: pick a card (click or 1-9), then a direction plays it. Each
-    // card's tooltip says what it does.
-    int chosen = s.chosen_card();
-    ImGui::Text("Cards:");
-    tooltip(s.game().moves_help);
-    for (int i = 0; i < cards; ++i) {
-      ImGui::SameLine();
-      char label[32];
-      snprintf(label, sizeof label, "%s x%d##card%d", hand[i].label, hand[i].count, i);
-      bool on = i == chosen;
-      if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
-      ImGui::BeginDisabled(hand[i].count == 0);
-      if (ImGui::Button(label)) app.input(Input::choose_card(i));
-      ImGui::EndDisabled();
-      if (on) ImGui::PopStyleColor();
+  if (draw_hand(app, ImVec2(0, 0))) {
+    const int chosen = s.chosen_card();
+    HandCard hand[kMaxHand];
+    if (chosen >= 0 && chosen < s.hand(hand)) {
       char meaning[96];
-      s.level().describe_card(i, meaning, sizeof meaning);
-      char tip[128];
-      snprintf(tip, sizeof tip, "%s (%d left; key %d)", meaning, hand[i].count, i + 1);
-      tooltip(tip);
-    }
-    char meaning[96];
-    if (chosen >= 0) {
       s.level().describe_card(chosen, meaning, sizeof meaning);
       ImGui::TextWrapped("%s: %s. An arrow or a swipe plays it.", hand[chosen].label, meaning);
     }
@@ -61,6 +40,42 @@ void PlayPanel::draw(Playground& app) {
   const char* note = !app.host_note.empty() ? app.host_note.c_str() : s.note();
   if (*note) ImGui::TextWrapped("%s", note);
   ImGui::TextWrapped("%s", s.game().controls);
+}
+
+bool PlayPanel::draw_hand(Playground& app, ImVec2 button) {
+  Session& s = app.session;
+  HandCard hand[kMaxHand];
+  const int cards = s.hand(hand);
+  if (cards <= 0) return false;
+  // Pick a card (a click, a tap or 1-9), then a direction plays it. Each
+  // card's tooltip says what it does.
+  const int chosen = s.chosen_card();
+  if (button.x <= 0) {
+    ImGui::Text("Cards:");
+    tooltip(s.game().moves_help);
+  }
+  for (int i = 0; i < cards; ++i) {
+    if (i > 0 || button.x <= 0) ImGui::SameLine();
+    char label[32];
+    snprintf(label, sizeof label, "%s x%d##card%d", hand[i].label, hand[i].count, i);
+    const bool on = i == chosen;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
+    ImGui::BeginDisabled(hand[i].count == 0);
+    if (ImGui::Button(label, button)) app.input(Input::choose_card(i));
+    ImGui::EndDisabled();
+    if (on) ImGui::PopStyleColor();
+    char meaning[96];
+    s.level().describe_card(i, meaning, sizeof meaning);
+    char tip[128];
+    snprintf(tip, sizeof tip, "%s (%d left; key %d)", meaning, hand[i].count, i + 1);
+    tooltip(tip);
+  }
+  return true;
+}
+
+int PlayPanel::toolbar_rows(const Playground& app) const {
+  HandCard hand[kMaxHand];
+  return app.session.loaded() && !app.edit.active && app.session.hand(hand) > 0 ? 2 : 1;
 }
 
 void PlayPanel::draw_toolbar(Playground& app, ImVec2 pos, ImVec2 size) {
@@ -73,27 +88,42 @@ void PlayPanel::draw_toolbar(Playground& app, ImVec2 pos, ImVec2 size) {
   const int count = 5;
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, avail.y);
+  const int rows = toolbar_rows(app);
+  const float row_h = (avail.y - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
+  const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
   ImGui::BeginDisabled(!s.can_undo() || app.edit.active);
   if (ImGui::Button("Undo", button)) app.command("undo");
+  tooltip("Take back the last move (Z).");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(app.edit.active);
   if (ImGui::Button("Restart", button)) app.command("restart");
+  tooltip("Start the level again (R).");
   ImGui::SameLine();
   if (won) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(50, 140, 80, 255));
     if (ImGui::Button("Next", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) app.command("next");
+    tooltip("The next level (N): a pack's next, or a new one.");
     ImGui::PopStyleColor();
   } else {
     ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
     if (ImGui::Button("Hint", button)) app.command("hint");
+    tooltip("Play the next move of a shortest solution (H). A win with a hint earns no medal.");
     ImGui::SameLine();
     if (ImGui::Button("Solve", button)) app.command("solve");
+    tooltip("Play a shortest solution from here to the win.");
     ImGui::EndDisabled();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Help", button)) app.command("help");
+  tooltip("The rules, the controls and what each panel does.");
+  if (rows > 1) {
+    // The hand, under the buttons: a game of cards is played here.
+    HandCard hand[kMaxHand];
+    const int cards = s.hand(hand);
+    const float card_w = (avail.x - style.ItemSpacing.x * (float)(cards - 1)) / (float)cards;
+    draw_hand(app, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
+  }
   ImGui::End();
 }

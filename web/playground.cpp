@@ -278,7 +278,7 @@ void Playground::draw() {
   if (w < 720) {
     // As tall as the board drawn last needs at the screen's width (the
     // Playdate preview: its 400x240 screen), within 30% to 60% of the height.
-    const float toolbar = ImGui::GetFrameHeight() * 2.2f;
+    const float toolbar = ImGui::GetFrameHeight() * (play.toolbar_rows(*this) == 2 ? 4.0f : 2.2f);
     const BoardView& v = board.view;
     float want = device.open ? (w - 24) * 0.6f + 24
                  : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24
@@ -386,8 +386,9 @@ void playground_import_file(std::string text) {
     return;
   }
   app->pack.reveal = true;
+  // The reader's guess at a game would only confuse here: the file may be anything.
   app->pack.error = std::string("This file is no pack (a pack's levels start with a line like '== ") +
-                    app->session.game().id + " seed=...') and no level of any game (" + e.message + ").";
+                    app->session.game().id + " seed=...') and no level of any game.";
 }
 
 bool playground_import_pack(std::string text) {

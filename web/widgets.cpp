@@ -19,7 +19,8 @@ struct Item {
   std::string label;
   const char* kind;
   ImRect rect;
-  bool visible;
+  bool visible;   // some of it inside its window's visible area
+  bool whole;     // all of its height inside it: a click at its middle reaches it
   bool disabled;  // drawn greyed out: it takes no click
 };
 
@@ -60,6 +61,20 @@ void tag(const char* kind, const char* label) {
   if (label && item->label.empty()) item->label = visible_part(label);
 }
 
+size_t mark() { return frames().drawing.size(); }
+
+void name_inputs(size_t since, const char* label) {
+  std::vector<Item>& items = frames().drawing;
+  int unnamed = 0;
+  for (size_t i = since; i < items.size(); ++i) unnamed += items[i].label.empty() && strcmp(items[i].kind, "input") == 0;
+  int n = 0;
+  for (size_t i = since; i < items.size(); ++i) {
+    if (!items[i].label.empty() || strcmp(items[i].kind, "input") != 0) continue;
+    items[i].label = visible_part(label);
+    if (unnamed > 1) items[i].label += " " + std::to_string(++n);
+  }
+}
+
 std::string widgets_json() {
   std::vector<std::string> out;
   for (const Item& i : frames().drawn) {
@@ -67,7 +82,7 @@ std::string widgets_json() {
     o.add("label", i.label).add("id", (uint64_t)i.id).add("kind", i.kind);
     o.add("x", (double)i.rect.Min.x).add("y", (double)i.rect.Min.y);
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
-    o.add("disabled", i.disabled);
+    o.add("whole", i.whole).add("disabled", i.disabled);
     out.push_back(o.str());
   }
   return json::array(out);
@@ -106,7 +121,9 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   if (seen && seen->rect.Min.x == bb.Min.x && seen->rect.Min.y == bb.Min.y && seen->rect.Max.x == bb.Max.x &&
       seen->rect.Max.y == bb.Max.y)
     return;
-  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, window->ClipRect.Overlaps(bb),
+  const ImRect& clip = window->ClipRect;
+  const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
+  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, clip.Overlaps(bb), whole,
                                                     (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0});
 }
 

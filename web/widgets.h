@@ -20,10 +20,16 @@ void end_frame();
 // ("slider", "input", "combo", "selectable", "tab", "button"), and its label
 // when ImGui gives it none (a combo).
 void tag(const char* kind, const char* label = nullptr);
+// A number box with its + and - (ImGui::InputInt, InputInt2) names its text
+// boxes nothing: mark() before it, name_inputs(mark, "Levels") after it names
+// them "Levels" (or "Size 1", "Size 2" when there are two).
+size_t mark();
+void name_inputs(size_t since, const char* label);
 
 // The last drawn frame's items: [{label, id, kind, x, y, w, h, visible,
-// disabled}], visible when the item is inside its window's visible area,
-// disabled when it is greyed out.
+// whole, disabled}]: visible when some of the item is inside its window's
+// visible area, whole when all of its height is (a click at its middle
+// reaches it), disabled when it is greyed out.
 std::string widgets_json();
 // Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
 std::string duplicate_ids_json();

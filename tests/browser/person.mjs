@@ -35,7 +35,8 @@ export function person(page, { touch = false, shots = null } = {}) {
     await page.waitForTimeout(20);
     const s0 = await p.state();
     if (s0.frames_pending === 0) return s0;
-    return p.waitFor((x) => x.frames_pending === 0, 'the page to draw what was done');
+    // Drawing all the time (an animation, the device's screen): two frames on.
+    return p.waitFor((x) => x.frames_pending === 0 || x.frames >= s0.frames + 2, 'the page to draw what was done');
   };
   p.widgets = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.widgets()); };
   p.duplicates = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.duplicateIds()); };
@@ -45,21 +46,38 @@ export function person(page, { touch = false, shots = null } = {}) {
   // its window with a mouse, a swipe with a finger.
   p.find = async (label, { kind = null, ms = 10000 } = {}) => {
     const t0 = Date.now();
-    for (let scrolls = 0; ; ) {
+    for (let scrolls = 0, downs = 0; ; ) {
       const all = await p.widgets();
       const w = all.find((x) => matches(x, label, kind));
-      if (w && w.visible && w.w > 0 && w.h > 0) return w;
+      if (w && w.whole && w.w > 0 && w.h > 0) return w;
       if (w && scrolls < 30) {
-        // Off the panel's visible part: bring it in.
+        // Off the panel's visible part, or cut by its edge: bring it in.
         scrolls++;
         const vh = page.viewportSize().height;
-        const up = w.y < 0 || (w.y < vh / 2 && !w.visible);
+        const up = w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
         if (touch) await p.swipe(w.x + 10, vh - 60, w.x + 10, vh - 60 + (up ? 180 : -180), 8, true);
         else {
           await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
           await page.mouse.wheel(0, up ? -200 : 200);
         }
         continue;
+      }
+      if (!w && downs < 12 && Date.now() - t0 > 400) {
+        // Not drawn at all: ImGui names no widget below its window's edge.
+        // Scroll the panel down (then back up) to meet it.
+        downs++;
+        const shown = all.filter((x) => x.label && x.whole);
+        const last = shown[shown.length - 1];
+        if (last) {
+          const vh = page.viewportSize().height;
+          const dir = downs <= 8 ? 1 : -1;
+          if (touch) await p.swipe(last.x + 10, vh * 0.75, last.x + 10, vh * 0.75 - dir * 200, 8, true);
+          else {
+            await page.mouse.move(last.x + 10, last.y + last.h / 2);
+            await page.mouse.wheel(0, dir * 300);
+          }
+          continue;
+        }
       }
       if (Date.now() - t0 > ms) {
         throw new Error(`no widget '${label}'${kind ? ` (${kind})` : ''}; on screen: ` +
@@ -69,6 +87,7 @@ export function person(page, { touch = false, shots = null } = {}) {
     }
   };
   p.has = async (label, kind = null) => (await p.widgets()).some((x) => matches(x, label, kind) && x.visible);
+  p.get = async (label, kind = null) => (await p.widgets()).find((x) => matches(x, label, kind));
   const centre = (w) => [w.x + w.w / 2, w.y + w.h / 2];
   // A click with the mouse, or a tap with a finger.
   p.click = async (label, opts = {}) => {

@@ -1,0 +1,318 @@
+// Browser test: the page used as a person uses it, at a desktop size
+// (1280x800) with a mouse and a keyboard. Every step under test is a click,
+// a drag or a key on a widget found by its label (tilelab.widgets()); no test
+// here calls tilelab.command(). The answers a person would work out (a
+// level's solution) come from tilelab.api, which changes nothing on the page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPlayground, root } from './harness.mjs';
+import { runner, check, person } from './person.mjs';
+
+const shots = path.join(root, 'build/web/screenshots/person');
+const { base, browser, page, server } = await openPlayground();
+await page.setViewportSize({ width: 1280, height: 800 });
+await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
+const consoleErrors = [];
+page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+
+const r = runner();
+const p = person(page, { shots });
+const games = { lastball: 'The Last Ball', penguin: 'Tickles Penguin', skiddy: 'Skiddy', flow: 'Flow', golf: 'Golf Peaks' };
+const solve = (game, text) => page.evaluate(([g, t]) => window.tilelab.api.solve(g, t), [game, text]);
+// The panels' headers and a widget each shows when open.
+const panels = [['New level', 'Seed'], ['Edit', 'Edit this level'], ['Play', 'Solve'], ['Share', 'Copy link'],
+  ['Analysis', 'Analyze this position'], ['Pack', 'Make pack']];
+async function openAll() { for (const [h, w] of panels) await p.open(h, w); }
+// A first visit: nothing kept from an earlier one (a real load, not a jump
+// within the page, with the page's storage emptied).
+async function fresh(hash = '') {
+  if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(base + hash);
+  await page.evaluate(() => window.tilelab.ready);
+  return p.waitFor((s) => s.ready, 'the playground');
+}
+// Picks a game, types a seed and clicks Generate; the level made.
+async function generate(game, seed) {
+  await p.open('New level', 'Seed');
+  const before = await p.state();
+  if (before.game !== game) {
+    await p.choose('Game', games[game]);
+    await p.waitFor((s) => s.game === game, `${games[game]} chosen`);
+  }
+  await p.type('Seed', seed);
+  await p.click('Generate', { kind: 'button' });
+  return p.waitFor((s) => s.game === game && s.seed === seed && !s.work.job, `the ${game} level of seed ${seed}`, 30000);
+}
+
+try {
+  await r.test('a first visit: pick a game, type a seed, Generate, play, Hint, Solve, Copy link, and the link reopens the level in a fresh page', async () => {
+    await fresh();
+    let s = await generate('penguin', 'person-1');
+    check(s.link.includes('seed=person-1') && s.link.includes('game=penguin'), `link ${s.link}`);
+    check(s.message === '', `message ${s.message}`);
+    await p.shot('generated.png');
+    const solved = await solve('penguin', s.start);
+    check(solved.solvable && solved.moves.split(' ').length >= 2, `solution ${JSON.stringify(solved)}`);
+    // The first move by hand, then a hint, then Solve plays the rest.
+    s = await p.play('penguin', solved.moves.split(' ')[0]);
+    check(s.move_count === 1, `moves after one key: ${s.move_count}`);
+    await p.click('Hint (H)');
+    s = await p.waitFor((x) => x.move_count === 2 || x.status === 'won', 'the hint played');
+    check(/^Hint/.test(s.note), `note after Hint: ${s.note}`);
+    if (s.status !== 'won') {
+      await p.click('Solve', { kind: 'button' });
+      s = await p.waitFor((x) => x.status === 'won' && !x.animating, 'Solve to win', 30000);
+    }
+    check(/no medal/i.test(s.medals), `a win with help earns no medal: ${s.medals}`);
+    check(!/perfect/i.test(s.medals + s.message + s.note), `a helped win is not perfect: ${s.medals} ${s.note}`);
+    await p.click('Copy link');
+    let copied = '';
+    for (let i = 0; i < 40 && !copied; i++) {  // the copy is asynchronous
+      await page.waitForTimeout(50);
+      copied = await page.evaluate(() => navigator.clipboard.readText());
+    }
+    check(copied.endsWith(s.link), `the clipboard has ${copied}, the page shows ${s.link}`);
+    const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await other.goto(copied);
+      await other.evaluate(() => window.tilelab.ready);
+      const q = person(other);
+      const t = await q.waitFor((x) => x.ready && x.level, 'the copied link');
+      check(t.start === s.start, `the link opened another level:\n${t.start}\nvs\n${s.start}`);
+    } finally { await other.close(); }
+  });
+
+  await r.test('every panel of every game is drawn with no two items sharing an ID', async () => {
+    await fresh();
+    await openAll();
+    for (const game of Object.keys(games)) {
+      await p.choose('Game', games[game]);
+      await p.waitFor((s) => s.game === game, games[game]);
+      await p.click('Generate', { kind: 'button' });
+      await p.waitFor((s) => s.game === game && !s.work.job && s.level, `a ${game} level`, 30000);
+      for (const [h, w] of panels) await p.find(w);  // every panel open and drawn
+      const dup = await p.duplicates();
+      check(dup.length === 0, `${game}: items sharing an ID: ${JSON.stringify(dup)}`);
+    }
+  });
+
+  await r.test('Skiddy\'s Height slider stops at 7 and its level is made', async () => {
+    await fresh();
+    await p.open('New level', 'Seed');
+    await p.choose('Game', 'Skiddy');
+    await p.waitFor((s) => s.game === 'skiddy', 'Skiddy');
+    for (const side of ['Width', 'Height']) {
+      const w = await p.find(side, { kind: 'slider' });
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x + w.w + 300, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+    }
+    await p.type('Seed', 'person-skiddy');
+    await p.click('Generate', { kind: 'button' });
+    const s = await p.waitFor((x) => x.seed === 'person-skiddy' && !x.work.job, 'the 8x7 level', 30000);
+    check(/size=8x7/.test(s.link), `link ${s.link}`);
+    check(s.message === '', `message ${s.message}`);
+    check(s.start.trim().split('\n').length === 7, `level:\n${s.start}`);
+  });
+
+  await r.test('parameters that cannot go together disable Generate and say why', async () => {
+    await fresh();
+    await p.open('New level', 'Seed');
+    for (const [side, to] of [['Width', -300], ['Height', -300], ['Balls', 300]]) {
+      const w = await p.find(side, { kind: 'slider' });
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x + w.w / 2 + to, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+    }
+    const s = await p.drawn();
+    check(/balls/i.test(s.generate_blocked), `reason shown: '${s.generate_blocked}'`);
+    const button = (await p.widgets()).find((x) => x.label === 'Generate' && x.kind === 'button');
+    check(button && button.disabled, `Generate is not disabled: ${JSON.stringify(button)}`);
+    const before = s.start;
+    await page.mouse.click(button.x + button.w / 2, button.y + button.h / 2);
+    const after = await p.drawn();
+    check(after.start === before && after.message === '', `a disabled Generate made something: ${after.message}`);
+  });
+
+  await r.test('Ctrl+A in the seed box selects its text, and keys typed there never move on the board', async () => {
+    let s = await fresh();
+    await p.open('New level', 'Seed');
+    await p.type('Seed', 'aaaa-wasd');  // Ctrl+A, then letters that are moves on the board
+    s = await p.drawn();
+    check(s.move_count === 0, `typing moved on the board: ${s.moves}`);
+    await p.type('Seed', 'person-ctrl-a');  // Ctrl+A again replaces all of it
+    await p.click('Generate', { kind: 'button' });
+    s = await p.waitFor((x) => x.seed === 'person-ctrl-a' && !x.work.job, 'the seed typed over the old one', 30000);
+    check(s.move_count === 0, `moves ${s.moves}`);
+    // Ctrl+A with the board focused (a click beside the panels) is no move
+    // either, where A alone is one.
+    const b = s.board;
+    await page.mouse.click(b.x + b.cell * 0.5, page.viewportSize().height - 5);
+    s = await p.drawn();
+    const moves = s.move_count;
+    const first = (await solve('lastball', s.start)).moves.split(' ')[0];
+    const arrow = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[first];
+    const letter = { U: 'w', D: 's', L: 'a', R: 'd' }[first];
+    for (const key of ['Control+a', `Control+${arrow}`, ...(letter === 'w' ? [] : [`Control+${letter}`])]) {
+      await page.keyboard.press(key);
+      s = await p.drawn();
+      check(s.move_count === moves, `${key} on the board moved: ${s.moves}`);
+    }
+    await page.keyboard.press(arrow);
+    s = await p.waitFor((x) => x.move_count === moves + 1, `${arrow} alone moving`);
+  });
+
+  await r.test('the editor: a brush clicked on a cell, then the edit played', async () => {
+    let s = await fresh();
+    await generate('skiddy', 'person-edit');
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    const block = await p.find('#', { kind: 'button' });  // Skiddy's block brush shows its glyph
+    check(block.w > 0, 'no block brush');
+    await p.click('#', { kind: 'button' });
+    s = await p.drawn();
+    // An empty cell where a block leaves the level solvable (a person
+    // would try; the answer is the solver's).
+    const rows = s.level.split('\n');
+    let at = null;
+    for (let y = 1; y < rows.length - 1 && !at; y++) {
+      for (let x = 1; x < rows[y].length - 1 && !at; x++) {
+        if (rows[y][x] !== '.') continue;
+        const edited = rows.map((row, i) => (i === y ? row.slice(0, x) + '#' + row.slice(x + 1) : row)).join('\n');
+        if ((await solve('skiddy', edited)).solvable) at = [x, y];
+      }
+    }
+    check(at, `no empty cell keeps this level solvable:\n${s.level}`);
+    await page.mouse.click(...(await p.cell(...at)));
+    await p.click('Play this level');
+    s = await p.waitFor((x) => x.start.split('\n')[at[1]][at[0]] === '#', 'the edit playing');
+    s = await p.play('skiddy', (await solve('skiddy', s.start)).moves);
+    check(s.status === 'won', `the edit was not won: ${s.status}`);
+  });
+
+  await r.test('a pack: made, exported, imported in a fresh page, its first level won and N opens its second', async () => {
+    await fresh();
+    await generate('lastball', 'person-pack');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '3');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 3', { ms: 60000 });
+    const download = page.waitForEvent('download');
+    await p.click('Export', { kind: 'button' });
+    const file = path.join(os.tmpdir(), `tilelab-person-pack-${process.pid}.txt`);
+    await (await download).saveAs(file);
+    const text = fs.readFileSync(file, 'utf8');
+    check((text.match(/^== lastball seed=/mg) || []).length === 3, `exported:\n${text.slice(0, 400)}`);
+
+    await fresh();
+    await p.open('Pack', 'Make pack');
+    check(!(await p.has('Level 1')), 'a pack is shown before the import');
+    const chooser = page.waitForEvent('filechooser');
+    await p.click('Import...');
+    await (await chooser).setFiles(file);
+    await p.find('Level 3', { ms: 20000 });
+    await p.click('Level 1');
+    const levels = text.split(/^== .*$/m).slice(1).map((x) => x.trim());  // [0]: the comment above the first
+    let s = await p.waitFor((x) => x.game === 'lastball' && x.start.trim() === levels[0], 'the first level');
+    const first = s.start;
+    const solved = await solve('lastball', first);
+    s = await p.play('lastball', solved.moves);
+    check(s.status === 'won', `status ${s.status}`);
+    await page.keyboard.press('n');
+    s = await p.waitFor((x) => x.start !== first && x.status === 'playing', 'the next level');
+    check(s.start.trim() === levels[1], `N opened another level than the pack's second:\n${s.start}`);
+    fs.unlinkSync(file);
+  });
+
+  await r.test('a file that is no pack: the import says so and the page keeps its level', async () => {
+    let s = await fresh();
+    const file = path.join(os.tmpdir(), `tilelab-no-pack-${process.pid}.txt`);
+    fs.writeFileSync(file, 'these are my shopping notes\nmilk\n');
+    await p.open('Pack', 'Make pack');
+    const chooser = page.waitForEvent('filechooser');
+    await p.click('Import...');
+    await (await chooser).setFiles(file);
+    s = await p.waitFor((x) => x.pack_error !== '' || x.message !== '', 'the import refused');
+    check(/no pack/i.test(s.pack_error), `pack error: '${s.pack_error}', message '${s.message}'`);
+    check(!/as lastball/.test(s.pack_error + s.message), `message: ${s.pack_error} ${s.message}`);
+    fs.unlinkSync(file);
+  });
+
+  await r.test('the Playdate preview: its button, then the device\'s own menu and a level won at the keys', async () => {
+    await fresh();
+    await p.click('Playdate preview');
+    const dev = async (pred, what) => (await p.waitFor((x) => x.device && pred(x.device), what)).device;
+    let d = await dev((x) => x.open && x.screen === 'games', 'the device game list');
+    await p.find('Board', { kind: 'button' });  // the button now goes back to the board
+    await page.keyboard.press('x');  // A: The Last Ball's setup
+    d = await dev((x) => x.screen === 'setup', 'the device setup screen');
+    await page.keyboard.press('x');  // A: play
+    d = await dev((x) => x.screen === 'play' && x.game === 'lastball', 'a device level');
+    const keys = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+    for (const m of d.solution.split(' ')) {
+      const before = d.moves;
+      await page.keyboard.press(keys[m]);
+      d = await dev((x) => x.moves !== before || x.status !== 'playing', `the device move ${m}`);
+    }
+    check(d.status === 'won', `device status ${d.status}`);
+    await p.shot('device.png');
+    await p.click('Board', { kind: 'button' });
+    await p.waitFor((x) => !x.device.open, 'the board again');
+    await p.find('Playdate preview');
+  });
+
+  await r.test('the Analysis panel: Analyze this position says whether the level solves, and its par', async () => {
+    await fresh();
+    await generate('skiddy', 'person-analysis');
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    const s = await p.waitFor((x) => !x.analysing && x.analysis && x.analysis.length > 0, 'the analysis', 60000);
+    check(/solvable|solves/i.test(s.analysis), `analysis: ${s.analysis}`);
+    check(!/-1/.test(s.analysis), `a raw -1 in: ${s.analysis}`);
+  });
+
+  await r.test('Flow: a hint names the line it draws; Golf: a card\'s tooltip says what it does', async () => {
+    let s = await fresh();
+    s = await generate('flow', 'person-flow');
+    await p.click('Hint (H)');
+    s = await p.waitFor((x) => /^Hint/.test(x.note), 'the hint');
+    check(/line [a-z]/.test(s.note) && !/\(\d+, ?\d+\)/.test(s.note), `note: ${s.note}`);
+    s = await generate('golf', 'person-golf');
+    const card = (await p.widgets()).find((w) => w.kind === 'button' && / x\d+$/.test(w.label));
+    check(card, 'no card in the hand');
+    await page.mouse.move(card.x + card.w / 2, card.y + card.h / 2);
+    await page.waitForTimeout(800);
+    s = await p.drawn();
+    check(/(rolls|flies) \d+ cells?/.test(s.tooltip), `the card's tooltip: '${s.tooltip}'`);
+  });
+
+  await r.test('the Help button opens the help, and a bad link keeps the level and the address typed', async () => {
+    let s = await fresh('#game=lastball&v=1&gen=1&seed=person-help&size=8x6&balls=4&weight=3&start_x=-1&start_y=-1');
+    const level = s.start;
+    await p.click('Help (F1)');
+    s = await p.waitFor((x) => x.help, 'the help window');
+    await page.keyboard.press('Escape');
+    const typed = '#game=lastball&v=1&gen=1&seed=x&size=8x6&balls=4&weight=3&start_x=-1&start_y=nine';
+    await page.evaluate((h) => { location.hash = h; }, typed);
+    s = await p.waitFor((x) => x.message !== '', 'the bad link\'s message');
+    check(/start_y/.test(s.message), `the message names the parameter: ${s.message}`);
+    const hash = await page.evaluate(() => location.hash);
+    check(hash === typed, `the address became ${hash}`);
+    check(s.game === 'lastball', `game ${s.game}`);
+  });
+
+  await r.test('the page logged no console errors', async () => {
+    check(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`browser (person): ${r.passed} passed, ${r.failed} failed`);
+process.exit(r.failed ? 1 : 0);

@@ -1,0 +1,110 @@
+// Browser test: the page on a phone (390x844 CSS pixels, 3x HiDPI, touch
+// only). Every control is reached by a finger: the toolbar under the board
+// without scrolling, the panels below by a swipe, tooltips by a long press;
+// each game is won by taps, swipes and strokes, and Next is tapped after a
+// win. No step under test calls tilelab.command().
+import path from 'node:path';
+import { openPlayground, root } from './harness.mjs';
+import { runner, check, person } from './person.mjs';
+
+const shots = path.join(root, 'build/web/screenshots/phone');
+const { base, browser, page: desktop, server } = await openPlayground();
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
+const page = await phone.newPage();
+const consoleErrors = [];
+page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+
+const r = runner();
+const p = person(page, { touch: true, shots });
+const solve = (game, text) => page.evaluate(([g, t]) => window.tilelab.api.solve(g, t), [game, text]);
+async function fresh(hash = '') {
+  if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(base + hash);
+  await page.evaluate(() => window.tilelab.ready);
+  return p.waitFor((s) => s.ready && s.level, 'the playground');
+}
+async function seedLink(game, seed) {
+  const games = await page.evaluate(() => window.tilelab.api.listGames());
+  return `#game=${game}&v=1&gen=${games.find((g) => g.id === game).generator_version}&seed=${seed}`;
+}
+// A widget all on screen, without any scrolling first.
+async function onScreen(label, kind = null) {
+  const w = await p.get(label, kind);
+  check(w && w.whole && w.y >= 0 && w.y + w.h <= 844 && w.x >= 0 && w.x + w.w <= 390,
+    `'${label}' is not on screen at first: ${JSON.stringify(w)}`);
+  return w;
+}
+
+try {
+  await r.test('on first load the board and its toolbar (Undo, Restart, Hint, Solve, Help) are on screen', async () => {
+    const s = await fresh();
+    check(s.touch === false || s.touch === true, 'no touch field');
+    for (const label of ['Undo', 'Restart', 'Hint', 'Solve', 'Help']) await onScreen(label, 'button');
+    const b = s.board;
+    check(b.x >= 0 && b.y >= 0 && b.x + 10 * b.cell <= 390 + 1, `the board does not fit: ${JSON.stringify(b)}`);
+    await p.shot('first-load.png');
+  });
+
+  for (const game of ['lastball', 'penguin', 'skiddy', 'golf', 'flow']) {
+    await r.test(`${game}: won by a finger, and Next tapped after the win opens a new level`, async () => {
+      let s = await fresh(await seedLink(game, `phone-${game}`));
+      const solved = await solve(game, s.start);
+      check(solved.solvable, `${game}: no solution`);
+      s = await p.play(game, solved.moves);
+      check(s.status === 'won', `${game}: status ${s.status} after ${s.moves}`);
+      await p.shot(`${game}-won.png`);
+      const before = s.start;
+      await p.click('Next', { kind: 'button' });
+      s = await p.waitFor((x) => x.start !== before && x.status === 'playing' && x.move_count === 0, 'the next level', 30000);
+      check(s.game === game, `Next changed the game to ${s.game}`);
+    });
+  }
+
+  await r.test('Undo and Hint are one tap each', async () => {
+    let s = await fresh(await seedLink('lastball', 'phone-undo'));
+    await p.click('Hint', { kind: 'button' });
+    s = await p.waitFor((x) => x.move_count === 1, 'the hint');
+    await p.click('Undo', { kind: 'button' });
+    s = await p.waitFor((x) => x.move_count === 0, 'the undo');
+  });
+
+  await r.test('the win banner\'s Next level button can be tapped', async () => {
+    let s = await fresh(await seedLink('lastball', 'phone-banner'));
+    s = await p.play('lastball', (await solve('lastball', s.start)).moves);
+    const before = s.start;
+    await p.click('Next level', { kind: 'button' });
+    await p.waitFor((x) => x.start !== before && x.move_count === 0, 'the next level');
+  });
+
+  await r.test('the panels below the board scroll by a swipe: Copy link reached and tapped', async () => {
+    await fresh();
+    const w = await p.get('Copy link');
+    check(!w || !w.whole, 'Copy link is on screen without a swipe: the test shows nothing');
+    await p.click('Copy link');  // found by swiping the panels up
+    const s = await p.waitFor((x) => /Link copied/.test(x.page_note), 'the copy\'s note');
+    await p.shot('copy-link.png');
+    check(s.board.y >= 0, 'the board scrolled away with the panels');
+  });
+
+  await r.test('a long press shows a tooltip on screen, and it goes when the finger lifts', async () => {
+    await fresh();
+    const during = await p.longPress('Hint');
+    check(during.tooltip !== '', 'no tooltip while the finger was down');
+    const after = await p.drawn();
+    check(after.tooltip === '', `the tooltip stayed after the finger lifted: ${after.tooltip}`);
+    check(after.move_count === 0, 'the long press played the hint');
+  });
+
+  await r.test('the page logged no console errors', async () => {
+    check(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+} finally {
+  await phone.close();
+  await browser.close();
+  server.close();
+}
+console.log(`browser (phone): ${r.passed} passed, ${r.failed} failed`);
+process.exit(r.failed ? 1 : 0);
