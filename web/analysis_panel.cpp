@@ -117,7 +117,11 @@ void AnalysisPanel::draw(Playground& app) {
   if (reveal || app.edit.active) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Analysis")) return;
   if (reveal) {
-    ImGui::SetScrollHereY(0.0f);
+    // Scrolled to only when its button is not on screen: a click on Analyze
+    // must not move the panel under the pointer.
+    const float top = ImGui::GetItemRectMin().y, window_top = ImGui::GetWindowPos().y;
+    const float bottom = ImGui::GetItemRectMax().y + ImGui::GetFrameHeightWithSpacing();
+    if (top < window_top || bottom > window_top + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(0.0f);
     reveal = false;
   }
   const float button_w = ImGui::CalcTextSize("Analyze this position").x + ImGui::GetStyle().FramePadding.x * 2;

@@ -8,7 +8,10 @@ import path from 'node:path';
 // A test run: named checks, a line each, and the total.
 export function runner() {
   const r = { passed: 0, failed: 0 };
+  // ONLY=pattern runs the tests whose names match it (while fixing one).
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
   r.test = async (name, fn) => {
+    if (only && !only.test(name)) return;
     try { await fn(); r.passed++; console.log(`ok   ${name}`); }
     catch (e) { r.failed++; console.log(`FAIL ${name}\n     ${e.message}`); }
   };

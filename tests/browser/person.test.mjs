@@ -167,6 +167,53 @@ try {
     s = await p.waitFor((x) => x.move_count === moves + 1, `${arrow} alone moving`);
   });
 
+  await r.test('Ctrl+C, Ctrl+X and Ctrl+V in the seed box go through the system clipboard', async () => {
+    await fresh();
+    await p.open('New level', 'Seed');
+    await p.type('Seed', 'clip-board-7');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+c');
+    const clip = async (want) => {
+      let text = '';
+      for (let i = 0; i < 40 && text !== want; i++) {
+        await page.waitForTimeout(50);
+        text = await page.evaluate(() => navigator.clipboard.readText());
+      }
+      return text;
+    };
+    check(await clip('clip-board-7') === 'clip-board-7', 'Ctrl+C did not copy the seed');
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Control+x');
+    check(await clip('clip-board-7') === 'clip-board-7', 'Ctrl+X did not cut the seed');
+    await page.evaluate(() => navigator.clipboard.writeText('pasted-seed'));
+    await page.keyboard.press('Control+v');
+    await page.keyboard.press('Enter');  // Enter in the seed box generates
+    const s = await p.waitFor((x) => x.seed === 'pasted-seed' && !x.work.job, 'the pasted seed generated');
+    check(s.move_count === 0, `keys in the seed box moved on the board: ${s.moves}`);
+  });
+
+  await r.test('Analysis: Cancel takes Analyze\'s place while it works, nothing else moves, and Cancel stops it', async () => {
+    const big = '#####Y##\n#r..c.rR\n#.y....#\n#y..r..#\n#ry.i.c#\n##.....#\n########\n';
+    await fresh();
+    const l = await page.evaluate((t) => window.tilelab.api.levelLink('skiddy', t), big);
+    await fresh(l.link);
+    await p.open('Analysis', 'Analyze this position');
+    const before = await p.find('Analyze this position');
+    const header = await p.get('Analysis', 'header');
+    await p.click('Analyze this position');
+    let s = await p.waitFor((x) => x.analysing && x.work.done > 0, 'the search under way');
+    const cancel = await p.find('Cancel', { kind: 'button' });
+    const header2 = await p.get('Analysis', 'header');
+    check(Math.abs(header2.y - header.y) < 1, `the panel moved while it works: header at ${header.y}, then ${header2.y}`);
+    check(Math.abs(cancel.y - before.y) < 1 && Math.abs(cancel.x - before.x) < 1,
+      `Cancel at ${cancel.x},${cancel.y}, Analyze was at ${before.x},${before.y}`);
+    await p.click('Cancel', { kind: 'button' });
+    s = await p.waitFor((x) => !x.analysing && x.analysis_status === 'Cancelled.', 'the cancel');
+    check(s.work.job === '', `job ${s.work.job}`);
+    await p.find('Analyze this position');
+  });
+
   await r.test('the editor: a brush clicked on a cell, then the edit played', async () => {
     let s = await fresh();
     await generate('skiddy', 'person-edit');
