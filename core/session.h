@@ -57,6 +57,8 @@ class Session {
   bool open_pack_level(int index, Error* err = nullptr);
   // The pack's level being played (from 0), -1 when the level is no pack's.
   int pack_index() const { return pack_index_; }
+  // True when N opens the pack's next level (a pack's level before its last).
+  bool pack_has_next() const { return pack_index_ >= 0 && (size_t)pack_index_ + 1 < pack_.size(); }
 
   // Host input (a direction, a card, a pointer on the board), turned into a
   // move by the game. Ignored while a solve plays and once the level is won

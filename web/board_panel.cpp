@@ -185,7 +185,7 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
     s.medals_text(&medals);
     int moves = (int)s.moves_made();
     char line[200];
-    const char* next = s.pack_index() >= 0 ? "the pack's next level" : s.infinite() ? "the next level" : "a new level";
+    const char* next = s.pack_has_next() ? "the pack's next level" : s.infinite() ? "the next level" : "a new level";
     // "6 moves (par 6) - perfect! N: a new level." or "9 moves (par 6).
     // Medals: ... N: ...": one sentence each, whatever the medals say.
     const bool perfect = medals.empty() && !s.helped() && moves <= s.par();

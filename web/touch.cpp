@@ -47,6 +47,7 @@ void tooltip(const char* text) {
   }
   const ImGuiIO& io = ImGui::GetIO();
   const ImGuiID id = ImGui::GetItemID();
+  if (id == 0) return;  // a text has no ID: nothing to hold a finger on
   if (!io.MouseDown[0]) {
     if (long_pressed == id) long_pressed = 0;
     return;

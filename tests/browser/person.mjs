@@ -58,7 +58,7 @@ export function person(page, { touch = false, shots = null } = {}) {
         scrolls++;
         const vh = page.viewportSize().height;
         const up = w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
-        if (touch) await p.swipe(w.x + 10, vh - 60, w.x + 10, vh - 60 + (up ? 180 : -180), 8, true);
+        if (touch) await p.swipe(w.x + 10, up ? vh - 240 : vh - 60, w.x + 10, up ? vh - 60 : vh - 240, 8, true);
         else {
           await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
           await page.mouse.wheel(0, up ? -200 : 200);
