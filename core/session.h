@@ -66,6 +66,9 @@ class Session {
   Outcome input(const Input& in);
   // Plays a move id directly (replays, tests).
   Outcome play(int move);
+  // A move the player did not find (an analysis's shown position, say):
+  // played as a hint's is, so a win with it earns no medal.
+  Outcome play_helped(int move) { return play_move(move, true); }
   // Undo, redo, hint and solve go a stroke at a time: the moves of one line
   // drawn in one drag (Level::starts_stroke); a move puzzle's every move.
   bool undo();

@@ -440,6 +440,15 @@ TEST_CASE("a win with a hint or a solve is a win with help: no medal - until the
   }
   CHECK(s.status() == PlayStatus::kWon);
   CHECK(s.helped());
+  // A move played as one the player did not find (the analysis's shown
+  // position): help too.
+  s.restart();
+  REQUIRE(s.solution(&path));
+  s.play_helped(path[0]);
+  CHECK(s.helped());
+  for (size_t i = 1; i < path.size(); ++i) s.play(path[i]);
+  s.medals_text(&t);
+  CHECK(std::string(t.c_str()) == "Solved with help: no medal");
 }
 
 TEST_CASE("Flow's hint and solve notes name the lines - not the cells they pass") {

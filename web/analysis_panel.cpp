@@ -92,13 +92,15 @@ void AnalysisPanel::show(Playground& app, std::string moves) {  // a copy: playi
     app.host_note = "The level has changed since it was analysed.";
     return;
   } else {
+    // The moves made so far again; any help among them stays help.
+    const bool helped = app.session.helped();
     app.session.restart();
-    for (Move m : made) app.session.play(m);
+    for (Move m : made) helped ? app.session.play_helped(m) : app.session.play(m);
   }
   MoveList path;
   Error e;
   if (!app.session.level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
-  for (Move m : path) app.session.play(m);
+  for (Move m : path) app.session.play_helped(m);  // the analysis found them, not the player
   app.request_redraw();
 }
 
