@@ -185,9 +185,19 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
         return fail(err, 0, 0, "link: level=... is not base64url text");
       has_level = true;
     } else if (param_index(game, p.key, p.key_len) >= 0) {
-      Error e;
-      if (!param_set(game, &out->params, p.key, p.key_len, value.c_str(), value.size(), &e) && !param_error.set())
-        fail(&param_error, 0, 0, "link: %s", e.message);
+      // The first bad parameter's message goes straight into param_error,
+      // then gets its "link: " (a second Error here would outgrow the
+      // device's stack budget for this function).
+      const bool first = !param_error.set();
+      if (!param_set(game, &out->params, p.key, p.key_len, value.c_str(), value.size(), first ? &param_error : nullptr) &&
+          first) {
+        static const char kPrefix[] = "link: ";
+        const size_t n = sizeof kPrefix - 1, room = sizeof param_error.message - 1 - n;
+        const size_t have = strlen(param_error.message);
+        memmove(param_error.message + n, param_error.message, have < room ? have + 1 : room);
+        memcpy(param_error.message, kPrefix, n);
+        param_error.message[sizeof param_error.message - 1] = '\0';
+      }
     } else if (!param_error.set()) {
       fail(&param_error, 0, 0, "link: unknown key '%.*s' for %s", (int)(p.key_len > 30 ? 30 : p.key_len), p.key,
            game.id);

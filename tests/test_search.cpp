@@ -206,7 +206,8 @@ TEST_CASE("a search reports its progress to the host as it goes") {
   REQUIRE(capped.capped);
   REQUIRE(seen.calls > 0);
   INFO("reported " << seen.cap << ", stopped after " << seen.last);
-  CHECK(seen.cap < limits.max_states / 10);
+  // (a state takes fewer bytes on a 32-bit device, so more of them fit)
+  CHECK(seen.cap < limits.max_states / 4);
   CHECK(seen.last * 2 >= seen.cap);
 }
 

@@ -128,9 +128,9 @@ bool replay_wins(const Plan& plan, int balls) {
 bool check_params(const ParamValues& p, Error* err) {
   const int width = p.a[kSize], height = p.b[kSize], balls = p.a[kBalls];
   if (p.a[kStartX] >= width)
-    return fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", p.a[kStartX], width);
+    return fail(err, 0, 0, "parameter start_x: %d is outside a field %d wide (use -1 for random)", (int)p.a[kStartX], width);
   if (p.a[kStartY] >= height)
-    return fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", p.a[kStartY], height);
+    return fail(err, 0, 0, "parameter start_y: %d is outside a field %d tall (use -1 for random)", (int)p.a[kStartY], height);
   if (balls >= width * height)
     return fail(err, 0, 0, "parameter balls: %d white balls and the black one do not fit in a %dx%d field", balls, width,
                 height);
