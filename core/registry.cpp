@@ -1,6 +1,6 @@
 #include "registry.h"
 
-#include "assert.h"
+#include "tl_assert.h"
 #include "games/flow/flow.h"
 #include "games/golf/golf.h"
 #include "games/lastball/lastball.h"

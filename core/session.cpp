@@ -1,6 +1,6 @@
 #include "session.h"
 
-#include "assert.h"
+#include "tl_assert.h"
 #include "generation.h"
 #include "link.h"
 #include "registry.h"

@@ -12,6 +12,14 @@
 //             itself (two orthogonally adjacent cells of one line are
 //             consecutive on it). The article's and Flow Free's levels keep it.
 // The 3x2 board "a.b" over "a.b" has two fill solutions and no no-touch one.
+//
+// The folder: flow.h (this file: what the folder shares), flow.cpp (its row of
+// the game table), flow_rules.cpp (the level as hosts play it: strokes and the
+// view), flow_format.cpp (the Numberlink text and the check of a solution),
+// flow_generate.cpp (the article's line-drawing generator), flow_design.cpp
+// (board shapes and wall patterns), the solver in flow_solve.cpp and
+// flow_frontier.cpp with what they share in flow_search.h, and README.md (the
+// manual: format, rule sets, solver, generator and its versions, figures).
 #pragma once
 #include <stdint.h>
 
@@ -317,7 +325,7 @@ bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
 
 // ---------------------------------------------------------------------------
-// flow_level.cpp: the level as hosts play it.
+// flow_rules.cpp: the level as hosts play it.
 // ---------------------------------------------------------------------------
 std::unique_ptr<Level> make_level(const Puzzle& puzzle);
 // Exactly one puzzle; split_puzzles gives the texts of a file of several.

@@ -6,6 +6,12 @@
 // tiles (slopes, angled walls, sand, quicksand, water, springs, warps, belts,
 // ice) follow the article's solver, in the order it discovered them; golf_rules.cpp
 // writes down every case the article left open and how it is decided.
+//
+// The folder: golf.h (this file: what the folder shares), golf.cpp (its row of
+// the game table), golf_rules.cpp (playing a card), golf_format.cpp (the level
+// text, the moves written as cards, the view and the hand), golf_generate.cpp
+// (levels from a designed path) and README.md (the manual: format, every rule
+// with its source, solver, generator and its versions).
 #pragma once
 #include <stdint.h>
 
@@ -92,7 +98,7 @@ constexpr int kTileChoiceCount = 11;
 // "1-", "2/", "1/2-" into out (at least 8 bytes).
 void card_text(const Card& c, char* out);
 
-// golf_level.cpp: the level text, the moves, the view and the hand.
+// golf_format.cpp: the level text, the moves, the view and the hand.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 std::unique_ptr<Level> make_level(const Rules& rules);
 // The solutions a level text lists after its cards (level: a Golf Peaks level).

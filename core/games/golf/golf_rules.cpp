@@ -1,4 +1,4 @@
-// Golf Peaks: the rules of a card (the level text and view are in golf_level.cpp).
+// Golf Peaks: the rules of a card (the level text and view are in golf_format.cpp).
 //
 // A card in a direction, part by part (the article's try_card):
 //   1. its flight, if any: the ball flies N cells the card's way and lands

@@ -4,6 +4,11 @@
 // it; a pushed white ball rolls on until it meets another ball (which it pushes,
 // stopping itself) or leaves the field. The level is lost when the black ball
 // leaves the field and won when no white ball is left.
+//
+// The folder: lastball.h (this file: what the folder shares), lastball.cpp
+// (its row of the game table), lastball_rules.cpp (the roll, the level text
+// and the view), lastball_generate.cpp (the article's backward generator) and
+// README.md (the manual: format, rules, solver, generator and its versions).
 #pragma once
 #include <stdint.h>
 

@@ -4,6 +4,12 @@
 // the player chooses again. Every block is static, so a state is just the
 // penguin's cell, and where each slide ends is computed once per level into a
 // stop table (cell x direction), which makes the solver a table walk.
+//
+// The folder: penguin.h (this file: what the folder shares), penguin.cpp (its
+// row of the game table), penguin_rules.cpp (the slides, the level text and
+// the view), penguin_generate.cpp (path first, then blocks until no shortcut
+// is left) and README.md (the manual: format, rules, solver, generator and
+// its versions).
 #pragma once
 #include <stdint.h>
 

@@ -4,6 +4,12 @@
 // until blocked. Skiddies leave the level through a goal of their colour on the
 // border; the level is won when none is left. Its heart is the analysis: the
 // whole reachable state graph, used to prove a level fair and to rate it.
+//
+// The folder: skiddy.h (this file: what the folder shares), skiddy.cpp (its
+// row of the game table), skiddy_rules.cpp (the tilt, the level text, the view
+// and the figures), skiddy_generate.cpp (fair layouts steered into a
+// difficulty band) and README.md (the manual: format, rules, analysis,
+// generator and its versions).
 #pragma once
 #include <stdint.h>
 

@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-#include "../../assert.h"
+#include "../../tl_assert.h"
 #include "../../grid.h"
 #include "flow.h"
 

@@ -1,4 +1,4 @@
-// assert.h — TL_ASSERT, for programming errors: a caller that breaks what the
+// tl_assert.h — TL_ASSERT, for programming errors: a caller that breaks what the
 // core trusts it to keep (a game index in range, a level of the right game
 // before a cast). On in tests and debug builds (TILELAB_ASSERTS, set by the
 // build), where a broken promise stops the program naming the file and line;
