@@ -234,6 +234,12 @@ struct GameInfo {
   // host asks before it offers Generate. generate() refuses the same
   // parameters with GeneratedInfo::bad_params. Null: any values in range go.
   bool (*check_params)(const ParamValues& params, Error* err) = nullptr;
+  // The game goes on from where a won level ended (Level::next_params):
+  // hosts offer infinite mode, and the Playdate app always plays it.
+  bool infinite_mode = false;
+  // Moves are strokes drawn with a pointer (a line puzzle): a host with only
+  // buttons moves a cursor over the board and presses A to draw.
+  bool cursor_play = false;
 };
 
 constexpr int kPresetCount = 3;

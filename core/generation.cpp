@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "link.h"
+#include "params.h"
 
 namespace tl {
 
@@ -108,14 +109,8 @@ void generator_settings(const GameInfo& game, bool bench_sets, std::vector<Gener
   for (int k = 0; k < named_count; ++k) {
     GeneratorSetting s;
     params_default(game, &s.params);
-    bool ok = true;
-    for (const char* at = named[k]; *at && ok;) {
-      const char* end = at;
-      while (*end && *end != ' ') ++end;
-      Error e;
-      ok = end == at || param_assign(game, &s.params, at, (size_t)(end - at), &e);
-      at = *end ? end + 1 : end;
-    }
+    Error e;
+    const bool ok = params_read(game, named[k], string_length(named[k]), ' ', &s.params, &e);
     bool seen = false;
     for (const GeneratorSetting& earlier : *out) seen = seen || params_equal(game, earlier.params, s.params);
     if (!ok || seen) continue;

@@ -93,14 +93,8 @@ static bool unescape(const char* s, size_t n, Text* out) {
 void link_for_seed(const GameInfo& game, const ParamValues& params, const char* seed, Text* out) {
   out->appendf("#game=%s&v=%d&gen=%d&seed=", game.id, kLinkVersion, game.generator_version);
   append_escaped(seed, out);
-  for (int i = 0; i < game.param_count; ++i) {
-    out->push('&');
-    out->append(game.params[i].key);
-    out->push('=');
-    Text value;
-    param_format(game, params, i, &value);
-    append_escaped(value.c_str(), out);
-  }
+  if (game.param_count) out->push('&');
+  params_format(game, params, '&', out);
 }
 
 void link_for_level(const Level& level, Text* out) {

@@ -92,10 +92,8 @@ void format_pack(const GameInfo& game, const ParamValues& params, const std::vec
   out->appendf("# %s: %d levels, easiest first. Each header's parameters and seed regenerate its level.\n",
                game.name, (int)levels.size());
   Text settings;
-  for (int i = 0; i < game.param_count; ++i) {
-    settings.appendf(" %s=", game.params[i].key);
-    param_format(game, params, i, &settings);
-  }
+  if (game.param_count) settings.push(' ');
+  params_format(game, params, ' ', &settings);
   for (const PackLevel& l : levels) {
     out->appendf("\n== %s seed=%s%s par=%d difficulty=%d\n", game.id, l.seed.c_str(), settings.c_str(), l.par,
                  l.difficulty);

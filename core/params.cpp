@@ -123,6 +123,27 @@ void param_format(const GameInfo& game, const ParamValues& values, int i, Text* 
   }
 }
 
+void params_format(const GameInfo& game, const ParamValues& values, char separator, Text* out) {
+  for (int i = 0; i < game.param_count; ++i) {
+    if (i) out->push(separator);
+    out->append(game.params[i].key);
+    out->push('=');
+    param_format(game, values, i, out);
+  }
+}
+
+bool params_read(const GameInfo& game, const char* text, size_t len, char separator, ParamValues* values,
+                 Error* err) {
+  size_t at = 0;
+  while (at < len) {
+    size_t end = at;
+    while (end < len && text[end] != separator) ++end;
+    if (end > at && !param_assign(game, values, text + at, end - at, err)) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
 bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y) {
   for (int i = 0; i < game.param_count; ++i) {
     if (x.a[i] != y.a[i]) return false;
@@ -140,13 +161,7 @@ const char* preset_name(int preset) { return preset == 0 ? "easy" : preset == 1 
 bool params_preset(const GameInfo& game, int preset, ParamValues* out, Error* err) {
   params_default(game, out);
   if (preset < 0 || preset >= kPresetCount) return fail(err, 0, 0, "no preset %d; presets: easy, normal, hard", preset);
-  for (const char* at = game.presets[preset]; *at;) {
-    const char* end = at;
-    while (*end && *end != ' ') ++end;
-    if (end > at && !param_assign(game, out, at, (size_t)(end - at), err)) return false;
-    at = *end ? end + 1 : end;
-  }
-  return true;
+  return params_read(game, game.presets[preset], string_length(game.presets[preset]), ' ', out, err);
 }
 
 }  // namespace tl

@@ -56,4 +56,19 @@ bool param_assign(const GameInfo& game, ParamValues* values, const char* assignm
 void param_format(const GameInfo& game, const ParamValues& values, int index, Text* out);
 bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y);
 
+// The one parameter codec: every host and format (links, pack headers,
+// reports, --set, presets, the page, the device) writes and reads a game's
+// parameters as text through these two.
+//
+// The parameters as "key=value" parts, every parameter of the game in its
+// order, joined by `separator`: ' ' as --set, presets and pack headers write
+// them, '&' as links and the page's queries do. A value is letters, digits,
+// '-' and 'x' (a test checks every game's), so a link needs no escaping.
+void params_format(const GameInfo& game, const ParamValues& values, char separator, Text* out);
+// Reads "key=value" parts split by `separator` (empty parts skipped) onto
+// *values, which keep what no part sets; false at the first bad part, with
+// err naming it (the parameter and its allowed values).
+bool params_read(const GameInfo& game, const char* text, size_t len, char separator, ParamValues* values,
+                 Error* err);
+
 }  // namespace tl

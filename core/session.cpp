@@ -46,17 +46,57 @@ bool Session::failed(const char* what, const Error& e, Error* err) {
 }
 
 bool Session::new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err) {
+  LevelRecipe recipe;
+  recipe.game = &game;
+  recipe.params = params;
+  recipe.seed.append(seed);
+  return new_level(recipe, err);
+}
+
+bool Session::new_level(const LevelRecipe& recipe, Error* err) {
+  TL_ASSERT(recipe.game != nullptr);
   GeneratedInfo info;
   Error e;
-  std::unique_ptr<Level> level = generate_level(game, params, seed, &info, &e);
+  std::unique_ptr<Level> level = generate_level(*recipe.game, recipe.params, recipe.seed.c_str(), &info, &e);
   if (!level) return failed("Could not generate", e, err);
-  load(std::move(level), game, params, seed, info.par);
+  load_generated(recipe, std::move(level), info);
   return true;
 }
 
-void Session::load_generated(const GameInfo& game, const ParamValues& params, const char* seed,
-                             std::unique_ptr<Level> level, const GeneratedInfo& info) {
-  load(std::move(level), game, params, seed, info.par);
+void Session::begin_making(const LevelRecipe& recipe, const ParamValues* fallback) {
+  TL_ASSERT(recipe.game != nullptr);
+  task_recipe_ = recipe;
+  has_fallback_ = fallback != nullptr && !params_equal(*recipe.game, *fallback, recipe.params);
+  if (has_fallback_) task_fallback_ = *fallback;
+  task_ = begin_generation(*recipe.game, recipe.params, recipe.seed.c_str());
+}
+
+GenerationStatus Session::make_slice(Error* err) {
+  if (!task_) return GenerationStatus::kFailed;
+  const GenerationStatus status = task_->step();
+  if (status == GenerationStatus::kRunning) return status;
+  GeneratedInfo info;
+  Error e;
+  std::unique_ptr<Level> level = task_->take(&info, &e);
+  task_.reset();
+  if (!level && has_fallback_) {
+    has_fallback_ = false;
+    task_recipe_.params = task_fallback_;
+    task_ = begin_generation(*task_recipe_.game, task_recipe_.params, task_recipe_.seed.c_str());
+    return GenerationStatus::kRunning;
+  }
+  if (!level) {
+    failed("Could not generate", e, err);
+    return GenerationStatus::kFailed;
+  }
+  load_generated(task_recipe_, std::move(level), info);
+  return GenerationStatus::kDone;
+}
+
+void Session::load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info) {
+  TL_ASSERT(recipe.game != nullptr);
+  load(std::move(level), *recipe.game, recipe.params, recipe.seed.c_str(), info.par);
+  note_.append(recipe.note);
 }
 
 bool Session::open_link(const char* link, size_t len, Error* err) {
@@ -140,18 +180,24 @@ bool Session::open_pack_level(int index, Error* err) {
 }
 
 bool Session::next_level(uint64_t entropy, Error* err) {
+  LevelRecipe recipe;
+  const NextLevel next = next_level_recipe(entropy, &recipe, err);
+  return next == NextLevel::kMake ? new_level(recipe, err) : next == NextLevel::kOpened;
+}
+
+NextLevel Session::next_level_recipe(uint64_t entropy, LevelRecipe* out, Error* err) {
   TL_ASSERT(loaded());
-  if (pack_index_ >= 0 && pack_index_ + 1 < (int)pack_.size()) return open_pack_level(pack_index_ + 1, err);
-  const bool pack_done = pack_index_ >= 0;
-  ParamValues next;
-  Text seed;
+  if (pack_has_next()) return open_pack_level(pack_index_ + 1, err) ? NextLevel::kOpened : NextLevel::kFailed;
+  out->game = game_;
+  out->note.clear();
+  out->seed.clear();
   if (infinite_ && from_seed() && status() == PlayStatus::kWon &&
-      next_infinite_level(*level_, state(), params_, seed_.c_str(), &next, &seed))
-    return new_level(*game_, next, seed.c_str(), err);
-  seed_name(entropy, &seed);
-  if (!new_level(*game_, params_, seed.c_str(), err)) return false;
-  if (pack_done) note_.append("That was the pack's last level: a new one from a fresh seed.");
-  return true;
+      next_infinite_level(*level_, state(), params_, seed_.c_str(), &out->params, &out->seed))
+    return NextLevel::kMake;
+  out->params = params_;
+  seed_name(entropy, &out->seed);
+  if (pack_index_ >= 0) out->note.append("That was the pack's last level: a new one from a fresh seed.");
+  return NextLevel::kMake;
 }
 
 // ---------------------------------------------------------------------------

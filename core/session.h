@@ -14,11 +14,28 @@
 #include <vector>
 
 #include "game.h"
+#include "generation.h"
 #include "pack.h"
 
 namespace tl {
 
 enum class PlayStatus : uint8_t { kPlaying, kWon, kLost };
+
+// What a generator makes a level from: the game, its parameters and the
+// seed; and what the session says once the level is loaded.
+struct LevelRecipe {
+  const GameInfo* game = nullptr;
+  ParamValues params{};
+  Text seed;
+  Text note;  // "That was the pack's last level: ..." ("" for none)
+};
+
+// What next_level_recipe() found the next level to be.
+enum class NextLevel : uint8_t {
+  kOpened,  // a pack's next level, opened at once
+  kMake,    // a level to make from the recipe
+  kFailed,  // nothing could be opened (message() says why)
+};
 
 class Session {
  public:
@@ -28,10 +45,21 @@ class Session {
 
   // The level a game's generator makes for these parameters and seed.
   bool new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err = nullptr);
-  // A level made elsewhere from these parameters and seed (a host that ran
-  // the generator a slice at a time, core/generation.h).
-  void load_generated(const GameInfo& game, const ParamValues& params, const char* seed,
-                      std::unique_ptr<Level> level, const GeneratedInfo& info);
+  bool new_level(const LevelRecipe& recipe, Error* err = nullptr);
+  // The level new_level() makes, a slice at a time (core/generation.h), for
+  // a host that keeps drawing while it is made (the Playdate app: a slice a
+  // frame). make_slice() runs one slice; once the level is made it is loaded
+  // (kDone), or the level kept and message() set (kFailed). `fallback`: the
+  // parameters tried with the same seed when the recipe's make no level (a
+  // preset that asks too much of a seed).
+  void begin_making(const LevelRecipe& recipe, const ParamValues* fallback = nullptr);
+  GenerationStatus make_slice(Error* err = nullptr);
+  bool making() const { return task_ != nullptr; }
+  // How far the level being made has got, 0 to 1000.
+  int making_permille() const { return task_ ? task_->progress_permille() : 0; }
+  void cancel_making() { task_.reset(); }
+  // A level made elsewhere from this recipe (the page's worker).
+  void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A generator run elsewhere gave up: the message new_level() gives, the level kept.
   void generation_failed(const Error& e) { failed("Could not generate", e, nullptr); }
   // A seed link or a level link (a whole URL or its fragment). A seed link
@@ -50,6 +78,11 @@ class Session {
   // Ball: "seed" -> "seed~2"); otherwise a new level of the same game and
   // parameters from a fresh seed named from `entropy`.
   bool next_level(uint64_t entropy, Error* err = nullptr);
+  // What next_level() opens, for a host that makes the level elsewhere or a
+  // slice at a time: a pack's next level is opened at once (kOpened, or
+  // kFailed); any other is a recipe to make (kMake: new_level(),
+  // begin_making() or load_generated()).
+  NextLevel next_level_recipe(uint64_t entropy, LevelRecipe* out, Error* err = nullptr);
   // A pack of levels (core/pack.h) to play through. open_pack_level(i) opens
   // its level i from its text, with its seed, parameters and par (no
   // generating), and next_level() then goes on to the pack's next level.
@@ -149,6 +182,10 @@ class Session {
   bool failed(const char* what, const Error& e, Error* err);
 
   std::unique_ptr<Level> level_;
+  std::unique_ptr<GenerationTask> task_;  // the level being made (begin_making)
+  LevelRecipe task_recipe_;
+  ParamValues task_fallback_{};
+  bool has_fallback_ = false;
   const GameInfo* game_ = nullptr;
   ParamValues params_{};
   Text seed_;

@@ -2,6 +2,8 @@
 // and hives, crosses), board designs with wall patterns, and the search for
 // the fewest lines that fill a design (the article's perfect designs).
 #include <catch2/catch.hpp>
+#include <string.h>
+
 #include <algorithm>
 #include <functional>
 #include <set>
@@ -26,15 +28,7 @@ namespace {
 // Parameters as "key=value key=value" over the defaults.
 bool parse_params(const GameInfo& game, const char* text, ParamValues* values, Error* err) {
   params_default(game, values);
-  const char* at = text;
-  while (*at) {
-    while (*at == ' ') ++at;
-    const char* end = at;
-    while (*end && *end != ' ') ++end;
-    if (end > at && !param_assign(game, values, at, (size_t)(end - at), err)) return false;
-    at = end;
-  }
-  return true;
+  return params_read(game, text, strlen(text), ' ', values, err);
 }
 
 uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "core/generation.h"
+#include "core/params.h"
 #include "helpers.h"
 
 using namespace tl;
@@ -66,4 +68,50 @@ TEST_CASE("bad parameter values name the parameter and its range") {
   CHECK(set_error("lastball", "colour", "red") ==
         "lastball has no parameter 'colour' (it has: size, balls, weight, start_x, start_y)");
   CHECK(set_error("lastball", "balls", "7") == "");
+}
+
+TEST_CASE("the parameter codec writes every setting as text that reads back, safe in a link") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    std::vector<GeneratorSetting> settings;
+    generator_settings(g, true, &settings);
+    REQUIRE(settings.size() > 1);
+    for (const GeneratorSetting& s : settings) {
+      for (char separator : {' ', '&'}) {
+        Text text;
+        params_format(g, s.params, separator, &text);
+        INFO(g.id << ": " << text.c_str());
+        for (size_t c = 0; c < text.size(); ++c) {
+          const char ch = text.c_str()[c];
+          const bool safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                            ch == '-' || ch == '_' || ch == '=' || ch == separator;
+          CHECK(safe);
+        }
+        ParamValues back;
+        params_default(g, &back);
+        // Read onto other values than the defaults: every parameter is written.
+        for (int k = 0; k < g.param_count; ++k) back.a[k] = back.b[k] = -7;
+        Error e;
+        REQUIRE(params_read(g, text.c_str(), text.size(), separator, &back, &e));
+        CHECK(params_equal(g, back, s.params));
+      }
+    }
+  }
+}
+
+TEST_CASE("the parameter codec names the first bad part and keeps what no part sets") {
+  const GameInfo& g = *find_game("lastball");
+  ParamValues p = defaults("lastball");
+  const ParamValues before = p;
+  Error e;
+  const char text[] = "balls=5&&size=nine&balls=6";
+  CHECK_FALSE(params_read(g, text, strlen(text), '&', &p, &e));
+  CHECK(std::string(e.message).find("parameter size: 'nine'") != std::string::npos);
+  CHECK(p.a[lastball::kBalls] == 5);  // read before the bad part
+  CHECK(p.a[lastball::kSize] == before.a[lastball::kSize]);
+  const char spaced[] = " balls=7  ";
+  REQUIRE(params_read(g, spaced, strlen(spaced), ' ', &p, &e));
+  CHECK(p.a[lastball::kBalls] == 7);
+  CHECK_FALSE(params_read(g, "balls", 5, ' ', &p, &e));
+  CHECK(std::string(e.message) == "'balls' is not KEY=VALUE");
 }

@@ -400,6 +400,122 @@ TEST_CASE("next level is a fresh seed of the same game and parameters or in infi
   CHECK(std::string(k.seed()) == fresh.c_str());
 }
 
+TEST_CASE("a game has infinite mode exactly when a won level of it has a continuation") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session s;
+    REQUIRE(s.new_level(g, defaults(g.id), "infinite?"));
+    while (s.status() == PlayStatus::kPlaying) REQUIRE(s.hint() >= 0);
+    ParamValues next;
+    Text next_seed;
+    CHECK(next_infinite_level(s.level(), s.state(), s.params(), s.seed(), &next, &next_seed) == g.infinite_mode);
+  }
+}
+
+TEST_CASE("the session makes a level a slice at a time - the level new_level makes - and cancel keeps the level") {
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    Session whole, sliced;
+    REQUIRE(whole.new_level(g, defaults(g.id), "slices"));
+    REQUIRE(sliced.new_level(g, defaults(g.id), "before"));
+    LevelRecipe recipe;
+    recipe.game = &g;
+    recipe.params = defaults(g.id);
+    recipe.seed.append("slices");
+    sliced.begin_making(recipe);
+    CHECK(sliced.making());
+    CHECK(std::string(sliced.seed()) == "before");  // the level plays on while the next is made
+    int slices = 0, last = 0;
+    GenerationStatus status = GenerationStatus::kRunning;
+    while ((status = sliced.make_slice()) == GenerationStatus::kRunning) {
+      CHECK(sliced.making_permille() >= last);
+      last = sliced.making_permille();
+      REQUIRE(++slices < 100000);
+    }
+    REQUIRE(status == GenerationStatus::kDone);
+    CHECK_FALSE(sliced.making());
+    CHECK(std::string(sliced.link()) == whole.link());
+    CHECK(canonical(sliced.level()) == canonical(whole.level()));
+    CHECK(sliced.par() == whole.par());
+  }
+  // Cancel: nothing loads, the level stays.
+  Session s;
+  REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "kept"));
+  LevelRecipe recipe;
+  recipe.game = find_game("skiddy");
+  recipe.params = defaults("skiddy");
+  recipe.seed.append("dropped");
+  s.begin_making(recipe);
+  s.cancel_making();
+  CHECK_FALSE(s.making());
+  CHECK(s.make_slice() == GenerationStatus::kFailed);
+  CHECK(std::string(s.seed()) == "kept");
+}
+
+TEST_CASE("a level that cannot be made from the recipe is made from the fallback - or says why and keeps the level") {
+  const GameInfo& g = *find_game("lastball");
+  Session s;
+  REQUIRE(s.new_level(g, defaults("lastball"), "kept"));
+  LevelRecipe recipe;
+  recipe.game = &g;
+  recipe.params = defaults("lastball");
+  set("lastball", &recipe.params, "size", "4x4");
+  set("lastball", &recipe.params, "balls", "16");  // in range, but 16 balls and the black one fill no 4x4 field
+  recipe.seed.append("fallback");
+  s.begin_making(recipe);
+  Error e;
+  GenerationStatus status;
+  while ((status = s.make_slice(&e)) == GenerationStatus::kRunning) {
+  }
+  CHECK(status == GenerationStatus::kFailed);
+  CHECK(std::string(e.message).find("balls") != std::string::npos);
+  CHECK(std::string(s.message()).find("Could not generate") == 0);
+  CHECK(std::string(s.seed()) == "kept");
+
+  const ParamValues fallback = defaults("lastball");
+  s.begin_making(recipe, &fallback);
+  while ((status = s.make_slice(&e)) == GenerationStatus::kRunning) {
+  }
+  REQUIRE(status == GenerationStatus::kDone);
+  CHECK(std::string(s.seed()) == "fallback");
+  CHECK(params_equal(g, s.params(), fallback));
+}
+
+TEST_CASE("the next level's recipe is what next_level makes - a pack's next is opened at once") {
+  const GameInfo& g = *find_game("lastball");
+  Session s, t;
+  REQUIRE(s.new_level(g, defaults("lastball"), "endless"));
+  REQUIRE(t.new_level(g, defaults("lastball"), "endless"));
+  s.set_infinite(true);
+  t.set_infinite(true);
+  while (s.status() == PlayStatus::kPlaying) REQUIRE(s.hint() >= 0);
+  while (t.status() == PlayStatus::kPlaying) REQUIRE(t.hint() >= 0);
+  LevelRecipe recipe;
+  REQUIRE(s.next_level_recipe(5, &recipe) == NextLevel::kMake);
+  CHECK(std::string(recipe.seed.c_str()) == "endless~2");
+  REQUIRE(t.next_level(5));
+  REQUIRE(s.new_level(recipe));
+  CHECK(std::string(s.link()) == t.link());
+
+  // A pack: its next level opens with no recipe; after its last, a fresh seed with a note.
+  std::vector<PackLevel> pack;
+  PackOptions options;
+  options.count = 2;
+  PackFigures figures;
+  Error e;
+  REQUIRE(make_pack(g, defaults("lastball"), "rec", options, &pack, &figures, &e));
+  s.set_pack(g, pack);
+  REQUIRE(s.open_pack_level(0));
+  CHECK(s.next_level_recipe(5, &recipe) == NextLevel::kOpened);
+  CHECK(s.pack_index() == 1);
+  REQUIRE(s.next_level_recipe(5, &recipe) == NextLevel::kMake);
+  CHECK(s.pack_index() == 1);  // nothing opened yet
+  REQUIRE(s.new_level(recipe));
+  CHECK(std::string(s.note()).find("pack's last level") != std::string::npos);
+}
+
 TEST_CASE("medals of a won Skiddy level name what it earned and a game without medals says nothing") {
   Session s;
   REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));

@@ -36,18 +36,10 @@ std::string answer_json(const report::Answer& a) {
 // "size=10x6&balls=6" onto the game's defaults.
 bool read_params(const GameInfo& g, const std::string& query, ParamValues* p, std::string* error) {
   params_default(g, p);
-  size_t start = 0;
-  while (start < query.size()) {
-    size_t end = query.find('&', start);
-    if (end == std::string::npos) end = query.size();
-    Error e;
-    if (end > start && !param_assign(g, p, query.data() + start, end - start, &e)) {
-      *error = e.message;
-      return false;
-    }
-    start = end + 1;
-  }
-  return true;
+  Error e;
+  if (params_read(g, query.data(), query.size(), '&', p, &e)) return true;
+  *error = e.message;
+  return false;
 }
 
 // The game and parameters of a generate or seedLink call; null with the

@@ -18,13 +18,9 @@ uint64_t fresh_entropy() {
 }
 
 std::string params_query(const GameInfo& game, const ParamValues& values) {
-  std::string out;
-  for (int i = 0; i < game.param_count; ++i) {
-    Text value;
-    param_format(game, values, i, &value);
-    out += std::string(i ? "&" : "") + game.params[i].key + "=" + value.c_str();
-  }
-  return out;
+  Text out;
+  params_format(game, values, '&', &out);
+  return out.c_str();
 }
 
 void GeneratePanel::follow(const Session& session) {

@@ -145,7 +145,7 @@ void Playground::work_done(int id, bool ok, const std::string& error, const std:
     if (level) {
       GeneratedInfo info;
       info.par = atoi(v[1].c_str());
-      session.load_generated(*generating_game, generating_params, generating_seed.c_str(), std::move(level), info);
+      session.load_generated(making, std::move(level), info);
     } else {
       session.generation_failed(e);
     }

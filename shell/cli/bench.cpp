@@ -1,6 +1,7 @@
 // tilelab bench — throughput figures, never pass/fail. The same code runs
 // natively and as wasm under node, so the two are directly comparable.
 #include <stdio.h>
+#include <string.h>
 
 #include <algorithm>
 #include <chrono>
@@ -31,13 +32,8 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   ParamValues p;
   params_default(g, &p);
   // A variant is the game's own constant: "key=value", or several space separated.
-  for (const char* at = variant; at && *at;) {
-    const char* end = at;
-    while (*end && *end != ' ') ++end;
-    Error variant_error;
-    param_assign(g, &p, at, (size_t)(end - at), &variant_error);
-    at = *end ? end + 1 : end;
-  }
+  Error variant_error;
+  if (variant) params_read(g, variant, strlen(variant), ' ', &p, &variant_error);
   // Generation with the solver's check, for at least a second.
   std::vector<std::unique_ptr<Level>> levels;
   long generated = 0, failed = 0, attempts = 0, par_sum = 0;
@@ -104,11 +100,7 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   std::sort(proof_ms.begin(), proof_ms.end());
 
   Text params;
-  for (int i = 0; i < g.param_count; ++i) {
-    if (i) params.push(' ');
-    params.appendf("%s=", g.params[i].key);
-    param_format(g, p, i, &params);
-  }
+  params_format(g, p, ' ', &params);
   json::Object o;
   o.add("game", g.id).add("platform", kPlatform).add("params", params.c_str());
   o.add("levels", (uint64_t)generated).add("failed", (uint64_t)failed);

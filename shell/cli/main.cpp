@@ -236,7 +236,7 @@ std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
 bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamValues* p, int* exit_code) {
   for (const std::string& kv : sets) {
     Error e;
-    if (!param_assign(g, p, kv.data(), kv.size(), &e)) {
+    if (!params_read(g, kv.data(), kv.size(), ' ', p, &e)) {
       *exit_code = bad_input(std::string("--set ") + e.message);
       return false;
     }

@@ -58,46 +58,43 @@ void App::start() {
 
 // --- levels -------------------------------------------------------------------
 
-// Starts making a level of the chosen game (with the preset, or the game's
-// own defaults), a slice a frame (core/generation.h).
-void App::begin_level(uint64_t entropy, bool with_preset) {
+// Starts making a level of the chosen game with the preset (the game's
+// own defaults when the preset asks too much of the seed), a slice a frame
+// (Session::begin_making).
+void App::begin_level(uint64_t entropy) {
   const tl::GameInfo& g = tl::game_at(game_);
+  tl::LevelRecipe recipe;
+  recipe.game = &g;
+  tl::ParamValues defaults;
+  tl::params_default(g, &defaults);
   tl::Error e;
-  if (!with_preset || !tl::params_preset(g, preset_, &task_params_, &e)) tl::params_default(g, &task_params_);
-  const char* sets = with_preset ? g.presets[preset_] : "";
+  if (!tl::params_preset(g, preset_, &recipe.params, &e)) recipe.params = defaults;
   if (seed_.empty()) {
     tl::Text seed;
     tl::seed_name(entropy, &seed);
     seed_ = seed.c_str();
   }
-  task_ = tl::begin_generation(g, task_params_, seed_.c_str());
-  task_preset_ = with_preset && *sets;
+  recipe.seed.append(seed_.c_str());
+  session_.begin_making(recipe, &defaults);
 }
 
 // One slice of the level being made; once made it is played.
-void App::make_level_slice(uint64_t entropy) {
-  if (!task_) begin_level(entropy, true);
-  const tl::GenerationStatus status = task_->step();
-  if (status == tl::GenerationStatus::kRunning) return;
-  tl::GeneratedInfo info;
+void App::make_level_slice() {
   tl::Error e;
-  std::unique_ptr<tl::Level> level = task_->take(&info, &e);
-  task_.reset();
-  if (!level) {
-    // The preset asked too much of this seed: the game's own defaults.
-    if (task_preset_) {
-      begin_level(entropy, false);
-      return;
-    }
+  const tl::GenerationStatus status = session_.make_slice(&e);
+  if (status == tl::GenerationStatus::kRunning) return;
+  if (status == tl::GenerationStatus::kFailed) {
     message_ = e.message;
-    making_ = false;
     screen_ = Screen::kSetup;
     return;
   }
-  const tl::GameInfo& g = tl::game_at(game_);
-  session_.set_infinite(!strcmp(g.id, "lastball"));
-  session_.load_generated(g, task_params_, seed_.c_str(), std::move(level), info);
-  making_ = false;
+  level_loaded();
+}
+
+// A level came (made, or a pack's): it is played from its start.
+void App::level_loaded() {
+  session_.set_infinite(session_.game().infinite_mode);
+  seed_ = session_.seed();
   message_.clear();
   win_noted_ = false;
   drawing_ = false;
@@ -106,13 +103,25 @@ void App::make_level_slice(uint64_t entropy) {
   save();
 }
 
+// After a win: what the session says comes next (infinite mode's next level,
+// or a fresh seed), made over the frames that follow.
+void App::next_level(uint64_t entropy) {
+  tl::LevelRecipe recipe;
+  tl::Error e;
+  switch (session_.next_level_recipe(entropy, &recipe, &e)) {
+    case tl::NextLevel::kOpened: level_loaded(); break;
+    case tl::NextLevel::kMake: session_.begin_making(recipe); break;
+    case tl::NextLevel::kFailed: message_ = e.message; break;
+  }
+}
+
 int App::played_game() const {
   for (int i = 0; i < tl::game_count(); ++i)
     if (&tl::game_at(i) == &session_.game()) return i;
   return game_;
 }
 
-bool App::uses_cursor() const { return session_.loaded() && !strcmp(session_.game().id, "flow"); }
+bool App::uses_cursor() const { return session_.loaded() && session_.game().cursor_play; }
 
 void App::note_win() {
   if (win_noted_ || session_.status() != tl::PlayStatus::kWon) return;
@@ -125,8 +134,12 @@ void App::note_win() {
 
 void App::frame(const DeviceInput& in, uint64_t entropy) {
   // A level being made: a slice of its generator a frame, the progress shown.
-  if (making_) {
-    make_level_slice(entropy);
+  if (level_asked_) {
+    level_asked_ = false;
+    begin_level(entropy);
+  }
+  if (session_.making()) {
+    make_level_slice();
     draw();
     return;
   }
@@ -153,7 +166,7 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
         seed_ = seed.c_str();
       }
       if (in.pushed & kB) screen_ = Screen::kGames;
-      if (in.pushed & kA) making_ = true;
+      if (in.pushed & kA) begin_level(entropy);
       break;
     case Screen::kHelp:
       if (in.pushed & (kA | kB)) screen_ = Screen::kGames;
@@ -196,16 +209,7 @@ void App::play_input(const DeviceInput& in, uint64_t entropy) {
   const tl::PlayStatus status = session_.status();
   if (in.pushed & kA) {
     if (status == tl::PlayStatus::kWon) {
-      seed_.clear();
-      if (session_.infinite()) {
-        tl::Error e;
-        if (session_.next_level(entropy, &e)) {
-          win_noted_ = false;
-          save();
-        }
-      } else {
-        making_ = true;
-      }
+      next_level(entropy);
       return;
     }
     if (status == tl::PlayStatus::kLost) {
@@ -279,7 +283,7 @@ void App::menu(MenuItem item) {
       if (session_.loaded()) {
         game_ = played_game();  // not the game list's cursor, which may be elsewhere
         seed_.clear();
-        making_ = true;
+        level_asked_ = true;  // begun in the next frame, with its entropy
       }
       break;
     case MenuItem::kRestart:
@@ -361,13 +365,13 @@ bool App::load_save() {
 
 void App::draw() {
   frame_.clear();
-  if (making_) {
+  if (making()) {
     // Shown before the generator runs, so the wait has a face.
     const tl::GameInfo& g = tl::game_at(game_);
     frame_.text(12, 10, g.name, 4);
     frame_.text(12, 110, "MAKING A LEVEL...", 3);
     frame_.rect(12, 140, 376, 14, 2);
-    const int done = task_ ? task_->progress_permille() : 0;
+    const int done = session_.making_permille();
     frame_.fill(16, 144, 368 * (done < 1000 ? done : 1000) / 1000, 6, kHalf);
     return;
   }

@@ -63,8 +63,8 @@ class App {
   const Frame& screen() const { return frame_; }
   Screen screen_kind() const { return screen_; }
   // A level is being made (a slice a frame) and how far, 0 to 1000.
-  bool making() const { return making_; }
-  int making_permille() const { return task_ ? task_->progress_permille() : 0; }
+  bool making() const { return level_asked_ || session_.making(); }
+  int making_permille() const { return session_.making_permille(); }
   tl::Session& session() { return session_; }
   const char* message() const { return message_.c_str(); }
   // Levels won per game, in the registry's order.
@@ -88,8 +88,10 @@ class App {
   void status_line(char* out, size_t n);
   void play_input(const DeviceInput& in, uint64_t entropy);
   void crank(float degrees);
-  void begin_level(uint64_t entropy, bool with_preset);
-  void make_level_slice(uint64_t entropy);
+  void begin_level(uint64_t entropy);
+  void make_level_slice();
+  void level_loaded();
+  void next_level(uint64_t entropy);
   void pointer(tl::InputKind kind);
   void note_win();
   int played_game() const;  // the registry index of the session's game
@@ -109,10 +111,7 @@ class App {
   float crank_ = 0;  // degrees turned not yet used
   int cursor_x_ = 0, cursor_y_ = 0;
   bool drawing_ = false;  // a line grabbed at the cursor (Flow)
-  bool making_ = false;   // a level being made, a slice of its generator a frame
-  std::unique_ptr<tl::GenerationTask> task_;
-  tl::ParamValues task_params_;
-  bool task_preset_ = false;  // the task uses the preset (on failure: the defaults)
+  bool level_asked_ = false;  // the menu asked for a new level: begun in the next frame
   // Board placement of the last frame drawn (for the cursor).
   int cell_ = 1, ox_ = 0, oy_ = 0;
 };

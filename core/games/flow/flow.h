@@ -169,32 +169,11 @@ void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
 bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rules, Error* err);
 
 // ---------------------------------------------------------------------------
-// flow_solve.cpp, flow_frontier.cpp: the solver.
+// flow_solve.cpp, flow_frontier.cpp: the solver (see flow_search.h: which
+// search runs when, and why).
 // ---------------------------------------------------------------------------
-// solve() runs the line search first, a few positions a cell, then under
-// no-touch the frontier search; under fill the two take turns, each with
-// four times the positions of its last turn, until one finishes (either can
-// settle in a few positions a board the other takes minutes over). The
-// frontier search (flow_frontier.cpp) decides the cells one at a time in
-// reading order: what the cells decided so far leave open is a row of line
-// pieces, and each (cell, frontier) is remembered with how many
-// solutions follow it, so a board of independent parts is counted part by
-// part. Under no-touch the frontier also keeps which line each column's last
-// cell is on and which lines must stay apart, so the rule is checked exactly
-// as cells are decided, and a turn is only tried where a run of like turns can
-// end at a dot (the article's corner rule): wide open boards leave few
-// choices. Memory is bounded by the board's width; a 36x20 board of 38 lines
-// is proven unique in tens of milliseconds.
-//
-// The line search (flow_solve.cpp) draws lines from the dots as a player
-// does, extending a line with one way on, else the line whose end comes
-// first in reading order, refusing a position as soon as a line has no way
-// on, an empty cell has fewer than two ways, or an empty region no line can
-// fill. It settles boards packed with lines (Flow Free's) in a few positions a
-// cell, where under fill a frontier forty lines wide grows too many; the
-// frontier settles wide open boards under no-touch. A board that does not
-// lie flat (warps, portals, bridges, hexes) the line search takes alone. Its
-// guesses with the fewest-ways order are the difficulty figure.
+// The caps of a solve: positions searched (past it the answer is "capped")
+// and the memo's bytes (past them it remembers no more positions).
 struct SolveLimits {
 #if defined(TILELAB_DEVICE)
   uint64_t max_nodes = 2000000;

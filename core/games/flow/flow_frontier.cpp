@@ -1,4 +1,5 @@
-// Flow: the frontier search, for both rule sets (see flow.h).
+// Flow: the frontier search, for both rule sets (when solve() runs it, and
+// why: see flow_search.h).
 //
 // Cells are decided one at a time in reading order (the board turned so that
 // rows are the short side): each cell takes its lines on to the right, down,
@@ -452,7 +453,7 @@ class FrontierSearch {
 
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                              Solution* first, Solution* second) {
-  // The frontier runs across a flat board; one that warps goes to the line search.
+  // The frontier runs across a flat board; any other goes to the line search.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   std::unique_ptr<FrontierSearch> search(new FrontierSearch(puzzle, rules, max_count, limits, first, second));
   return search->run();

@@ -1,6 +1,56 @@
-// flow_search.h — what Flow's two searches share (flow_solve.cpp: lines
-// drawn from the dots, both rule sets; flow_frontier.cpp: the fill rule, cell
-// by cell): the memo of positions and the key mix.
+// flow_search.h — Flow's solver: its strategy (written here once), and what
+// its two searches share: the memo of positions, the key mix and the walk.
+//
+// Two searches, each exact and complete under either rule set, each counting
+// solutions up to the count asked for (2 proves a solution unique or finds a
+// second), each depth-first on an explicit stack (walk() below) with every
+// position's count remembered (Memo), under a cap on positions that answers
+// "capped" and a cap on the memo's bytes:
+//
+//   The line search (flow_solve.cpp) draws the lines from their dots: a line
+//   with one way on first (a forced move), else the line whose end comes
+//   first in reading order (LineOrder::kSweep: the lines fill the board from
+//   the top down, so a pocket left behind shows at once), and refuses a
+//   position as soon as a line, an empty cell or an empty region can no
+//   longer be completed. It asks only neighbour(), so it takes any board.
+//   Boards packed with short lines (Flow Free's) it settles in a few
+//   positions a cell; on wide open boards it has endless ways to wander.
+//
+//   The frontier search (flow_frontier.cpp) decides the cells one at a time
+//   in reading order (the board turned so rows are its short side) and
+//   remembers each (cell, frontier) with its count, so a board of independent
+//   parts is counted part by part, in memory bounded by the board's width. It
+//   needs a flat board of squares (Puzzle::planar(): blocks and walls
+//   allowed; it hands any other board to the line search). Under no-touch it
+//   tries a turn only where a run of like turns can end at a dot (the
+//   article's corner rule; on boards without blocks or walls), which leaves
+//   wide open boards few choices. Under fill, a board packed with lines keeps
+//   its frontier forty lines wide and it runs to the cap.
+//
+// So either search can settle in a few positions a board the other takes
+// minutes over. solve() (flow_solve.cpp), which every caller uses (play, the
+// analysis, the generator's proof of uniqueness, tilelab solve), chooses:
+//   1. Two lines whose dots alternate round the rim of a board without warps,
+//      portals or bridges (square or hex, any blocks and walls) would have to
+//      cross: no solution, without a search.
+//   2. A board that does not lie flat (warps, portals, bridges, hexes): the
+//      line search alone, with the whole cap.
+//   3. A flat board: the line search first, with 10 positions a cell; if it
+//      finishes, that is the answer. Under no-touch the frontier search then
+//      takes the rest of the cap (the corner rule leaves it few choices on
+//      the open boards where the line search wanders).
+//      Under fill neither is sure (long lines stall the line search, packed
+//      boards the frontier), so they take turns, each starting afresh
+//      with four times the positions of its last turn, the frontier sixteen
+//      times the line search's (its positions cost a tenth to a twentieth as
+//      much on large boards), until one finishes or the cap is spent: no
+//      board costs much more than its better search alone. When every turn
+//      is capped, the turn that found the most solutions gives the answer.
+//
+// The difficulty figure (flow::difficulty, flow_generate.cpp) uses the line
+// search in the other order, as a player draws: the line with the fewest
+// ways on first (LineOrder::kFewestWays), counting its guesses and forced
+// moves.
 #pragma once
 #include <stdint.h>
 
@@ -157,7 +207,7 @@ void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
 enum class LineOrder : uint8_t { kSweep, kFewestWays };
 
 // The line search and the frontier search (either rule set; the frontier
-// search hands a board that warps to the line search).
+// search hands a board that does not lie flat to the line search).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                           Solution* first, Solution* second, LineOrder order = LineOrder::kSweep);
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,

@@ -1,6 +1,8 @@
-// Flow: the line search (see flow.h), and solve(). A depth-first search on an explicit stack
-// (no recursion: a line of 4,096 cells would be 4,096 frames of the device's
-// few KB of stack), with every position's future remembered.
+// Flow: the line search, and solve(), which chooses between it and the
+// frontier search (which runs when, and why: see flow_search.h). The line
+// search is depth-first on an explicit stack (no recursion: a line of 4,096
+// cells would be 4,096 frames of the device's few KB of stack), with every
+// position's future remembered.
 #include <string.h>
 
 #include <algorithm>
@@ -662,26 +664,14 @@ bool lines_cross_on_rim(const Puzzle& p) {
 
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
-  // Two lines whose dots alternate round the rim of a board without warps,
-  // portals or bridges would cross.
+  // The three steps of flow_search.h's strategy. 1: lines that would cross
+  // on the rim.
   if (lines_cross_on_rim(puzzle)) return SolveFigures();
-  // A board that does not lie flat (warps, portals, bridges, hexes) the line
-  // search takes whole.
+  // 2: a board that does not lie flat goes to the line search whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
-  // Either search can be the one that settles a board in a few positions
-  // while the other runs for minutes. Boards packed with short lines the
-  // line search settles in a few positions a cell; wide open boards the
-  // frontier search settles under no-touch (every turn needs a run of like
-  // turns to a dot) while the line search loses its way. So the line search
-  // goes first, with ten positions a cell, and under no-touch the frontier
-  // search then takes the rest. Under fill neither is sure to win: packed
-  // boards may take the line search fifty positions a cell where the
-  // frontier search, forty lines across, runs to the cap, and long lines
-  // stall the line search. So under fill they take turns, each with a budget
-  // four times its last, the frontier sixteen times the line search's (its
-  // positions cost a tenth to a twentieth as much on large boards), until
-  // one finishes or the cap is spent: no board costs much more than its
-  // better search alone would.
+  // 3: a flat board: the line search with ten positions a cell, then the
+  // frontier search with the rest (no-touch), or turns of growing budgets
+  // (fill).
   SolveFigures best;  // the figures of the turn that found the most, while every turn is capped
   Solution kept[2];   // its solutions (a later turn may find fewer before its budget ends)
   uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells();

@@ -1,19 +1,21 @@
-// Golf Peaks: the generator (ours; the article has none).
+// Golf Peaks: the generator (ours; the article has none; the manual is
+// README.md).
 //
 // From a designed path: random terrain (raised plateaus, a ragged edge of
 // holes), the special tiles of the level's kinds and a ball on flat ground;
-// then the ball plays random cards in random directions, each stopping on a
-// cell it has not stopped on before, and the flag goes where the last one
-// stops. Those cards are the hand. While the level has other solutions than
-// allowed (or ones that leave cards unplayed), a cell such a solution needs
-// and the designed way never touches becomes a hole (the Tickles Penguin way:
-// draw the way, then close the shortcuts). A level is kept when all its
-// solutions play every card, there are at most the allowed number of them,
-// and, when it has special tiles, the same level with them flattened is solved
-// otherwise or not at all: the tiles matter. The hand is dealt along the way,
-// so eight cards cost little more than four. At difficulty 1 and 2 a level
-// uses one kind of tile, so levels teach one tile at a time. Deterministic per
-// seed.
+// then the ball plays random cards in random directions, each turning from
+// the last, never crossing the way drawn so far, and no two able to trade
+// places (other orders of the cards would find the way too); the flag goes
+// where the last one stops. Those cards are the hand. While the level has
+// more solutions than allowed (or ones that leave cards unplayed), a cell such
+// a solution needs and the designed way never touches becomes a hole (the
+// Tickles Penguin way: draw the way, then close the shortcuts; a warp made a
+// hole leaves its partner plain ground, as warps come in pairs). A level is
+// kept when all its solutions play every card, there are at most the allowed
+// number of them, and, when it has special tiles, the same level with them
+// flattened is solved otherwise or not at all: the tiles matter. At
+// difficulty 1 and 2 a level uses one kind of tile, so levels teach one tile
+// at a time. Deterministic per seed.
 #include <string.h>
 
 #include "../../grid.h"
@@ -188,11 +190,12 @@ int lands(Rules& one, const Card& c, State at, int dir) {
 
 // Hands of any size from a designed path (the Tickles Penguin way: draw the
 // way, then close the shortcuts). The ball plays random cards in random
-// directions, each to a cell it has not stopped on before; the flag goes
-// where the last one stops. Then while the level has other solutions (or
-// solutions that leave cards unplayed), a cell one of them needs and the
-// designed way never touches becomes a hole, until only the designed way
-// and at most a few like it are left.
+// directions, each turning from the last, never crossing the way so far and
+// none able to trade places with another; the flag goes where the last one
+// stops. Then while the level has other solutions (or solutions that leave
+// cards unplayed), a cell one of them needs and the designed way never
+// touches becomes a hole, until only the designed way and at most a few like
+// it are left.
 bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rules* single,
                         std::vector<MoveList>* solutions, std::vector<MoveList>* flat_solutions,
                         std::vector<int>* scratch) {
@@ -265,7 +268,7 @@ bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rule
     at = states[i];
   }
   const int flag = at.ball();
-  if (before_last[flag / 64] >> (flag % 64) & 1) return false;  // the ball would drop in before the last card  // the ball would drop in before the last card
+  if (before_last[flag / 64] >> (flag % 64) & 1) return false;  // the ball would drop in before the last card
   r.kind_count = 0;
   r.start.bits = 0;
   for (int i = 0; i < d.cards; ++i) add_card(&r, way[i]);

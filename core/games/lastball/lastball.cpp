@@ -49,6 +49,7 @@ const GameInfo kLastBall = {
     /* edit_words */ false,
     /* presets */ {"balls=4 size=8x6", "", "balls=9 size=12x8"},
     /* check_params */ lastball::check_params,
+    /* infinite_mode */ true,
 };
 
 }  // namespace tl

@@ -1,4 +1,5 @@
-// The Last Ball: the generator of the seed, and the game table row.
+// The Last Ball: the article's generator (generate) and the check of its
+// parameters (check_params); the manual is README.md.
 //
 // The level is built in the order it will be played. Each move picks a random
 // direction and a weighted offset (longer moves preferred) for the black ball,
@@ -9,8 +10,10 @@
 // new ball must have stood one cell further along that arrow: the earlier ball
 // stops in front of it and the new one rolls on in its place (balls are
 // interchangeable, so the earlier move still plays out the same). A position
-// that lands on a cell the black ball passed while the new ball stood there, or
-// that would start outside the field, is rejected and another move is drawn.
+// that lands on a cell the black ball passed while the new ball stood there,
+// that would start outside the field, or that already holds a ball, is
+// rejected and another move is drawn (48 tries a move; a whole level is drawn
+// again up to 400 times).
 //
 // Invariant: replaying the planned moves on the finished level pushes one
 // white ball off per move and wins on the last. The generator replays them to

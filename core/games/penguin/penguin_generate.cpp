@@ -1,4 +1,4 @@
-// Tickles Penguin: the article's generator, and the game table row.
+// Tickles Penguin: the article's generator (the manual is README.md).
 //
 // 1. A winning path of stops S = p0, p1, ..., pn = F with alternating axes,
 //    random signed lengths, no cell passed twice and at most two crossings.
