@@ -45,8 +45,11 @@ void AnalysisPanel::request_level(Playground& app, const GameInfo& g, const std:
 }
 
 void AnalysisPanel::request(Playground& app) {
-  app.start_work(Job::kAnalysis, "studioAnalyze", {json::quote(game->id), json::quote(level_text)},
-                 std::vector<std::string>(kFields, kFields + kFieldCount));
+  WorkRequest r;
+  r.what = "analyze";
+  r.game = game->id;
+  r.level = level_text;
+  app.start_work(Job::kAnalysis, r, std::vector<std::string>(kFields, kFields + kFieldCount));
   running = true;
   status.clear();
   app.request_redraw();

@@ -160,9 +160,29 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
 // par and difficulty), or the error naming the line.
 std::string read_pack(std::string text) { return answer_json(report::read_pack(text)); }
 
+// The page's worker: one request (web/work.h), answered with the report the
+// command line prints for it.
+std::string work(WorkRequest r) {
+  if (r.what == "generate") return generate(r.game, r.params, r.seed);
+  if (r.what == "solve") return solve(r.game, r.level);
+  if (r.what == "analyze") return studio_analyze(r.game, r.level);
+  if (r.what == "pack") return pack(r.game, r.params, r.seed, r.count, r.min_difficulty, r.max_difficulty);
+  return error_json("the worker has no request '" + r.what + "' (generate, solve, analyze, pack)");
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
+  emscripten::value_object<WorkRequest>("WorkRequest")
+      .field("what", &WorkRequest::what)
+      .field("game", &WorkRequest::game)
+      .field("params", &WorkRequest::params)
+      .field("seed", &WorkRequest::seed)
+      .field("level", &WorkRequest::level)
+      .field("count", &WorkRequest::count)
+      .field("min_difficulty", &WorkRequest::min_difficulty)
+      .field("max_difficulty", &WorkRequest::max_difficulty);
+  emscripten::function("work", &work);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);

@@ -17,12 +17,6 @@ uint64_t fresh_entropy() {
   return (uint64_t)(emscripten_get_now() * 1000.0) ^ (uint64_t)(emscripten_random() * 4294967296.0) << 20;
 }
 
-std::string params_query(const GameInfo& game, const ParamValues& values) {
-  Text out;
-  params_format(game, values, '&', &out);
-  return out.c_str();
-}
-
 void GeneratePanel::follow(const Session& session) {
   game = &session.game();
   params = session.params();

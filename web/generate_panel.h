@@ -22,10 +22,5 @@ struct GeneratePanel {
   void draw(Playground& app);
 };
 
-#include <string>
-
-// The parameters as the API reads them: "size=10x6&balls=6".
-std::string params_query(const tl::GameInfo& game, const tl::ParamValues& values);
-
 // Entropy for a fresh seed: the clock and the browser's random numbers.
 uint64_t fresh_entropy();

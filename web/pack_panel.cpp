@@ -30,10 +30,17 @@ void PackPanel::make(Playground& app) {
   const bool banded = band[1] > 0 && band[1] >= band[0];
   const GameInfo& g = *app.generate.game;
   error.clear();
-  app.start_work(Job::kPack, "pack",
-                 {json::quote(g.id), json::quote(params_query(g, app.generate.params)), json::quote(app.generate.seed),
-                  std::to_string(n), std::to_string(banded ? band[0] : 0), std::to_string(banded ? band[1] : 0)},
-                 {"text"});
+  WorkRequest r;
+  r.what = "pack";
+  r.game = g.id;
+  Text params;
+  params_format(g, app.generate.params, '&', &params);
+  r.params = params.c_str();
+  r.seed = app.generate.seed;
+  r.count = n;
+  r.min_difficulty = banded ? band[0] : 0;
+  r.max_difficulty = banded ? band[1] : 0;
+  app.start_work(Job::kPack, r, {"text"});
 }
 
 bool PackPanel::import(Playground& app, const std::string& pack_text) {

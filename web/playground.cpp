@@ -48,9 +48,11 @@ void Playground::follow_session() {
 }
 
 void Playground::new_level(const GameInfo& game, const ParamValues& params, const char* seed) {
-  host_note.clear();
-  session.new_level(game, params, seed);
-  follow_session();
+  LevelRecipe recipe;
+  recipe.game = &game;
+  recipe.params = params;
+  recipe.seed.append(seed);
+  start_making(recipe);
 }
 
 void Playground::open_link(const std::string& link) {
@@ -77,10 +79,9 @@ void Playground::input(const Input& in) {
   request_redraw();
 }
 
-void Playground::start_work(Job job, const char* call, const std::vector<std::string>& args,
-                            const std::vector<std::string>& fields) {
+void Playground::start_work(Job job, const WorkRequest& request, const std::vector<std::string>& fields) {
   cancel_work();
-  work.start(job, call, args, fields);
+  work.start(job, request, fields);
 }
 
 void Playground::cancel_work() {
@@ -88,13 +89,21 @@ void Playground::cancel_work() {
   work.cancel();
 }
 
-void Playground::start_generate() {
-  Text link;
-  link_for_seed(*generate.game, generate.params, generate.seed, &link);
-  generating_game = generate.game;
-  generating_params = generate.params;
-  generating_seed = generate.seed;
-  start_work(Job::kGenerate, "open", {json::quote(link.c_str())}, {"level", "par"});
+void Playground::start_making(const LevelRecipe& recipe) {
+  making = recipe;
+  WorkRequest r;
+  r.what = "generate";
+  r.game = recipe.game->id;
+  Text params;
+  params_format(*recipe.game, recipe.params, '&', &params);
+  r.params = params.c_str();
+  r.seed = recipe.seed.c_str();
+  start_work(Job::kGenerate, r, {"level", "par"});
+}
+
+void Playground::start_next() {
+  LevelRecipe recipe;
+  if (session.next_level_recipe(fresh_entropy(), &recipe) == NextLevel::kMake) start_making(recipe);
 }
 
 void Playground::start_solve(bool hint) {
@@ -106,8 +115,11 @@ void Playground::start_solve(bool hint) {
   }
   solving_loads = session.loads();
   solving_moves = session.moves();
-  start_work(hint ? Job::kHint : Job::kSolve, "solve", {json::quote(session.game().id), json::quote(position.c_str())},
-             {"solvable", "moves"});
+  WorkRequest r;
+  r.what = "solve";
+  r.game = session.game().id;
+  r.level = position.c_str();
+  start_work(hint ? Job::kHint : Job::kSolve, r, {"solvable", "moves"});
 }
 
 void Playground::work_progress(int id, uint32_t done, uint32_t total) {
@@ -139,7 +151,7 @@ void Playground::work_done(int id, bool ok, const std::string& error, const std:
   } else if (job == Job::kGenerate) {
     const std::vector<std::string> v = work_values(values, 2);
     Error e;
-    std::unique_ptr<Level> level = ok ? generating_game->parse(v[0].data(), v[0].size(), &e) : nullptr;
+    std::unique_ptr<Level> level = ok ? making.game->parse(v[0].data(), v[0].size(), &e) : nullptr;
     if (!ok) snprintf(e.message, sizeof e.message, "%s", error.c_str());
     host_note.clear();
     if (level) {
@@ -162,8 +174,8 @@ bool Playground::command(const std::string& name) {
   else if (name == "restart") session.restart();
   else if (name == "hint") start_solve(true);
   else if (name == "solve") start_solve(false);
-  else if (name == "generate") start_generate();
-  else if (name == "next") session.next_level(fresh_entropy());
+  else if (name == "generate") new_level(*generate.game, generate.params, generate.seed);
+  else if (name == "next") start_next();
   else if (name == "copy-link") { copy_link(); host_note = "Link copied. It recreates this level exactly."; }
   else if (name == "dismiss") session.clear_message();
   else if (name == "analyze") analysis.request_position(*this);

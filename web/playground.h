@@ -39,10 +39,8 @@ struct Playground {
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
-  // What the worker is generating (Job::kGenerate): the level it loads.
-  const tl::GameInfo* generating_game = nullptr;
-  tl::ParamValues generating_params{};
-  std::string generating_seed;
+  // What the worker is making (Job::kGenerate): the level it loads.
+  tl::LevelRecipe making;
   // The position the worker is solving (Job::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;
@@ -62,14 +60,17 @@ struct Playground {
   // A level text of any game opens it; in Edit mode it goes into the editor.
   void open_text(const std::string& text);
   void input(const tl::Input& in);
+  // A level of the game made in the page's worker (start_making).
   void new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
   // Starts a call in the page's worker (Work::start); the call it replaces,
   // if any, is told it was cancelled.
-  void start_work(Job job, const char* call, const std::vector<std::string>& args,
-                  const std::vector<std::string>& fields);
+  void start_work(Job job, const WorkRequest& request, const std::vector<std::string>& fields);
   void cancel_work();
-  // The Generate panel's level, made in the worker and loaded when it comes.
-  void start_generate();
+  // A level made in the worker from the recipe, loaded when it comes.
+  void start_making(const tl::LevelRecipe& recipe);
+  // What the session says comes next (Session::next_level_recipe): a pack's
+  // next level opens at once; any other is made in the worker.
+  void start_next();
   // Solve or hint: a move puzzle's shortest solution from here is found in
   // the worker (a line puzzle's position is a board: solved here, quickly).
   void start_solve(bool hint);

@@ -4,16 +4,28 @@
 
 #include "shell/common/json.h"
 
-void Work::start(Job kind, const char* call, const std::vector<std::string>& args,
-                 const std::vector<std::string>& fields) {
+std::string WorkRequest::json() const {
+  return json::Object()
+      .add("what", what)
+      .add("game", game)
+      .add("params", params)
+      .add("seed", seed)
+      .add("level", level)
+      .add("count", count)
+      .add("min_difficulty", min_difficulty)
+      .add("max_difficulty", max_difficulty)
+      .str();
+}
+
+void Work::start(Job kind, const WorkRequest& request, const std::vector<std::string>& fields) {
   std::vector<std::string> quoted;
   for (const std::string& f : fields) quoted.push_back(json::quote(f));
   job = kind;
   id = next_id++;
   done = total = 0;
   started_ms = emscripten_get_now();
-  EM_ASM({ window.tilelab.work.start($0, UTF8ToString($1), JSON.parse(UTF8ToString($2)), JSON.parse(UTF8ToString($3))); },
-         id, call, json::array(args).c_str(), json::array(quoted).c_str());
+  EM_ASM({ window.tilelab.work.start($0, JSON.parse(UTF8ToString($1)), JSON.parse(UTF8ToString($2))); }, id,
+         request.json().c_str(), json::array(quoted).c_str());
 }
 
 void Work::cancel() {

@@ -1,9 +1,12 @@
 // work.h — the playground's long work (analysis, generating, packs) sent to
 // the page's worker (shell/web/worker.js, started by app.js: a second
 // instance of this same module and wasm, without main()), so the page keeps
-// drawing while a search runs. One call runs at a time: a newer one, or
-// Cancel, ends the older. The answer comes back as the values the caller
-// named (paths into the API's JSON answer, such as "analysis.states").
+// drawing while a search runs. The worker takes one typed request (game,
+// parameters, seed or level text, and what to do) and answers with the
+// report the command line prints (shell/common/report.h). One call runs at a
+// time: a newer one, or Cancel, ends the older. The answer comes back as the
+// values the caller named (paths into the report's JSON, such as
+// "analysis.states").
 #pragma once
 #include <stdint.h>
 
@@ -11,6 +14,20 @@
 #include <vector>
 
 enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
+
+// The one request the worker takes (api.cpp: work): what to do, the game,
+// and what it works on. Every field travels (the worker's Embind binding
+// reads them all); those a request does not use stay empty.
+struct WorkRequest {
+  std::string what;    // "generate", "solve" (a shortest solution), "analyze", "pack"
+  std::string game;    // its id
+  std::string params;  // generate, pack: the parameters as a link writes them (params_format '&')
+  std::string seed;    // generate: the seed; pack: the seeds' prefix
+  std::string level;   // solve, analyze: the position as level text
+  int count = 0;       // pack: levels wanted
+  int min_difficulty = 0, max_difficulty = 0;  // pack: the band kept (0, 0: any)
+  std::string json() const;
+};
 
 struct Work {
   Job job = Job::kNone;   // what the running call is for (kNone: idle)
@@ -21,9 +38,9 @@ struct Work {
   int next_id = 1;
 
   bool busy() const { return job != Job::kNone; }
-  // Starts `call` of the Embind API (api.cpp) with args (each a JSON value:
-  // json::quote a string) in the worker, ending any call still running.
-  void start(Job kind, const char* call, const std::vector<std::string>& args, const std::vector<std::string>& fields);
+  // Sends the request to the worker, ending any call still running; the
+  // answer's `fields` (paths into the report's JSON) come back.
+  void start(Job kind, const WorkRequest& request, const std::vector<std::string>& fields);
   void cancel();
   // Whether an answer or progress with this id is the running call's.
   bool is_current(int answer_id) const { return busy() && answer_id == id; }

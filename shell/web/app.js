@@ -70,12 +70,12 @@
   const work = (tilelab.work = {
     worker: null,
     current: 0, // the id of the call running, 0 when none
-    call: '',
+    request: null, // the running call's request (web/work.h: WorkRequest)
     fields: [], // the answer's values the running call wants (paths into its JSON)
-    last: null, // the last answer, parsed: {call, answer, ms}
+    last: null, // the last answer, parsed: {request, answer, ms}
     started: 0,
     busy: () => work.current !== 0,
-    start(id, call, args, fields) {
+    start(id, request, fields) {
       if (work.current) work.stop();
       if (!work.worker) {
         const w = (work.worker = new Worker('worker.js'));
@@ -85,9 +85,9 @@
       }
       work.current = id;
       work.fields = fields;
-      work.call = call;
+      work.request = request;
       work.started = performance.now();
-      work.worker.postMessage({ id, call, args });
+      work.worker.postMessage({ id, request });
     },
     cancel(id) {
       if (work.current && (!id || id === work.current)) work.stop();
@@ -117,7 +117,7 @@
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (!answer.ok && /^the worker failed/.test(String(answer.error))) work.stop();
-      work.last = { call: work.call, answer, ms: performance.now() - work.started };
+      work.last = { request: work.request, answer, ms: performance.now() - work.started };
       const at = (path) => path.split('.').reduce((o, k) => (o == null ? undefined : o[k]), answer);
       const values = fields.map((p) => {
         const v = at(p);

@@ -1,8 +1,8 @@
 // worker.js — the page's worker: a second instance of the page's own module
 // (tilelab_web.js and the wasm the page compiled once, posted here), started
-// without its main(), so it never touches a canvas. It runs one long call of
-// the Embind API at a time (analyze, open a seed link, make a pack) and posts
-// back the answer, and the search's progress while it runs. The page cancels
+// without its main(), so it never touches a canvas. It runs one request at a
+// time (web/work.h: generate, solve, analyze or make a pack) through the
+// Embind API's work() and posts back the answer, and the progress while it runs. The page cancels
 // a call by ending this worker and starting another (app.js: tilelab.work).
 'use strict';
 importScripts('tilelab_web.js');
@@ -29,7 +29,7 @@ self.onmessage = (e) => {
     M.onWorkProgress = (done, total) => self.postMessage({ id: m.id, progress: [done, total] });
     let answer;
     try {
-      answer = M[m.call](...m.args);
+      answer = M.work(m.request);
     } catch (err) {
       answer = JSON.stringify({ ok: false, error: 'the worker failed: ' + err });
     }

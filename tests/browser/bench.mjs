@@ -25,7 +25,7 @@ try {
   const cli = path.join(root, 'build/native/tilelab');
   for (const g of games.filter((x) => x.id !== 'flow' && (!only || x.id === only))) {
     const t0 = Date.now();
-    await page.evaluate((id) => window.tilelab.work.start(-1, 'pack', [id, '', 'bench', 100, 0, 0], ['text']), g.id);
+    await page.evaluate((id) => window.tilelab.work.start(-1, { what: 'pack', game: id, params: '', seed: 'bench', level: '', count: 100, min_difficulty: 0, max_difficulty: 0 }, ['text']), g.id);
     await page.waitForFunction(() => !window.tilelab.work.busy(), null, { timeout: 600000, polling: 20 });
     const pageMs = Date.now() - t0;
     const made = await page.evaluate(() => window.tilelab.work.last);
