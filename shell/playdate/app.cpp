@@ -487,187 +487,212 @@ void App::draw_play() {
   draw_board(kStatusHeight + 2);
 }
 
-void App::draw_board(int top) {
-  session_.view(&view_);
-  const tl::BoardView& v = view_;
-  const int avail_w = kWidth - 8, avail_h = kHeight - top - 4 - (v.caption[0] ? 12 : 0);
-  // A hex board: rows 7/8 of a cell apart, odd rows half a cell right.
-  const int across2 = 2 * v.width + (v.hex ? 1 : 0), down8 = v.hex ? 7 * v.height + 1 : 8 * v.height;
-  int cell = 2 * avail_w / across2 < 8 * avail_h / down8 ? 2 * avail_w / across2 : 8 * avail_h / down8;
-  if (cell < 4) cell = 4;
-  cell_ = cell;
-  const int row = v.hex ? cell * 7 / 8 : cell;
-  ox_ = (kWidth - cell * across2 / 2) / 2;
-  oy_ = top + (avail_h - cell * down8 / 8) / 2;
-  auto corner_of = [&](int x, int y, int* px, int* py) {
-    *px = ox_ + x * cell + (v.hex && (y & 1) ? cell / 2 : 0);
-    *py = oy_ + y * row;
-  };
-  // The way out of side d (a Dir, or a hex board's east, west, north-east,
-  // south-west, north-west, south-east) to the side's middle, in 1/8 cells.
-  auto side = [&](int d, int* dx, int* dy) {
-    static const int kHexX[6] = {4, -4, 2, -2, -2, 2}, kHexY[6] = {0, 0, -3, 3, -3, 3};
-    *dx = v.hex ? kHexX[d] : 4 * tl::dir_dx(d);
-    *dy = v.hex ? kHexY[d] : 4 * tl::dir_dy(d);
-  };
-  for (int y = 0; y < v.height; ++y)
-    for (int x = 0; x < v.width; ++x) {
-      const tl::CellView& c = v.at(x, y);
-      int px, py;
-      corner_of(x, y, &px, &py);
-      const int m = cell / 2;
-      if (v.hex) {  // a hexagon's outline round the cell's middle, and its pipes as thick strokes
-        if (c.floor == tl::Floor::kNone) continue;
-        static const int kCornerX[6] = {0, 4, 4, 0, -4, -4}, kCornerY[6] = {-5, -2, 2, 5, 2, -2};
-        for (int i = 0; i < 6; ++i)
-          frame_.line(px + m + kCornerX[i] * cell / 8, py + m + kCornerY[i] * cell / 9, px + m + kCornerX[(i + 1) % 6] * cell / 8,
-                      py + m + kCornerY[(i + 1) % 6] * cell / 9);
-        const int t = cell / 4 > 2 ? cell / 4 : 2;
-        for (int d = 0; d < 6; ++d) {
-          int dx, dy;
-          side(d, &dx, &dy);
-          if (c.links & (1 << d)) frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, t);
-          // The side (one of each opposite pair, so each wall once; on the
-          // rim both ends of a row or column whose way round a wall closes).
-          if (((d & 1) || v.side_off_board(x, y, d)) && (c.walls & (1 << d)))
-            frame_.line(px + m + dx * cell / 8 - dy * cell / 16, py + m + dy * cell / 8 + dx * cell / 16,
-                        px + m + dx * cell / 8 + dy * cell / 16, py + m + dy * cell / 8 - dx * cell / 16, 3);
-          if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))  // a cross no line takes yet: its rails
-            frame_.line(px + m, py + m, px + m + dx * cell / 8, py + m + dy * cell / 8, 1);
-        }
-      }
-      if (v.hex) {
-        if (c.shape == tl::Shape::kDot) {
-          frame_.disc(px + m, py + m, cell / 2 - 3, true);
-          if (c.label[0] && cell >= 14) frame_.text(px + m - 1, py + m - 2, c.label, 1, true);
-        } else if (c.shape == tl::Shape::kPit) {
-          frame_.circle(px + m, py + m, cell / 2 - 3, 2);
-        }
-        continue;
-      }
-      // The ground: none is black, each floor its own pattern; heights get
-      // darker as they rise, with their number.
-      if (c.floor == tl::Floor::kNone) {
-        frame_.fill(px, py, cell, cell, true);
-        continue;
-      }
-      if (c.floor != tl::Floor::kPlain) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, floor_pattern(c.floor));
-      else if (c.height > 1) frame_.fill(px + 1, py + 1, cell - 2, cell - 2, c.height > 3 ? kHalf : kLight);
-      frame_.rect(px, py, cell + 1, cell + 1);
-      // Line puzzles: the pipes, from the middle to each side the line leaves
-      // by (on a bridge, each axis in its own line's pattern; an empty
-      // bridge's lanes as rails).
-      if (c.line || c.bridge) {
-        const int t = cell / 3 > 2 ? cell / 3 : 2;
-        if (!c.bridge) frame_.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
-        for (int d = 0; d < 4; ++d) {
-          const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
-          const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
-          const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
-          const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
-          if (line && (c.links & (1 << d))) frame_.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
-          else if (c.bridge) frame_.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
-        }
-      }
-      // Walls (a line puzzle's): a solid bar along the side.
-      if (c.walls & (1 << tl::kRight)) frame_.fill(px + cell - 1, py, 3, cell + 1, true);
-      if (c.walls & (1 << tl::kDown)) frame_.fill(px, py + cell - 1, cell + 1, 3, true);
-      if (x == 0 && (c.walls & (1 << tl::kLeft))) frame_.fill(px - 2, py, 3, cell + 1, true);  // a warp closed
-      if (y == 0 && (c.walls & (1 << tl::kUp))) frame_.fill(px, py - 2, cell + 1, 3, true);
-      const bool dark = dark_colour(c.colour);
-      const int r = cell / 2 - 2;
-      switch (c.shape) {
-        case tl::Shape::kBall:
-          if (dark) frame_.disc(px + m, py + m, r, true);
-          else {
-            frame_.disc(px + m, py + m, r, false);
-            frame_.circle(px + m, py + m, r, cell > 12 ? 2 : 1);
-          }
-          break;
-        case tl::Shape::kActor:
-          frame_.disc(px + m, py + m, r, false);
-          frame_.circle(px + m, py + m, r, 2);
-          frame_.disc(px + m, py + m, r / 3, true);
-          break;
-        case tl::Shape::kDot: {
-          frame_.disc(px + m, py + m, r, true);
-          if (c.label[0] && cell >= 14) frame_.text(px + m - 1, py + m - 2, c.label, 1, true);
-          break;
-        }
-        case tl::Shape::kBlock: frame_.fill(px + 2, py + 2, cell - 3, cell - 3, true); break;
-        case tl::Shape::kCrate:
-          frame_.rect(px + 3, py + 3, cell - 5, cell - 5, 2);
-          frame_.line(px + 3, py + 3, px + cell - 3, py + cell - 3);
-          frame_.line(px + cell - 3, py + 3, px + 3, py + cell - 3);
-          break;
-        case tl::Shape::kTree:
-          for (int i = 0; i < m - 1; ++i) frame_.fill(px + m - i / 2, py + 2 + i, i + 1, 1, true);
-          frame_.fill(px + m - 1, py + m, 2, m - 2, true);
-          break;
-        case tl::Shape::kSpikes:
-          for (int i = 0; i < 3; ++i) frame_.line(px + 2 + i * (cell - 4) / 3, py + cell - 3, px + 2 + i * (cell - 4) / 3 + (cell - 4) / 6, py + 3);
-          break;
-        case tl::Shape::kDoor:
-          frame_.rect(px + 3, py + 2, cell - 5, cell - 3, 2);
-          frame_.disc(px + cell - 6, py + m, 1, true);
-          break;
-        case tl::Shape::kBridgeH:
-          frame_.fill(px, py + 3, cell, 2, true);
-          frame_.fill(px, py + cell - 4, cell, 2, true);
-          break;
-        case tl::Shape::kBridgeV:
-          frame_.fill(px + 3, py, 2, cell, true);
-          frame_.fill(px + cell - 4, py, 2, cell, true);
-          break;
-        case tl::Shape::kFlag:
-          frame_.fill(px + m - 1, py + 2, 2, cell - 4, true);
-          for (int i = 0; i < m - 2; ++i) frame_.fill(px + m + 1, py + 2 + i / 2, m - 2 - i, 1, true);
-          break;
-        case tl::Shape::kPit:  // a portal: a ring, its pair's number inside
-          if (c.colour != tl::Colour::kDefault) frame_.circle(px + m, py + m, r, 2);
-          else frame_.disc(px + m, py + m, r, true);
-          break;
-        case tl::Shape::kWedge: {
-          // The filled corner, a triangle.
-          const int corner = c.corner;
-          for (int i = 0; i < cell - 2; ++i) {
-            const int len = cell - 2 - i;
-            const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
-            const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
-            frame_.fill(xx, yy, len, 1, kHalf);
-          }
-          break;
-        }
-        default: break;
-      }
-      if (c.arrow >= 0 && c.shape == tl::Shape::kNone) {
-        const int dx = tl::dir_dx(c.arrow), dy = tl::dir_dy(c.arrow);
-        frame_.line(px + m - dx * m / 2, py + m - dy * m / 2, px + m + dx * m / 2, py + m + dy * m / 2, 2);
-        frame_.disc(px + m + dx * m / 2, py + m + dy * m / 2, 2, true);
-      }
-      if (c.label[0] && c.shape != tl::Shape::kDot && cell >= 16) frame_.text(px + 3, py + 3, c.label, 1, false);
+// --- drawing a board ------------------------------------------------------------
+
+namespace {
+
+// Where a board sits on the screen: its corner, a cell's size, and a row's
+// height (a hex board's rows are 7/8 of a cell apart, odd rows half a cell right).
+struct BoardPlace {
+  int ox, oy, cell, row;
+  bool hex;
+  void corner(int x, int y, int* px, int* py) const {
+    *px = ox + x * cell + (hex && (y & 1) ? cell / 2 : 0);
+    *py = oy + y * row;
+  }
+};
+
+// A hex board's cell: the hexagon's outline round its middle, its pipes as
+// thick strokes, its walls (one of each opposite pair, so each wall once; on
+// the rim both ends of a row or column whose way round a wall closes), an
+// empty cross's rails, and a dot or a portal.
+void draw_hex_cell(Frame& frame, const tl::BoardView& v, int x, int y, int px, int py, int cell) {
+  // The way out of side d (east, west, north-east, south-west, north-west,
+  // south-east) to the side's middle, in 1/8 cells.
+  static const int kSideX[6] = {4, -4, 2, -2, -2, 2}, kSideY[6] = {0, 0, -3, 3, -3, 3};
+  static const int kCornerX[6] = {0, 4, 4, 0, -4, -4}, kCornerY[6] = {-5, -2, 2, 5, 2, -2};
+  const tl::CellView& c = v.at(x, y);
+  if (c.floor == tl::Floor::kNone) return;
+  const int m = cell / 2, cx = px + m, cy = py + m;
+  for (int i = 0; i < 6; ++i)
+    frame.line(cx + kCornerX[i] * cell / 8, cy + kCornerY[i] * cell / 9, cx + kCornerX[(i + 1) % 6] * cell / 8,
+               cy + kCornerY[(i + 1) % 6] * cell / 9);
+  const int t = cell / 4 > 2 ? cell / 4 : 2;
+  for (int d = 0; d < 6; ++d) {
+    const int dx = kSideX[d], dy = kSideY[d];
+    if (c.links & (1 << d)) frame.line(cx, cy, cx + dx * cell / 8, cy + dy * cell / 8, t);
+    if (((d & 1) || v.side_off_board(x, y, d)) && (c.walls & (1 << d)))
+      frame.line(cx + dx * cell / 8 - dy * cell / 16, cy + dy * cell / 8 + dx * cell / 16,
+                 cx + dx * cell / 8 + dy * cell / 16, cy + dy * cell / 8 - dx * cell / 16, 3);
+    if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))
+      frame.line(cx, cy, cx + dx * cell / 8, cy + dy * cell / 8, 1);
+  }
+  if (c.shape == tl::Shape::kDot) {
+    frame.disc(cx, cy, cell / 2 - 3, true);
+    if (c.label[0] && cell >= 14) frame.text(cx - 1, cy - 2, c.label, 1, true);
+  } else if (c.shape == tl::Shape::kPit) {
+    frame.circle(cx, cy, cell / 2 - 3, 2);
+  }
+}
+
+// A square cell's ground: none is black, each floor its own pattern, heights
+// darker as they rise; a line puzzle's pipes from the middle to each side the
+// line leaves by (on a bridge, each axis in its own line's pattern; an empty
+// bridge's lanes as rails); and walls as solid bars along their sides.
+void draw_ground(Frame& frame, const tl::CellView& c, int x, int y, int px, int py, int cell) {
+  if (c.floor != tl::Floor::kPlain) frame.fill(px + 1, py + 1, cell - 2, cell - 2, floor_pattern(c.floor));
+  else if (c.height > 1) frame.fill(px + 1, py + 1, cell - 2, cell - 2, c.height > 3 ? kHalf : kLight);
+  frame.rect(px, py, cell + 1, cell + 1);
+  const int m = cell / 2;
+  if (c.line || c.bridge) {
+    const int t = cell / 3 > 2 ? cell / 3 : 2;
+    if (!c.bridge) frame.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
+    for (int d = 0; d < 4; ++d) {
+      const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
+      const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
+      const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
+      const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
+      if (line && (c.links & (1 << d))) frame.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
+      else if (c.bridge) frame.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
     }
-  // Edges that warp: a short bar beyond each edge cell's outer side.
+  }
+  if (c.walls & (1 << tl::kRight)) frame.fill(px + cell - 1, py, 3, cell + 1, true);
+  if (c.walls & (1 << tl::kDown)) frame.fill(px, py + cell - 1, cell + 1, 3, true);
+  if (x == 0 && (c.walls & (1 << tl::kLeft))) frame.fill(px - 2, py, 3, cell + 1, true);  // a warp closed
+  if (y == 0 && (c.walls & (1 << tl::kUp))) frame.fill(px, py - 2, cell + 1, 3, true);
+}
+
+// What stands on a square cell: its piece (dark colours filled, light ones
+// ringed), an arrow on an empty cell, and its label.
+void draw_piece(Frame& frame, const tl::CellView& c, int px, int py, int cell) {
+  const int m = cell / 2;
+  const bool dark = dark_colour(c.colour);
+  const int r = cell / 2 - 2;
+  switch (c.shape) {
+    case tl::Shape::kBall:
+      if (dark) frame.disc(px + m, py + m, r, true);
+      else {
+        frame.disc(px + m, py + m, r, false);
+        frame.circle(px + m, py + m, r, cell > 12 ? 2 : 1);
+      }
+      break;
+    case tl::Shape::kActor:
+      frame.disc(px + m, py + m, r, false);
+      frame.circle(px + m, py + m, r, 2);
+      frame.disc(px + m, py + m, r / 3, true);
+      break;
+    case tl::Shape::kDot: {
+      frame.disc(px + m, py + m, r, true);
+      if (c.label[0] && cell >= 14) frame.text(px + m - 1, py + m - 2, c.label, 1, true);
+      break;
+    }
+    case tl::Shape::kBlock: frame.fill(px + 2, py + 2, cell - 3, cell - 3, true); break;
+    case tl::Shape::kCrate:
+      frame.rect(px + 3, py + 3, cell - 5, cell - 5, 2);
+      frame.line(px + 3, py + 3, px + cell - 3, py + cell - 3);
+      frame.line(px + cell - 3, py + 3, px + 3, py + cell - 3);
+      break;
+    case tl::Shape::kTree:
+      for (int i = 0; i < m - 1; ++i) frame.fill(px + m - i / 2, py + 2 + i, i + 1, 1, true);
+      frame.fill(px + m - 1, py + m, 2, m - 2, true);
+      break;
+    case tl::Shape::kSpikes:
+      for (int i = 0; i < 3; ++i) frame.line(px + 2 + i * (cell - 4) / 3, py + cell - 3, px + 2 + i * (cell - 4) / 3 + (cell - 4) / 6, py + 3);
+      break;
+    case tl::Shape::kDoor:
+      frame.rect(px + 3, py + 2, cell - 5, cell - 3, 2);
+      frame.disc(px + cell - 6, py + m, 1, true);
+      break;
+    case tl::Shape::kBridgeH:
+      frame.fill(px, py + 3, cell, 2, true);
+      frame.fill(px, py + cell - 4, cell, 2, true);
+      break;
+    case tl::Shape::kBridgeV:
+      frame.fill(px + 3, py, 2, cell, true);
+      frame.fill(px + cell - 4, py, 2, cell, true);
+      break;
+    case tl::Shape::kFlag:
+      frame.fill(px + m - 1, py + 2, 2, cell - 4, true);
+      for (int i = 0; i < m - 2; ++i) frame.fill(px + m + 1, py + 2 + i / 2, m - 2 - i, 1, true);
+      break;
+    case tl::Shape::kPit:  // a portal: a ring, its pair's number inside
+      if (c.colour != tl::Colour::kDefault) frame.circle(px + m, py + m, r, 2);
+      else frame.disc(px + m, py + m, r, true);
+      break;
+    case tl::Shape::kWedge: {
+      // The filled corner, a triangle.
+      const int corner = c.corner;
+      for (int i = 0; i < cell - 2; ++i) {
+        const int len = cell - 2 - i;
+        const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
+        const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
+        frame.fill(xx, yy, len, 1, kHalf);
+      }
+      break;
+    }
+    default: break;
+  }
+  if (c.arrow >= 0 && c.shape == tl::Shape::kNone) {
+    const int dx = tl::dir_dx(c.arrow), dy = tl::dir_dy(c.arrow);
+    frame.line(px + m - dx * m / 2, py + m - dy * m / 2, px + m + dx * m / 2, py + m + dy * m / 2, 2);
+    frame.disc(px + m + dx * m / 2, py + m + dy * m / 2, 2, true);
+  }
+  if (c.label[0] && c.shape != tl::Shape::kDot && cell >= 16) frame.text(px + 3, py + 3, c.label, 1, false);
+}
+
+// Edges that warp: a short bar beyond each edge cell's outer side.
+void draw_warps(Frame& frame, const tl::BoardView& v, const BoardPlace& at) {
+  const int cell = at.cell;
   for (int i = 0; i < ((v.warps & 1) ? v.height : 0); ++i) {
     if (!v.row_warps(i)) continue;
     int lx, ly, rx, ry;
-    corner_of(0, i, &lx, &ly);
-    corner_of(v.width - 1, i, &rx, &ry);
-    frame_.fill(lx - 3, ly + cell / 4, 2, cell / 2, true);
-    frame_.fill(rx + cell + 2, ry + cell / 4, 2, cell / 2, true);
+    at.corner(0, i, &lx, &ly);
+    at.corner(v.width - 1, i, &rx, &ry);
+    frame.fill(lx - 3, ly + cell / 4, 2, cell / 2, true);
+    frame.fill(rx + cell + 2, ry + cell / 4, 2, cell / 2, true);
   }
   for (int i = 0; i < ((v.warps & 2) ? v.width : 0); ++i) {
     if (!v.column_warps(i)) continue;
     int tx, ty, bx, by;
-    corner_of(i, 0, &tx, &ty);
-    corner_of(i, v.height - 1, &bx, &by);
-    frame_.fill(tx + cell / 4, ty - 3, cell / 2, 2, true);
-    frame_.fill(bx + cell / 4, by + cell + 2, cell / 2, 2, true);
+    at.corner(i, 0, &tx, &ty);
+    at.corner(i, v.height - 1, &bx, &by);
+    frame.fill(tx + cell / 4, ty - 3, cell / 2, 2, true);
+    frame.fill(bx + cell / 4, by + cell + 2, cell / 2, 2, true);
   }
+}
+
+}  // namespace
+
+// The board as large as the screen below `top` allows, centred; the cursor
+// where the game is played with one, and the view's caption.
+void App::draw_board(int top) {
+  session_.view(&view_);
+  const tl::BoardView& v = view_;
+  const int avail_w = kWidth - 8, avail_h = kHeight - top - 4 - (v.caption[0] ? 12 : 0);
+  const int across2 = 2 * v.width + (v.hex ? 1 : 0), down8 = v.hex ? 7 * v.height + 1 : 8 * v.height;
+  int cell = 2 * avail_w / across2 < 8 * avail_h / down8 ? 2 * avail_w / across2 : 8 * avail_h / down8;
+  if (cell < 4) cell = 4;
+  cell_ = cell;
+  ox_ = (kWidth - cell * across2 / 2) / 2;
+  oy_ = top + (avail_h - cell * down8 / 8) / 2;
+  const BoardPlace at = {ox_, oy_, cell, v.hex ? cell * 7 / 8 : cell, v.hex};
+  for (int y = 0; y < v.height; ++y)
+    for (int x = 0; x < v.width; ++x) {
+      int px, py;
+      at.corner(x, y, &px, &py);
+      const tl::CellView& c = v.at(x, y);
+      if (v.hex) draw_hex_cell(frame_, v, x, y, px, py, cell);
+      else if (c.floor == tl::Floor::kNone) frame_.fill(px, py, cell, cell, true);
+      else {
+        draw_ground(frame_, c, x, y, px, py, cell);
+        draw_piece(frame_, c, px, py, cell);
+      }
+    }
+  draw_warps(frame_, v, at);
   if (uses_cursor()) {
     int px, py;
-    corner_of(cursor_x_, cursor_y_, &px, &py);
-    frame_.rect(px - 1, py - 1, cell + 3, row + 3, drawing_ ? 3 : 2);
+    at.corner(cursor_x_, cursor_y_, &px, &py);
+    frame_.rect(px - 1, py - 1, cell + 3, at.row + 3, drawing_ ? 3 : 2);
   }
   if (v.caption[0]) frame_.text(6, kHeight - 12, v.caption, 2);
 }
