@@ -27,64 +27,84 @@ int alike_kept(const std::vector<std::unique_ptr<Level>>& kept, const Level& lev
   return which;
 }
 
-bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& o,
-               std::vector<PackLevel>* out, PackFigures* figures, Error* err) {
-  PackFigures local;
-  PackFigures& f = figures ? *figures : local;
-  f = PackFigures();
-  out->clear();
-  std::vector<std::unique_ptr<Level>> kept;
-  std::vector<int> order;  // kept levels' seed numbers, for ties
-  const int most = 4 * o.count + 20;
-  Error last;
-  for (int i = 1; i <= most && (int)kept.size() < o.count; ++i) {
-    if (o.progress) o.progress(o.progress_context, (uint32_t)kept.size(), (uint32_t)o.count);
-    Text seed;
-    seed.appendf("%s.%d", seed_prefix, i);
-    ++f.tried;
-    GeneratedInfo info;
-    Error e;
-    std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
-    if (!level && info.bad_params) {
-      f.bad_params = true;
-      if (err) *err = e;
-      return false;
-    }
-    if (!level) {
-      ++f.failed;
-      last = e;
-      continue;
-    }
-    GameState s;
-    level->initial_state(&s);
-    const Analysis a = level->analyze(s, SearchLimits());
-    const int d = level->difficulty(a);
-    if (d < o.min_difficulty || d > o.max_difficulty) {
-      ++f.out_of_band;
-      continue;
-    }
-    int similarity;
-    if (alike_kept(kept, *level, o.max_similarity, &similarity) >= 0) {
-      ++f.alike;
-      continue;
-    }
-    PackLevel p;
-    p.seed = seed;
-    level->canonical_text(&p.level);
-    link_for_seed(game, params, seed.c_str(), &p.link);
-    p.par = info.par;
-    p.difficulty = d;
-    out->push_back(p);
-    kept.push_back(std::move(level));
+PackMaker::PackMaker(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                     const PackOptions& options)
+    : game_(game), params_(params), prefix_(seed_prefix), options_(options) {}
+
+GenerationStatus PackMaker::step(Error* err) {
+  if (over_) {
+    fail(err, 0, 0, "the pack is made");
+    return GenerationStatus::kFailed;
   }
-  if (out->empty()) {
-    return fail(err, 0, 0, "no level of %s made from %d seeds (%d failed, %d outside the difficulty band%s%s)",
-                game.name, f.tried, f.failed, f.out_of_band, last.set() ? ": " : "", last.message);
+  const PackOptions& o = options_;
+  PackFigures& f = figures_;
+  if (o.progress) o.progress(o.progress_context, (uint32_t)levels_.size(), (uint32_t)o.count);
+  last_ = Tried();
+  last_.seed.appendf("%s.%d", prefix_.c_str(), next_++);
+  ++f.tried;
+  Error e;
+  std::unique_ptr<Level> level = generate_level(game_, params_, last_.seed.c_str(), &last_.info, &e);
+  int difficulty = 0;
+  if (!level) {
+    last_.fate = Fate::kFailed;
+    last_.error = e;
+    if (last_.info.bad_params) {
+      f.bad_params = true;
+      over_ = true;
+      if (err) *err = e;
+      return GenerationStatus::kFailed;
+    }
+    ++f.failed;
+    last_failure_ = e;
+  } else {
+    if (o.rated) {
+      GameState s;
+      level->initial_state(&s);
+      difficulty = level->difficulty(level->analyze(s, SearchLimits()));
+    }
+    if (o.rated && (difficulty < o.min_difficulty || difficulty > o.max_difficulty)) {
+      last_.fate = Fate::kOutOfBand;
+      ++f.out_of_band;
+    } else if ((last_.like = alike_kept(kept_, *level, o.max_similarity, &last_.similarity)) >= 0) {
+      last_.fate = Fate::kAlike;
+      ++f.alike;
+    } else {
+      PackLevel p;
+      p.seed = last_.seed;
+      level->canonical_text(&p.level);
+      link_for_seed(game_, params_, last_.seed.c_str(), &p.link);
+      p.par = last_.info.par;
+      p.difficulty = difficulty;
+      levels_.push_back(p);
+      kept_.push_back(std::move(level));
+    }
+  }
+  const bool full = (int)levels_.size() >= o.count;
+  if (!full && next_ <= 4 * o.count + 20) return GenerationStatus::kRunning;
+  over_ = true;
+  if (levels_.empty()) {
+    fail(err, 0, 0, "no level of %s made from %d seeds (%d failed, %d outside the difficulty band%s%s)", game_.name,
+         f.tried, f.failed, f.out_of_band, last_failure_.set() ? ": " : "", last_failure_.message);
+    return GenerationStatus::kFailed;
   }
   // Easiest first; ties keep the seeds' order (the sort is stable).
-  std::stable_sort(out->begin(), out->end(),
-                   [](const PackLevel& a, const PackLevel& b) { return a.difficulty < b.difficulty; });
-  return true;
+  if (o.rated)
+    std::stable_sort(levels_.begin(), levels_.end(),
+                     [](const PackLevel& a, const PackLevel& b) { return a.difficulty < b.difficulty; });
+  return GenerationStatus::kDone;
+}
+
+bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& o,
+               std::vector<PackLevel>* out, PackFigures* figures, Error* err) {
+  PackMaker maker(game, params, seed_prefix, o);
+  GenerationStatus status;
+  while ((status = maker.step(err)) == GenerationStatus::kRunning) {
+  }
+  if (figures) *figures = maker.figures();
+  *out = maker.levels();
+  if (status == GenerationStatus::kDone) return true;
+  out->clear();
+  return false;
 }
 
 void format_pack(const GameInfo& game, const ParamValues& params, const std::vector<PackLevel>& levels,

@@ -8,9 +8,11 @@
 // seed regenerate the level exactly (its seed link); the text is read back
 // without generating.
 #pragma once
+#include <memory>
 #include <vector>
 
 #include "game.h"
+#include "generation.h"
 #include "text.h"
 
 namespace tl {
@@ -28,6 +30,10 @@ struct PackOptions {
   int min_difficulty = 0;          // the band kept
   int max_difficulty = 1 << 30;
   int max_similarity = 90;         // percent: a level this alike to one kept is dropped
+  // Each level analysed for its difficulty, the band kept, and the pack
+  // ordered easiest first; false: no analysis, difficulty 0, seed order
+  // (`tilelab generate --count`).
+  bool rated = true;
   // Called after each seed tried with the levels kept so far and the count
   // wanted, for a host's progress bar (null: never).
   void (*progress)(void* context, uint32_t kept, uint32_t wanted) = nullptr;
@@ -48,6 +54,49 @@ struct PackFigures {
 // parameters cannot go together (figures->bad_params).
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err);
+
+// make_pack a seed at a time, for a host that shows each seed's fate or
+// keeps drawing between seeds (stop calling step() to cancel).
+class PackMaker {
+ public:
+  PackMaker(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options);
+  // Tries the next seed. kRunning: call again; kDone: levels() is the pack
+  // (fewer than options.count when the seeds ran out); kFailed: err says why
+  // (no level made, or parameters that cannot go together: the first seed
+  // says so).
+  GenerationStatus step(Error* err);
+
+  // What became of the seed the last step tried.
+  enum class Fate : uint8_t { kKept, kFailed, kOutOfBand, kAlike };
+  struct Tried {
+    Text seed;
+    Fate fate = Fate::kKept;
+    Error error;          // kFailed: the generator's reason
+    int like = -1;        // kAlike: the level kept it is like (an index of levels())
+    int similarity = 0;   // kAlike: how much, in percent
+    GeneratedInfo info;   // kKept: what the generator reported
+  };
+  const Tried& last() const { return last_; }
+  // The levels kept, in seed order until done; then the pack.
+  const std::vector<PackLevel>& levels() const { return levels_; }
+  // The level kept last (kKept), as the generator made it.
+  const Level& last_level() const { return *kept_.back(); }
+  const PackFigures& figures() const { return figures_; }
+  int progress_permille() const { return options_.count ? (int)(1000 * levels_.size() / (size_t)options_.count) : 1000; }
+
+ private:
+  const GameInfo& game_;
+  ParamValues params_;
+  Text prefix_;
+  PackOptions options_;
+  std::vector<std::unique_ptr<Level>> kept_;
+  std::vector<PackLevel> levels_;
+  PackFigures figures_;
+  Tried last_;
+  Error last_failure_;
+  int next_ = 1;
+  bool over_ = false;
+};
 
 // How alike two levels of one game look, 0 to 100: Level::similarity.
 int level_similarity(const Level& a, const Level& b);

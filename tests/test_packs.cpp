@@ -136,3 +136,51 @@ TEST_CASE("similarity: boards of a few pieces are compared by their pieces, not 
   CHECK(h->similarity(*h) == 100);
   CHECK(h->similarity(*k) == 66);
 }
+
+TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and makes make_pack's pack") {
+  const GameInfo& g = *find_game("lastball");
+  ParamValues p = defaults("lastball");
+  set("lastball", &p, "size", "4x4");
+  set("lastball", &p, "balls", "1");  // few distinct levels: some seeds are dropped as alike
+  PackOptions o;
+  o.count = 12;
+  o.max_similarity = 50;
+  PackMaker maker(g, p, "maker", o);
+  Error e;
+  int steps = 0, kept = 0, alike = 0, last_permille = 0;
+  GenerationStatus status = GenerationStatus::kRunning;
+  while (status == GenerationStatus::kRunning) {
+    status = maker.step(&e);
+    ++steps;
+    const PackMaker::Tried& t = maker.last();
+    CHECK(std::string(t.seed.c_str()) == "maker." + std::to_string(steps));
+    if (t.fate == PackMaker::Fate::kKept) ++kept;
+    if (t.fate == PackMaker::Fate::kAlike) {
+      ++alike;
+      REQUIRE(t.like >= 0);
+      CHECK(t.similarity >= o.max_similarity);
+    }
+    CHECK(maker.progress_permille() >= last_permille);
+    last_permille = maker.progress_permille();
+  }
+  REQUIRE(status == GenerationStatus::kDone);
+  CHECK(kept == (int)maker.levels().size());
+  CHECK(alike == maker.figures().alike);
+  CHECK(alike > 0);
+  CHECK(maker.figures().tried == steps);
+  std::vector<PackLevel> whole;
+  REQUIRE(make_pack(g, p, "maker", o, &whole, nullptr, &e));
+  REQUIRE(whole.size() == maker.levels().size());
+  for (size_t i = 0; i < whole.size(); ++i) CHECK(std::string(whole[i].seed.c_str()) == maker.levels()[i].seed.c_str());
+  CHECK(maker.step(&e) == GenerationStatus::kFailed);  // made: no more steps
+
+  // Unrated (generate --count): seed order, no difficulty.
+  o.rated = false;
+  PackMaker unrated(g, p, "maker", o);
+  while (unrated.step(&e) == GenerationStatus::kRunning) {
+  }
+  for (size_t i = 0; i + 1 < unrated.levels().size(); ++i) {
+    CHECK(unrated.levels()[i].difficulty == 0);
+    CHECK(atoi(unrated.levels()[i].seed.c_str() + 6) < atoi(unrated.levels()[i + 1].seed.c_str() + 6));
+  }
+}

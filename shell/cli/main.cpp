@@ -287,46 +287,50 @@ int cmd_generate(const Args& a) {
   if (!g) return code;
   std::string base = a.has_seed ? a.seed : fresh_seed();
   if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", base.c_str());
-  std::vector<std::string> items;
-  std::string text_out;
-  // Several levels: seeds base.1, base.2, ...; a level as alike as
-  // --max-similarity to one kept is dropped (said on stderr) and the next
-  // seed tried, up to 4 seeds a level asked for and 20 more.
-  std::vector<std::unique_ptr<Level>> kept;
-  std::vector<std::string> kept_seeds;
-  for (long i = 0; (long)kept_seeds.size() < a.count; ++i) {
-    if (i >= 4 * a.count + 20) {
-      fprintf(stderr, "tilelab: only %d levels unlike each other (--max-similarity %d) from %ld seeds\n",
-              (int)kept_seeds.size(), a.max_similarity, i);
-      return kNo;
-    }
-    std::string seed = a.count == 1 ? base : base + "." + std::to_string(i + 1);
-    report::Answer answer = report::generate(*g, p, seed, a.check);
+  if (a.count == 1) {
+    report::Answer answer = report::generate(*g, p, base, a.check);
     if (answer.exit != kOk) {
-      fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), seed.c_str());
+      fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), base.c_str());
       return answer.exit;
     }
-    if (a.count > 1) {
-      Error e;
-      std::unique_ptr<Level> level = g->parse(answer.text.data(), answer.text.size(), &e);
-      if (!level) {
-        fprintf(stderr, "tilelab: the level of seed %s does not read back: %s\n", seed.c_str(), e.message);
-        return kBadInput;
-      }
-      int most = 0;
-      const int alike = alike_kept(kept, *level, a.max_similarity, &most);
-      if (alike >= 0) {
-        fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", seed.c_str(), most,
-                kept_seeds[(size_t)alike].c_str());
-        continue;
-      }
-      kept.push_back(std::move(level));
-    }
-    kept_seeds.push_back(seed);
-    items.push_back(answer.json);
-    text_out += (kept_seeds.size() > 1 ? "\n" : "") + answer.text;
+    return print(answer, a.json);
   }
-  if (a.json) printf("%s\n", a.count == 1 ? items[0].c_str() : json::array(items).c_str());
+  // Several levels: core/pack's maker, unrated (seeds base.1, base.2, ... in
+  // order); a level as alike as --max-similarity to one kept is dropped (said
+  // on stderr) and the next seed tried, up to 4 seeds a level asked for and 20 more.
+  PackOptions o;
+  o.count = (int)a.count;
+  o.max_similarity = a.max_similarity;
+  o.rated = false;
+  PackMaker maker(*g, p, base.c_str(), o);
+  std::vector<std::string> items;
+  std::string text_out;
+  for (GenerationStatus status = GenerationStatus::kRunning; status == GenerationStatus::kRunning;) {
+    Error e;
+    status = maker.step(&e);
+    const PackMaker::Tried& t = maker.last();
+    if (t.fate == PackMaker::Fate::kFailed) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", t.error.message, t.seed.c_str());
+      return t.info.bad_params ? kBadInput : kNo;
+    }
+    if (t.fate == PackMaker::Fate::kAlike)
+      fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", t.seed.c_str(), t.similarity,
+              maker.levels()[(size_t)t.like].seed.c_str());
+    if (t.fate != PackMaker::Fate::kKept) continue;
+    report::Answer answer = report::generated(*g, p, t.seed.c_str(), maker.last_level(), t.info, a.check);
+    if (answer.exit != kOk) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), t.seed.c_str());
+      return answer.exit;
+    }
+    items.push_back(answer.json);
+    text_out += (items.size() > 1 ? "\n" : "") + answer.text;
+  }
+  if ((long)maker.levels().size() < a.count) {
+    fprintf(stderr, "tilelab: only %d levels unlike each other (--max-similarity %d) from %d seeds\n",
+            (int)maker.levels().size(), a.max_similarity, maker.figures().tried);
+    return kNo;
+  }
+  if (a.json) printf("%s\n", json::array(items).c_str());
   else fputs(text_out.c_str(), stdout);
   return kOk;
 }

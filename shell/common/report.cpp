@@ -135,20 +135,30 @@ Answer generate(const GameInfo& game, const ParamValues& params, const std::stri
   GeneratedInfo info;
   Error e;
   std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
-  if (level && check && !check_generated(game, params, seed.c_str(), *level, info, &e)) level.reset();
   if (!level) {
     Answer a;
     a.exit = info.bad_params ? kBadInput : kNo;
     a.error = e.message;
     return a;
   }
+  return generated(game, params, seed, *level, info, check);
+}
+
+Answer generated(const GameInfo& game, const ParamValues& params, const std::string& seed, const Level& level,
+                 const GeneratedInfo& info, bool check) {
+  Answer a;
+  Error e;
+  if (check && !check_generated(game, params, seed.c_str(), level, info, &e)) {
+    a.exit = kNo;
+    a.error = e.message;
+    return a;
+  }
   Text link;
   link_for_seed(game, params, seed.c_str(), &link);
-  Answer a;
-  a.text = level_text(*level);
+  a.text = level_text(level);
   json::Object o;
   o.add("game", game.id).add("seed", seed).raw("params", params_json(game, params));
-  o.add("level", a.text).add("par", info.par).add("solution", moves_text(*level, info.solution));
+  o.add("level", a.text).add("par", info.par).add("solution", moves_text(level, info.solution));
   o.add("attempts", info.attempts).add("link", link.c_str());
   a.json = o.str();
   return a;

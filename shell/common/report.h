@@ -38,6 +38,9 @@ Answer games();
 // With `check`, a level that is not sound (core/generation.h: check_generated)
 // is an answer with exit kNo and the reason.
 Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed, bool check = false);
+// generate's answer for a level made elsewhere from these parameters and seed (a pack maker's).
+Answer generated(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed,
+                 const tl::Level& level, const tl::GeneratedInfo& info, bool check = false);
 Answer parse(const tl::Level& level);
 // With count > 0 (games that count solutions: Flow), also how many solutions
 // there are up to count under `rules` ("" for the game's own).
