@@ -33,6 +33,8 @@ if(TILELAB_TESTS)
 endif()
 
 if(TILELAB_TESTS)
+  add_test(NAME "native: no host names a game"
+           COMMAND ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR} -P ${CMAKE_SOURCE_DIR}/tests/check_hosts_name_no_game.cmake)
   add_test(NAME "native: playdate preset without the SDK stops with one sentence"
            COMMAND ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR} -DWORK=${CMAKE_BINARY_DIR}/playdate-probe
                    -P ${CMAKE_SOURCE_DIR}/tests/check_playdate_without_sdk.cmake)

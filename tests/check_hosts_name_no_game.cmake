@@ -1,0 +1,27 @@
+# No host names a game: what differs between games (presets, infinite mode,
+# cursor play, parameters) is a field of its GameInfo row, so the page, the
+# command line and the device read it there and never compare a game's id.
+# Fails listing every quoted game id in web/ and shell/ sources.
+file(GLOB games LIST_DIRECTORIES true RELATIVE ${SRC}/core/games ${SRC}/core/games/*)
+file(GLOB_RECURSE sources ${SRC}/web/*.cpp ${SRC}/web/*.h ${SRC}/shell/*.cpp ${SRC}/shell/*.h ${SRC}/shell/*.js)
+list(LENGTH games game_count)
+if(game_count LESS 5)
+  message(FATAL_ERROR "found only ${game_count} game folders in ${SRC}/core/games")
+endif()
+set(found "")
+foreach(source ${sources})
+  file(STRINGS ${source} lines)
+  set(n 0)
+  foreach(line IN LISTS lines)
+    math(EXPR n "${n} + 1")
+    foreach(game ${games})
+      if(line MATCHES "[\"']${game}[\"']")
+        file(RELATIVE_PATH rel ${SRC} ${source})
+        string(APPEND found "\n  ${rel}:${n}: ${line}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+if(found)
+  message(FATAL_ERROR "hosts that name a game (give GameInfo a field instead):${found}")
+endif()
