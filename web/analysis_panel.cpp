@@ -138,9 +138,10 @@ void AnalysisPanel::draw(Playground& app) {
     ImGui::EndDisabled();
   }
   const double now = emscripten_get_now();
-  if (running) ImGui::Text("Analysing %s...%s", of_editor ? "the edited level" : "this position",
-                           text.empty() ? "" : " (below: the last figures)");
-  else if (!status.empty()) ImGui::Text("%s", status.c_str());
+  // Wrapped: a phone's panel is narrower than these lines.
+  if (running) ImGui::TextWrapped("Analysing %s...%s", of_editor ? "the edited level" : "this position",
+                                  text.empty() ? "" : " (below: the last figures)");
+  else if (!status.empty()) ImGui::TextWrapped("%s", status.c_str());
   else ImGui::TextDisabled("%s", text.empty() ? "No analysis yet." : "Done.");
   if (running) {
     // The states found against the most the search can hold (its state cap,

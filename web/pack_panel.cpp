@@ -99,6 +99,10 @@ void PackPanel::keep() {
 void PackPanel::open(Playground& app, int index) {
   if (index < 0 || index >= (int)levels.size()) return;
   app.host_note.clear();
+  if (app.edit.active) {  // in Edit mode a pack's level goes into the editor, as a pasted one does
+    app.open_text(levels[(size_t)index].level.c_str());
+    return;
+  }
   app.session.open_pack_level(index);
   app.follow_session();
 }

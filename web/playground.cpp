@@ -308,7 +308,8 @@ void playground_import_file(std::string text) {
   std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
   if (level) {
     app->open_text(text);
-    app->host_note = "The file is a level, not a pack: it is open on the board.";
+    app->host_note = app->edit.active ? "The file is a level, not a pack: it is open in the editor."
+                                      : "The file is a level, not a pack: it is open on the board.";
     return;
   }
   app->pack.reveal = true;

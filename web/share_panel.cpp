@@ -12,6 +12,6 @@ void SharePanel::draw(Playground& app) {
   ImGui::TextWrapped("%s", app.session.link());
   ImGui::TextDisabled("Paste a level text on the page, or type one:");
   ImGui::InputTextMultiline("##level-text", level_text, sizeof level_text, ImVec2(-1, ImGui::GetTextLineHeight() * 5));
-  widgets::tag("input", "Level text");
+  widgets::tag("input", "Level text to open");
   if (ImGui::Button("Open level text")) app.open_text(level_text);
 }

@@ -242,7 +242,7 @@ try {
     check(s.status === 'won', `the edit was not won: ${s.status}`);
   });
 
-  await r.test('a pack: made, exported, imported in a fresh page, its first level won and N opens its second', async () => {
+  await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');
     await p.open('Pack', 'Make pack');
@@ -274,6 +274,14 @@ try {
     await page.keyboard.press('n');
     s = await p.waitFor((x) => x.start !== first && x.status === 'playing', 'the next level');
     check(s.start.trim() === levels[1], `N opened another level than the pack's second:\n${s.start}`);
+    // In Edit mode a pack's level goes into the editor; the level played stays.
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    await p.click('Level 3');
+    s = await p.waitFor((x) => x.editor.level.trim() === levels[2], 'the third level in the editor');
+    check(s.start.trim() === levels[1], `the level played changed under the editor:\n${s.start}`);
+    check(s.editor.active, 'Edit mode ended');
     fs.unlinkSync(file);
   });
 
