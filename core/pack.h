@@ -82,6 +82,7 @@ class PackMaker {
   // The level kept last (kKept), as the generator made it.
   const Level& last_level() const { return *kept_.back(); }
   const PackFigures& figures() const { return figures_; }
+  const GameInfo& game() const { return game_; }
   int progress_permille() const { return options_.count ? (int)(1000 * levels_.size() / (size_t)options_.count) : 1000; }
 
  private:

@@ -158,6 +158,23 @@ void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& level
   pack_index_ = -1;
 }
 
+void Session::begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                         const PackOptions& options) {
+  pack_maker_.reset(new PackMaker(game, params, seed_prefix, options));
+}
+
+GenerationStatus Session::pack_slice(Error* err) {
+  if (!pack_maker_) return GenerationStatus::kFailed;
+  Error e;
+  const GenerationStatus status = pack_maker_->step(&e);
+  if (status == GenerationStatus::kRunning) return status;
+  pack_figures_ = pack_maker_->figures();
+  if (status == GenerationStatus::kDone) set_pack(pack_maker_->game(), pack_maker_->levels());
+  else if (err) *err = e;
+  pack_maker_.reset();
+  return status;
+}
+
 bool Session::open_pack_level(int index, Error* err) {
   Error e;
   if (!pack_game_ || index < 0 || index >= (int)pack_.size()) {

@@ -88,6 +88,20 @@ class Session {
   // generating), and next_level() then goes on to the pack's next level.
   void set_pack(const GameInfo& game, const std::vector<PackLevel>& levels);
   bool open_pack_level(int index, Error* err = nullptr);
+  // A pack made here a seed at a time (core/pack.h: PackMaker): pack_slice()
+  // tries one seed; once made (kDone) it is the session's pack, as
+  // set_pack() gives (open_pack_level(0) plays it), or none could be made
+  // (kFailed: err says why). The level played stays meanwhile.
+  void begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                  const PackOptions& options);
+  GenerationStatus pack_slice(Error* err = nullptr);
+  // The pack being made (its progress, each seed's fate), null when none is.
+  const PackMaker* pack_maker() const { return pack_maker_.get(); }
+  void cancel_pack() { pack_maker_.reset(); }
+  // The pack to play through (set_pack's or the one made here) and, for one
+  // made here, what became of its seeds.
+  const std::vector<PackLevel>& pack() const { return pack_; }
+  const PackFigures& pack_figures() const { return pack_figures_; }
   // The pack's level being played (from 0), -1 when the level is no pack's.
   int pack_index() const { return pack_index_; }
   // True when N opens the pack's next level (a pack's level before its last).
@@ -205,6 +219,8 @@ class Session {
   uint32_t loads_ = 0;
   const GameInfo* pack_game_ = nullptr;
   std::vector<PackLevel> pack_;
+  std::unique_ptr<PackMaker> pack_maker_;
+  PackFigures pack_figures_;
   int pack_index_ = -1;
 };
 

@@ -516,6 +516,45 @@ TEST_CASE("the next level's recipe is what next_level makes - a pack's next is o
   CHECK(std::string(s.note()).find("pack's last level") != std::string::npos);
 }
 
+TEST_CASE("the session makes a pack a seed at a time - make_pack's pack - while the level plays on, and then plays it") {
+  const GameInfo& g = *find_game("penguin");
+  Session s;
+  REQUIRE(s.new_level(*find_game("lastball"), defaults("lastball"), "played"));
+  PackOptions o;
+  o.count = 4;
+  s.begin_pack(g, defaults("penguin"), "session-pack", o);
+  REQUIRE(s.pack_maker() != nullptr);
+  int slices = 0;
+  Error e;
+  GenerationStatus status;
+  while ((status = s.pack_slice(&e)) == GenerationStatus::kRunning) {
+    CHECK(std::string(s.seed()) == "played");
+    REQUIRE(++slices < 100);
+  }
+  REQUIRE(status == GenerationStatus::kDone);
+  CHECK(s.pack_maker() == nullptr);
+  CHECK(s.pack_figures().tried == slices + 1);
+  std::vector<PackLevel> whole;
+  REQUIRE(make_pack(g, defaults("penguin"), "session-pack", o, &whole, nullptr, &e));
+  REQUIRE(s.pack().size() == whole.size());
+  for (size_t i = 0; i < whole.size(); ++i) CHECK(std::string(s.pack()[i].level.c_str()) == whole[i].level.c_str());
+  REQUIRE(s.open_pack_level(0));
+  CHECK(canonical(s.level()) == whole[0].level.c_str());
+
+  // Parameters that cannot go together: the first seed says so; cancel drops a pack half made.
+  ParamValues bad = defaults("lastball");
+  set("lastball", &bad, "size", "4x4");
+  set("lastball", &bad, "balls", "16");
+  s.begin_pack(*find_game("lastball"), bad, "bad", o);
+  CHECK(s.pack_slice(&e) == GenerationStatus::kFailed);
+  CHECK(s.pack_figures().bad_params);
+  CHECK(std::string(e.message).find("balls") != std::string::npos);
+  s.begin_pack(g, defaults("penguin"), "dropped", o);
+  s.cancel_pack();
+  CHECK(s.pack_slice(&e) == GenerationStatus::kFailed);
+  CHECK(s.pack().size() == whole.size());
+}
+
 TEST_CASE("medals of a won Skiddy level name what it earned and a game without medals says nothing") {
   Session s;
   REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));

@@ -441,15 +441,21 @@ Answer read_pack(const std::string& text) {
 
 Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
             const PackOptions& options) {
-  std::vector<PackLevel> levels;
-  PackFigures f;
+  // Made by a session, a seed at a time, as every host makes a pack.
+  Session session;
+  session.begin_pack(game, params, seed_prefix.c_str(), options);
   Error e;
-  if (!make_pack(game, params, seed_prefix.c_str(), options, &levels, &f, &e)) {
+  GenerationStatus status;
+  while ((status = session.pack_slice(&e)) == GenerationStatus::kRunning) {
+  }
+  const PackFigures& f = session.pack_figures();
+  if (status != GenerationStatus::kDone) {
     Answer a;
     a.exit = f.bad_params ? kBadInput : kNo;
     a.error = e.message;
     return a;
   }
+  const std::vector<PackLevel>& levels = session.pack();
   Text text;
   format_pack(game, params, levels, &text);
   Answer a;
