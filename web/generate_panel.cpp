@@ -99,6 +99,7 @@ void GeneratePanel::draw(Playground& app) {
     ImGui::TextWrapped("Cannot generate: %s", unfit.c_str());
     ImGui::PopStyleColor();
   }
+  if (!game->infinite_mode) return;  // only a game that goes on from where a level ended has it
   bool infinite = app.session.infinite();
   if (ImGui::Checkbox("Infinite mode", &infinite)) app.command(infinite ? "infinite-on" : "infinite-off");
   tooltip("After a win, the next level starts where this one ended.");

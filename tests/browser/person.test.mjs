@@ -242,6 +242,14 @@ try {
     check(s.status === 'won', `the edit was not won: ${s.status}`);
   });
 
+  await r.test('Infinite mode is offered only for a game that goes on from where a level ended', async () => {
+    await fresh();
+    await generate('lastball', 'person-infinite');
+    check(await p.has('Infinite mode'), 'The Last Ball offers no Infinite mode');
+    await generate('penguin', 'person-infinite');
+    check(!(await p.get('Infinite mode')), 'Tickles Penguin offers Infinite mode');
+  });
+
   await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');
