@@ -32,8 +32,8 @@ PackMaker::PackMaker(const GameInfo& game, const ParamValues& params, const char
     : game_(game), params_(params), prefix_(seed_prefix), options_(options) {}
 
 GenerationStatus PackMaker::step(Error* err) {
-  if (over_) {
-    fail(err, 0, 0, "the pack is made");
+  if (finished_ || options_.count < 1) {
+    fail(err, 0, 0, finished_ ? "the pack is made" : "a pack needs at least one level");
     return GenerationStatus::kFailed;
   }
   const PackOptions& o = options_;
@@ -50,7 +50,7 @@ GenerationStatus PackMaker::step(Error* err) {
     last_.error = e;
     if (last_.info.bad_params) {
       f.bad_params = true;
-      over_ = true;
+      finished_ = true;
       if (err) *err = e;
       return GenerationStatus::kFailed;
     }
@@ -65,8 +65,9 @@ GenerationStatus PackMaker::step(Error* err) {
     if (o.rated && (difficulty < o.min_difficulty || difficulty > o.max_difficulty)) {
       last_.fate = Fate::kOutOfBand;
       ++f.out_of_band;
-    } else if ((last_.like = alike_kept(kept_, *level, o.max_similarity, &last_.similarity)) >= 0) {
+    } else if (const int like = alike_kept(kept_, *level, o.max_similarity, &last_.similarity); like >= 0) {
       last_.fate = Fate::kAlike;
+      last_.alike_seed = levels_[(size_t)like].seed;  // kept_ and levels_ are in seed order until the pack is made
       ++f.alike;
     } else {
       PackLevel p;
@@ -81,7 +82,7 @@ GenerationStatus PackMaker::step(Error* err) {
   }
   const bool full = (int)levels_.size() >= o.count;
   if (!full && next_ <= 4 * o.count + 20) return GenerationStatus::kRunning;
-  over_ = true;
+  finished_ = true;
   if (levels_.empty()) {
     fail(err, 0, 0, "no level of %s made from %d seeds (%d failed, %d outside the difficulty band%s%s)", game_.name,
          f.tried, f.failed, f.out_of_band, last_failure_.set() ? ": " : "", last_failure_.message);

@@ -72,7 +72,7 @@ class PackMaker {
     Text seed;
     Fate fate = Fate::kKept;
     Error error;          // kFailed: the generator's reason
-    int like = -1;        // kAlike: the level kept it is like (an index of levels())
+    Text alike_seed;      // kAlike: the seed of the level kept it is like
     int similarity = 0;   // kAlike: how much, in percent
     GeneratedInfo info;   // kKept: what the generator reported
   };
@@ -96,7 +96,7 @@ class PackMaker {
   Tried last_;
   Error last_failure_;
   int next_ = 1;
-  bool over_ = false;
+  bool finished_ = false;
 };
 
 // How alike two levels of one game look, 0 to 100: Level::similarity.

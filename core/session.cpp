@@ -170,7 +170,7 @@ GenerationStatus Session::pack_slice(Error* err) {
   if (status == GenerationStatus::kRunning) return status;
   pack_figures_ = pack_maker_->figures();
   if (status == GenerationStatus::kDone) set_pack(pack_maker_->game(), pack_maker_->levels());
-  else if (err) *err = e;
+  else failed("Could not make the pack", e, err);
   pack_maker_.reset();
   return status;
 }
@@ -208,9 +208,9 @@ NextLevel Session::next_level_recipe(uint64_t entropy, LevelRecipe* out, Error* 
   out->game = game_;
   out->note.clear();
   out->seed.clear();
-  if (infinite_ && from_seed() && status() == PlayStatus::kWon &&
-      next_infinite_level(*level_, state(), params_, seed_.c_str(), &out->params, &out->seed))
-    return NextLevel::kMake;
+  out->continues = infinite_ && from_seed() && status() == PlayStatus::kWon &&
+                   next_infinite_level(*level_, state(), params_, seed_.c_str(), &out->params, &out->seed);
+  if (out->continues) return NextLevel::kMake;
   out->params = params_;
   seed_name(entropy, &out->seed);
   if (pack_index_ >= 0) out->note.append("That was the pack's last level: a new one from a fresh seed.");

@@ -28,6 +28,9 @@ struct LevelRecipe {
   ParamValues params{};
   Text seed;
   Text note;  // "That was the pack's last level: ..." ("" for none)
+  // Infinite mode's next level: it goes on from where the last one ended
+  // (false: a fresh seed, whose parameters a host may set, as a preset).
+  bool continues = false;
 };
 
 // What next_level_recipe() found the next level to be.
@@ -52,6 +55,7 @@ class Session {
   // (kDone), or the level kept and message() set (kFailed). `fallback`: the
   // parameters tried with the same seed when the recipe's make no level (a
   // preset that asks too much of a seed).
+  // With nothing being made, make_slice() is kFailed and changes nothing.
   void begin_making(const LevelRecipe& recipe, const ParamValues* fallback = nullptr);
   GenerationStatus make_slice(Error* err = nullptr);
   bool making() const { return task_ != nullptr; }
@@ -91,7 +95,8 @@ class Session {
   // A pack made here a seed at a time (core/pack.h: PackMaker): pack_slice()
   // tries one seed; once made (kDone) it is the session's pack, as
   // set_pack() gives (open_pack_level(0) plays it), or none could be made
-  // (kFailed: err says why). The level played stays meanwhile.
+  // (kFailed: err and message() say why; with nothing being made, kFailed
+  // and nothing changes). The level played stays meanwhile.
   void begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                   const PackOptions& options);
   GenerationStatus pack_slice(Error* err = nullptr);

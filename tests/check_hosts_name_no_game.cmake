@@ -1,7 +1,8 @@
 # No host names a game: what differs between games (presets, infinite mode,
 # cursor play, parameters) is a field of its GameInfo row, so the page, the
 # command line and the device read it there and never compare a game's id.
-# Fails listing every quoted game id in web/ and shell/ sources.
+# Fails listing every quoted game id (each game's folder is named by its id)
+# in web/ and shell/ sources.
 file(GLOB games LIST_DIRECTORIES true RELATIVE ${SRC}/core/games ${SRC}/core/games/*)
 file(GLOB_RECURSE sources ${SRC}/web/*.cpp ${SRC}/web/*.h ${SRC}/shell/*.cpp ${SRC}/shell/*.h ${SRC}/shell/*.js)
 list(LENGTH games game_count)
@@ -10,7 +11,10 @@ if(game_count LESS 5)
 endif()
 set(found "")
 foreach(source ${sources})
-  file(STRINGS ${source} lines)
+  # One list item a line (a ';' in a line would split it: read as ',').
+  file(READ ${source} content)
+  string(REPLACE ";" "," content "${content}")
+  string(REPLACE "\n" ";" lines "${content}")
   set(n 0)
   foreach(line IN LISTS lines)
     math(EXPR n "${n} + 1")

@@ -278,3 +278,48 @@ TEST_CASE("device app: the save survives a power-off mid-write, and a damaged sa
   CHECK(damaged.screen_kind() == Screen::kGames);
   CHECK(std::string(damaged.message()).find("damaged") != std::string::npos);
 }
+
+TEST_CASE("device app: after a win A goes on - The Last Ball's continuation, even after a restart - else the preset on a fresh seed") {
+  MemoryFiles files;
+  const int lastball = game_index("lastball");
+  {
+    std::unique_ptr<App> app_owned(new App(&files, 11));
+    App& app = *app_owned;
+    app.start();
+    open_game(app, lastball);
+    REQUIRE(app.save());
+  }
+  // Switched off mid-level and on again: infinite mode still holds.
+  std::unique_ptr<App> app_owned(new App(&files, 12));
+  App& app = *app_owned;
+  app.start();
+  REQUIRE(app.screen_kind() == Screen::kPlay);
+  const std::string seed = app.session().seed();
+  play_solution(app);
+  REQUIRE(app.session().status() == tl::PlayStatus::kWon);
+  press(app, kA);
+  frames_while_making(app);
+  CHECK(std::string(app.session().seed()) == seed + "~2");
+
+  // Tickles Penguin on the hard preset: the next level is hard too, from a fresh seed.
+  const int penguin = game_index("penguin");
+  app.menu(MenuItem::kGames);
+  while (app.game_index() != penguin) press(app, kDown);
+  press(app, kA);
+  REQUIRE(app.screen_kind() == Screen::kSetup);
+  press(app, kRight);  // normal -> hard
+  press(app, kA);
+  frames_while_making(app);
+  REQUIRE(app.screen_kind() == Screen::kPlay);
+  tl::ParamValues hard;
+  tl::Error e;
+  REQUIRE(tl::params_preset(tl::game_at(penguin), 2, &hard, &e));
+  REQUIRE(tl::params_equal(tl::game_at(penguin), app.session().params(), hard));
+  const std::string first = app.session().seed();
+  play_solution(app);
+  REQUIRE(app.session().status() == tl::PlayStatus::kWon);
+  press(app, kA);
+  frames_while_making(app);
+  CHECK(std::string(app.session().seed()) != first);
+  CHECK(tl::params_equal(tl::game_at(penguin), app.session().params(), hard));
+}

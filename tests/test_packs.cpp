@@ -157,7 +157,7 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
     if (t.fate == PackMaker::Fate::kKept) ++kept;
     if (t.fate == PackMaker::Fate::kAlike) {
       ++alike;
-      REQUIRE(t.like >= 0);
+      REQUIRE_FALSE(t.alike_seed.empty());
       CHECK(t.similarity >= o.max_similarity);
     }
     CHECK(maker.progress_permille() >= last_permille);
@@ -177,8 +177,10 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
   // Unrated (generate --count): seed order, no difficulty.
   o.rated = false;
   PackMaker unrated(g, p, "maker", o);
-  while (unrated.step(&e) == GenerationStatus::kRunning) {
+  while ((status = unrated.step(&e)) == GenerationStatus::kRunning) {
   }
+  REQUIRE(status == GenerationStatus::kDone);
+  REQUIRE(unrated.levels().size() > 1);
   for (size_t i = 0; i + 1 < unrated.levels().size(); ++i) {
     CHECK(unrated.levels()[i].difficulty == 0);
     CHECK(atoi(unrated.levels()[i].seed.c_str() + 6) < atoi(unrated.levels()[i + 1].seed.c_str() + 6));

@@ -76,6 +76,14 @@ TEST_CASE("the parameter codec writes every setting as text that reads back, saf
     std::vector<GeneratorSetting> settings;
     generator_settings(g, true, &settings);
     REQUIRE(settings.size() > 1);
+    // And every choice of every choice parameter, each written once.
+    for (int k = 0; k < g.param_count; ++k)
+      for (int c = 0; g.params[k].kind == ParamKind::kChoice && c < g.params[k].choice_count; ++c) {
+        GeneratorSetting choice;
+        params_default(g, &choice.params);
+        choice.params.a[k] = c;
+        settings.push_back(choice);
+      }
     for (const GeneratorSetting& s : settings) {
       for (char separator : {' ', '&'}) {
         Text text;

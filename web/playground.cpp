@@ -42,6 +42,7 @@ void Playground::follow_session() {
     keep_address = false;
     generate.follow(session);
     if (work.job == Job::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
+    if (work.job == Job::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
     analysis.clear();
   }
   request_redraw();

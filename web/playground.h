@@ -39,8 +39,8 @@ struct Playground {
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
-  // What the worker is making (Job::kGenerate): the level it loads.
-  tl::LevelRecipe making;
+  // What the worker is making (Job::kGenerate): the recipe of the level it loads.
+  tl::LevelRecipe making_recipe;
   // The position the worker is solving (Job::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;

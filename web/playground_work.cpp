@@ -19,7 +19,7 @@ void Playground::cancel_work() {
 }
 
 void Playground::start_making(const LevelRecipe& recipe) {
-  making = recipe;
+  making_recipe = recipe;
   WorkRequest r;
   r.what = "generate";
   r.game = recipe.game->id;
@@ -80,13 +80,13 @@ void Playground::work_done(int id, bool ok, const std::string& error, const std:
   } else if (job == Job::kGenerate) {
     const std::vector<std::string> v = work_values(values, 2);
     Error e;
-    std::unique_ptr<Level> level = ok ? making.game->parse(v[0].data(), v[0].size(), &e) : nullptr;
+    std::unique_ptr<Level> level = ok ? making_recipe.game->parse(v[0].data(), v[0].size(), &e) : nullptr;
     if (!ok) snprintf(e.message, sizeof e.message, "%s", error.c_str());
     host_note.clear();
     if (level) {
       GeneratedInfo info;
       info.par = atoi(v[1].c_str());
-      session.load_generated(making, std::move(level), info);
+      session.load_generated(making_recipe, std::move(level), info);
     } else {
       session.generation_failed(e);
     }

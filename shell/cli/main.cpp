@@ -236,7 +236,7 @@ std::unique_ptr<Level> load_level(const Args& a, int* exit_code) {
 bool apply_sets(const GameInfo& g, const std::vector<std::string>& sets, ParamValues* p, int* exit_code) {
   for (const std::string& kv : sets) {
     Error e;
-    if (!params_read(g, kv.data(), kv.size(), ' ', p, &e)) {
+    if (!param_assign(g, p, kv.data(), kv.size(), &e)) {
       *exit_code = bad_input(std::string("--set ") + e.message);
       return false;
     }
@@ -315,7 +315,7 @@ int cmd_generate(const Args& a) {
     }
     if (t.fate == PackMaker::Fate::kAlike)
       fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", t.seed.c_str(), t.similarity,
-              maker.levels()[(size_t)t.like].seed.c_str());
+              t.alike_seed.c_str());
     if (t.fate != PackMaker::Fate::kKept) continue;
     report::Answer answer = report::generated(*g, p, t.seed.c_str(), maker.last_level(), t.info, a.check);
     if (answer.exit != kOk) {

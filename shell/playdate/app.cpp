@@ -104,13 +104,20 @@ void App::level_loaded() {
 }
 
 // After a win: what the session says comes next (infinite mode's next level,
-// or a fresh seed), made over the frames that follow.
+// or a fresh seed with the chosen preset), made over the frames that follow;
+// the game's defaults when the preset asks too much of the seed.
 void App::next_level(uint64_t entropy) {
   tl::LevelRecipe recipe;
   tl::Error e;
   switch (session_.next_level_recipe(entropy, &recipe, &e)) {
     case tl::NextLevel::kOpened: level_loaded(); break;
-    case tl::NextLevel::kMake: session_.begin_making(recipe); break;
+    case tl::NextLevel::kMake: {
+      tl::ParamValues defaults;
+      tl::params_default(*recipe.game, &defaults);
+      if (!recipe.continues && !tl::params_preset(*recipe.game, preset_, &recipe.params, &e)) recipe.params = defaults;
+      session_.begin_making(recipe, &defaults);
+      break;
+    }
     case tl::NextLevel::kFailed: message_ = e.message; break;
   }
 }
@@ -356,6 +363,7 @@ bool App::load_save() {
   }
   game_ = played_game();
   seed_ = session_.seed();
+  session_.set_infinite(session_.game().infinite_mode);
   win_noted_ = session_.status() == tl::PlayStatus::kWon;
   screen_ = Screen::kPlay;
   return true;
@@ -535,8 +543,8 @@ void draw_hex_cell(Frame& frame, const tl::BoardView& v, int x, int y, int px, i
   }
 }
 
-// A square cell's ground: none is black, each floor its own pattern, heights
-// darker as they rise; a line puzzle's pipes from the middle to each side the
+// A square cell's ground (one that has some): each floor its own pattern,
+// heights darker as they rise; a line puzzle's pipes from the middle to each side the
 // line leaves by (on a bridge, each axis in its own line's pattern; an empty
 // bridge's lanes as rails); and walls as solid bars along their sides.
 void draw_ground(Frame& frame, const tl::CellView& c, int x, int y, int px, int py, int cell) {

@@ -12,7 +12,8 @@
 //                            drop); anything else is refused in the Pack panel, saying why
 //   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
-//                            start(id, call, args, fields), cancel(id), busy(), last
+//                            start(id, request, fields) (request: web/work.h's
+//                            WorkRequest), cancel(id), busy(), last {request, answer, ms}
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -61,7 +62,7 @@
   const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch('tilelab_web.wasm')) : Promise.reject())
     .catch(wasmBytes);
 
-  // The worker: one call of the Embind API at a time, off the page's thread.
+  // The worker: one request at a time (the Embind API's work()), off the page's thread.
   // A newer call, or cancel(), ends the running one by ending its worker (a
   // wasm call can't be interrupted; without pthreads there is no shared flag
   // to poll), and the next call starts a fresh one from the compiled wasm.

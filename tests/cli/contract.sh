@@ -68,6 +68,8 @@ check "missing file exit 2" expect_exit 2 "$tl" solve "$tmp/nope.txt"
 check "unknown game exit 2" expect_exit 2 "$tl" generate chess
 check "bad parameter exit 2" expect_exit 2 "$tl" generate lastball --set balls=99
 check "bad parameter named" has "parameter balls" err
+check "empty --set exit 2" expect_exit 2 "$tl" generate lastball --set ""
+check "empty --set named" has "is not KEY=VALUE" err
 check "unknown command exit 2" expect_exit 2 "$tl" frobnicate
 check "bad count exit 2" expect_exit 2 "$tl" generate lastball --count 0
 head -c 2000000 /dev/zero | tr '\0' '.' > "$tmp/huge.txt"
