@@ -45,6 +45,15 @@ struct Platform {
 Platform* platform = nullptr;  // made in main(): no global constructor
 Playground* app = nullptr;
 
+}  // namespace
+
+bool input_waiting() {
+  return platform && (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || !platform->key_queue.empty() ||
+                      !platform->paste.empty());
+}
+
+namespace {
+
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
   if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text

@@ -270,7 +270,9 @@ std::string playground_state_json() {
                     .add("total", (uint64_t)app.work.total).str());
   // Frames drawn, and frames still to draw since the last change (0: the page
   // is idle and what it shows, the board's layout below too, is current).
-  o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", app.redraw_frames);
+  // Input not yet taken by a frame (a wheel, a click) is a change to come.
+  const int pending = app.redraw_frames > 0 ? app.redraw_frames : input_waiting() ? 3 : 0;
+  o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
   // The help overlay, and the tooltip the last frame showed ("" when none).
   o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);

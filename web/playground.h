@@ -91,6 +91,9 @@ struct Playground {
 
 // The one playground, made in main() (no global constructor); null before.
 Playground* the_playground();
+// Input the page has been given that no frame has taken yet (platform.cpp):
+// the next frame draws what it does.
+bool input_waiting();
 
 // --- the page's entry points (bound in api.cpp) -----------------------------
 // The playground's state as JSON: game, seed, level (the current board as
