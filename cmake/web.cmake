@@ -36,7 +36,9 @@ target_include_directories(imgui SYSTEM PUBLIC ${TILELAB_IMGUI_DIR} ${TILELAB_IM
                            ${TILELAB_SDL2_WASM}/include/SDL2)
 # The test engine's item hooks (web/widgets.cpp): every item of a frame with
 # its label and rectangle, for tilelab.widgets() and the browser suite.
-target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_ENABLE_TEST_ENGINE)
+# 32-bit draw indices: a large board (Flow reads up to 1024x1024) draws more than
+# 65,536 vertices in one window, which 16-bit indices wrap round (WebGL2 takes both).
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_ENABLE_TEST_ENGINE "ImDrawIdx=unsigned int")
 
 file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
 add_executable(tilelab_web ${TILELAB_WEB_SOURCES})

@@ -30,7 +30,7 @@ namespace tl {
 constexpr int kStateWords = 8;
 struct GameState {
   uint64_t words[kStateWords] = {};
-  std::vector<uint16_t> lines;
+  std::vector<int32_t> lines;
 };
 
 // ---------------------------------------------------------------------------
@@ -240,6 +240,9 @@ struct GameInfo {
   // Moves are strokes drawn with a pointer (a line puzzle): a host with only
   // buttons moves a cursor over the board and presses A to draw.
   bool cursor_play = false;
+  // The largest file of its levels a host reads (Flow's Numberlink files
+  // run to megabytes; a level of any other game fits in 1 MiB).
+  size_t max_file_bytes = (size_t)1 << 20;
 };
 
 constexpr int kPresetCount = 3;
@@ -310,6 +313,12 @@ class Level {
   virtual bool starts_stroke(int move) const {
     (void)move;
     return true;
+  }
+  // The cell a line puzzle's move grabs or draws to (row-major in the
+  // view), or -1 for a move that names no cell (a move puzzle's).
+  virtual int move_cell(int move) const {
+    (void)move;
+    return -1;
   }
   virtual bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const = 0;
   virtual void view(const GameState& state, BoardView* out) const = 0;
@@ -384,7 +393,7 @@ class Level {
   // A line puzzle's solution is a board: the grid with every cell given its
   // line's character (one row a line), and each line's cells (0-based column
   // and row pairs). False for the move puzzles, whose solution is its moves.
-  virtual bool solution_board(const MoveList& solution, Text* grid, std::vector<std::vector<uint16_t>>* lines) const {
+  virtual bool solution_board(const MoveList& solution, Text* grid, std::vector<std::vector<int32_t>>* lines) const {
     (void)solution;
     (void)grid;
     (void)lines;

@@ -33,7 +33,7 @@ enum class Outcome : uint8_t { kMoved, kNoChange, kWon, kLost };
 
 // A move of a level: an id the game gives its moves (a direction, a card in
 // a direction, a line drawn to a cell).
-using Move = uint16_t;
+using Move = uint32_t;
 using MoveList = std::vector<Move>;
 
 // The default cap fits the platform: the Playdate has 16 MB in all, so device
@@ -74,6 +74,7 @@ struct SolveResult {
   int length = -1;         // moves in the shortest solution, -1 when none
   uint64_t expanded = 0;   // states expanded
   uint64_t states = 0;     // states stored
+  uint64_t peak_bytes = 0; // memory the search held at its largest (0: not measured)
 };
 
 // The state graph of a small level, as the article draws it: states by depth,

@@ -64,7 +64,7 @@ inline std::string rows_of(const std::string& g, int w, int h) {
 inline uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
   Solution s;
   s.colour.assign((size_t)p.nodes(), 0);
-  s.lines.assign((size_t)p.colours, std::vector<uint16_t>());
+  s.lines.assign((size_t)p.colours, std::vector<int32_t>());
   for (int k = 1; k <= p.colours; ++k) s.colour[(size_t)p.ends[k][0]] = s.colour[(size_t)p.ends[k][1]] = (uint8_t)k;
   uint64_t found = 0;
   std::function<void(int)> line = [&](int k) {
@@ -74,25 +74,25 @@ inline uint64_t brute_count(const Puzzle& p, RuleSet rules, uint64_t cap) {
       found += check_solution(p, s, rules, &e);
       return;
     }
-    std::vector<uint16_t>& path = s.lines[(size_t)k - 1];
+    std::vector<int32_t>& path = s.lines[(size_t)k - 1];
     std::function<void(int)> extend = [&](int at) {
       for (int d = 0; d < p.dirs() && found < cap; ++d) {
         const int n = p.neighbour(at, d);
         if (n < 0) continue;
         if (n == p.ends[k][1]) {
-          path.push_back((uint16_t)n);
+          path.push_back((int32_t)n);
           line(k + 1);
           path.pop_back();
         } else if (s.colour[(size_t)n] == 0 && !p.is_block(p.cell_of(n))) {
           s.colour[(size_t)n] = (uint8_t)k;
-          path.push_back((uint16_t)n);
+          path.push_back((int32_t)n);
           extend(n);
           path.pop_back();
           s.colour[(size_t)n] = 0;
         }
       }
     };
-    path.assign(1, (uint16_t)p.ends[k][0]);
+    path.assign(1, (int32_t)p.ends[k][0]);
     extend(p.ends[k][0]);
     path.clear();
   };

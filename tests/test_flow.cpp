@@ -66,6 +66,33 @@ TEST_CASE("flow text: several puzzles a file separated by blank lines") {
   CHECK(std::string(refusal("")).find("no puzzle") != std::string::npos);
 }
 
+TEST_CASE("flow text: a stream's puzzles may follow one another with no blank line, and a line 0 0 ends it") {
+  std::vector<Puzzle> all;
+  Error e;
+  // The next size line right after the last row; "0 0", and anything after it, ends the stream.
+  const char* text = "# two\n3 2\na.a\n...\n2 2\nbc\nbc\n0 0\nnot a puzzle\n";
+  REQUIRE(parse_puzzles(text, strlen(text), &all, &e));
+  REQUIRE(all.size() == 2);
+  CHECK(text_of(all[0]) == "a.a\n...\n");
+  CHECK(text_of(all[1]) == "bc\nbc\n");
+  // Blank lines between, as most files write it, read the same.
+  const char* blank = "3 2\na.a\n...\n\n2 2\nbc\nbc\n\n0 0\n";
+  REQUIRE(parse_puzzles(blank, strlen(blank), &all, &e));
+  CHECK(all.size() == 2);
+  // A size line too few rows after the last one is still refused, naming it.
+  CHECK(refusal("3 3\na.a\n...\n2 2\nbc\nbc\n").find("the size line says 3x3 but the rows make 3x2") !=
+        std::string::npos);
+  // Boards of two cells, and boards past 64 cells a side (not on the
+  // device), as published sets have them.
+  Puzzle tiny = puzzle_of("1 2\na\na\n");
+  CHECK((tiny.width == 1 && tiny.height == 2 && tiny.colours == 1));
+  const int side = kMaxSide < 300 ? kMaxSide : 300;
+  std::string row((size_t)side, '.');
+  row[0] = row[(size_t)side - 1] = 'z';
+  Puzzle wide = puzzle_of((std::to_string(side) + " 2\n" + row + "\n" + std::string((size_t)side, '.') + "\n").c_str());
+  CHECK((wide.width == side && wide.ends[1][1] == side - 1));
+}
+
 TEST_CASE("flow text: the other form takes letters as dots and any other character as an empty cell") {
   CHECK(text_of(puzzle_of("A-B\n---\nA-B\n")) == "A.B\n...\nA.B\n");
   CHECK(text_of(puzzle_of("A B\n0 0\nA B\n")) == "A.B\n...\nA.B\n");
@@ -79,9 +106,13 @@ TEST_CASE("flow text: bad puzzles are refused naming the line and column") {
   CHECK(refusal("a.a\n.a.\n") == "line 2, column 2: a third 'a' dot; every colour has exactly two");
   CHECK(refusal("a.a\n..\nbb.\n") == "line 2: the row has 2 cells but the first row has 3");
   CHECK(refusal("4 4\na.a\n...\n").find("the size line says 4x4 but the rows make 3x2") != std::string::npos);
-  CHECK(refusal("a\na\n").find("boards are 2x2 to 64x64") != std::string::npos);
-  std::string wide(65, '.');
-  CHECK(refusal((wide + "\n" + wide + "\n").c_str()).find("the board is 65x2") != std::string::npos);
+  CHECK(refusal("1 1\n.\n") == "line 2: the board is 1x1; a board has two cells or more");
+  std::string wide((size_t)kMaxSide + 1, '.');
+#if defined(TILELAB_DEVICE)
+  CHECK(refusal((wide + "\n" + wide + "\n").c_str()) == "line 1: the board is 65x2; the device reads boards up to 64x64");
+#else
+  CHECK(refusal((wide + "\n" + wide + "\n").c_str()) == "line 1: the board is 1025x2; tilelab reads boards up to 1024x1024");
+#endif
   CHECK(refusal("a.\xc3\xa9\na..\n").find("line 1, column 3: byte 0xc3 is not a cell") == 0);
   CHECK(refusal("a.b\n. .\na.b\n") == "line 2, column 2: byte 0x20 is not a cell: '.' or a colour's character");
   // 63 colours: one more than a board has.
@@ -324,7 +355,7 @@ TEST_CASE("warps: written after the rows, read back, and a line that goes round 
   Puzzle round = puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n");
   Solution s;
   REQUIRE(solve(round, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
-  CHECK(s.lines[0] == std::vector<uint16_t>({0, 2}));  // round the edge: the dots are neighbours
+  CHECK(s.lines[0] == std::vector<int32_t>({0, 2}));  // round the edge: the dots are neighbours
 }
 
 TEST_CASE("portals: a pair of cells a line enters on one side and leaves by the other's opposite side") {
@@ -349,8 +380,8 @@ TEST_CASE("portals: a pair of cells a line enters on one side and leaves by the 
   Puzzle q = puzzle_of("a.b\nb.a\nportals: 1,0/1,1\n");
   Solution s;
   REQUIRE(solve(q, RuleSet::kFill, 2, SolveLimits(), &s, nullptr).count == 1);
-  CHECK(s.lines[0] == std::vector<uint16_t>({0, 5}));  // a: (0,0) right, through (1,0), out of (1,1): (2,1)
-  CHECK(s.lines[1] == std::vector<uint16_t>({2, 3}));  // b: (2,0) left, through (1,0), out of (1,1): (0,1)
+  CHECK(s.lines[0] == std::vector<int32_t>({0, 5}));  // a: (0,0) right, through (1,0), out of (1,1): (2,1)
+  CHECK(s.lines[1] == std::vector<int32_t>({2, 3}));  // b: (2,0) left, through (1,0), out of (1,1): (0,1)
 }
 
 // A wide open board from our generator (40x20, lines up to 30 cells): the
@@ -476,7 +507,7 @@ TEST_CASE("generated flow levels keep the article's rules and have one solution 
       Error e;
       REQUIRE(generate(o, seed.c_str(), &p, &s, &fig, &e));
       CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
-      for (const std::vector<uint16_t>& line : s.lines) {
+      for (const std::vector<int32_t>& line : s.lines) {
         CHECK(line.size() >= 3);
         CHECK((int)line.size() <= o.max_line + 2);
       }
@@ -516,7 +547,7 @@ TEST_CASE("generated flow levels on boards that warp: one solution, proven by br
       CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
       CHECK(brute_count(p, RuleSet::kNoTouch, 3) == 1);
       // A line that steps between cells of opposite edges.
-      for (const std::vector<uint16_t>& line : s.lines)
+      for (const std::vector<int32_t>& line : s.lines)
         for (size_t k = 1; k < line.size(); ++k) {
           const int dx = line[k] % p.width - line[k - 1] % p.width, dy = line[k] / p.width - line[k - 1] / p.width;
           round_the_edge += dx * dx + dy * dy > 1;
@@ -555,7 +586,7 @@ TEST_CASE("generated flow levels with portal pairs: one solution, proven by brut
     CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
     CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
     if (p.cells() <= 16) CHECK(brute_count(p, RuleSet::kNoTouch, 3) == 1);
-    for (const std::vector<uint16_t>& line : s.lines)
+    for (const std::vector<int32_t>& line : s.lines)
       for (size_t k = 1; k < line.size(); ++k) {
         const int dx = line[k] % p.width - line[k - 1] % p.width, dy = line[k] / p.width - line[k - 1] / p.width;
         through += dx * dx + dy * dy > 1;

@@ -87,8 +87,8 @@ TEST_CASE("bridges: two lines cross one each way, and a line that enters one goe
   Solution s;
   REQUIRE(solve(p, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr).count == 1);
   int through = 0;
-  for (const std::vector<uint16_t>& line : s.lines)
-    for (uint16_t node : line) through += p.cell_of(node) == 4;
+  for (const std::vector<int32_t>& line : s.lines)
+    for (int32_t node : line) through += p.cell_of(node) == 4;
   CHECK(through == 2);  // both lines cross the bridge cell
   // A board whose bridge no line can fill one way: unsolvable, not malformed.
   CHECK(count(puzzle_of("a..\n...\n..a\nbridges: 1,0\n"), RuleSet::kFill, 10) == 0);
@@ -479,8 +479,8 @@ TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patt
       if (strstr(params, "pattern=step") || strstr(params, "river")) CHECK(!p.wall.empty());
       if (strstr(params, "block-step")) CHECK(p.is_block(0));
       if (strstr(params, "pattern")) CHECK(p.warps == (kWarpRows | kWarpColumns));
-      for (const std::vector<uint16_t>& line : s.lines)
-        for (uint16_t node : line) crossing += node >= p.cells();  // a bridge's second lane: crossed
+      for (const std::vector<int32_t>& line : s.lines)
+        for (int32_t node : line) crossing += node >= p.cells();  // a bridge's second lane: crossed
     }
     if (strstr(params, "bridges")) CHECK(crossing >= 4);  // every bridge is crossed both ways
   }
@@ -590,7 +590,7 @@ TEST_CASE("fewest lines of a design: the search finds what brute force finds on 
     Puzzle level = p;
     level.colours = f.lines;
     for (int k = 1; k <= f.lines; ++k) {
-      const std::vector<uint16_t>& l = f.filling.lines[(size_t)k - 1];
+      const std::vector<int32_t>& l = f.filling.lines[(size_t)k - 1];
       level.letter[k] = (char)('a' + k - 1);
       level.ends[k][0] = (int16_t)l.front();
       level.ends[k][1] = (int16_t)l.back();

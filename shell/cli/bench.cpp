@@ -135,7 +135,73 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   return o.str();
 }
 
+// A file's levels solved one by one: the figures of one file.
+struct FileFigures {
+  long levels = 0, solved = 0, unsolvable = 0, capped = 0;
+  double ms = 0;
+  uint64_t positions = 0, peak_bytes = 0;
+};
+
+bool bench_file(const GameInfo& g, const std::string& path, FileFigures* out, std::string* error) {
+  std::string text;
+  if (!read_input(path, g.max_file_bytes, &text, error)) return false;
+  std::vector<Text> parts;
+  Error e;
+  if (!g.split || !g.split(text.data(), text.size(), &parts, &e)) {
+    parts.clear();
+    parts.push_back(Text());
+    parts.back().append(text.data(), text.size());
+  }
+  for (size_t i = 0; i < parts.size(); ++i) {
+    std::unique_ptr<Level> level = g.parse(parts[i].c_str(), parts[i].size(), &e);
+    if (!level) {
+      *error = path + ": level " + std::to_string(i + 1) + ": " + e.message;
+      return false;
+    }
+    GameState start;
+    level->initial_state(&start);
+    const auto t0 = std::chrono::steady_clock::now();
+    const SolveResult r = level->solve(start, SearchLimits(), nullptr);
+    out->ms += seconds_since(t0) * 1000;
+    ++out->levels;
+    out->solved += r.solvable;
+    out->capped += r.capped;
+    out->unsolvable += !r.solvable && !r.capped;
+    out->positions += r.expanded;
+    out->peak_bytes = std::max(out->peak_bytes, r.peak_bytes);
+  }
+  return true;
+}
+
 }  // namespace
+
+int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, bool json) {
+  std::vector<std::string> rows;
+  bool all_read = true;
+  for (const std::string& path : paths) {
+    FileFigures f;
+    std::string error;
+    if (!bench_file(g, path, &f, &error)) {
+      fprintf(stderr, "tilelab: %s\n", error.c_str());
+      all_read = false;
+      continue;
+    }
+    const double per_second = f.ms > 0 ? (double)f.positions / (f.ms / 1000) : 0;
+    const double mb = (double)f.peak_bytes / (1 << 20);
+    json::Object o;
+    o.add("file", path.c_str()).add("platform", kPlatform).add("levels", (int)f.levels);
+    o.add("solved", (int)f.solved).add("unsolvable", (int)f.unsolvable).add("capped", (int)f.capped);
+    o.add("ms", f.ms).add("positions", f.positions).add("positions_per_second", per_second).add("peak_mb", mb);
+    rows.push_back(o.str());
+    if (!json)
+      printf("%s: %ld levels, %ld solved, %ld unsolvable, %ld capped, %.0f ms, %llu positions, %.2f M positions/s, "
+             "peak %.1f MB\n",
+             path.c_str(), f.levels, f.solved, f.unsolvable, f.capped, f.ms, (unsigned long long)f.positions,
+             per_second / 1e6, mb);
+  }
+  if (json) printf("%s\n", json::array(rows).c_str());
+  return all_read ? kOk : kBadInput;
+}
 
 int run_bench(const GameInfo* only, bool json) {
   std::vector<std::string> results;

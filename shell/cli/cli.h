@@ -15,7 +15,14 @@ using report::kOk;
 // Prints "tilelab: message" on stderr and returns kBadInput.
 int bad_input(const std::string& message);
 
+// Reads a file ("-": stdin) of at most max_bytes; false with error naming it.
+bool read_input(const std::string& path, size_t max_bytes, std::string* out, std::string* error);
+
 int run_bench(const tl::GameInfo* only, bool json);
+// tilelab bench GAME --files PATH...: each file's levels solved, a line a
+// file: levels, solved, unsolvable, capped, ms, positions, positions a
+// second and the search's peak memory.
+int run_bench_files(const tl::GameInfo& game, const std::vector<std::string>& paths, bool json);
 // tilelab soak: `seeds` seeds of every setting of each game's generator (of
 // every `parts`th setting from the `part`th, counting from 1).
 int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part, int parts);

@@ -29,6 +29,28 @@ int bad_input(const std::string& message) {
   return kBadInput;
 }
 
+static std::string mib(size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
+
+bool read_input(const std::string& path, size_t max_bytes, std::string* out, std::string* error) {
+  FILE* f = path == "-" ? stdin : fopen(path.c_str(), "rb");
+  if (!f) {
+    *error = path + ": cannot open: " + strerror(errno);
+    return false;
+  }
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+    out->append(buf, n);
+    if (out->size() > max_bytes) {
+      if (f != stdin) fclose(f);
+      *error = path + ": larger than " + mib(max_bytes) + "; not a level file";
+      return false;
+    }
+  }
+  if (f != stdin) fclose(f);
+  return true;
+}
+
 }  // namespace cli
 
 using namespace cli;
@@ -52,6 +74,7 @@ const char kUsage[] =
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
+    "  tilelab bench   GAME --files PATH... [--json]   (each file's levels solved: figures a file)\n"
     "  tilelab soak    [GAME]... [--seeds N] [--part K/N]   (every generator setting, N seeds each (100): "
     "every level must be sound; --part: every Nth setting from the Kth)\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
@@ -61,6 +84,7 @@ struct Args {
   std::vector<std::string> sets;
   std::string game, seed, moves, rules, band;
   uint64_t count_solutions = 0;  // solve --count N
+  bool files = false;  // bench: the levels of files, not the generator
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false, check = false;
   long seeds = 100;  // soak --seeds N
   int part = 1, parts = 1;  // soak --part K/N
@@ -80,6 +104,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       return true;
     };
     if (arg == "--json") a->json = true;
+    else if (arg == "--files") a->files = true;
     else if (arg == "--graph") a->graph = true;
     else if (arg == "--all") a->all = true;
     else if (arg == "--check") a->check = true;
@@ -151,32 +176,22 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
   return true;
 }
 
-const size_t kMaxInput = 1 << 20;
-
-bool read_input(const std::string& path, std::string* out, std::string* error) {
-  FILE* f = path == "-" ? stdin : fopen(path.c_str(), "rb");
-  if (!f) {
-    *error = path + ": cannot open: " + strerror(errno);
-    return false;
-  }
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
-    out->append(buf, n);
-    if (out->size() > kMaxInput) {
-      if (f != stdin) fclose(f);
-      *error = path + ": larger than 1 MiB; not a level";
-      return false;
-    }
-  }
-  if (f != stdin) fclose(f);
-  return true;
+// The largest file a game given (any game, when none is) reads: a level
+// fits in 1 MiB; Flow's Numberlink files take up to 16.
+size_t max_input(const std::string& game) {
+  size_t most = 0;
+  for (int i = 0; i < game_count(); ++i)
+    if (game.empty() || game == game_at(i).id) most = std::max(most, game_at(i).max_file_bytes);
+  return most ? most : (size_t)1 << 20;
 }
 
 std::string where(const std::string& source, const Error& e) {
   std::string s = source + ": ";
   return s + e.message;
 }
+
+std::vector<std::unique_ptr<Level>> parse_levels(const Args& a, const std::string& text, const std::string& source,
+                                                 int* exit_code);
 
 // Reads the levels of the input: one level, as every game reads it (with no
 // --game, every game's parser is tried and the level must fit exactly one),
@@ -190,11 +205,23 @@ std::vector<std::unique_ptr<Level>> load_levels(const Args& a, int* exit_code) {
     return levels;
   }
   std::string text, error;
-  if (!read_input(path, &text, &error)) {
+  if (!read_input(path, max_input(a.game), &text, &error)) {
     *exit_code = bad_input(error);
     return levels;
   }
   std::string source = path == "-" ? "stdin" : path;
+  // A file past 1 MiB is only read as a game's that takes files so large.
+  Args sized = a;
+  if (text.size() > ((size_t)1 << 20) && a.game.empty()) {
+    for (int i = 0; i < game_count() && sized.game.empty(); ++i)
+      if (game_at(i).max_file_bytes >= text.size()) sized.game = game_at(i).id;
+  }
+  return parse_levels(sized, text, source, exit_code);
+}
+
+std::vector<std::unique_ptr<Level>> parse_levels(const Args& a, const std::string& text, const std::string& source,
+                                                 int* exit_code) {
+  std::vector<std::unique_ptr<Level>> levels;
   Error e;
   std::unique_ptr<Level> level = parse_level(a.game.c_str(), text.data(), text.size(), &e);
   if (level) {
@@ -518,6 +545,10 @@ int main(int argc, char** argv) {
     if (!a.positional.empty()) {
       only = find_game(a.positional[0].c_str());
       if (!only) return bad_input("unknown game '" + a.positional[0] + "' (see tilelab games)");
+    }
+    if (a.files) {
+      if (!only || a.positional.size() < 2) return bad_input("bench GAME --files PATH...: a game and one file or more");
+      return run_bench_files(*only, std::vector<std::string>(a.positional.begin() + 1, a.positional.end()), a.json);
     }
     return run_bench(only, a.json);
   }

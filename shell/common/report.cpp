@@ -188,7 +188,7 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   a.exit = r.solvable ? kOk : kNo;
   std::string moves = r.solvable ? moves_text(level, path) : std::string();
   Text grid;
-  std::vector<std::vector<uint16_t>> lines;
+  std::vector<std::vector<int32_t>> lines;
   const bool board = r.solvable && level.solution_board(path, &grid, &lines);
   a.text = board ? grid.c_str()
            : r.solvable ? moves + "\n"
@@ -204,9 +204,9 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
     for (const char* end; (end = strchr(at, '\n')) != nullptr; at = end + 1) rows.push_back(json::quote(std::string(at, end)));
     BoardView v;
     level.view(s, &v);
-    for (const std::vector<uint16_t>& line : lines) {
+    for (const std::vector<int32_t>& line : lines) {
       std::vector<std::string> cells;
-      for (uint16_t c : line) cells.push_back(json::array({std::to_string(c % v.width), std::to_string(c / v.width)}));
+      for (int32_t c : line) cells.push_back(json::array({std::to_string(c % v.width), std::to_string(c / v.width)}));
       paths.push_back(json::array(cells));
     }
     o.raw("solution", json::array(rows)).raw("paths", json::array(paths));

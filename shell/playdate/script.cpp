@@ -34,8 +34,8 @@ bool SolutionPlayer::next(App& app, DeviceInput* out) {
     if (app.uses_cursor()) {
       tl::BoardView v;
       s.view(&v);
-      const int cell = m & 0x7fff, x = cell % v.width, y = cell / v.width;
-      if (m & 0x8000) {
+      const int cell = s.level().move_cell(m), x = cell % v.width, y = cell / v.width;
+      if (s.level().starts_stroke(m)) {
         // Lift the line drawn before, walk the cursor to the dot, grab it.
         if (drawing_) {
           button = kA;

@@ -112,6 +112,21 @@ for key in '"solution":\["abb","abb"\]' '"paths":\[\[\[0,0\],\[0,1\]\]' '"rules"
   check "flow json $key" has "$key" out
 done
 check "flow a.b over a.b has no no-touch solution" bash -c "'$tl' solve '$tmp/flows.txt' --json --count 5 | grep -q '\"rules\":\"no-touch\",\"count\":0'"
+# A Numberlink stream as published: the next size line right after the last
+# row, a 1x2 board, "0 0" ending it.
+printf '2 2\nab\nab\n1 2\nc\nc\n0 0\n' > "$tmp/stream.txt"
+check "flow stream without blank lines: both puzzles solved" bash -c "'$tl' solve '$tmp/stream.txt' --json | grep -c '\"solvable\":true' | grep -qx 2"
+check "bench --files: a line a file" bash -c "'$tl' bench flow --files '$tmp/stream.txt' | grep -q '2 levels, 2 solved, 0 unsolvable, 0 capped'"
+check "bench --files --json" bash -c "'$tl' bench flow --files '$tmp/stream.txt' --json | grep -q '\"solved\":2'"
+check "bench --files: a missing file exit 2" expect_exit 2 "$tl" bench flow --files "$tmp/no-such-file"
+check "bench --files: the missing file named" has "no-such-file: cannot open" err
+# A Numberlink file past 1 MiB (a 1024x1024 board, the largest): read; a level of another game that large is refused.
+dots=$(printf '%1022s' '' | tr ' ' '.'); empty=$(printf '%1024s' '' | tr ' ' '.')
+{ echo '1024 1024'; echo "a${dots}a"; for i in $(seq 1023); do echo "$empty"; done; } > "$tmp/big.txt"
+check "flow file over 1 MiB read (1024x1024)" expect_exit 0 "$tl" parse "$tmp/big.txt" --game flow
+check "no game given: a file over 1 MiB is read as Flow's" expect_exit 0 "$tl" parse "$tmp/big.txt"
+check "another game's file over 1 MiB exit 2" expect_exit 2 "$tl" parse "$tmp/big.txt" --game lastball
+check "another game's file over 1 MiB: its limit named" has "larger than 1 MiB" err
 printf '..\n.a\n' > "$tmp/flow-bad.txt"
 check "flow colour with one dot exit 2" expect_exit 2 "$tl" solve "$tmp/flow-bad.txt" --game flow
 check "flow colour with one dot named" has "line 2, column 2: 'a' has one dot" err

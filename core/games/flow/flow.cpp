@@ -100,6 +100,7 @@ const GameInfo kFlow = {
     /* check_params */ flow::check_params,
     /* infinite_mode */ false,
     /* cursor_play */ true,
+    /* max_file_bytes */ (size_t)16 << 20,
 };
 
 }  // namespace tl

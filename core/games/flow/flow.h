@@ -30,8 +30,18 @@
 namespace tl {
 namespace flow {
 
+// Boards read, played and solved: 1x2 to 1024x1024 (the published
+// Numberlink files' largest are 1002x1002); the device, with 16 MB in all,
+// reads boards up to 64x64 and says so of a larger one. The generator makes
+// boards of 2x2 to 64x64 everywhere.
+#if defined(TILELAB_DEVICE)
 constexpr int kMaxSide = 64;
-constexpr int kMinSide = 2;
+#else
+constexpr int kMaxSide = 1024;
+#endif
+constexpr int kMinSide = 1;       // a board has two cells or more
+constexpr int kMinMadeSide = 2;   // the generator's boards
+constexpr int kMaxMadeSide = 64;
 constexpr int kMaxColours = 62;  // any printable character but '.' (at most 62 a board)
 constexpr int kMaxCells = kMaxSide * kMaxSide;
 
@@ -71,11 +81,11 @@ struct Puzzle {
   bool hex = false;                          // six neighbours a cell, rows offset (see HexDir)
   std::vector<uint8_t> dot;                  // per cell: 0, or its dot's colour
   char letter[kMaxColours + 1] = {};         // the character each colour is written with
-  int16_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
+  int32_t ends[kMaxColours + 1][2] = {};     // each colour's two dots, in reading order
   std::vector<uint8_t> block;                // per cell: 1 when not part of the board (empty: none)
   std::vector<uint8_t> wall;                 // per cell: its walled sides, bit 1 << direction (empty: none)
   uint8_t warps = 0;                         // kWarpRows, kWarpColumns: edges that lead to the opposite edge
-  std::vector<int16_t> portal;               // per cell: its partner portal, or -1 (empty: none)
+  std::vector<int32_t> portal;               // per cell: its partner portal, or -1 (empty: none)
   std::vector<uint8_t> bridge;               // per cell: the axes a bridge carries lines on (empty: none)
 
   int cells() const { return width * height; }
@@ -127,7 +137,7 @@ struct Puzzle {
   int doubled_neighbour() const;
 
  private:
-  std::vector<int16_t> lane_cell_;  // per node past cells(): its bridge's cell
+  std::vector<int32_t> lane_cell_;  // per node past cells(): its bridge's cell
   std::vector<int8_t> lane_axis_;   // per node: a bridge lane's axis, -1 (empty: no bridges)
 };
 
@@ -161,7 +171,7 @@ void format_puzzle(const Puzzle& puzzle, Text* out);
 // first dot to its second (lines[colour - 1]).
 struct Solution {
   std::vector<uint8_t> colour;
-  std::vector<std::vector<uint16_t>> lines;
+  std::vector<std::vector<int32_t>> lines;
 };
 // The grid with every cell given its line's character.
 void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
@@ -191,6 +201,7 @@ struct SolveFigures {
   uint64_t nodes = 0;      // positions searched
   uint64_t branches = 0;   // positions where the search had to guess (more than one way on)
   uint64_t forced = 0;     // moves made because a line had exactly one way on
+  uint64_t peak_bytes = 0; // the memory the search held at its largest: memo, stack and board arrays
 };
 
 // Whether two lines' dots lie on the board's rim (its first and last rows
@@ -294,7 +305,7 @@ bool generate(const GenerateOptions& options, const char* seed, Puzzle* out, Sol
 // The level of a filled board: each line's ends become its dots (a line
 // runs from its end first in reading order), colours in reading order of
 // their first dot; *s: the lines as its solution.
-void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p, Solution* s);
+void level_of_lines(const Puzzle& board, const std::vector<std::vector<int32_t>>& lines, Puzzle* p, Solution* s);
 
 // Parameter indices of the game table row.
 enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBridges, kShape, kPattern, kParamCount };

@@ -30,8 +30,8 @@ int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 }  // namespace
 
 bool design_board(BoardShape shape, Pattern pattern, int w, int h, uint8_t warps, Puzzle* p, Error* err) {
-  if (w < kMinSide || h < kMinSide || w > kMaxSide || h > kMaxSide)
-    return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", w, h, kMinSide, kMinSide, kMaxSide, kMaxSide);
+  if (w < kMinMadeSide || h < kMinMadeSide || w > kMaxMadeSide || h > kMaxMadeSide)
+    return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", w, h, kMinMadeSide, kMinMadeSide, kMaxMadeSide, kMaxMadeSide);
   if (pattern != Pattern::kNone && shape != BoardShape::kSquare)
     return fail(err, 0, 0, "pattern=%s: patterns are designs of square boards (shape=square)",
                 kPatternNames[(int)pattern]);
@@ -56,7 +56,7 @@ bool design_board(BoardShape shape, Pattern pattern, int w, int h, uint8_t warps
         p->block[(size_t)(y * w + x)] = distance > mid;
       }
   }
-  int b[kMaxSide];
+  int b[kMaxMadeSide];
   switch (pattern) {
     case Pattern::kNone:
       break;
@@ -103,7 +103,7 @@ class FewestSearch {
   FewestSearch(const Puzzle& p, uint64_t max_nodes) : p_(p), n_(p.nodes()), dirs_(p.dirs()), max_nodes_(max_nodes) {
     adj_.assign((size_t)n_ * kMaxDirs, -1);
     for (int c = 0; c < n_; ++c)
-      for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int16_t)p.neighbour(c, d);
+      for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int32_t)p.neighbour(c, d);
     owner_.assign((size_t)n_, 0);
     open_ = 0;
     for (int c = 0; c < n_; ++c) {
@@ -141,9 +141,9 @@ class FewestSearch {
       State s = f.state;
       if (option >= 0) {  // take node `option`
         owner_[(size_t)option] = s.line;
-        path_.push_back((int16_t)option);
-        if (s.head == s.start && s.half == 0) s.first = (int16_t)option;
-        s.head = (int16_t)option;
+        path_.push_back((int32_t)option);
+        if (s.head == s.start && s.half == 0) s.first = (int32_t)option;
+        s.head = (int32_t)option;
         ++s.length;
         if (!enter(s)) {
           if (capped()) return false;
@@ -170,16 +170,16 @@ class FewestSearch {
  private:
   struct State {
     int line = 0;          // the line being drawn (1...)
-    int16_t start = -1;    // its first node (the first empty node in reading order)
-    int16_t head = -1;     // the end being drawn
-    int16_t first = -1;    // the first half's first node after start
+    int32_t start = -1;    // its first node (the first empty node in reading order)
+    int32_t head = -1;     // the end being drawn
+    int32_t first = -1;    // the first half's first node after start
     int8_t half = 0;       // 0: first half, 1: second
     int length = 0;        // nodes on the line
     size_t path = 0;       // path_ length (nodes placed so far)
   };
   struct Frame {
     State state;
-    int16_t option[kMaxDirs + 1];  // a node to take, or -1: this half ends
+    int32_t option[kMaxDirs + 1];  // a node to take, or -1: this half ends
     int count = 0, next = 0;
   };
 
@@ -200,12 +200,12 @@ class FewestSearch {
     while (c < n_ && owner_[(size_t)c] != 0) ++c;
     if (c == n_) return false;
     s->line += 1;
-    s->start = s->head = (int16_t)c;
+    s->start = s->head = (int32_t)c;
     s->first = -1;
     s->half = 0;
     s->length = 1;
     owner_[(size_t)c] = s->line;
-    path_.push_back((int16_t)c);
+    path_.push_back((int32_t)c);
     s->path = path_.size();
     return true;
   }
@@ -234,7 +234,7 @@ class FewestSearch {
       const int x = neighbour(s.head, d);
       if (!may_take(x, s.head, s.line)) continue;
       if (s.half == 1 && s.head == s.start && x < s.first) continue;  // each line once: halves in order
-      f.option[f.count++] = (int16_t)x;
+      f.option[f.count++] = (int32_t)x;
     }
     // Ending here: never on a bridge's lane; the first half leaves the start
     // (a line's first node is then its end or has a second half); a line has
@@ -260,7 +260,7 @@ class FewestSearch {
       if (owner_[(size_t)c] != 0 || region_[(size_t)c] != 0) continue;
       ++label;
       size_t qh = 0, qt = 0;
-      queue_[qt++] = (int16_t)c;
+      queue_[qt++] = (int32_t)c;
       region_[(size_t)c] = label;
       bool reached = false;
       int ends = 0;
@@ -276,7 +276,7 @@ class FewestSearch {
           ++empty;
           if (region_[(size_t)y] == 0) {
             region_[(size_t)y] = label;
-            queue_[qt++] = (int16_t)y;
+            queue_[qt++] = (int32_t)y;
           }
         }
         reached = reached || beside_line;
@@ -291,10 +291,10 @@ class FewestSearch {
     return true;
   }
 
-  std::vector<std::vector<uint16_t>> lines_of(int lines) const {
+  std::vector<std::vector<int32_t>> lines_of(int lines) const {
     // Each line walked from an end (no zig-zag: an end has one neighbour on
     // its line, every other node two).
-    std::vector<std::vector<uint16_t>> out((size_t)lines);
+    std::vector<std::vector<int32_t>> out((size_t)lines);
     for (int l = 1; l <= lines; ++l) {
       int end = -1;
       for (size_t i = 0; i < path_.size() && end < 0; ++i) {
@@ -309,7 +309,7 @@ class FewestSearch {
       }
       int prev = -1;
       for (int at = end; at >= 0;) {
-        out[(size_t)l - 1].push_back((uint16_t)at);
+        out[(size_t)l - 1].push_back((int32_t)at);
         int next = -1;
         for (int d = 0; d < dirs_ && next < 0; ++d) {
           const int y = neighbour(at, d);
@@ -326,11 +326,11 @@ class FewestSearch {
   int n_, dirs_;
   uint64_t max_nodes_, nodes_ = 0;
   int k_ = 0, open_ = 0, filled_ = 0;
-  std::vector<int16_t> adj_;
+  std::vector<int32_t> adj_;
   std::vector<int> owner_;  // per node: 0 empty, -1 not a place for lines, else its line
   std::vector<int> region_;
-  std::vector<int16_t> queue_;
-  std::vector<int16_t> path_;
+  std::vector<int32_t> queue_;
+  std::vector<int32_t> path_;
   std::vector<Frame> stack_;
 };
 
@@ -341,10 +341,11 @@ FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes
   if (max_lines > kMaxColours) max_lines = kMaxColours;
   FewestSearch search(design, max_nodes);
   bool proven = true;  // every smaller count was ruled out
+  std::vector<Puzzle> levels(1);  // the level tried (a Puzzle is large for the device's stack)
+  Puzzle& level = levels[0];
   for (int k = 1; k <= max_lines; ++k) {
     bool any = false;
-    const bool finished = search.run(k, [&](const std::vector<std::vector<uint16_t>>& lines) {
-      Puzzle level;
+    const bool finished = search.run(k, [&](const std::vector<std::vector<int32_t>>& lines) {
       Solution filling;
       level_of_lines(design, lines, &level, &filling);
       if (!any) r.filling = filling;

@@ -139,8 +139,8 @@ bool read_feature(const Line& l, Feature feature, Puzzle* p, Error* err) {
                     "line %d, column %d: a portal's two cells are distinct empty cells, each in one pair", l.number,
                     (int)at + 1);
       if (p->portal.empty()) p->portal.assign((size_t)p->cells(), -1);
-      p->portal[(size_t)a] = (int16_t)b;
-      p->portal[(size_t)b] = (int16_t)a;
+      p->portal[(size_t)a] = (int32_t)b;
+      p->portal[(size_t)b] = (int32_t)a;
       continue;
     }
     if (feature == kBridges) {
@@ -213,9 +213,12 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
   if (first == 1 && (w != width || h != rows))
     return fail(err, lines[0].number, 1, "line %d: the size line says %dx%d but the rows make %dx%d", lines[0].number,
                 w, h, width, rows);
-  if (width < kMinSide || rows < kMinSide || width > kMaxSide || rows > kMaxSide)
-    return fail(err, lines[first].number, 1, "line %d: the board is %dx%d; boards are %dx%d to %dx%d",
-                lines[first].number, width, rows, kMinSide, kMinSide, kMaxSide, kMaxSide);
+  if (width < kMinSide || rows < kMinSide || width * rows < 2)
+    return fail(err, lines[first].number, 1, "line %d: the board is %dx%d; a board has two cells or more",
+                lines[first].number, width, rows);
+  if (width > kMaxSide || rows > kMaxSide)
+    return fail(err, lines[first].number, 1, "line %d: the board is %dx%d; %s reads boards up to %dx%d",
+                lines[first].number, width, rows, kMaxSide < 1024 ? "the device" : "tilelab", kMaxSide, kMaxSide);
   p->width = width;
   p->height = rows;
   p->colours = 0;
@@ -247,7 +250,7 @@ bool read_block(const Line* lines, int count, Puzzle* p, Error* err) {
       if (count_of[c] == 2)
         return fail(err, l.number, x + 1, "line %d, column %d: a third '%c' dot; every colour has exactly two",
                     l.number, x + 1, ch);
-      p->ends[c][count_of[c]++] = (int16_t)(r * width + x);
+      p->ends[c][count_of[c]++] = (int32_t)(r * width + x);
       p->dot[(size_t)(r * width + x)] = (uint8_t)c;
     }
   }
@@ -330,7 +333,7 @@ void Puzzle::index_lanes() {
         first = 0;
         continue;
       }
-      lane_cell_.push_back((int16_t)c);
+      lane_cell_.push_back((int32_t)c);
       lane_axis_.push_back((int8_t)axis);
     }
 }
@@ -366,7 +369,7 @@ int Puzzle::doubled_neighbour() const {
 int Puzzle::open_cells() const {
   int n = nodes();
   for (uint8_t b : block) n -= b;
-  for (int16_t q : portal) n -= q >= 0;
+  for (int32_t q : portal) n -= q >= 0;
   return n;
 }
 
@@ -390,12 +393,25 @@ bool parse_puzzles(const char* text, size_t len, std::vector<Puzzle>* out, Error
     block.clear();
     return true;
   };
+  // Puzzles are parted by a blank line, or by the next puzzle's size line
+  // right after the last row; a line "0 0" ends the stream (what follows it
+  // is not read).
+  bool ended = false;
   for_each_line(text, len, [&](const char* line, size_t n, int number) {
+    if (ended) return true;
     size_t start = 0;
     while (start < n && (line[start] == ' ' || line[start] == '\t')) ++start;
     if (start < n && line[start] == '#') return true;  // a comment
     if (start == n) return ok = finish_block();        // a blank line ends a puzzle
-    block.push_back(Line{line, n, number});
+    const Line l{line, n, number};
+    // (A row of the letters form may read as one: only a puzzle begun with
+    // a size line, or none, is ended by one.)
+    int w = 0, h = 0, bw = 0, bh = 0;
+    if (read_size_line(l, &w, &h) && (block.empty() || read_size_line(block[0], &bw, &bh))) {
+      if (!finish_block()) return ok = false;
+      if (w == 0 && h == 0) return !(ended = true);
+    }
+    block.push_back(l);
     return true;
   });
   if (!ok || !finish_block()) return false;
@@ -474,7 +490,7 @@ bool check_solution(const Puzzle& p, const Solution& s, RuleSet rules, Error* er
   if ((int)s.colour.size() != n || (int)s.lines.size() != p.colours) return fail(err, 0, 0, "not a whole board");
   std::vector<int> seen((size_t)n, 0);  // per node: 1 + its index on its line
   for (int c = 1; c <= p.colours; ++c) {
-    const std::vector<uint16_t>& line = s.lines[(size_t)c - 1];
+    const std::vector<int32_t>& line = s.lines[(size_t)c - 1];
     if (line.size() < 2 || line.front() != p.ends[c][0] || line.back() != p.ends[c][1])
       return fail(err, 0, 0, "the '%c' line does not join its two dots", p.letter[c]);
     for (size_t i = 0; i < line.size(); ++i) {

@@ -72,6 +72,8 @@ class FrontierSearch {
 
   SolveFigures run() {
     walk(*this, stack_, &run_);
+    run_.result.peak_bytes = run_.memo.bytes() + stack_.capacity() * sizeof(stack_[0]) + slots_.capacity() +
+                             (dot_.capacity() + block_.capacity() + open_right_.capacity() + open_down_.capacity());
     return run_.result;
   }
 
@@ -410,14 +412,14 @@ class FrontierSearch {
     Solution* s = run_.next_solution();
     if (!s) return;
     s->colour.assign((size_t)n_, 0);
-    s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
+    s->lines.assign((size_t)p_.colours, std::vector<int32_t>());
     std::vector<int> at_of((size_t)n_);  // board cell -> our cell
     for (int i = 0; i < n_; ++i) at_of[(size_t)board_cell(i)] = i;
     for (int k = 1; k <= p_.colours; ++k) {
-      std::vector<uint16_t>& line = s->lines[(size_t)k - 1];
+      std::vector<int32_t>& line = s->lines[(size_t)k - 1];
       int at = at_of[(size_t)p_.ends[k][0]], from = -1;
       for (;;) {
-        line.push_back((uint16_t)board_cell(at));
+        line.push_back((int32_t)board_cell(at));
         s->colour[(size_t)board_cell(at)] = (uint8_t)k;
         if (at != at_of[(size_t)p_.ends[k][0]] && dot_[(size_t)at]) break;
         const int ways[4] = {right_[(size_t)at] ? at + 1 : -1, down_[(size_t)at] ? at + w_ : -1,

@@ -45,7 +45,7 @@ class Drawer {
   }
 
   // Draws lines until the board is full; false when a cell is stranded.
-  bool fill(std::vector<std::vector<uint16_t>>* lines, GenerateFigures* figures) {
+  bool fill(std::vector<std::vector<int32_t>>* lines, GenerateFigures* figures) {
     lines->clear();
     int empty = board_.open_cells();
     while (empty > 0) {
@@ -54,7 +54,7 @@ class Drawer {
         ++figures->stranded;
         return false;
       }
-      std::vector<uint16_t> line(1, (uint16_t)start);
+      std::vector<int32_t> line(1, (int32_t)start);
       const int id = (int)lines->size() + 1;
       owner_[(size_t)start] = id;
       const int longest = o_.max_line > 0 ? o_.max_line : n_;
@@ -67,7 +67,7 @@ class Drawer {
         int next = pick_next(line, id, &dir);
         if (next < 0) break;
         owner_[(size_t)next] = id;
-        line.push_back((uint16_t)next);
+        line.push_back((int32_t)next);
       }
       if (board_.axis_at(line.back()) >= 0) {
         ++figures->stranded;
@@ -139,7 +139,7 @@ class Drawer {
   }
 
   // The next cell of line `id`, or -1 when it cannot go on.
-  int pick_next(const std::vector<uint16_t>& line, int id, int* dir) {
+  int pick_next(const std::vector<int32_t>& line, int id, int* dir) {
     const int at = line.back();
     // A bridge lane beside the end must be crossed now: once the line leaves,
     // the lane has lost one of the two cells it runs between.
@@ -212,21 +212,21 @@ class Drawer {
 
   // A line of one or two cells joins a line whose end is beside it, when the
   // longer line still keeps the rules.
-  bool join_neighbour(const std::vector<uint16_t>& stub, std::vector<std::vector<uint16_t>>* lines) {
+  bool join_neighbour(const std::vector<int32_t>& stub, std::vector<std::vector<int32_t>>* lines) {
     const int stub_id = (int)lines->size() + 1;
     for (int end = 0; end < 2; ++end) {
       const int cell = end == 0 ? stub.front() : stub.back();
       for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(cell, d);
         if (y < 0 || owner_[(size_t)y] == 0 || owner_[(size_t)y] == stub_id) continue;
-        std::vector<uint16_t>& other = (*lines)[(size_t)owner_[(size_t)y] - 1];
+        std::vector<int32_t>& other = (*lines)[(size_t)owner_[(size_t)y] - 1];
         const bool at_back = other.back() == y, at_front = other.front() == y;
         if (!at_back && !at_front) continue;
         // The stub, walked from the cell beside the other line's end.
-        std::vector<uint16_t> walk(stub.begin(), stub.end());
-        if (end == 1) std::vector<uint16_t>(stub.rbegin(), stub.rend()).swap(walk);
+        std::vector<int32_t> walk(stub.begin(), stub.end());
+        if (end == 1) std::vector<int32_t>(stub.rbegin(), stub.rend()).swap(walk);
         if (!can_extend(other, at_back, walk, owner_[(size_t)y])) continue;
-        for (uint16_t c : walk) owner_[(size_t)c] = owner_[(size_t)y];
+        for (int32_t c : walk) owner_[(size_t)c] = owner_[(size_t)y];
         if (at_back) other.insert(other.end(), walk.begin(), walk.end());
         else other.insert(other.begin(), walk.rbegin(), walk.rend());
         return true;
@@ -235,9 +235,9 @@ class Drawer {
     return false;
   }
 
-  bool can_extend(const std::vector<uint16_t>& other, bool at_back, const std::vector<uint16_t>& walk, int id) {
+  bool can_extend(const std::vector<int32_t>& other, bool at_back, const std::vector<int32_t>& walk, int id) {
     int prev = at_back ? other.back() : other.front();
-    for (uint16_t c : walk) {
+    for (int32_t c : walk) {
       for (int d = 0; d < dirs_; ++d) {
         const int y = neighbour(c, d);
         if (y >= 0 && y != prev && owner_[(size_t)y] == id) return false;
@@ -276,8 +276,8 @@ bool place_features(const GenerateOptions& o, const Puzzle& design, Rng& rng, Pu
       while (board->portal[(size_t)a] >= 0 || board->is_block(a));
       do b = (int)rng.below((uint32_t)n);
       while (b == a || board->portal[(size_t)b] >= 0 || board->is_block(b));
-      board->portal[(size_t)a] = (int16_t)b;
-      board->portal[(size_t)b] = (int16_t)a;
+      board->portal[(size_t)a] = (int32_t)b;
+      board->portal[(size_t)b] = (int32_t)a;
     }
     if (board->doubled_neighbour() >= 0) continue;
     std::vector<int> inner;  // cells every side of which leads on
@@ -301,23 +301,23 @@ bool place_features(const GenerateOptions& o, const Puzzle& design, Rng& rng, Pu
 
 // Cuts a line of ours that the other solution draws differently in two (both
 // halves at least three cells); false when no line can be cut.
-bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<uint16_t>>* lines, const Solution& ours,
+bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<int32_t>>* lines, const Solution& ours,
                           const Solution& other, Rng& rng) {
   std::vector<int> candidates;
   for (size_t i = 0; i < lines->size(); ++i) {
-    const std::vector<uint16_t>& l = (*lines)[i];
+    const std::vector<int32_t>& l = (*lines)[i];
     if (l.size() < 6) continue;
     bool differs = false;
-    for (uint16_t c : l) differs = differs || other.colour[c] != ours.colour[c];
+    for (int32_t c : l) differs = differs || other.colour[c] != ours.colour[c];
     if (differs) candidates.push_back((int)i);
   }
   if (candidates.empty()) return false;
-  std::vector<uint16_t>& l = (*lines)[(size_t)candidates[rng.below((uint32_t)candidates.size())]];
+  std::vector<int32_t>& l = (*lines)[(size_t)candidates[rng.below((uint32_t)candidates.size())]];
   int at = (int)rng.range(3, (int32_t)l.size() - 3);  // the second half starts here
   // New dots go on cells, never on a bridge's lane: the cut moves on past one.
   while (at <= (int)l.size() - 3 && (board.axis_at(l[(size_t)at - 1]) >= 0 || board.axis_at(l[(size_t)at]) >= 0)) ++at;
   if (at > (int)l.size() - 3) return false;
-  std::vector<uint16_t> second(l.begin() + at, l.end());
+  std::vector<int32_t> second(l.begin() + at, l.end());
   l.resize((size_t)at);
   lines->push_back(second);
   return true;
@@ -325,7 +325,7 @@ bool cut_a_differing_line(const Puzzle& board, std::vector<std::vector<uint16_t>
 
 }  // namespace
 
-void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>>& lines, Puzzle* p, Solution* s) {
+void level_of_lines(const Puzzle& board, const std::vector<std::vector<int32_t>>& lines, Puzzle* p, Solution* s) {
   static const char kLetters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   *p = board;
   p->dot.assign((size_t)(board.cells()), 0);
@@ -346,14 +346,14 @@ void level_of_lines(const Puzzle& board, const std::vector<std::vector<uint16_t>
     p->dot[(size_t)c] = (uint8_t)colour_of[(size_t)i];
   }
   s->colour.assign((size_t)board.nodes(), 0);
-  s->lines.assign((size_t)p->colours, std::vector<uint16_t>());
+  s->lines.assign((size_t)p->colours, std::vector<int32_t>());
   for (size_t i = 0; i < lines.size(); ++i) {
     const int k = colour_of[i];
-    std::vector<uint16_t> line = lines[i];
-    if (line.front() > line.back()) std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
-    p->ends[k][0] = (int16_t)line.front();
-    p->ends[k][1] = (int16_t)line.back();
-    for (uint16_t c : line) s->colour[c] = (uint8_t)k;
+    std::vector<int32_t> line = lines[i];
+    if (line.front() > line.back()) std::vector<int32_t>(line.rbegin(), line.rend()).swap(line);
+    p->ends[k][0] = (int32_t)line.front();
+    p->ends[k][1] = (int32_t)line.back();
+    for (int32_t c : line) s->colour[c] = (uint8_t)k;
     s->lines[(size_t)k - 1] = line;
   }
 }
@@ -385,9 +385,9 @@ int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
 }
 
 bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {
-  if (o.width < kMinSide || o.height < kMinSide || o.width > kMaxSide || o.height > kMaxSide)
-    return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinSide, kMinSide, kMaxSide,
-                kMaxSide);
+  if (o.width < kMinMadeSide || o.height < kMinMadeSide || o.width > kMaxMadeSide || o.height > kMaxMadeSide)
+    return fail(err, 0, 0, "size: %dx%d; boards are %dx%d to %dx%d", o.width, o.height, kMinMadeSide, kMinMadeSide, kMaxMadeSide,
+                kMaxMadeSide);
   if (2 * o.portals + o.bridges > o.width * o.height / 2)
     return fail(err, 0, 0, "portals, bridges: %d pairs and %d bridges take more than half a %dx%d board", o.portals,
                 o.bridges, o.width, o.height);
@@ -426,8 +426,9 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     fig.attempts = attempt;
     Algorithm algorithm = o.algorithm;
     if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
-    std::vector<std::vector<uint16_t>> lines;
-    Puzzle board;
+    std::vector<std::vector<int32_t>> lines;
+    std::unique_ptr<Puzzle> board_storage(new Puzzle);
+    Puzzle& board = *board_storage;
     if (!place_features(o, design, rng, &board)) continue;
     Drawer drawer(o, board, algorithm, rng);
     if (!drawer.fill(&lines, &fig)) continue;
@@ -505,7 +506,7 @@ std::unique_ptr<Level> generate_level(const ParamValues& params, const char* see
     info->par = p.colours;
     info->attempts = figures.attempts;
     info->solution.clear();
-    for (const std::vector<uint16_t>& line : s.lines) {
+    for (const std::vector<int32_t>& line : s.lines) {
       info->solution.push_back((Move)(0x8000 | line[0]));
       info->solution.insert(info->solution.end(), line.begin() + 1, line.end());
     }

@@ -19,17 +19,17 @@ namespace flow {
 
 namespace {
 
-constexpr int kGrab = 0x8000;  // a move that grabs a dot or a line at its cell
+constexpr int kGrab = 1 << 24;  // a move that grabs a dot or a line at its cell (above every cell)
 
 // The lines of a position: each colour's cells from the dot it was started
 // at, and the colour being drawn (0: none). Packed into GameState::lines as
 // [active, length of colour 1, its cells..., length of colour 2, ...].
 struct Drawing {
   int active = 0;
-  std::vector<std::vector<uint16_t>> lines;  // [colour - 1]
+  std::vector<std::vector<int32_t>> lines;  // [colour - 1]
 
   void load(const GameState& g, int colours) {
-    lines.assign((size_t)colours, std::vector<uint16_t>());
+    lines.assign((size_t)colours, std::vector<int32_t>());
     if (g.lines.empty()) return;
     size_t at = 0;
     active = g.lines[at++];
@@ -41,9 +41,9 @@ struct Drawing {
   }
   void store(GameState* g) const {
     g->lines.clear();
-    g->lines.push_back((uint16_t)active);
-    for (const std::vector<uint16_t>& l : lines) {
-      g->lines.push_back((uint16_t)l.size());
+    g->lines.push_back((int32_t)active);
+    for (const std::vector<int32_t>& l : lines) {
+      g->lines.push_back((int32_t)l.size());
       g->lines.insert(g->lines.end(), l.begin(), l.end());
     }
   }
@@ -62,6 +62,7 @@ class FlowLevel : public Level {
   }
   int move_count() const override { return kGrab + kMaxCells; }
   bool starts_stroke(int move) const override { return (move & kGrab) != 0; }
+  int move_cell(int move) const override { return move & ~kGrab; }
 
   Outcome apply(GameState* state, int move) const override {
     const int cell = move & ~kGrab;  // a cell: drag() picks a bridge's lane
@@ -139,7 +140,7 @@ class FlowLevel : public Level {
     Drawing d;
     d.load(state, p_.colours);
     bool drawn = false;
-    for (const std::vector<uint16_t>& l : d.lines) drawn = drawn || l.size() > 1;
+    for (const std::vector<int32_t>& l : d.lines) drawn = drawn || l.size() > 1;
     if (!drawn) {
       format_puzzle(p_, out);
       return;
@@ -233,7 +234,7 @@ class FlowLevel : public Level {
     }
     int lanes_filled = 0;  // bridges' second and third lanes with a line
     for (int k = 1; k <= p_.colours; ++k) {
-      const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
+      const std::vector<int32_t>& l = d.lines[(size_t)k - 1];
       for (size_t i = 0; i < l.size(); ++i) {
         CellView& v = out->cells[(size_t)p_.cell_of(l[i])];
         v.line = (uint8_t)k;
@@ -261,8 +262,10 @@ class FlowLevel : public Level {
     if (p_.colours == 0) return solve_design(limits, path);
     Solution s;
     SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, solve_limits(limits), &s, nullptr);
+    const uint64_t peak = f.peak_bytes;
     if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, solve_limits(limits), &s, nullptr);
     SolveResult r;
+    r.peak_bytes = f.peak_bytes > peak ? f.peak_bytes : peak;
     r.solvable = f.solvable;
     r.capped = !f.solvable && f.capped;
     r.expanded = f.nodes;
@@ -272,8 +275,8 @@ class FlowLevel : public Level {
     r.length = 0;
     if (path) path->clear();
     for (int k = 1; k <= p_.colours; ++k) {
-      const std::vector<uint16_t>& want = s.lines[(size_t)k - 1];
-      const std::vector<uint16_t>& have = d.lines[(size_t)k - 1];
+      const std::vector<int32_t>& want = s.lines[(size_t)k - 1];
+      const std::vector<int32_t>& have = d.lines[(size_t)k - 1];
       if (have == want || (have.size() == want.size() && std::equal(have.rbegin(), have.rend(), want.begin())))
         continue;
       ++r.length;
@@ -326,7 +329,7 @@ class FlowLevel : public Level {
     SolveFigures guesses;
     guessing(&guesses);
     size_t longest = 0;
-    for (const std::vector<uint16_t>& l : s.lines) longest = l.size() > longest ? l.size() : longest;
+    for (const std::vector<int32_t>& l : s.lines) longest = l.size() > longest ? l.size() : longest;
     out[n++] = Figure{"unique", "Unique (no-touch)", no_touch.count == 1 && !no_touch.capped, true};
     out[n++] = Figure{"solutions_no_touch", "Solutions, no-touch (up to 10)", no_touch.count, false};
     // Every no-touch solution is a fill one: a capped fill count is at least that.
@@ -349,7 +352,7 @@ class FlowLevel : public Level {
   }
 
   bool solution_board(const MoveList& solution, Text* grid,
-                      std::vector<std::vector<uint16_t>>* lines) const override {
+                      std::vector<std::vector<int32_t>>* lines) const override {
     if (p_.colours == 0) {  // a design: the filling with the fewest lines, a letter a line
       if (!designed_ || design_.lines == 0) return false;
       Puzzle level;
@@ -357,9 +360,9 @@ class FlowLevel : public Level {
       level_of_lines(p_, design_.filling.lines, &level, &filling);
       format_solution(level, filling, grid);
       lines->clear();
-      for (const std::vector<uint16_t>& l : design_.filling.lines) {
-        lines->push_back(std::vector<uint16_t>());
-        for (uint16_t node : l) lines->back().push_back((uint16_t)p_.cell_of(node));
+      for (const std::vector<int32_t>& l : design_.filling.lines) {
+        lines->push_back(std::vector<int32_t>());
+        for (int32_t node : l) lines->back().push_back((int32_t)p_.cell_of(node));
       }
       return true;
     }
@@ -372,9 +375,9 @@ class FlowLevel : public Level {
     board.colour = colours_of(d);
     format_solution(p_, board, grid);
     lines->clear();  // each line's cells (a bridge's lane is its cell)
-    for (const std::vector<uint16_t>& l : d.lines) {
-      lines->push_back(std::vector<uint16_t>());
-      for (uint16_t node : l) lines->back().push_back((uint16_t)p_.cell_of(node));
+    for (const std::vector<int32_t>& l : d.lines) {
+      lines->push_back(std::vector<int32_t>());
+      for (int32_t node : l) lines->back().push_back((int32_t)p_.cell_of(node));
     }
     return true;
   }
@@ -437,7 +440,7 @@ class FlowLevel : public Level {
       if (!f.solvable) f = flow::solve(p_, RuleSet::kFill, 1, SolveLimits(), &s, nullptr);
       if (!f.solvable || p_.colours == 0) return pieces_;
       pieces_.assign((size_t)p_.cells(), 0);
-      for (const std::vector<uint16_t>& l : s.lines)
+      for (const std::vector<int32_t>& l : s.lines)
         for (size_t i = 0; i < l.size(); ++i) {
           uint8_t& piece = pieces_[(size_t)p_.cell_of(l[i])];
           if (i == 0 || i + 1 == l.size()) piece |= 0x80;
@@ -461,7 +464,7 @@ class FlowLevel : public Level {
     r.length = f.lines;
     if (path) {
       path->clear();
-      for (const std::vector<uint16_t>& l : f.filling.lines)
+      for (const std::vector<int32_t>& l : f.filling.lines)
         for (size_t i = 0; i < l.size() && r.solvable; ++i)
           path->push_back((Move)((i == 0 ? kGrab : 0) | p_.cell_of(l[i])));
     }
@@ -501,7 +504,7 @@ class FlowLevel : public Level {
     std::vector<uint8_t> colour(p_.dot.begin(), p_.dot.end());
     colour.resize((size_t)p_.nodes(), 0);
     for (size_t k = 0; k < d.lines.size(); ++k)
-      for (uint16_t c : d.lines[k]) colour[c] = (uint8_t)(k + 1);
+      for (int32_t c : d.lines[k]) colour[c] = (uint8_t)(k + 1);
     return colour;
   }
   // The colour of the dot or a line on a cell (any lane of a bridge), 0 when none.
@@ -514,18 +517,18 @@ class FlowLevel : public Level {
     return colour[(size_t)cell];
   }
   // Where a line has a node: exactly that node, or any lane of a cell.
-  static int index_of(const std::vector<uint16_t>& line, int node) {
+  static int index_of(const std::vector<int32_t>& line, int node) {
     for (size_t i = 0; i < line.size(); ++i)
       if (line[i] == node) return (int)i;
     return -1;
   }
-  int index_of_cell(const std::vector<uint16_t>& line, int cell) const {
+  int index_of_cell(const std::vector<int32_t>& line, int cell) const {
     for (size_t i = 0; i < line.size(); ++i)
       if (p_.cell_of(line[i]) == cell) return (int)i;
     return -1;
   }
   bool complete(const Drawing& d, int k) const {
-    const std::vector<uint16_t>& l = d.lines[(size_t)k - 1];
+    const std::vector<int32_t>& l = d.lines[(size_t)k - 1];
     return l.size() >= 2 && p_.dot_at(l.back()) == k;
   }
   bool won(const Drawing& d) const {
@@ -543,14 +546,14 @@ class FlowLevel : public Level {
     if (cell >= p_.cells()) return false;
     const int dot = p_.dot[(size_t)cell];
     if (dot) {
-      std::vector<uint16_t>& l = d->lines[(size_t)dot - 1];
+      std::vector<int32_t>& l = d->lines[(size_t)dot - 1];
       if (d->active == dot && l.size() == 1 && l[0] == cell) return false;
-      l.assign(1, (uint16_t)cell);
+      l.assign(1, (int32_t)cell);
       d->active = dot;
       return true;
     }
     for (int k = 1; k <= p_.colours; ++k) {
-      std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
+      std::vector<int32_t>& l = d->lines[(size_t)k - 1];
       const int i = index_of_cell(l, cell);
       if (i < 0) continue;
       if (d->active == k && i + 1 == (int)l.size()) return false;
@@ -567,7 +570,7 @@ class FlowLevel : public Level {
   bool drag(Drawing* d, int cell) const {
     const int k = d->active;
     if (k == 0 || cell >= p_.cells()) return false;
-    std::vector<uint16_t>& l = d->lines[(size_t)k - 1];
+    std::vector<int32_t>& l = d->lines[(size_t)k - 1];
     if (l.empty() || p_.cell_of(l.back()) == cell) return false;
     // The node of the cell beside the line's end: the cell, or the lane of a
     // bridge the line enters it on.
@@ -586,11 +589,11 @@ class FlowLevel : public Level {
     if (dot && dot != k) return false;
     for (int j = 1; j <= p_.colours; ++j) {
       if (j == k) continue;
-      std::vector<uint16_t>& other = d->lines[(size_t)j - 1];
+      std::vector<int32_t>& other = d->lines[(size_t)j - 1];
       const int i = index_of(other, node);
       if (i >= 0) other.resize((size_t)i);
     }
-    l.push_back((uint16_t)node);
+    l.push_back((int32_t)node);
     return true;
   }
 
@@ -621,7 +624,7 @@ class FlowLevel : public Level {
   // a portal, the next step toward the pointer could lead back onto the line
   // and the one after out again, for ever).
   bool extends(const Drawing& d, int dir) const {
-    const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];
+    const std::vector<int32_t>& l = d.lines[(size_t)d.active - 1];
     const int next = dir < 0 ? -1 : p_.neighbour(l.back(), dir);
     if (next < 0 || index_of(l, next) >= 0) return false;
     Drawing probe = d;
@@ -631,7 +634,7 @@ class FlowLevel : public Level {
   // The move that takes the active line one cell toward `target`.
   int step_toward(const Drawing& d, int target) const {
     if (d.active == 0) return kNoMove;
-    const std::vector<uint16_t>& l = d.lines[(size_t)d.active - 1];
+    const std::vector<int32_t>& l = d.lines[(size_t)d.active - 1];
     if (l.empty() || p_.cell_of(l.back()) == target) return kNoMove;
     if (index_of_cell(l, target) >= 0) return target;
     const int end = l.back(), cell = p_.cell_of(end);

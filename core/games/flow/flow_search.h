@@ -89,6 +89,7 @@ class Memo {
       }
     }
   }
+  size_t bytes() const { return slots_.capacity() * sizeof(Slot); }
   void store(uint64_t a, uint64_t b, uint64_t count) {
     if (a == 0 && b == 0) a = 1;
     if ((used_ + 1) * 4 > slots_.size() * 3 && !grow()) return;

@@ -32,7 +32,7 @@ class LineSearch {
       : p_(p), rules_(rules), order_(order), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
     adj_.assign((size_t)n_ * kMaxDirs, -1);
     for (int c = 0; c < n_; ++c)
-      for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int16_t)p.neighbour(c, d);
+      for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int32_t)p.neighbour(c, d);
     colour_.assign(p.dot.begin(), p.dot.end());
     colour_.resize((size_t)n_, 0);  // bridges' second and third lanes: empty
     for (int c = 0; c < p.cells(); ++c)
@@ -61,6 +61,8 @@ class LineSearch {
 
   SolveFigures run() {
     walk(*this, stack_, &run_);
+    run_.result.peak_bytes = run_.memo.bytes() + stack_.capacity() * sizeof(stack_[0]) +
+                             (adj_.capacity() + pred_.capacity() + queue_.capacity() + next_.capacity()) * sizeof(int32_t);
     return run_.result;
   }
 
@@ -69,8 +71,8 @@ class LineSearch {
     uint64_t key_a, key_b;
     uint64_t count;
     int colour;
-    int16_t from;  // the line's end before the move
-    int16_t move[kMaxDirs];
+    int32_t from;  // the line's end before the move
+    int32_t move[kMaxDirs];
     int options, next;
   };
 
@@ -100,9 +102,9 @@ class LineSearch {
     last_from_ = from;
     key_a_ += head_term(k, cell, 0) - head_term(k, from, 0);
     key_b_ += head_term(k, cell, 1) - head_term(k, from, 1);
-    head_[k] = (int16_t)cell;
-    pred_[(size_t)cell] = (int16_t)from;
-    next_[(size_t)from] = (int16_t)cell;
+    head_[k] = (int32_t)cell;
+    pred_[(size_t)cell] = (int32_t)from;
+    next_[(size_t)from] = (int32_t)cell;
     if (cell == target_[k]) {
       --open_;
       return;
@@ -117,7 +119,7 @@ class LineSearch {
   void undo(int k, int cell, int from) {
     key_a_ -= head_term(k, cell, 0) - head_term(k, from, 0);
     key_b_ -= head_term(k, cell, 1) - head_term(k, from, 1);
-    head_[k] = (int16_t)from;
+    head_[k] = (int32_t)from;
     next_[(size_t)from] = -1;
     if (cell == target_[k]) {
       ++open_;
@@ -132,25 +134,25 @@ class LineSearch {
 
   int neighbour(int cell, int d) const { return adj_[(size_t)cell * kMaxDirs + d]; }
   // The ways line k can go on from its end, into out; returns how many.
-  int moves_of(int k, int16_t* out) const {
+  int moves_of(int k, int32_t* out) const {
     const int h = head_[k], b = target_[k];
     int count = 0;
     bool beside_target = false;
     for (int d = 0; d < dirs_; ++d) beside_target = beside_target || neighbour(h, d) == b;
     if (beside_target && rules_ == RuleSet::kNoTouch) {
-      out[0] = (int16_t)b;  // a line may not pass beside its own dot
+      out[0] = (int32_t)b;  // a line may not pass beside its own dot
       return 1;
     }
     for (int d = 0; d < dirs_; ++d) {
       const int x = neighbour(h, d);
       if (x < 0) continue;
       if (x == b) {
-        out[count++] = (int16_t)x;
+        out[count++] = (int32_t)x;
         continue;
       }
       if (colour_[(size_t)x] != 0) continue;
       if (rules_ == RuleSet::kNoTouch && touches_own_line(k, h, x)) continue;
-      out[count++] = (int16_t)x;
+      out[count++] = (int32_t)x;
     }
     return count;
   }
@@ -307,7 +309,7 @@ class LineSearch {
   int flood(int from, int to) {
     const int old = region_[(size_t)from];
     size_t qh = 0, qt = 0;
-    queue_[qt++] = (int16_t)from;
+    queue_[qt++] = (int32_t)from;
     region_[(size_t)from] = to;
     while (qh < qt) {
       const int at = queue_[qh++];
@@ -315,7 +317,7 @@ class LineSearch {
         const int y = neighbour(at, d);
         if (y >= 0 && colour_[(size_t)y] == 0 && region_[(size_t)y] == old) {
           region_[(size_t)y] = to;
-          queue_[qt++] = (int16_t)y;
+          queue_[qt++] = (int32_t)y;
         }
       }
     }
@@ -380,7 +382,7 @@ class LineSearch {
     if (count <= 1) return true;
     if (++stamp_now_ == 0) std::fill(stamp_.begin(), stamp_.end(), 0u), stamp_now_ = 1;
     size_t qh = 0, qt = 0;
-    queue_[qt++] = (int16_t)wanted[0];
+    queue_[qt++] = (int32_t)wanted[0];
     stamp_[(size_t)wanted[0]] = stamp_now_;
     int found = 1;
     while (qh < qt && qt < kBudget && found < count) {
@@ -389,7 +391,7 @@ class LineSearch {
         const int y = neighbour(at, d);
         if (y < 0 || colour_[(size_t)y] != 0 || stamp_[(size_t)y] == stamp_now_) continue;
         stamp_[(size_t)y] = stamp_now_;
-        queue_[qt++] = (int16_t)y;
+        queue_[qt++] = (int32_t)y;
         for (int w = 1; w < count; ++w) found += y == wanted[w];
       }
     }
@@ -520,15 +522,15 @@ class LineSearch {
     Solution* s = run_.next_solution();
     if (!s) return;
     s->colour.assign((size_t)n_, 0);
-    s->lines.assign((size_t)p_.colours, std::vector<uint16_t>());
+    s->lines.assign((size_t)p_.colours, std::vector<int32_t>());
     for (int k = 1; k <= p_.colours; ++k) {
-      std::vector<uint16_t>& line = s->lines[(size_t)k - 1];
+      std::vector<int32_t>& line = s->lines[(size_t)k - 1];
       for (int c = target_[k];; c = pred_[(size_t)c]) {
-        line.push_back((uint16_t)c);
+        line.push_back((int32_t)c);
         s->colour[(size_t)c] = (uint8_t)k;
         if (c == p_.ends[k][0]) break;
       }
-      std::vector<uint16_t>(line.rbegin(), line.rend()).swap(line);
+      std::vector<int32_t>(line.rbegin(), line.rend()).swap(line);
     }
   }
 
@@ -555,7 +557,7 @@ class LineSearch {
     f.options = kMaxDirs + 1;
     for (int k = 1; k <= p_.colours; ++k) {
       if (head_[k] == target_[k]) continue;
-      int16_t m[kMaxDirs];
+      int32_t m[kMaxDirs];
       const int count = moves_of(k, m);
       if (count == 0) return done_dead();
       const bool first = f.options > kMaxDirs;
@@ -593,11 +595,11 @@ class LineSearch {
   int n_;     // the nodes: cells, and bridges' further lanes
   int dirs_;  // 4, or 6 on a hex board
   SearchRun run_;
-  std::vector<int16_t> adj_;
+  std::vector<int32_t> adj_;
   std::vector<uint8_t> colour_;   // per cell: 0 empty, else its line's colour
-  std::vector<int16_t> pred_;     // per filled cell: the cell before it on its line
+  std::vector<int32_t> pred_;     // per filled cell: the cell before it on its line
   std::vector<int> region_;
-  std::vector<int16_t> queue_;
+  std::vector<int32_t> queue_;
   std::vector<uint64_t> servers_;      // per region label: the lines that can fill into it (bit k)
   std::vector<uint32_t> region_mark_;  // scratch: the regions beside a line's target
   uint32_t mark_now_ = 0;
@@ -609,14 +611,14 @@ class LineSearch {
   std::vector<uint32_t> stamp_;  // scratch for joined_nearby: cells seen in its current search
   uint32_t stamp_now_ = 0;
   std::vector<uint8_t> open_end_;  // scratch: the open lines' ends and targets
-  int16_t head_[kMaxColours + 1] = {};
-  int16_t target_[kMaxColours + 1] = {};
+  int32_t head_[kMaxColours + 1] = {};
+  int32_t target_[kMaxColours + 1] = {};
   int empty_ = 0, open_ = 0;
   bool ring_unsound_ = false;     // not a plain square grid: the eight-cell ring test around a filled cell does not hold
   bool hex_ring_ = false;         // a hex board of cells and blocks: the ring of six neighbours holds
   bool corner_rule_ = false;      // no-touch on a board without walls, warps or portals (see corners_hold)
   bool sides_touch_ = false;      // a hex board without walls, warps or portals: cells side by side are neighbours
-  std::vector<int16_t> next_;     // per line cell: the cell after it, -1 at a line's end
+  std::vector<int32_t> next_;     // per line cell: the cell after it, -1 at a line's end
   int last_cell_ = -1, last_from_ = -1;  // the last move: where the line went, and from where
   uint64_t key_a_ = 0, key_b_ = 0;
   std::vector<Frame> stack_;
@@ -638,12 +640,12 @@ bool lines_cross_on_rim(const Puzzle& p) {
   // (Blocks and walls take cells and sides away, never a crossing: a line
   // from rim to rim still cuts the board's outline in two.)
   const int w = p.width, h = p.height;
-  int16_t first[kMaxColours + 1], second[kMaxColours + 1];  // (small: the device's stack)
+  int32_t first[kMaxColours + 1], second[kMaxColours + 1];  // (small: the device's stack)
   for (int k = 0; k <= p.colours; ++k) first[k] = second[k] = -1;
   int place = 0;
   auto visit = [&](int x, int y) {
     const int k = p.dot[(size_t)(y * w + x)];
-    if (k) (first[k] < 0 ? first[k] : second[k]) = (int16_t)place;
+    if (k) (first[k] < 0 ? first[k] : second[k]) = (int32_t)place;
     ++place;
   };
   for (int x = 0; x < w; ++x) visit(x, 0);
@@ -662,8 +664,16 @@ bool lines_cross_on_rim(const Puzzle& p) {
   return false;
 }
 
-SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& asked,
                    Solution* first, Solution* second) {
+  // A position costs up to a pass over the board's cells (its regions), so
+  // a board past 64x64 has its positions capped to about 2^33 cell steps in
+  // all: a large board the searches cannot settle is reported capped in
+  // seconds, never left running for hours.
+  SolveLimits limits = asked;
+  const uint64_t kMaxCellSteps = (uint64_t)1 << 33;
+  if (puzzle.cells() > 64 * 64 && limits.max_nodes > kMaxCellSteps / (uint64_t)puzzle.cells())
+    limits.max_nodes = kMaxCellSteps / (uint64_t)puzzle.cells();
   // The three steps of flow_search.h's strategy. 1: lines that would cross
   // on the rim.
   if (lines_cross_on_rim(puzzle)) return SolveFigures();
@@ -674,7 +684,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // (fill).
   SolveFigures best;  // the figures of the turn that found the most, while every turn is capped
   Solution kept[2];   // its solutions (a later turn may find fewer before its budget ends)
-  uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells();
+  uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells(), peak = 0;
   for (int turn = 0;; ++turn) {
     const bool lines = turn % 2 == 0;
     SolveLimits part = limits;
@@ -687,6 +697,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
     SolveFigures f = lines ? search_lines(puzzle, rules, max_count, part, s0, s1)
                            : search_frontier(puzzle, rules, max_count, part, s0, s1);
     spent += f.nodes < part.max_nodes ? f.nodes : part.max_nodes;
+    peak = f.peak_bytes > peak ? f.peak_bytes : peak;
     if (!f.capped || turn == 0 || f.count > best.count) {
       best = f;
       std::swap(kept[0], s[0]);
@@ -696,6 +707,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
     if (!lines) budget *= 4;
   }
   best.nodes = spent + (best.capped ? 1 : 0);
+  best.peak_bytes = peak;
   if (first && !kept[0].colour.empty()) *first = std::move(kept[0]);
   if (second && !kept[1].colour.empty()) *second = std::move(kept[1]);
   return best;
