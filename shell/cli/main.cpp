@@ -522,6 +522,7 @@ int main(int argc, char** argv) {
   std::string error;
   if (!parse_args(argc, argv, &a, &error)) return bad_input(error + "\n" + kUsage);
   std::string cmd = argv[1];
+  if (a.files && cmd != "bench") return bad_input("--files is for bench: tilelab bench GAME --files PATH...");
   if (cmd == "games") return print(report::games(), a.json);
   if (cmd == "generate") return cmd_generate(a);
   if (cmd == "solve" || cmd == "analyze" || cmd == "replay" || cmd == "link" || cmd == "parse")

@@ -118,6 +118,8 @@ printf '2 2\nab\nab\n1 2\nc\nc\n0 0\n' > "$tmp/stream.txt"
 check "flow stream without blank lines: both puzzles solved" bash -c "'$tl' solve '$tmp/stream.txt' --json | grep -c '\"solvable\":true' | grep -qx 2"
 check "bench --files: a line a file" bash -c "'$tl' bench flow --files '$tmp/stream.txt' | grep -q '2 levels, 2 solved, 0 unsolvable, 0 capped'"
 check "bench --files --json" bash -c "'$tl' bench flow --files '$tmp/stream.txt' --json | grep -q '\"solved\":2'"
+check "--files outside bench exit 2" expect_exit 2 "$tl" solve "$tmp/stream.txt" --files
+check "--files outside bench named" has "files is for bench" err
 check "bench --files: a missing file exit 2" expect_exit 2 "$tl" bench flow --files "$tmp/no-such-file"
 check "bench --files: the missing file named" has "no-such-file: cannot open" err
 # A Numberlink file past 1 MiB (a 1024x1024 board, the largest): read; a level of another game that large is refused.
