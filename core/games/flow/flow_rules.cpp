@@ -262,13 +262,14 @@ class FlowLevel : public Level {
     if (p_.colours == 0) return solve_design(limits, path);
     Solution s;
     SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, solve_limits(limits), &s, nullptr);
-    const uint64_t peak = f.peak_bytes;
-    if (!f.solvable && !f.capped) f = flow::solve(p_, RuleSet::kFill, 1, solve_limits(limits), &s, nullptr);
+    const uint64_t peak = f.peak_bytes, no_touch_nodes = f.nodes;
+    const bool fill = !f.solvable && !f.capped;  // none under no-touch: any under fill?
+    if (fill) f = flow::solve(p_, RuleSet::kFill, 1, solve_limits(limits), &s, nullptr);
     SolveResult r;
     r.peak_bytes = f.peak_bytes > peak ? f.peak_bytes : peak;
     r.solvable = f.solvable;
     r.capped = !f.solvable && f.capped;
-    r.expanded = f.nodes;
+    r.expanded = f.nodes + (fill ? no_touch_nodes : 0);
     if (!f.solvable) return r;
     Drawing d;
     d.load(from, p_.colours);
