@@ -36,7 +36,7 @@ struct Platform {
   // A finger was lifted this frame (finger_lifted); since the frame after,
   // the pointer is over nothing (lift_finger) until the next touch.
   bool finger_lifted = false, lift_finger = false;
-  std::vector<SDL_Event> key_queue;  // key events not yet given to ImGui (frame())
+  std::vector<SDL_Event> key_queue;  // key and text events not yet given to ImGui (frame())
   // Text pasted into the text box being typed in, given to ImGui once Ctrl
   // (or Cmd) is up: ImGui ignores what is typed while it is held.
   std::string paste;
@@ -140,10 +140,12 @@ void frame() {
   // ImGui 1.86 reads a key as held or not once a frame: a key pressed and
   // released between two frames (a quick Ctrl+A) would never be seen held.
   // Key events queue, and a frame takes them in order up to the release of
-  // a key it saw pressed: that release and what follows wait a frame.
+  // a key it saw pressed: that release and what follows wait a frame. Text
+  // typed queues with them: a letter typed right after Ctrl+A must come
+  // after Ctrl's release, or ImGui drops it as a shortcut.
   while (SDL_PollEvent(&e)) {
     input = true;
-    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) platform->key_queue.push_back(e);
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT) platform->key_queue.push_back(e);
     else process_event(e);
     // A finger or a mouse: SDL marks the mouse events it makes from touch.
     if (e.type == SDL_FINGERDOWN) set_touch_pointer(true);
