@@ -21,6 +21,14 @@ inline Puzzle puzzle_of(const char* text) {
   return p;
 }
 
+inline std::vector<Puzzle> puzzles_of(const char* text) {
+  std::vector<Puzzle> all;
+  Error e;
+  INFO(text);
+  REQUIRE(parse_puzzles(text, strlen(text), &all, &e));
+  return all;
+}
+
 inline std::string refusal(const char* text) {
   std::vector<Puzzle> all;
   Error e;

@@ -56,10 +56,7 @@ TEST_CASE("flow text: rows of dots and colours with or without a size line and c
 }
 
 TEST_CASE("flow text: several puzzles a file separated by blank lines") {
-  std::vector<Puzzle> all;
-  Error e;
-  const char* text = "2 2\nab\nab\n\n\n# the second\na.a\n...\n\nxy.\n..y\n.x.\n";
-  REQUIRE(parse_puzzles(text, strlen(text), &all, &e));
+  std::vector<Puzzle> all = puzzles_of("2 2\nab\nab\n\n\n# the second\na.a\n...\n\nxy.\n..y\n.x.\n");
   REQUIRE(all.size() == 3);
   CHECK(text_of(all[1]) == "a.a\n...\n");
   CHECK(all[2].colours == 2);
@@ -67,18 +64,13 @@ TEST_CASE("flow text: several puzzles a file separated by blank lines") {
 }
 
 TEST_CASE("flow text: a stream's puzzles may follow one another with no blank line, and a line 0 0 ends it") {
-  std::vector<Puzzle> all;
-  Error e;
   // The next size line right after the last row; "0 0", and anything after it, ends the stream.
-  const char* text = "# two\n3 2\na.a\n...\n2 2\nbc\nbc\n0 0\nnot a puzzle\n";
-  REQUIRE(parse_puzzles(text, strlen(text), &all, &e));
+  std::vector<Puzzle> all = puzzles_of("# two\n3 2\na.a\n...\n2 2\nbc\nbc\n0 0\nnot a puzzle\n");
   REQUIRE(all.size() == 2);
   CHECK(text_of(all[0]) == "a.a\n...\n");
   CHECK(text_of(all[1]) == "bc\nbc\n");
   // Blank lines between, as most files write it, read the same.
-  const char* blank = "3 2\na.a\n...\n\n2 2\nbc\nbc\n\n0 0\n";
-  REQUIRE(parse_puzzles(blank, strlen(blank), &all, &e));
-  CHECK(all.size() == 2);
+  CHECK(puzzles_of("3 2\na.a\n...\n\n2 2\nbc\nbc\n\n0 0\n").size() == 2);
   // A size line too few rows after the last one is still refused, naming it.
   CHECK(refusal("3 3\na.a\n...\n2 2\nbc\nbc\n").find("the size line says 3x3 but the rows make 3x2") !=
         std::string::npos);

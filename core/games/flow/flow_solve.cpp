@@ -672,7 +672,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   // seconds, never left running for hours.
   SolveLimits limits = asked;
   const uint64_t kMaxCellSteps = (uint64_t)1 << 33;
-  if (puzzle.cells() > 64 * 64 && limits.max_nodes > kMaxCellSteps / (uint64_t)puzzle.cells())
+  if (puzzle.cells() > kMaxMadeSide * kMaxMadeSide && limits.max_nodes > kMaxCellSteps / (uint64_t)puzzle.cells())
     limits.max_nodes = kMaxCellSteps / (uint64_t)puzzle.cells();
   // The three steps of flow_search.h's strategy. 1: lines that would cross
   // on the rim.
