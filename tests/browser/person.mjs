@@ -28,7 +28,11 @@ export function person(page, { touch = false, shots = null } = {}) {
     for (;;) {
       const s = await p.state();
       if (pred(s)) return s;
-      if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s).slice(0, 1500)}`);
+      if (Date.now() - t0 > ms) {
+        // The state without its long texts (a pack's file, the analysis), so what matters fits.
+        const brief = JSON.stringify({ ...s, pack: s.pack && { ...s.pack, text: undefined }, analysis: undefined });
+        throw new Error(`timed out waiting for ${what}; state: ${brief.slice(0, 2500)}`);
+      }
       await page.waitForTimeout(30);
     }
   };

@@ -286,6 +286,10 @@ try {
     await p.open('Edit', 'Edit this level');
     await p.click('Edit this level');
     await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    // Edit mode analyses the level; its figures, when they come, push the
+    // Pack panel down. A person waits for the page to settle before clicking.
+    await p.waitFor((x) => x.analysis && !x.analysing && x.work.job === '' && x.frames_pending === 0,
+      'the edited level analysed');
     await p.click('Level 3');
     s = await p.waitFor((x) => x.editor.level.trim() === levels[2], 'the third level in the editor');
     check(s.start.trim() === levels[1], `the level played changed under the editor:\n${s.start}`);
