@@ -221,6 +221,64 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
   CHECK(counts[1] > 50);  // (no-touch boards with several solutions are rare: a cut too many shows as none)
 }
 
+TEST_CASE("the diagonal search counts what brute force and the frontier search count under no-touch on plain boards") {
+  // Generated plain levels as they are, with a pair of dots taken away, all
+  // but two, or a dot moved (most of those have no solution), and random
+  // dots on small boards.
+  static const char* kBoards[] = {"size=4x4", "size=5x4", "size=5x5", "size=6x5", "size=7x7", "size=8x6"};
+  Rng rng("flow-diagonal");
+  int counts[3] = {0, 0, 0};  // boards with no solution, one, several
+  for (int t = 0; t < 600; ++t) {
+    std::string text;
+    if (t % 4 == 3) {
+      const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(4);
+      int k = 1 + (int)rng.below(4);
+      if (2 * k > w * h) k = w * h / 2;
+      text = rows_of(place_dots(rng, w, h, k), w, h);
+    } else {
+      Solution s;
+      const Puzzle level = generated(kBoards[t % 6], ("diagonal-" + std::to_string(t)).c_str(), &s);
+      text = text_of(level);
+      std::vector<size_t> dots, free;
+      for (size_t i = 0; i < text.size(); ++i)
+        if (text[i] != '\n') (text[i] == '.' ? free : dots).push_back(i);
+      const int change = (int)rng.below(4);
+      if (change == 1 && level.colours > 2) {  // a pair taken away
+        const char gone = text[dots[rng.below((uint32_t)dots.size())]];
+        for (size_t i : dots)
+          if (text[i] == gone) text[i] = '.';
+      } else if (change == 3) {  // all but two pairs taken away
+        const char keep[2] = {text[dots[rng.below((uint32_t)dots.size())]], text[dots[rng.below((uint32_t)dots.size())]]};
+        for (size_t i : dots)
+          if (text[i] != keep[0] && text[i] != keep[1]) text[i] = '.';
+      } else if (change == 2 && !free.empty()) {  // a dot moved to a free cell
+        std::swap(text[dots[rng.below((uint32_t)dots.size())]], text[free[rng.below((uint32_t)free.size())]]);
+      }
+    }
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    REQUIRE(p.plain());
+    Solution a, b;
+    const SolveFigures diagonal = search_diagonal(p, 40, SolveLimits(), &a, &b);
+    REQUIRE_FALSE(diagonal.capped);
+    const uint64_t expected = p.cells() <= 30 ? brute_count(p, RuleSet::kNoTouch, 40)
+                                              : search_frontier(p, RuleSet::kNoTouch, 40, SolveLimits(), nullptr, nullptr).count;
+    REQUIRE(diagonal.count == expected);
+    // solve() goes by the diagonal search on these boards, and says the same.
+    REQUIRE(solve(p, RuleSet::kNoTouch, 40, SolveLimits(), nullptr, nullptr).count == expected);
+    Error e;
+    if (diagonal.count >= 1) CHECK(check_solution(p, a, RuleSet::kNoTouch, &e));
+    if (diagonal.count >= 2) {
+      CHECK(check_solution(p, b, RuleSet::kNoTouch, &e));
+      CHECK(a.lines != b.lines);
+    }
+    ++counts[diagonal.count > 1 ? 2 : diagonal.count];
+  }
+  INFO(counts[0] << " boards with no solution, " << counts[1] << " with one, " << counts[2] << " with several");
+  CHECK(counts[0] > 100);
+  CHECK(counts[1] > 100);  // (no-touch boards with several solutions are rare: none of these has one)
+}
+
 TEST_CASE("bridges in play: a line dragged into a bridge takes the lane it enters by, and the other line crosses") {
   std::unique_ptr<Level> level = make_level(puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n"));
   GameState state;

@@ -17,8 +17,9 @@
 // the game table), flow_rules.cpp (the level as hosts play it: strokes and the
 // view), flow_format.cpp (the Numberlink text and the check of a solution),
 // flow_generate.cpp (the article's line-drawing generator), flow_design.cpp
-// (board shapes and wall patterns), the solver in flow_solve.cpp and
-// flow_frontier.cpp with what they share in flow_search.h, and README.md (the
+// (board shapes and wall patterns), the solver in flow_solve.cpp,
+// flow_frontier.cpp and flow_diagonal.cpp with what they share in
+// flow_search.h, and README.md (the
 // manual: format, rule sets, solver, generator and its versions, figures).
 #pragma once
 #include <stdint.h>

@@ -1,41 +1,53 @@
 // flow_search.h — Flow's solver: its strategy (written here once), and what
 // its two searches share: the memo of positions, the key mix and the walk.
 //
-// Two searches, each exact and complete under either rule set, each counting
-// solutions up to the count asked for (2 proves a solution unique or finds a
-// second), each depth-first on an explicit stack (walk() below) with every
-// position's count remembered (Memo), under a cap on positions that answers
-// "capped" and a cap on the memo's bytes:
+// Three searches, each exact and complete, each counting solutions up to the
+// count asked for (2 proves a solution unique or finds a second), each
+// depth-first on an explicit stack, under a cap on positions that answers
+// "capped":
 //
 //   The line search (flow_solve.cpp) draws the lines from their dots: a line
 //   with one way on first (a forced move), else the line whose end comes
 //   first in reading order (LineOrder::kSweep: the lines fill the board from
 //   the top down, so a pocket left behind shows at once), and refuses a
 //   position as soon as a line, an empty cell or an empty region can no
-//   longer be completed. It asks only neighbour(), so it takes any board.
-//   Boards packed with short lines (Flow Free's) it settles in a few
-//   positions a cell; on wide open boards it has endless ways to wander.
+//   longer be completed. It asks only neighbour(), so it takes any board and
+//   either rule set. Boards packed with short lines (Flow Free's) it settles
+//   in a few positions a cell; on wide open boards it has endless ways to
+//   wander.
 //
 //   The frontier search (flow_frontier.cpp) decides the cells one at a time
 //   in reading order (the board turned so rows are its short side) and
-//   remembers each (cell, frontier) with its count, so a board of independent
-//   parts is counted part by part, in memory bounded by the board's width. It
-//   needs a flat board of squares (Puzzle::planar(): blocks and walls
-//   allowed; it hands any other board to the line search). Under no-touch it
-//   tries a turn only where a run of like turns can end at a dot (the
-//   article's corner rule; on boards without blocks or walls), which leaves
-//   wide open boards few choices. Under fill, a board packed with lines keeps
-//   its frontier forty lines wide and it runs to the cap.
+//   remembers each (cell, frontier) with its count (Memo, walk() below), so a
+//   board of independent parts is counted part by part, in memory bounded by
+//   the board's width. It needs a flat board of squares (Puzzle::planar():
+//   blocks and walls allowed; it hands any other board to the line search).
+//   Under no-touch it tries a turn only where a run of like turns can end at
+//   a dot (the article's corner rule; on boards without blocks or walls).
+//   Under fill, a board packed with lines keeps its frontier forty lines
+//   wide and it runs to the cap. The line search remembers positions too.
 //
-// So either search can settle in a few positions a board the other takes
-// minutes over. solve() (flow_solve.cpp), which every caller uses (play, the
-// analysis, the generator's proof of uniqueness, tilelab solve), chooses:
+//   The diagonal search (flow_diagonal.cpp), for no-touch on a plain board
+//   (Puzzle::plain(): squares, no blocks, walls, warps, portals or bridges),
+//   decides the cells diagonal by diagonal, each cell's sides from the turn
+//   rule, in a few nanoseconds a cell and no memo: published Numberlink
+//   boards of 50x50 to 1002x1002 it solves where the others cap, but with no
+//   memo it can take long to prove a large board has no second solution.
+//
+// So any search can settle in a few positions a board another takes minutes
+// over. solve() (flow_solve.cpp), which play, the analysis and tilelab solve
+// use, chooses:
 //   1. Two lines whose dots alternate round the rim of a board without warps,
 //      portals or bridges (square or hex, any blocks and walls) would have to
 //      cross: no solution, without a search.
-//   2. A board that does not lie flat (warps, portals, bridges, hexes): the
+//   2. No-touch on a plain board: the diagonal search and steps 3-4 take
+//      turns, each starting afresh with four times the budget of its last
+//      turn, the diagonal search 64 positions to the others' one (its
+//      positions cost that much less), until one finishes or the cap is
+//      spent.
+//   3. A board that does not lie flat (warps, portals, bridges, hexes): the
 //      line search alone, with the whole cap.
-//   3. A flat board: the line search first, with 10 positions a cell; if it
+//   4. A flat board: the line search first, with 10 positions a cell; if it
 //      finishes, that is the answer. Under no-touch the frontier search then
 //      takes the rest of the cap (the corner rule leaves it few choices on
 //      the open boards where the line search wanders).
@@ -44,8 +56,11 @@
 //      with four times the positions of its last turn, the frontier sixteen
 //      times the line search's (its positions cost a tenth to a twentieth as
 //      much on large boards), until one finishes or the cap is spent: no
-//      board costs much more than its better search alone. When every turn
-//      is capped, the turn that found the most solutions gives the answer.
+//      board costs much more than its better search alone.
+//   When every turn is capped, the turn that found the most solutions gives
+//   the answer. The generator and the designs prove uniqueness by steps 1, 3
+//   and 4 alone (solve_by_lines_and_frontier), so their levels stay those of
+//   their versions.
 //
 // The difficulty figure (flow::difficulty, flow_generate.cpp) uses the line
 // search in the other order, as a player draws: the line with the fewest
@@ -211,6 +226,15 @@ enum class LineOrder : uint8_t { kSweep, kFewestWays };
 // search hands a board that does not lie flat to the line search).
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                           Solution* first, Solution* second, LineOrder order = LineOrder::kSweep);
+// The diagonal search: no-touch on a plain board only (Puzzle::plain()).
+SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+                             Solution* second);
+// solve() without the diagonal search: steps 1, 3 and 4 of the strategy for
+// every board. The generator and the designs prove uniqueness with it, so
+// that their levels stay those of their versions (the diagonal search finds
+// another second solution first, and the generator cuts a line of that).
+SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                         const SolveLimits& limits, Solution* first, Solution* second);
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                              Solution* first, Solution* second);
 
