@@ -221,6 +221,70 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
   CHECK(counts[1] > 50);  // (no-touch boards with several solutions are rare: a cut too many shows as none)
 }
 
+TEST_CASE("lines round a cluster of dots, and the checkerboard's count: no solution said without a search") {
+  // Four dots in a square in the middle of a 6x6 board, their partners in
+  // the corners: in the same order round (clockwise) the lines can be drawn;
+  // with two partners swapped they would have to cross.
+  const char* kSameOrder = "a....b\n......\n..ab..\n..dc..\n......\nd....c\n";
+  const char* kSwapped = "a....b\n......\n..ab..\n..dc..\n......\nc....d\n";
+  Puzzle same = puzzle_of(kSameOrder), swapped = puzzle_of(kSwapped);
+  CHECK_FALSE(lines_cross_round_dots(same));
+  CHECK(lines_cross_round_dots(swapped));
+  CHECK_FALSE(checkerboard_unbalanced(swapped));  // (the cluster's rule alone settles it)
+  CHECK(search_frontier(same, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count == 1);
+  const SolveFigures searched = search_frontier(swapped, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  CHECK(searched.count == 0);
+  CHECK_FALSE(searched.capped);
+  const SolveFigures said = solve(swapped, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  CHECK(said.count == 0);
+  CHECK(said.nodes == 0);
+  // One line corner to corner on an 8x8: both dots black, 32 black cells
+  // and 32 white. A cell along, and it fills.
+  CHECK(checkerboard_unbalanced(puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n.......a\n")));
+  CHECK_FALSE(checkerboard_unbalanced(puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n......a.\n")));
+  // Random small boards, some with blocks: whenever either rule says no
+  // solution, the frontier search finds none under fill either.
+  Rng rng("flow-cluster-checkerboard");
+  int unbalanced = 0, round = 0;
+  for (int t = 0; t < 1500; ++t) {
+    const int w = 2 + (int)rng.below(5), h = 2 + (int)rng.below(5);
+    int k = 1 + (int)rng.below(6);
+    if (2 * k > w * h) k = w * h / 2;
+    // Half the boards pack their dots into a square at the middle.
+    std::string g = place_dots(rng, w, h, k);
+    if (t % 2 && w >= 4 && h >= 4 && k >= 4) {
+      std::string packed((size_t)(w * h), '.');
+      const int cx = w / 2 - 1, cy = h / 2 - 1;
+      const int inner[4] = {cy * w + cx, cy * w + cx + 1, (cy + 1) * w + cx, (cy + 1) * w + cx + 1};
+      for (int c = 0; c < 4; ++c) packed[(size_t)inner[c]] = (char)('a' + c);
+      for (int c = 0; c < k; ++c) {
+        int cell;
+        do cell = (int)rng.below((uint32_t)(w * h));
+        while (packed[(size_t)cell] != '.' || (c < 4 && cell % w != 0 && cell % w != w - 1 && cell / w != 0 && cell / w != h - 1));
+        packed[(size_t)cell] = (char)('a' + c);
+        if (c >= 4) {
+          do cell = (int)rng.below((uint32_t)(w * h));
+          while (packed[(size_t)cell] != '.');
+          packed[(size_t)cell] = (char)('a' + c);
+        }
+      }
+      g = packed;
+    }
+    const std::string text = rows_of(g, w, h);
+    INFO(text);
+    Puzzle p = puzzle_of(text.c_str());
+    const bool no_by_colours = checkerboard_unbalanced(p), no_by_cluster = lines_cross_round_dots(p);
+    if (!no_by_colours && !no_by_cluster) continue;
+    unbalanced += no_by_colours;
+    round += no_by_cluster;
+    const SolveFigures f = search_frontier(p, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+    REQUIRE_FALSE(f.capped);
+    REQUIRE(f.count == 0);
+  }
+  CHECK(unbalanced > 300);
+  CHECK(round > 10);
+}
+
 TEST_CASE("the diagonal search counts what brute force and the frontier search count under no-touch on plain boards") {
   // Generated plain levels as they are, with a pair of dots taken away, all
   // but two, or a dot moved (most of those have no solution), and random

@@ -211,6 +211,20 @@ struct SolveFigures {
 // lines would have to cross, so there is no solution under any rules (solve()
 // says so without searching).
 bool lines_cross_on_rim(const Puzzle& puzzle);
+// Whether lines from a cluster of dots (three or more, touching by sides or
+// corners, clear of the rim and of blocks: no line passes between them) to
+// the rim leave the cluster's outline in another order round than they meet
+// the rim: in the ring between the two, lines from the inner edge to the
+// outer keep their order round, so they would have to cross (square boards
+// without warps, portals or bridges; any rules; solve() says so without
+// searching).
+bool lines_cross_round_dots(const Puzzle& puzzle);
+// Whether the lines cannot fill the board for its checkerboard colours: a
+// line covers as many black cells as white, one more black when both its
+// dots are black, one more white when both are white; so the board's black
+// cells less its white must be its black-black lines less its white-white
+// lines (square boards without warps, portals or bridges; any rules).
+bool checkerboard_unbalanced(const Puzzle& puzzle);
 
 // Finds solutions under `rules`, counting up to max_count (1: just solve; 2:
 // prove unique or find a second). `first` and `second`, when not null, get the

@@ -39,7 +39,9 @@ namespace {
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
 constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
 
-inline int bits(uint8_t c) { return (c & 1) + (c >> 1 & 1) + (c >> 2 & 1) + (c >> 3 & 1); }
+// The number of sides set in a cell's sides.
+constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+inline int bits(uint8_t c) { return kBits[c & 15]; }
 
 class DiagonalSearch {
  public:
@@ -52,6 +54,7 @@ class DiagonalSearch {
     const int h = p.height + 2;
     const size_t n = (size_t)w_ * (size_t)h;
     kind_.assign(n, kOutside);
+    capacity_.assign(n, 0);
     colour_.assign(n, 0);
     con_.assign(n, 0);
     end_.resize(n);
@@ -61,6 +64,7 @@ class DiagonalSearch {
         const size_t at = (size_t)at_of(x, y);
         colour_[at] = p.dot[(size_t)(y * p.width + x)];
         kind_[at] = colour_[at] ? kDot : kEmpty;
+        capacity_[at] = colour_[at] ? 1 : 2;
       }
     // Per cell: whether a dot lies down its diagonals (to the lower right, to
     // the lower left), where a run of turns that begins there can end.
@@ -83,13 +87,13 @@ class DiagonalSearch {
     order_.reserve((size_t)p.cells());
     for (int d = 0; d < p.width + p.height - 1; ++d)
       for (int y = d < p.width ? 0 : d - p.width + 1; y < p.height && d - y >= 0; ++y) order_.push_back(at_of(d - y, y));
-    frames_.resize(order_.size());
+    frames_.reserve(order_.size());
     log_.resize(8 * order_.size() + 8);
   }
 
   SolveFigures run() {
     search();
-    result_.peak_bytes = kind_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
+    result_.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
                          (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
                          frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Change);
     return result_;
@@ -98,9 +102,10 @@ class DiagonalSearch {
  private:
   static constexpr uint8_t kLowerRight = 1, kLowerLeft = 2;
 
-  // One cell of the order: its choices (the sides it opens to the right and
-  // down), the one tried now, and where the undo log stood before it.
+  // A cell of the order with two choices (the sides it opens to the right
+  // and down): the next to try, and where the undo log stood before it.
   struct Frame {
+    int32_t k;
     uint32_t log_mark;
     uint8_t option[2];
     uint8_t options, next;
@@ -111,7 +116,7 @@ class DiagonalSearch {
   };
 
   int at_of(int x, int y) const { return (y + 1) * w_ + x + 1; }
-  int capacity(int at) const { return kind_[(size_t)at] == kDot ? 1 : 2; }
+  int capacity(int at) const { return capacity_[(size_t)at]; }
 
   // (The log has room for every change of a full board: four a join, two
   // joins a cell.)
@@ -135,7 +140,7 @@ class DiagonalSearch {
   // when b is outside or full, or the join would close a loop or join two
   // colours.
   bool connect(int a, int b, uint8_t dir, uint8_t back) {
-    if (kind_[(size_t)b] == kOutside || bits(con_[(size_t)b]) >= capacity(b)) return false;
+    if (bits(con_[(size_t)b]) >= capacity(b)) return false;  // full, or outside (capacity 0)
     const int32_t ea = end_[(size_t)a], eb = end_[(size_t)b];
     if (ea == b) return false;  // a and b already end one piece: a loop
     const uint8_t ca = colour_[(size_t)ea], cb = colour_[(size_t)eb];
@@ -222,45 +227,71 @@ class DiagonalSearch {
     return turn_rule_holds(at);
   }
 
+  // Depth-first: a cell with one choice takes it at once; a cell with two
+  // pushes a frame, and a dead end goes back to the last frame with a
+  // choice left (undoing every change since it in one go).
   void search() {
     const int n = (int)order_.size();
     int k = 0;
-    bool entering = true;
     for (;;) {
-      if (entering) {
+      // Forward: decide cells until a dead end or a finished board.
+      bool dead = false;
+      while (k < n) {
         if (++result_.nodes > limits_.max_nodes) {
           result_.capped = true;
+          result_.solvable = result_.count > 0;
+          return;
+        }
+        Frame f;
+        options_of(k, &f);
+        if (f.options == 0) {
+          dead = true;
           break;
         }
-        if (k == n) {
-          if (whole_rule_holds()) {
-            record_solution();
-            if (++result_.count >= max_count_) break;
+        if (f.options == 1) {
+          ++result_.forced;
+          if (!apply(k, f.option[0])) {
+            dead = true;
+            break;
           }
-          entering = false;
-          --k;
-        } else {
-          Frame& f = frames_[(size_t)k];
-          options_of(k, &f);
-          f.log_mark = log_size_;
-          if (f.options > 1) ++result_.branches;
-          else if (f.options == 1) ++result_.forced;
+          ++k;
+          continue;
+        }
+        ++result_.branches;
+        f.k = k;
+        f.log_mark = log_size_;
+        f.next = 1;
+        frames_.push_back(f);
+        if (apply(k, f.option[0])) {
+          ++k;
+          continue;
+        }
+        dead = true;
+        break;
+      }
+      if (!dead) {  // a finished board
+        ++result_.nodes;
+        if (whole_rule_holds()) {
+          record_solution();
+          if (++result_.count >= max_count_) break;
         }
       }
-      if (k < 0) break;
-      Frame& f = frames_[(size_t)k];
-      undo(f.log_mark);
-      if (f.next == f.options) {  // every choice tried: back to the cell before
-        entering = false;
-        if (--k < 0) break;
-        continue;
+      // Back: the last frame with a choice left takes it.
+      bool resumed = false;
+      while (!frames_.empty()) {
+        Frame& f = frames_.back();
+        undo(f.log_mark);
+        if (f.next == f.options) {
+          frames_.pop_back();
+          continue;
+        }
+        if (apply(f.k, f.option[f.next++])) {
+          k = f.k + 1;
+          resumed = true;
+          break;
+        }
       }
-      if (apply(k, f.option[f.next++])) {
-        ++k;
-        entering = true;
-      } else {
-        entering = false;
-      }
+      if (!resumed) break;
     }
     result_.solvable = result_.count > 0;
   }
@@ -321,12 +352,13 @@ class DiagonalSearch {
   SolveFigures result_;
   int w_;                          // the board's width with its rim
   std::vector<uint8_t> kind_;      // per cell: kOutside, kEmpty, kDot
+  std::vector<uint8_t> capacity_;  // per cell: the sides it takes (outside 0, a dot 1, else 2)
   std::vector<uint8_t> colour_;    // per cell: its dot's colour, or 0
   std::vector<uint8_t> con_;       // per cell: its sides a line leaves by (kN, kE, kS, kW)
   std::vector<int32_t> end_;       // per end of a piece of line: its other end
   std::vector<uint8_t> dot_below_; // per cell: kLowerRight, kLowerLeft (see the constructor)
   std::vector<int32_t> order_;     // the cells in the order decided
-  std::vector<Frame> frames_;      // per cell of the order: its choices
+  std::vector<Frame> frames_;      // the cells with a choice left on the way to this position
   std::vector<Change> log_;        // the changes since the first cell, to take back
   uint32_t log_size_ = 0;
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board

@@ -664,10 +664,109 @@ bool lines_cross_on_rim(const Puzzle& p) {
   return false;
 }
 
+bool checkerboard_unbalanced(const Puzzle& p) {
+  if (p.colours == 0 || !p.planar() || p.hex) return false;
+  // Cells (x + y) even are black, odd white: a line's cells alternate, so
+  // it covers as many of each, or one more black when both its dots are
+  // black, one more white when both are white. The lines fill the board.
+  int64_t black_minus_white = 0;
+  for (int c = 0; c < p.cells(); ++c) {
+    if (p.is_block(c)) continue;
+    black_minus_white += (c % p.width + c / p.width) % 2 == 0 ? 1 : -1;
+  }
+  for (int k = 1; k <= p.colours; ++k) {
+    const int a = p.ends[k][0], b = p.ends[k][1];
+    const bool a_black = (a % p.width + a / p.width) % 2 == 0, b_black = (b % p.width + b / p.width) % 2 == 0;
+    if (a_black == b_black) black_minus_white -= a_black ? 1 : -1;
+  }
+  return black_minus_white != 0;
+}
+
+bool lines_cross_round_dots(const Puzzle& p) {
+  if (p.colours < 3 || !p.planar() || p.hex) return false;
+  const int w = p.width, h = p.height;
+  const int n = p.cells();
+  // Each rim cell's place, clockwise from the top-left corner (as above).
+  std::vector<int32_t> rim(n > 0 ? (size_t)n : 0, -1);
+  int32_t place = 0;
+  for (int x = 0; x < w; ++x) rim[(size_t)x] = place++;
+  for (int y = 1; y < h; ++y) rim[(size_t)(y * w + w - 1)] = place++;
+  for (int x = w - 2; x >= 0 && h > 1; --x) rim[(size_t)((h - 1) * w + x)] = place++;
+  for (int y = h - 2; y >= 1 && w > 1; --y) rim[(size_t)(y * w)] = place++;
+  auto dot_at = [&](int x, int y) { return x >= 0 && y >= 0 && x < w && y < h && p.dot[(size_t)(y * w + x)] != 0; };
+  std::vector<int32_t> cluster_of((size_t)n, -1), cells, contour;
+  int clusters = 0;
+  for (int start = 0; start < n; ++start) {
+    if (!p.dot[(size_t)start] || cluster_of[(size_t)start] >= 0) continue;
+    // The cluster: dots joined by sides or corners (no line passes between).
+    const int id = clusters++;
+    cells.assign(1, start);
+    cluster_of[(size_t)start] = id;
+    bool usable = true;
+    for (size_t i = 0; i < cells.size(); ++i) {
+      const int cx = cells[i] % w, cy = cells[i] / w;
+      if (rim[(size_t)cells[i]] >= 0) usable = false;  // it touches the rim: no ring round it
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int x = cx + dx, y = cy + dy;
+          if (x < 0 || y < 0 || x >= w || y >= h) continue;
+          const int c = y * w + x;
+          if (p.is_block(c)) usable = false;  // a block beside it: the hole is larger than the dots
+          if (!p.dot[(size_t)c] || cluster_of[(size_t)c] >= 0) continue;
+          cluster_of[(size_t)c] = id;
+          cells.push_back(c);
+        }
+    }
+    if (!usable || cells.size() < 3) continue;
+    // Its outline, clockwise: walking along a side with the cluster on the
+    // right, at each corner turn left into a cluster cell, else go on along
+    // the next cluster cell, else turn right round this one.
+    const int first = *std::min_element(cells.begin(), cells.end());  // topmost, then leftmost
+    static const int kDx[4] = {1, 0, -1, 0}, kDy[4] = {0, 1, 0, -1};  // east, south, west, north: clockwise
+    int x = first % w, y = first / w, d = 0;
+    contour.clear();
+    for (int steps = 0; steps < 8 * n; ++steps) {
+      const int cell = y * w + x;
+      if (contour.empty() || contour.back() != cell) contour.push_back(cell);
+      const int left = (d + 3) % 4;
+      if (dot_at(x + kDx[d] + kDx[left], y + kDy[d] + kDy[left])) {
+        x += kDx[d] + kDx[left];
+        y += kDy[d] + kDy[left];
+        d = left;
+      } else if (dot_at(x + kDx[d], y + kDy[d])) {
+        x += kDx[d];
+        y += kDy[d];
+      } else {
+        d = (d + 1) % 4;
+      }
+      if (x == first % w && y == first / w && d == 0) break;
+    }
+    if (contour.size() > 1 && contour.back() == contour.front()) contour.pop_back();
+    // The lines from the cluster's outline to the rim, in the outline's
+    // order: their places on the rim must go round in the same order (a
+    // cluster cell met twice round the outline is left out: its line may
+    // leave from either side).
+    int32_t rim_places[kMaxColours + 1];
+    int lines = 0;
+    for (size_t i = 0; i < contour.size(); ++i) {
+      const int c = contour[i];
+      if (std::count(contour.begin(), contour.end(), c) != 1) continue;
+      const int k = p.dot[(size_t)c];
+      const int other = p.ends[k][0] == c ? p.ends[k][1] : p.ends[k][0];
+      if (rim[(size_t)other] >= 0 && lines <= kMaxColours) rim_places[lines++] = rim[(size_t)other];
+    }
+    int descents = 0;
+    for (int i = 0; i < lines; ++i) descents += rim_places[i] > rim_places[(i + 1) % lines];
+    if (lines >= 3 && descents > 1) return true;
+  }
+  return false;
+}
+
 // Steps 1, 3 and 4 of flow_search.h's strategy.
 SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
                                          const SolveLimits& asked, Solution* first, Solution* second) {
-  if (lines_cross_on_rim(puzzle)) return SolveFigures();
+  if (lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) ||
+      checkerboard_unbalanced(puzzle)) return SolveFigures();
   // A position costs up to a pass over the board's cells (its regions), so
   // a board past 64x64 has its positions capped to about 2^33 cell steps in
   // all: a large board the searches cannot settle is reported capped in
@@ -721,7 +820,7 @@ namespace {
 // so it has 64 times as many.
 SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits,
                                   Solution* first, Solution* second) {
-  const uint64_t kDiagonalPositions = 64;
+  const uint64_t kDiagonalPositions = 256;
   SolveFigures best;  // the figures of the turn that found the most, while every turn is capped
   Solution kept[2];   // its solutions
   uint64_t spent = 0, positions = 0, peak = 0, budget = 4 * (uint64_t)puzzle.cells();
@@ -759,8 +858,10 @@ SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, cons
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                    Solution* first, Solution* second) {
   // The steps of flow_search.h's strategy. 1: lines that would cross on the
-  // rim.
-  if (lines_cross_on_rim(puzzle)) return SolveFigures();
+  // rim or round a cluster of dots, or could not cover the checkerboard's
+  // two colours.
+  if (lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) ||
+      checkerboard_unbalanced(puzzle)) return SolveFigures();
   if (rules == RuleSet::kNoTouch && puzzle.plain()) return solve_plain_no_touch(puzzle, max_count, limits, first, second);
   return solve_by_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
 }
