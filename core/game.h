@@ -405,16 +405,19 @@ class Level {
   virtual const std::vector<MoveList>* listed_solutions() const { return nullptr; }
 
   // Counts solutions up to `max` under a rule set the game names (Flow:
-  // "fill", "no-touch"; "" for the game's own), naming it in *rules_used;
-  // false with err set when the game does not count solutions or the rules
-  // are not its.
-  virtual bool count_solutions(const char* rules, uint64_t max, uint64_t* count, bool* capped, const char** rules_used,
-                               Error* err) const {
+  // "fill", "no-touch"; "" for the game's own), with the rule set used and
+  // the search's figures in *out; false with err set when the game does not
+  // count solutions or the rules are not its.
+  struct SolutionCount {
+    uint64_t count = 0;
+    bool capped = false;
+    const char* rules = "";  // the rule set counted under
+    uint64_t positions = 0, peak_bytes = 0;
+  };
+  virtual bool count_solutions(const char* rules, uint64_t max, SolutionCount* out, Error* err) const {
     (void)rules;
-    (void)rules_used;
     (void)max;
-    (void)count;
-    (void)capped;
+    (void)out;
     return fail(err, 0, 0, "%s does not count solutions (--count is for line puzzles: flow)", game().name);
   }
 

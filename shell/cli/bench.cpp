@@ -89,12 +89,10 @@ std::string bench_game(const GameInfo& g, const char* variant) {
   // solutions under the game's own rules), median and worst.
   std::vector<double> proof_ms;
   for (auto& level : levels) {
-    uint64_t count = 0;
-    bool capped = false;
-    const char* rules_used = "";
+    Level::SolutionCount counted;
     Error e;
     t0 = std::chrono::steady_clock::now();
-    if (!level->count_solutions("", 2, &count, &capped, &rules_used, &e)) break;
+    if (!level->count_solutions("", 2, &counted, &e)) break;
     proof_ms.push_back(seconds_since(t0) * 1000.0);
   }
   std::sort(proof_ms.begin(), proof_ms.end());
@@ -142,7 +140,8 @@ struct FileFigures {
   uint64_t positions = 0, peak_bytes = 0;
 };
 
-bool bench_file(const GameInfo& g, const std::string& path, FileFigures* out, std::string* error) {
+bool bench_file(const GameInfo& g, const std::string& path, const std::string& rules, FileFigures* out,
+                std::string* error) {
   std::string text;
   if (!read_input(path, g.max_file_bytes, &text, error)) return false;
   std::vector<Text> parts;
@@ -161,7 +160,20 @@ bool bench_file(const GameInfo& g, const std::string& path, FileFigures* out, st
     GameState start;
     level->initial_state(&start);
     const auto t0 = std::chrono::steady_clock::now();
-    const SolveResult r = level->solve(start, SearchLimits(), nullptr);
+    SolveResult r;
+    if (rules.empty()) {
+      r = level->solve(start, SearchLimits(), nullptr);
+    } else {
+      Level::SolutionCount counted;
+      if (!level->count_solutions(rules.c_str(), 1, &counted, &e)) {
+        *error = e.message;
+        return false;
+      }
+      r.solvable = counted.count > 0;
+      r.capped = counted.capped;
+      r.expanded = counted.positions;
+      r.peak_bytes = counted.peak_bytes;
+    }
     out->ms += seconds_since(t0) * 1000;
     ++out->levels;
     out->solved += r.solvable;
@@ -175,13 +187,13 @@ bool bench_file(const GameInfo& g, const std::string& path, FileFigures* out, st
 
 }  // namespace
 
-int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, bool json) {
+int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, const std::string& rules, bool json) {
   std::vector<std::string> rows;
   bool all_read = true;
   for (const std::string& path : paths) {
     FileFigures f;
     std::string error;
-    if (!bench_file(g, path, &f, &error)) {
+    if (!bench_file(g, path, rules, &f, &error)) {
       fprintf(stderr, "tilelab: %s\n", error.c_str());
       all_read = false;
       continue;

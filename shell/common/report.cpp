@@ -177,12 +177,11 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   MoveList path;
   Stopwatch clock;
   SolveResult r = level.solve(s, SearchLimits(), &path);
-  uint64_t solutions = 0;
-  bool count_capped = false;
-  const char* rules_used = "";
+  Level::SolutionCount counted;
   Error e;
-  if (count > 0 && !level.count_solutions(rules.c_str(), count, &solutions, &count_capped, &rules_used, &e))
-    return refused(e.message);
+  if (count > 0 && !level.count_solutions(rules.c_str(), count, &counted, &e)) return refused(e.message);
+  const uint64_t solutions = counted.count;
+  const bool count_capped = counted.capped;
   double ms = clock.ms();
   Answer a;
   a.exit = r.solvable ? kOk : kNo;
@@ -212,7 +211,7 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
     o.raw("solution", json::array(rows)).raw("paths", json::array(paths));
   }
   if (count > 0) {
-    const std::string named = rules_used;
+    const std::string named = counted.rules;
     o.add("rules", named).add("count", solutions).add("unique", solutions == 1).add("count_capped", count_capped);
     a.text += "solutions under " + named + ": " + std::to_string(solutions) +
               (count_capped ? " (capped)" : solutions >= count ? " or more" : "") + "\n";

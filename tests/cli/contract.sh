@@ -122,6 +122,12 @@ check "--files outside bench exit 2" expect_exit 2 "$tl" solve "$tmp/stream.txt"
 check "--files outside bench named" has "files is for bench" err
 check "bench --files: a missing file exit 2" expect_exit 2 "$tl" bench flow --files "$tmp/no-such-file"
 check "bench --files: the missing file named" has "no-such-file: cannot open" err
+check "bench --files as solve: a.b over a.b solved under fill" bash -c "'$tl' bench flow --files '$tmp/flows.txt' | grep -q '2 levels, 2 solved, 0 unsolvable'"
+check "bench --files --rules no-touch: a.b over a.b unsolvable" bash -c "'$tl' bench flow --files '$tmp/flows.txt' --rules no-touch | grep -q '2 levels, 1 solved, 1 unsolvable, 0 capped'"
+check "bench --files --rules: an unknown rule set exit 2" expect_exit 2 "$tl" bench flow --files "$tmp/flows.txt" --rules loose
+check "bench --files --rules: the rule set named" has "'loose' is not a rule set of flow" err
+check "--rules outside solve and bench --files exit 2" expect_exit 2 "$tl" analyze "$tmp/flows.txt" --rules fill
+check "--rules outside solve and bench --files named" has "rules is for solve and bench --files" err
 # A Numberlink file past 1 MiB (a 1024x1024 board, the largest): read; a level of another game that large is refused.
 dots=$(printf '%1022s' '' | tr ' ' '.'); empty=$(printf '%1024s' '' | tr ' ' '.')
 { echo '1024 1024'; echo "a${dots}a"; for i in $(seq 1023); do echo "$empty"; done; } > "$tmp/big.txt"

@@ -383,16 +383,17 @@ class FlowLevel : public Level {
     return true;
   }
 
-  bool count_solutions(const char* rules, uint64_t max, uint64_t* count, bool* capped, const char** rules_used,
-                       Error* err) const override {
+  bool count_solutions(const char* rules, uint64_t max, SolutionCount* out, Error* err) const override {
     RuleSet r;
     if (!*rules || !strcmp(rules, "no-touch")) r = RuleSet::kNoTouch;
     else if (!strcmp(rules, "fill")) r = RuleSet::kFill;
     else return fail(err, 0, 0, "--rules: '%.20s' is not a rule set of flow: fill or no-touch", rules);
     SolveFigures f = flow::solve(p_, r, max, SolveLimits(), nullptr, nullptr);
-    *count = f.count;
-    *capped = f.capped;
-    *rules_used = rule_set_name(r);
+    out->count = f.count;
+    out->capped = f.capped;
+    out->rules = rule_set_name(r);
+    out->positions = f.nodes;
+    out->peak_bytes = f.peak_bytes;
     return true;
   }
 
