@@ -26,15 +26,12 @@
 // rule (a line may still run beside itself along a straight stretch).
 #include <string.h>
 
-#include <memory>
 
 #include "flow.h"
 #include "flow_search.h"
 
 namespace tl {
 namespace flow {
-
-namespace {
 
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
 constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
@@ -46,7 +43,7 @@ inline int bits(uint8_t c) { return kBits[c & 15]; }
 class DiagonalSearch {
  public:
   DiagonalSearch(const Puzzle& p, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second)
-      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits) {
+      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits), memo_(limits.max_memo_bytes) {
     out_[0] = first;
     out_[1] = second;
     // The board with a rim of outside cells, so every cell has four neighbours.
@@ -87,15 +84,26 @@ class DiagonalSearch {
     order_.reserve((size_t)p.cells());
     for (int d = 0; d < p.width + p.height - 1; ++d)
       for (int y = d < p.width ? 0 : d - p.width + 1; y < p.height && d - y >= 0; ++y) order_.push_back(at_of(d - y, y));
-    frames_.reserve(order_.size());
-    log_.resize(8 * order_.size() + 8);
+    log_.resize(2 * order_.size() + 2);
+    starts_diagonal_.assign(order_.size(), 0);
+    for (size_t k = 1; k < order_.size(); ++k)
+      starts_diagonal_[k] = diagonal_of(order_[k]) != diagonal_of(order_[k - 1]);
+    open_.resize((size_t)(p.width + p.height));
+    frames_.resize(order_.size() + 1);
   }
 
-  SolveFigures run() {
-    search();
+  // Searches on from where the last call stopped until `max_nodes`
+  // positions in all (or an answer).
+  SolveFigures run(uint64_t max_nodes) {
+    limits_.max_nodes = max_nodes;
+    if (!finished_) {
+      result_.capped = false;
+      search();
+    }
     result_.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
                          (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
-                         frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Change);
+                         frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
+                         open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + memo_.bytes();
     return result_;
   }
 
@@ -110,29 +118,31 @@ class DiagonalSearch {
     uint8_t option[2];
     uint8_t options, next;
   };
-  // A change to take back: con_ (at < 0: cell ~at) or end_ (cell at).
-  struct Change {
-    int32_t at, old;
+  // A join to take back: the cells joined, their pieces' far ends, and
+  // what they held before. (The log has room for a full board: two joins a
+  // cell.)
+  // A diagonal begun on the way to this position: where, its key, and the
+  // solutions found and whole-rule refusals when it began.
+  struct Opened {
+    int32_t k;
+    uint64_t key_a, key_b, count, refusals;
+  };
+  struct Join {
+    int32_t a, b, ea, eb, old_end_ea, old_end_eb;
+    uint8_t old_con_a, old_con_b;
   };
 
   int at_of(int x, int y) const { return (y + 1) * w_ + x + 1; }
   int capacity(int at) const { return capacity_[(size_t)at]; }
 
-  // (The log has room for every change of a full board: four a join, two
-  // joins a cell.)
-  void set_con(int at, uint8_t v) {
-    log_[log_size_++] = Change{~at, con_[(size_t)at]};
-    con_[(size_t)at] = v;
-  }
-  void set_end(int at, int32_t v) {
-    log_[log_size_++] = Change{at, end_[(size_t)at]};
-    end_[(size_t)at] = v;
-  }
+  // Takes back the joins made since the log stood at `mark`.
   void undo(uint32_t mark) {
     while (log_size_ > mark) {
-      const Change& c = log_[--log_size_];
-      if (c.at < 0) con_[(size_t)~c.at] = (uint8_t)c.old;
-      else end_[(size_t)c.at] = c.old;
+      const Join& j = log_[--log_size_];
+      end_[(size_t)j.eb] = j.old_end_eb;
+      end_[(size_t)j.ea] = j.old_end_ea;
+      con_[(size_t)j.b] = j.old_con_b;
+      con_[(size_t)j.a] = j.old_con_a;
     }
   }
 
@@ -151,10 +161,11 @@ class DiagonalSearch {
     const uint8_t cb_now = con_[(size_t)b] | back;
     if (cb_now & ~allowed(b)) return false;
     if (cb_now == (kN | kW) && (con_[(size_t)(b - w_ - 1)] & ~(kN | kW))) return false;
-    set_con(a, con_[(size_t)a] | dir);
-    set_con(b, cb_now);
-    set_end(ea, eb);
-    set_end(eb, ea);
+    log_[log_size_++] = Join{a, b, ea, eb, end_[(size_t)ea], end_[(size_t)eb], con_[(size_t)a], con_[(size_t)b]};
+    con_[(size_t)a] |= dir;
+    con_[(size_t)b] = cb_now;
+    end_[(size_t)ea] = eb;
+    end_[(size_t)eb] = ea;
     return true;
   }
 
@@ -184,6 +195,68 @@ class DiagonalSearch {
     const int r = at + 1;
     return kind_[(size_t)r] != kEmpty || con_[(size_t)r] != 0 || (dot_below_[(size_t)r] & kLowerRight);
   }
+
+  // The memo of positions that lead nowhere. When a diagonal begins (at the
+  // k-th cell of the order), what the rest of the search can see of the
+  // decided cells is: the sides of the diagonal's cells lines come in by,
+  // each open end's line (its colour, or the row of the other end of a piece
+  // of no colour yet), and of the two diagonals before, which cells turn
+  // down to the right (the turn rule's inside cells) and which leave by
+  // nothing but up and left. The key is those, hashed twice. Only the whole
+  // rule, checked on a finished board, sees more (a line beside itself), so
+  // a diagonal is remembered as leading nowhere only when every board it led
+  // to failed without that check. Independent parts of a board (a row of
+  // gadgets) are so searched once each. False when the memo knows this one.
+  bool begin_diagonal(int k) {
+    const int d = diagonal_of(order_[(size_t)k]);
+    uint64_t a = mix((uint64_t)d), b = mix((uint64_t)d ^ 0x5bd1e995ull);
+    for (int back = 0; back <= 2 && d - back >= 0; ++back) {
+      const int e = d - back;  // the cells of diagonal e, from the top right
+      const int x0 = e < p_.width ? e : p_.width - 1;
+      for (int x = x0, y = e - x0; x >= 0 && y < p_.height; --x, ++y) {
+        const int at = at_of(x, y);
+        const uint8_t c = con_[(size_t)at];
+        uint64_t v;
+        if (back == 0) {
+          v = c;
+          if (kind_[(size_t)at] == kEmpty && bits(c) == 1) {
+            const int32_t other = end_[(size_t)at];
+            v |= colour_[(size_t)other] ? (uint64_t)colour_[(size_t)other] << 4 : ((uint64_t)(other / w_) << 12) | 0x800;
+          }
+        } else {
+          v = (c == (kS | kE) ? 1u : 0u) | ((c & ~(kN | kW)) == 0 ? 2u : 0u);
+        }
+        a = mix(a ^ v);
+        b = mix(b + v * 0x9e3779b97f4a7c15ull);
+      }
+      a = mix(a ^ 0xffff);
+    }
+    uint64_t found;
+    if (memo_.find(a, b, &found)) {
+      ++hits_;
+      return false;
+    }
+    // A board whose diagonals do not come back (most boards with long
+    // lines) stops paying for the memo: after 4,096 diagonals with fewer
+    // than one in 64 met again, it remembers no more.
+    if (++begun_ == 4096 && hits_ * 64 < begun_) {
+      remembering_ = false;
+      opened_ = 0;
+      return true;
+    }
+    open_[(size_t)opened_++] = Opened{k, a, b, result_.count, refusals_};
+    return true;
+  }
+  // Going back to the k-th cell: every choice from the diagonals begun after
+  // it has been tried. Each is remembered as leading nowhere if it found
+  // nothing and only the cells' own rules refused it.
+  void end_diagonals_after(int k) {
+    while (opened_ > 0 && open_[(size_t)opened_ - 1].k > k) {
+      const Opened& g = open_[(size_t)--opened_];
+      if (g.count == result_.count && g.refusals == refusals_) memo_.store(g.key_a, g.key_b, 0);
+    }
+  }
+  int diagonal_of(int at) const { return at % w_ + at / w_ - 2; }
 
   // Whether cell `at`, its sides now final, keeps the turn rule with the
   // decided cells: inside a turn above (allowed()), and a turn up here with
@@ -232,15 +305,21 @@ class DiagonalSearch {
   // choice left (undoing every change since it in one go).
   void search() {
     const int n = (int)order_.size();
-    int k = 0;
+    int k = k_;
     for (;;) {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
-        if (++result_.nodes > limits_.max_nodes) {
+        if (result_.nodes >= limits_.max_nodes) {  // the cap: the next call goes on from this cell
           result_.capped = true;
           result_.solvable = result_.count > 0;
+          k_ = k;
           return;
+        }
+        ++result_.nodes;
+        if (remembering_ && starts_diagonal_[(size_t)k] && !begin_diagonal(k)) {
+          dead = true;  // this diagonal, with the same lines coming in, led nowhere before
+          break;
         }
         Frame f;
         options_of(k, &f);
@@ -261,7 +340,7 @@ class DiagonalSearch {
         f.k = k;
         f.log_mark = log_size_;
         f.next = 1;
-        frames_.push_back(f);
+        frames_[(size_t)depth_++] = f;
         if (apply(k, f.option[0])) {
           ++k;
           continue;
@@ -274,15 +353,17 @@ class DiagonalSearch {
         if (whole_rule_holds()) {
           record_solution();
           if (++result_.count >= max_count_) break;
+        } else {
+          ++refusals_;
         }
       }
       // Back: the last frame with a choice left takes it.
       bool resumed = false;
-      while (!frames_.empty()) {
-        Frame& f = frames_.back();
+      while (depth_ > 0) {
+        Frame& f = frames_[(size_t)depth_ - 1];
         undo(f.log_mark);
         if (f.next == f.options) {
-          frames_.pop_back();
+          --depth_;
           continue;
         }
         if (apply(f.k, f.option[f.next++])) {
@@ -291,8 +372,10 @@ class DiagonalSearch {
           break;
         }
       }
+      end_diagonals_after(resumed ? k - 1 : -1);
       if (!resumed) break;
     }
+    finished_ = true;
     result_.solvable = result_.count > 0;
   }
 
@@ -350,6 +433,15 @@ class DiagonalSearch {
   Solution* out_[2];
   int recorded_ = 0;
   SolveFigures result_;
+  int k_ = 0;               // the cell the search goes on from
+  Memo memo_;               // the diagonals' keys that led nowhere (begin_diagonal)
+  std::vector<Opened> open_;  // the diagonals begun on the way to this position
+  int opened_ = 0;          // how many
+  std::vector<uint8_t> starts_diagonal_;  // per cell of the order: whether a diagonal begins there
+  uint64_t refusals_ = 0;   // finished boards the whole rule refused
+  bool remembering_ = true; // whether the memo is used (begin_diagonal)
+  uint64_t begun_ = 0, hits_ = 0;  // diagonals begun, and found in the memo
+  bool finished_ = false;   // every board searched, or the count asked for found
   int w_;                          // the board's width with its rim
   std::vector<uint8_t> kind_;      // per cell: kOutside, kEmpty, kDot
   std::vector<uint8_t> capacity_;  // per cell: the sides it takes (outside 0, a dot 1, else 2)
@@ -359,17 +451,24 @@ class DiagonalSearch {
   std::vector<uint8_t> dot_below_; // per cell: kLowerRight, kLowerLeft (see the constructor)
   std::vector<int32_t> order_;     // the cells in the order decided
   std::vector<Frame> frames_;      // the cells with a choice left on the way to this position
-  std::vector<Change> log_;        // the changes since the first cell, to take back
+  int depth_ = 0;                  // how many
+  std::vector<Join> log_;          // the joins since the first cell, to take back
   uint32_t log_size_ = 0;
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board
 };
 
-}  // namespace
+DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+                         Solution* second)
+    : search_(new DiagonalSearch(puzzle, max_count, limits, first, second)) {}
+
+DiagonalRun::~DiagonalRun() { delete search_; }
+
+SolveFigures DiagonalRun::run(uint64_t max_nodes) { return search_->run(max_nodes); }
 
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
                              Solution* second) {
-  std::unique_ptr<DiagonalSearch> search(new DiagonalSearch(puzzle, max_count, limits, first, second));
-  return search->run();
+  DiagonalRun run(puzzle, max_count, limits, first, second);
+  return run.run(limits.max_nodes);
 }
 
 }  // namespace flow

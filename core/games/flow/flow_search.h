@@ -229,6 +229,20 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
 // The diagonal search: no-touch on a plain board only (Puzzle::plain()).
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
                              Solution* second);
+// The diagonal search in turns: each run() goes on from where the last
+// stopped, up to max_nodes positions in all (solve()'s turns).
+class DiagonalSearch;
+class DiagonalRun {
+ public:
+  DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second);
+  ~DiagonalRun();
+  DiagonalRun(const DiagonalRun&) = delete;
+  DiagonalRun& operator=(const DiagonalRun&) = delete;
+  SolveFigures run(uint64_t max_nodes);
+
+ private:
+  DiagonalSearch* search_;
+};
 // solve() without the diagonal search: steps 1, 3 and 4 of the strategy for
 // every board. The generator and the designs prove uniqueness with it, so
 // that their levels stay those of their versions (the diagonal search finds

@@ -815,41 +815,56 @@ namespace {
 
 // Step 2 of flow_search.h's strategy: no-touch on a plain board. The
 // diagonal search and the other two take turns, each with four times the
-// budget of its last turn; a position of the diagonal search costs a 64th
-// of one of the others' (a few nanoseconds against a pass over the board),
-// so it has 64 times as many.
+// budget of its last turn; a position of the diagonal search costs a 256th
+// of one of the others' (a few nanoseconds against up to a pass over the
+// board), so it has 256 times as many. The diagonal search goes on from
+// where it stopped; the others start afresh.
 SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits,
                                   Solution* first, Solution* second) {
-  const uint64_t kDiagonalPositions = 256;
-  SolveFigures best;  // the figures of the turn that found the most, while every turn is capped
-  Solution kept[2];   // its solutions
-  uint64_t spent = 0, positions = 0, peak = 0, budget = 4 * (uint64_t)puzzle.cells();
-  for (int turn = 0;; ++turn) {
-    const bool diagonal = turn % 2 == 0;
-    const uint64_t left = limits.max_nodes - spent;
-    SolveLimits part = limits;
-    part.max_nodes = (budget < left ? budget : left) * (diagonal ? kDiagonalPositions : 1);
+  const uint64_t kDiagonalPositions = 1024;
+  Solution diagonal_found[2], other_found[2];
+  DiagonalRun diagonal(puzzle, max_count, limits, first ? &diagonal_found[0] : nullptr,
+                       second ? &diagonal_found[1] : nullptr);
+  SolveFigures d, o;  // the diagonal search's figures so far, the others' last turn's
+  uint64_t others_spent = 0, others_positions = 0, peak = 0, budget = 4 * (uint64_t)puzzle.cells();
+  bool others_answered = false;
+  for (;;) {
+    const uint64_t spent = (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent;
+    if (spent >= limits.max_nodes) break;
+    uint64_t part = budget < limits.max_nodes - spent ? budget : limits.max_nodes - spent;
+    d = diagonal.run(d.nodes + part * kDiagonalPositions);
+    peak = d.peak_bytes > peak ? d.peak_bytes : peak;
+    if (!d.capped) break;
+    const uint64_t spent_now = (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent;
+    if (spent_now >= limits.max_nodes) break;
+    part = budget < limits.max_nodes - spent_now ? budget : limits.max_nodes - spent_now;
+    SolveLimits others = limits;
+    others.max_nodes = part;
     Solution s[2];
-    Solution* s0 = first ? &s[0] : nullptr;
-    Solution* s1 = second ? &s[1] : nullptr;
-    SolveFigures f = diagonal ? search_diagonal(puzzle, max_count, part, s0, s1)
-                              : solve_by_lines_and_frontier(puzzle, RuleSet::kNoTouch, max_count, part, s0, s1);
-    const uint64_t used = f.nodes < part.max_nodes ? f.nodes : part.max_nodes;
-    positions += used;
-    spent += diagonal ? (used + kDiagonalPositions - 1) / kDiagonalPositions : used;
-    peak = f.peak_bytes > peak ? f.peak_bytes : peak;
-    if (!f.capped || turn == 0 || f.count > best.count) {
-      best = f;
-      std::swap(kept[0], s[0]);
-      std::swap(kept[1], s[1]);
+    o = solve_by_lines_and_frontier(puzzle, RuleSet::kNoTouch, max_count, others, first ? &s[0] : nullptr,
+                                    second ? &s[1] : nullptr);
+    others_spent += o.nodes < part ? o.nodes : part;
+    others_positions += o.nodes;
+    peak = o.peak_bytes > peak ? o.peak_bytes : peak;
+    if (!o.capped || o.count > d.count) {
+      std::swap(other_found[0], s[0]);
+      std::swap(other_found[1], s[1]);
     }
-    if (!f.capped || spent >= limits.max_nodes) break;
-    if (!diagonal) budget *= 4;
+    if (!o.capped) {
+      others_answered = true;
+      break;
+    }
+    budget *= 4;
   }
-  best.nodes = positions + (best.capped ? 1 : 0);
+  // The answer: the search that finished, or (every turn capped) the one
+  // that found the most.
+  const bool others_best = others_answered || (d.capped && o.count > d.count);
+  SolveFigures best = others_best ? o : d;
+  Solution* found = others_best ? other_found : diagonal_found;
+  best.nodes = d.nodes + others_positions;
   best.peak_bytes = peak;
-  if (first && !kept[0].colour.empty()) *first = std::move(kept[0]);
-  if (second && !kept[1].colour.empty()) *second = std::move(kept[1]);
+  if (first && !found[0].colour.empty()) *first = std::move(found[0]);
+  if (second && !found[1].colour.empty()) *second = std::move(found[1]);
   return best;
 }
 
