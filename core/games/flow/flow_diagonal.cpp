@@ -20,10 +20,12 @@
 // left with no line in from above or the left must open to the lower right,
 // which needs a dot down that diagonal. Each cell's change is O(1): the
 // lines' pieces are kept as the two ends of each (end_), the cells' sides
-// in con_, and an undo log takes a choice back. There is no memo: the turn
-// rule leaves so few choices that remembering positions costs more than it
-// saves. A board whose lines complete is then checked against the whole
-// rule (a line may still run beside itself along a straight stretch).
+// in con_, and an undo log takes a choice back. A board whose lines
+// complete is then checked against the whole rule (a line may still run
+// beside itself along a straight stretch). The memo remembers only the
+// diagonals that led nowhere (begin_diagonal), and only while they come back:
+// on most boards the turn rule leaves so few choices that remembering
+// positions costs more than it saves.
 #include <string.h>
 
 

@@ -38,13 +38,18 @@
 // over. solve() (flow_solve.cpp), which play, the analysis and tilelab solve
 // use, chooses:
 //   1. Two lines whose dots alternate round the rim of a board without warps,
-//      portals or bridges (square or hex, any blocks and walls) would have to
-//      cross: no solution, without a search.
+//      portals or bridges (square or hex, any blocks and walls), or round a
+//      cluster of dots, would have to cross; lines whose dots' checkerboard
+//      colours do not match the board's cells cannot fill it: no solution,
+//      without a search.
 //   2. No-touch on a plain board: the diagonal search and steps 3-4 take
-//      turns, each starting afresh with four times the budget of its last
-//      turn, the diagonal search 64 positions to the others' one (its
-//      positions cost that much less), until one finishes or the cap is
-//      spent.
+//      turns, each with four times the budget of its last turn, the
+//      diagonal search going on where it stopped with 1,024 positions to the
+//      others' one (its positions cost that much less: a few nanoseconds
+//      against up to a pass over the board), steps 3-4 starting afresh,
+//      until one finishes or the cap is spent. Most published boards the
+//      diagonal search settles; boards of independent parts (its memo sees
+//      them too) and proofs on wide open boards the frontier search may.
 //   3. A board that does not lie flat (warps, portals, bridges, hexes): the
 //      line search alone, with the whole cap.
 //   4. A flat board: the line search first, with 10 positions a cell; if it

@@ -813,12 +813,9 @@ SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, ui
 
 namespace {
 
-// Step 2 of flow_search.h's strategy: no-touch on a plain board. The
-// diagonal search and the other two take turns, each with four times the
-// budget of its last turn; a position of the diagonal search costs a 256th
-// of one of the others' (a few nanoseconds against up to a pass over the
-// board), so it has 256 times as many. The diagonal search goes on from
-// where it stopped; the others start afresh.
+// Step 2 of flow_search.h's strategy: no-touch on a plain board, the
+// diagonal search (going on where it stopped) and the other two (afresh)
+// taking turns of growing budgets, 1,024 diagonal positions to one of theirs.
 SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits,
                                   Solution* first, Solution* second) {
   const uint64_t kDiagonalPositions = 1024;
