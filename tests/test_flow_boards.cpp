@@ -221,6 +221,43 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
   CHECK(counts[1] > 50);  // (no-touch boards with several solutions are rare: a cut too many shows as none)
 }
 
+TEST_CASE("a solve's board and lines: drawn from its strokes at once, the same as playing them move by move") {
+  // solve() gives plain strokes (a grab at a dot, then cells each beside the
+  // last), which solution_board draws in one pass; anything else is played.
+  static const char* kBoards[] = {"size=6x6", "size=9x7", "size=8x8 warps=rows", "size=7x7 bridges=1", "size=7x7 shape=hexes"};
+  for (int t = 0; t < 25; ++t) {
+    Solution expected;
+    const Puzzle p = generated(kBoards[t % 5], ("strokes-" + std::to_string(t)).c_str(), &expected);
+    const std::string text = text_of(p);
+    Error e;
+    std::unique_ptr<Level> level = kFlow.parse(text.c_str(), text.size(), &e);
+    REQUIRE(level);
+    GameState start;
+    level->initial_state(&start);
+    MoveList path;
+    REQUIRE(level->solve(start, SearchLimits(), &path).solvable);
+    Text grid;
+    std::vector<std::vector<int32_t>> lines;
+    REQUIRE(level->solution_board(path, &grid, &lines));
+    // The same moves played one by one.
+    GameState played = start;
+    Outcome last = Outcome::kNoChange;
+    for (Move m : path) last = level->apply(&played, m);
+    REQUIRE(last == Outcome::kWon);
+    Text grid_played;
+    std::vector<std::vector<int32_t>> lines_played;
+    // The first stroke drawn twice is no plain stroke: played move by move.
+    MoveList again = path;
+    again.push_back(path.front());
+    for (size_t i = 1; i < path.size() && !level->starts_stroke(path[i]); ++i) again.push_back(path[i]);
+    REQUIRE(level->solution_board(again, &grid_played, &lines_played));
+    INFO(text);
+    CHECK(std::string(grid.c_str()) == grid_played.c_str());
+    CHECK(lines == lines_played);
+    CHECK(std::string(grid.c_str()) == grid_of(p, expected));
+  }
+}
+
 TEST_CASE("lines round a cluster of dots, and the checkerboard's count: no solution said without a search") {
   // Four dots in a square in the middle of a 6x6 board, their partners in
   // the corners: in the same order round (clockwise) the lines can be drawn;

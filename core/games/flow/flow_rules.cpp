@@ -367,11 +367,13 @@ class FlowLevel : public Level {
       }
       return true;
     }
-    GameState s;
-    initial_state(&s);
-    for (Move m : solution) apply(&s, m);
     Drawing d;
-    d.load(s, p_.colours);
+    if (!strokes_of(solution, &d)) {  // not plain strokes: played move by move
+      GameState s;
+      initial_state(&s);
+      for (Move m : solution) apply(&s, m);
+      d.load(s, p_.colours);
+    }
     Solution board;
     board.colour = colours_of(d);
     format_solution(p_, board, grid);
@@ -510,6 +512,37 @@ class FlowLevel : public Level {
     return colour;
   }
   // The colour of the dot or a line on a cell (any lane of a bridge), 0 when none.
+  // The lines of a solution given as plain strokes (as solve() gives them):
+  // each a grab at a dot, then cells each beside the last, never a cell
+  // drawn before, on a board without bridges. Drawn in one pass, where
+  // playing the moves one by one costs a pass over the lines a move (a
+  // million-cell line would take minutes). False for anything else.
+  bool strokes_of(const MoveList& moves, Drawing* d) const {
+    if (!p_.bridge.empty()) return false;
+    d->lines.assign((size_t)p_.colours, std::vector<int32_t>());
+    std::vector<uint8_t> drawn((size_t)p_.cells(), 0);
+    std::vector<int32_t>* line = nullptr;
+    int k = 0;
+    for (Move m : moves) {
+      const int cell = m & ~kGrab;
+      if (cell < 0 || cell >= p_.cells() || drawn[(size_t)cell]) return false;
+      if (m & kGrab) {
+        k = p_.dot[(size_t)cell];
+        if (!k || !d->lines[(size_t)k - 1].empty()) return false;
+        line = &d->lines[(size_t)k - 1];
+      } else {
+        if (!line || complete(*d, k)) return false;
+        bool beside = false;
+        for (int dir = 0; dir < p_.dirs() && !beside; ++dir) beside = p_.neighbour(line->back(), dir) == cell;
+        if (!beside || (p_.dot[(size_t)cell] && p_.dot[(size_t)cell] != k)) return false;
+      }
+      drawn[(size_t)cell] = 1;
+      line->push_back((int32_t)cell);
+    }
+    d->active = k;
+    return true;
+  }
+
   int owner(const Drawing& d, int cell) const {
     const std::vector<uint8_t> colour = colours_of(d);
     for (int axis = 0; axis < 3 && p_.is_bridge(cell); ++axis) {
