@@ -601,6 +601,47 @@ TEST_CASE("flow golden levels: the same options and seed give the same level on 
   CHECK(text_of(p) == kFlowGolden1);
 }
 
+TEST_CASE("an open board whose lines must run beside themselves: solved under fill from another corner, where one corner caps") {
+  // a's dots hold b's between them on the left edge; a must go round b's
+  // far dot and back, beside itself: no no-touch solution. From the top-left
+  // corner the searches wander past two million positions; solve() turns
+  // the board round in turns and settles it.
+  Puzzle p = puzzle_of(
+      "............\n............\n............\n..c.........\n............\n............\n"
+      "......b.....\n............\nc...........\na...........\nb...........\na...........\n");
+  const SolveFigures no_touch = solve(p, RuleSet::kNoTouch, 1, SolveLimits(), nullptr, nullptr);
+  CHECK(no_touch.count == 0);
+  CHECK_FALSE(no_touch.capped);
+  SolveLimits two_million;
+  two_million.max_nodes = 2000000;
+  CHECK(solve_by_lines_and_frontier(p, RuleSet::kFill, 1, two_million, nullptr, nullptr).capped);
+  Solution s;
+  const SolveFigures f = solve(p, RuleSet::kFill, 1, two_million, &s, nullptr);
+  REQUIRE(f.solvable);
+  CHECK(f.nodes < 500000);
+  Error e;
+  INFO(grid_of(p, s));
+  const bool holds = check_solution(p, s, RuleSet::kFill, &e);
+  INFO(e.message);
+  CHECK(holds);
+  // And on random small boards, one fill solution is found exactly when the
+  // frontier search counts one, and it holds.
+  Rng rng("flow-fill-one");
+  for (int t = 0; t < 400; ++t) {
+    const int w = 2 + (int)rng.below(6), h = 2 + (int)rng.below(6);
+    int k = 1 + (int)rng.below(4);
+    if (2 * k > w * h) k = w * h / 2;
+    const std::string text = rows_of(place_dots(rng, w, h, k), w, h);
+    INFO(text);
+    Puzzle q = puzzle_of(text.c_str());
+    Solution one;
+    const SolveFigures found = solve(q, RuleSet::kFill, 1, SolveLimits(), &one, nullptr);
+    REQUIRE_FALSE(found.capped);
+    REQUIRE(found.solvable == (search_frontier(q, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count > 0));
+    if (found.solvable) CHECK(check_solution(q, one, RuleSet::kFill, &e));
+  }
+}
+
 TEST_CASE("no single line fills a board under no-touch - so two lines is perfect - while fill allows one") {
   for (int w = 2; w <= 4; ++w)
     for (int h = 2; h <= w; ++h) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "../../grid.h"
@@ -865,6 +866,83 @@ SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, cons
   return best;
 }
 
+// A plain board turned: half a turn (kHalfTurn), about its main diagonal
+// (kTransposed), or both; and its solutions turned back.
+enum Turn : int { kAsIs = 0, kHalfTurn = 1, kTransposed = 2 };
+
+int turned_cell(const Puzzle& p, int cell, int turn) {
+  int x = cell % p.width, y = cell / p.width;
+  if (turn & kHalfTurn) {
+    x = p.width - 1 - x;
+    y = p.height - 1 - y;
+  }
+  return turn & kTransposed ? x * p.height + y : y * p.width + x;
+}
+
+void turn_puzzle(const Puzzle& p, int turn, Puzzle* out) {
+  *out = p;
+  if (turn & kTransposed) std::swap(out->width, out->height);
+  for (int cell = 0; cell < p.cells(); ++cell) out->dot[(size_t)turned_cell(p, cell, turn)] = p.dot[(size_t)cell];
+  for (int k = 1; k <= p.colours; ++k) {
+    int32_t a = turned_cell(p, p.ends[k][0], turn), b = turned_cell(p, p.ends[k][1], turn);
+    if (b < a) std::swap(a, b);
+    out->ends[k][0] = a;
+    out->ends[k][1] = b;
+  }
+}
+
+void turn_back(const Puzzle& p, int turn, Solution* s) {
+  std::vector<int32_t> back((size_t)p.cells());
+  for (int cell = 0; cell < p.cells(); ++cell) back[(size_t)turned_cell(p, cell, turn)] = cell;
+  std::vector<uint8_t> colour(s->colour.size());
+  for (size_t c = 0; c < s->colour.size(); ++c) colour[(size_t)back[c]] = s->colour[c];
+  s->colour.swap(colour);
+  for (size_t k = 0; k < s->lines.size(); ++k) {
+    std::vector<int32_t>& line = s->lines[k];
+    for (int32_t& c : line) c = back[(size_t)c];
+    if (!line.empty() && line.front() != p.ends[k + 1][0]) std::reverse(line.begin(), line.end());  // from its first dot
+  }
+}
+
+// One fill solution on a plain board: the searches of steps 3-4 on the board
+// as it is, turned half round, transposed, and both, in turns of growing
+// budgets. On an open board with few lines, where a solution needs lines to
+// run beside themselves, the searches' luck depends on the corner they start
+// from: one way round settles in a fraction of a second a board the others
+// cap on.
+SolveFigures solve_plain_fill_one(const Puzzle& puzzle, const SolveLimits& limits, Solution* first) {
+  static const int kTurns[4] = {kAsIs, kHalfTurn, kTransposed, kTransposed | kHalfTurn};
+  std::unique_ptr<Puzzle> turned(new Puzzle);  // (large for the device's stack)
+  SolveFigures last;
+  uint64_t spent = 0, peak = 0, budget = 10 * (uint64_t)puzzle.cells();
+  for (;;) {
+    for (int t : kTurns) {
+      if (spent >= limits.max_nodes) {
+        last.nodes = spent + 1;
+        last.peak_bytes = peak;
+        return last;
+      }
+      SolveLimits part = limits;
+      part.max_nodes = budget < limits.max_nodes - spent ? budget : limits.max_nodes - spent;
+      turn_puzzle(puzzle, t, turned.get());
+      Solution s;
+      last = solve_by_lines_and_frontier(*turned, RuleSet::kFill, 1, part, first ? &s : nullptr, nullptr);
+      spent += last.nodes < part.max_nodes ? last.nodes : part.max_nodes;
+      peak = last.peak_bytes > peak ? last.peak_bytes : peak;
+      if (!last.capped) {
+        if (first && last.solvable) {
+          turn_back(puzzle, t, &s);
+          *first = std::move(s);
+        }
+        last.nodes = spent;
+        last.peak_bytes = peak;
+        return last;
+      }
+    }
+    budget *= 4;
+  }
+}
+
 }  // namespace
 
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
@@ -875,6 +953,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   if (lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) ||
       checkerboard_unbalanced(puzzle)) return SolveFigures();
   if (rules == RuleSet::kNoTouch && puzzle.plain()) return solve_plain_no_touch(puzzle, max_count, limits, first, second);
+  if (rules == RuleSet::kFill && puzzle.plain() && max_count == 1) return solve_plain_fill_one(puzzle, limits, first);
   return solve_by_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
 }
 
