@@ -61,7 +61,12 @@
 //      with four times the positions of its last turn, the frontier sixteen
 //      times the line search's (its positions cost a tenth to a twentieth as
 //      much on large boards), until one finishes or the cap is spent: no
-//      board costs much more than its better search alone.
+//      board costs much more than its better search alone. One fill
+//      solution on a plain board (solve()'s fallback when no-touch has
+//      none) is looked for from four corners in turn (the board as it is,
+//      half turned, transposed, both), with growing budgets: an open board
+//      whose lines must run beside themselves one corner may settle in a
+//      fraction of the positions another caps at.
 //   When every turn is capped, the turn that found the most solutions gives
 //   the answer. The generator and the designs prove uniqueness by steps 1, 3
 //   and 4 alone (solve_by_lines_and_frontier), so their levels stay those of
