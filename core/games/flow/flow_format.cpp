@@ -462,8 +462,8 @@ void format_puzzle(const Puzzle& p, Text* out) {
     Text pairs;
     for (int c = 0; c < p.cells(); ++c)
       if (p.portal[(size_t)c] > c)
-        pairs.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, p.portal[(size_t)c] % p.width,
-                      p.portal[(size_t)c] / p.width);
+        pairs.appendf(" %d,%d/%d,%d", c % p.width, c / p.width, (int)(p.portal[(size_t)c] % p.width),
+                      (int)(p.portal[(size_t)c] / p.width));
     out->appendf("portals:%s\n", pairs.c_str());
   }
   if (!p.bridge.empty()) {
