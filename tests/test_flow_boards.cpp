@@ -367,6 +367,20 @@ TEST_CASE("the diagonal search counts what brute force and the frontier search c
     REQUIRE(diagonal.count == expected);
     // solve() goes by the diagonal search on these boards, and says the same.
     REQUIRE(solve(p, RuleSet::kNoTouch, 40, SolveLimits(), nullptr, nullptr).count == expected);
+    // Stopped at every position and gone on from there, it ends the same.
+    if (t % 3 == 0) {
+      Solution c, d;
+      DiagonalRun stepped(p, 40, SolveLimits(), &c, &d);
+      SolveFigures f;
+      uint64_t calls = 0;
+      do f = stepped.run(++calls);
+      while (f.capped && calls < 100000);
+      REQUIRE_FALSE(f.capped);
+      CHECK(f.count == diagonal.count);
+      CHECK(f.nodes == diagonal.nodes);
+      CHECK(c.lines == a.lines);
+      CHECK(d.lines == b.lines);
+    }
     Error e;
     if (diagonal.count >= 1) CHECK(check_solution(p, a, RuleSet::kNoTouch, &e));
     if (diagonal.count >= 2) {

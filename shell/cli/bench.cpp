@@ -140,8 +140,10 @@ struct FileFigures {
   uint64_t positions = 0, peak_bytes = 0;
 };
 
+// False with *error on a file that does not read, or (*every_file) a rule
+// set the game does not have.
 bool bench_file(const GameInfo& g, const std::string& path, const std::string& rules, FileFigures* out,
-                std::string* error) {
+                std::string* error, bool* every_file) {
   std::string text;
   if (!read_input(path, g.max_file_bytes, &text, error)) return false;
   std::vector<Text> parts;
@@ -166,7 +168,8 @@ bool bench_file(const GameInfo& g, const std::string& path, const std::string& r
     } else {
       Level::SolutionCount counted;
       if (!level->count_solutions(rules.c_str(), 1, &counted, &e)) {
-        *error = e.message;
+        *error = e.message;  // the rule set is not the game's: no file will do
+        *every_file = true;
         return false;
       }
       r.solvable = counted.count > 0;
@@ -193,8 +196,10 @@ int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, co
   for (const std::string& path : paths) {
     FileFigures f;
     std::string error;
-    if (!bench_file(g, path, rules, &f, &error)) {
+    bool every_file = false;
+    if (!bench_file(g, path, rules, &f, &error, &every_file)) {
       fprintf(stderr, "tilelab: %s\n", error.c_str());
+      if (every_file) return kBadInput;
       all_read = false;
       continue;
     }

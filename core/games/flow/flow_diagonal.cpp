@@ -18,16 +18,16 @@
 // looks ahead: a turn down to the left needs every cell down its inner
 // diagonal to the dot to be entered from the left alone so far, and a cell
 // left with no line in from above or the left must open to the lower right,
-// which needs a dot down that diagonal. Each cell's change is O(1): the
-// lines' pieces are kept as the two ends of each (end_), the cells' sides
-// in con_, and an undo log takes a choice back. A board whose lines
+// which needs a dot down that diagonal. Each join is O(1) (the lane's look
+// ahead walks down its diagonal): the lines' pieces are kept as the two ends
+// of each (end_), the cells' sides in con_, and an undo log takes a choice
+// back. A board whose lines
 // complete is then checked against the whole rule (a line may still run
 // beside itself along a straight stretch). The memo remembers only the
 // diagonals that led nowhere (begin_diagonal), and only while they come back:
 // on most boards the turn rule leaves so few choices that remembering
 // positions costs more than it saves.
-#include <string.h>
-
+#include <utility>
 
 #include "flow.h"
 #include "flow_search.h"
@@ -45,7 +45,7 @@ inline int bits(uint8_t c) { return kBits[c & 15]; }
 class DiagonalSearch {
  public:
   DiagonalSearch(const Puzzle& p, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second)
-      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits), memo_(limits.max_memo_bytes) {
+      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits), memo_(limits.max_memo_bytes / 4) {
     out_[0] = first;
     out_[1] = second;
     // The board with a rim of outside cells, so every cell has four neighbours.
@@ -67,20 +67,14 @@ class DiagonalSearch {
       }
     // Per cell: whether a dot lies down its diagonals (to the lower right, to
     // the lower left), where a run of turns that begins there can end.
+    // One pass from the bottom row up: a cell's lower-right neighbour is a
+    // dot or has one down its diagonal (the rim's cells have none).
     dot_below_.assign(n, 0);
-    for (int y = 0; y < p.height; ++y)
+    for (int y = p.height - 1; y >= 0; --y)
       for (int x = 0; x < p.width; ++x) {
-        const int at = at_of(x, y);
-        for (int k = 1; y + k < p.height && x + k < p.width; ++k)
-          if (kind_[(size_t)at_of(x + k, y + k)] == kDot) {
-            dot_below_[(size_t)at] |= kLowerRight;
-            break;
-          }
-        for (int k = 1; y + k < p.height && x - k >= 0; ++k)
-          if (kind_[(size_t)at_of(x - k, y + k)] == kDot) {
-            dot_below_[(size_t)at] |= kLowerLeft;
-            break;
-          }
+        const size_t at = (size_t)at_of(x, y), right = at + (size_t)w_ + 1, left = at + (size_t)w_ - 1;
+        if (kind_[right] == kDot || (dot_below_[right] & kLowerRight)) dot_below_[at] |= kLowerRight;
+        if (kind_[left] == kDot || (dot_below_[left] & kLowerLeft)) dot_below_[at] |= kLowerLeft;
       }
     // The order: anti-diagonal by anti-diagonal, each from the top right.
     order_.reserve((size_t)p.cells());
@@ -120,15 +114,15 @@ class DiagonalSearch {
     uint8_t option[2];
     uint8_t options, next;
   };
-  // A join to take back: the cells joined, their pieces' far ends, and
-  // what they held before. (The log has room for a full board: two joins a
-  // cell.)
   // A diagonal begun on the way to this position: where, its key, and the
   // solutions found and whole-rule refusals when it began.
   struct Opened {
     int32_t k;
     uint64_t key_a, key_b, count, refusals;
   };
+  // A join to take back: the cells joined, their pieces' far ends, and
+  // what they held before. (The log has room for a full board: two joins a
+  // cell.)
   struct Join {
     int32_t a, b, ea, eb, old_end_ea, old_end_eb;
     uint8_t old_con_a, old_con_b;
@@ -243,6 +237,7 @@ class DiagonalSearch {
     // than one in 64 met again, it remembers no more.
     if (++begun_ == 4096 && hits_ * 64 < begun_) {
       remembering_ = false;
+      memo_ = Memo(0);  // its memory back
       opened_ = 0;
       return true;
     }
@@ -383,21 +378,26 @@ class DiagonalSearch {
 
   // The whole no-touch rule on a finished board: two cells side by side on
   // one line are consecutive on it.
+  // Calls visit(at) for each cell of colour k's line on a finished board,
+  // from its first dot.
+  template <typename Visit>
+  void trace(int k, Visit visit) const {
+    int at = at_of(p_.ends[k][0] % p_.width, p_.ends[k][0] / p_.width), from = -1;
+    for (;;) {
+      visit(at);
+      int next = -1;
+      const int ways[4] = {at - w_, at + 1, at + w_, at - 1};
+      for (int d = 0; d < 4; ++d)
+        if ((con_[(size_t)at] >> d & 1) && ways[d] != from) next = ways[d];
+      if (next < 0) return;
+      from = at;
+      at = next;
+    }
+  }
+
   bool whole_rule_holds() {
     line_.assign(con_.size(), 0);
-    for (int k = 1; k <= p_.colours; ++k) {
-      int at = at_of(p_.ends[k][0] % p_.width, p_.ends[k][0] / p_.width), from = -1;
-      for (;;) {
-        line_[(size_t)at] = (uint8_t)k;
-        int next = -1;
-        const int ways[4] = {at - w_, at + 1, at + w_, at - 1};
-        for (int d = 0; d < 4; ++d)
-          if ((con_[(size_t)at] >> d & 1) && ways[d] != from) next = ways[d];
-        if (next < 0) break;
-        from = at;
-        at = next;
-      }
-    }
+    for (int k = 1; k <= p_.colours; ++k) trace(k, [&](int at) { line_[(size_t)at] = (uint8_t)k; });
     for (int at : order_) {
       const uint8_t k = line_[(size_t)at];
       if (line_[(size_t)(at + 1)] == k && !(con_[(size_t)at] & kE)) return false;
@@ -413,19 +413,11 @@ class DiagonalSearch {
     s->lines.assign((size_t)p_.colours, std::vector<int32_t>());
     for (int k = 1; k <= p_.colours; ++k) {
       std::vector<int32_t>& line = s->lines[(size_t)k - 1];
-      int at = at_of(p_.ends[k][0] % p_.width, p_.ends[k][0] / p_.width), from = -1;
-      for (;;) {
+      trace(k, [&](int at) {
         const int32_t cell = (int32_t)((at / w_ - 1) * p_.width + at % w_ - 1);
         line.push_back(cell);
         s->colour[(size_t)cell] = (uint8_t)k;
-        int next = -1;
-        const int ways[4] = {at - w_, at + 1, at + w_, at - 1};
-        for (int d = 0; d < 4; ++d)
-          if ((con_[(size_t)at] >> d & 1) && ways[d] != from) next = ways[d];
-        if (next < 0) break;
-        from = at;
-        at = next;
-      }
+      });
     }
   }
 

@@ -511,7 +511,6 @@ class FlowLevel : public Level {
       for (int32_t c : d.lines[k]) colour[c] = (uint8_t)(k + 1);
     return colour;
   }
-  // The colour of the dot or a line on a cell (any lane of a bridge), 0 when none.
   // The lines of a solution given as plain strokes (as solve() gives them):
   // each a grab at a dot, then cells each beside the last, never a cell
   // drawn before, on a board without bridges. Drawn in one pass, where
@@ -543,6 +542,7 @@ class FlowLevel : public Level {
     return true;
   }
 
+  // The colour of the dot or a line on a cell (any lane of a bridge), 0 when none.
   int owner(const Drawing& d, int cell) const {
     const std::vector<uint8_t> colour = colours_of(d);
     for (int axis = 0; axis < 3 && p_.is_bridge(cell); ++axis) {

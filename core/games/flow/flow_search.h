@@ -1,5 +1,6 @@
 // flow_search.h — Flow's solver: its strategy (written here once), and what
-// its two searches share: the memo of positions, the key mix and the walk.
+// its searches share: the memo of positions and the key mix (all three), the
+// walk (the line and frontier searches).
 //
 // Three searches, each exact and complete, each counting solutions up to the
 // count asked for (2 proves a solution unique or finds a second), each
@@ -30,9 +31,10 @@
 //   The diagonal search (flow_diagonal.cpp), for no-touch on a plain board
 //   (Puzzle::plain(): squares, no blocks, walls, warps, portals or bridges),
 //   decides the cells diagonal by diagonal, each cell's sides from the turn
-//   rule, in a few nanoseconds a cell and no memo: published Numberlink
-//   boards of 50x50 to 1002x1002 it solves where the others cap, but with no
-//   memo it can take long to prove a large board has no second solution.
+//   rule, in about 20 nanoseconds a cell, remembering only the diagonals
+//   that led nowhere (and only while they come back): published Numberlink
+//   boards of 50x50 to 1002x1002 it solves where the others cap, but it can
+//   take long to prove a large open board has no second solution.
 //
 // So any search can settle in a few positions a board another takes minutes
 // over. solve() (flow_solve.cpp), which play, the analysis and tilelab solve
@@ -45,7 +47,7 @@
 //   2. No-touch on a plain board: the diagonal search and steps 3-4 take
 //      turns, each with four times the budget of its last turn, the
 //      diagonal search going on where it stopped with 1,024 positions to the
-//      others' one (its positions cost that much less: a few nanoseconds
+//      others' one (its positions cost that much less: tens of nanoseconds
 //      against up to a pass over the board), steps 3-4 starting afresh,
 //      until one finishes or the cap is spent. Most published boards the
 //      diagonal search settles; boards of independent parts (its memo sees
@@ -68,9 +70,11 @@
 //      whose lines must run beside themselves one corner may settle in a
 //      fraction of the positions another caps at.
 //   When every turn is capped, the turn that found the most solutions gives
-//   the answer. The generator and the designs prove uniqueness by steps 1, 3
-//   and 4 alone (solve_by_lines_and_frontier), so their levels stay those of
-//   their versions.
+//   the answer (of the four corners, the last). A board past 64x64 has a
+//   cap of about 2^33 cell steps in all, so it is said capped in seconds.
+//   The generator and the designs prove uniqueness by steps 1, 3 and 4
+//   alone (solve_by_lines_and_frontier), so their levels stay those of their
+//   versions.
 //
 // The difficulty figure (flow::difficulty, flow_generate.cpp) uses the line
 // search in the other order, as a player draws: the line with the fewest

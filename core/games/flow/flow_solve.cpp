@@ -634,25 +634,37 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
   return solver->run();
 }
 
+namespace {
+
+// Calls visit(cell) for each cell of the board's rim, clockwise from the
+// top-left corner: the top row, the right column, the bottom row back, the
+// left column up.
+template <typename Visit>
+void walk_rim(const Puzzle& p, Visit visit) {
+  const int w = p.width, h = p.height;
+  for (int x = 0; x < w; ++x) visit(x);
+  for (int y = 1; y < h; ++y) visit(y * w + w - 1);
+  for (int x = w - 2; x >= 0 && h > 1; --x) visit((h - 1) * w + x);
+  for (int y = h - 2; y >= 1 && w > 1; --y) visit(y * w);
+}
+
+bool black(const Puzzle& p, int cell) { return (cell % p.width + cell / p.width) % 2 == 0; }
+
+}  // namespace
+
 bool lines_cross_on_rim(const Puzzle& p) {
   if (p.colours < 2 || p.warps != 0 || !p.portal.empty() || !p.bridge.empty()) return false;
-  // Each line's dots' places on the rim, clockwise from the top-left corner:
-  // the top row, the right column, the bottom row back, the left column up.
-  // (Blocks and walls take cells and sides away, never a crossing: a line
-  // from rim to rim still cuts the board's outline in two.)
-  const int w = p.width, h = p.height;
+  // Each line's dots' places on the rim, clockwise. (Blocks and walls take
+  // cells and sides away, never a crossing: a line from rim to rim still
+  // cuts the board's outline in two.)
   int32_t first[kMaxColours + 1], second[kMaxColours + 1];  // (small: the device's stack)
   for (int k = 0; k <= p.colours; ++k) first[k] = second[k] = -1;
-  int place = 0;
-  auto visit = [&](int x, int y) {
-    const int k = p.dot[(size_t)(y * w + x)];
-    if (k) (first[k] < 0 ? first[k] : second[k]) = (int32_t)place;
+  int32_t place = 0;
+  walk_rim(p, [&](int cell) {
+    const int k = p.dot[(size_t)cell];
+    if (k) (first[k] < 0 ? first[k] : second[k]) = place;
     ++place;
-  };
-  for (int x = 0; x < w; ++x) visit(x, 0);
-  for (int y = 1; y < h; ++y) visit(w - 1, y);
-  for (int x = w - 2; x >= 0 && h > 1; --x) visit(x, h - 1);
-  for (int y = h - 2; y >= 1 && w > 1; --y) visit(0, y);
+  });
   for (int a = 1; a <= p.colours; ++a) {
     if (second[a] < 0) continue;
     for (int b = a + 1; b <= p.colours; ++b) {
@@ -671,14 +683,11 @@ bool checkerboard_unbalanced(const Puzzle& p) {
   // it covers as many of each, or one more black when both its dots are
   // black, one more white when both are white. The lines fill the board.
   int64_t black_minus_white = 0;
-  for (int c = 0; c < p.cells(); ++c) {
-    if (p.is_block(c)) continue;
-    black_minus_white += (c % p.width + c / p.width) % 2 == 0 ? 1 : -1;
-  }
+  for (int c = 0; c < p.cells(); ++c)
+    if (!p.is_block(c)) black_minus_white += black(p, c) ? 1 : -1;
   for (int k = 1; k <= p.colours; ++k) {
-    const int a = p.ends[k][0], b = p.ends[k][1];
-    const bool a_black = (a % p.width + a / p.width) % 2 == 0, b_black = (b % p.width + b / p.width) % 2 == 0;
-    if (a_black == b_black) black_minus_white -= a_black ? 1 : -1;
+    const bool a_black = black(p, p.ends[k][0]);
+    if (a_black == black(p, p.ends[k][1])) black_minus_white -= a_black ? 1 : -1;
   }
   return black_minus_white != 0;
 }
@@ -687,13 +696,10 @@ bool lines_cross_round_dots(const Puzzle& p) {
   if (p.colours < 3 || !p.planar() || p.hex) return false;
   const int w = p.width, h = p.height;
   const int n = p.cells();
-  // Each rim cell's place, clockwise from the top-left corner (as above).
+  // Each rim cell's place, clockwise from the top-left corner.
   std::vector<int32_t> rim(n > 0 ? (size_t)n : 0, -1);
   int32_t place = 0;
-  for (int x = 0; x < w; ++x) rim[(size_t)x] = place++;
-  for (int y = 1; y < h; ++y) rim[(size_t)(y * w + w - 1)] = place++;
-  for (int x = w - 2; x >= 0 && h > 1; --x) rim[(size_t)((h - 1) * w + x)] = place++;
-  for (int y = h - 2; y >= 1 && w > 1; --y) rim[(size_t)(y * w)] = place++;
+  walk_rim(p, [&](int cell) { rim[(size_t)cell] = place++; });
   auto dot_at = [&](int x, int y) { return x >= 0 && y >= 0 && x < w && y < h && p.dot[(size_t)(y * w + x)] != 0; };
   std::vector<int32_t> cluster_of((size_t)n, -1), cells, contour;
   int clusters = 0;
@@ -763,19 +769,39 @@ bool lines_cross_round_dots(const Puzzle& p) {
   return false;
 }
 
-// Steps 1, 3 and 4 of flow_search.h's strategy.
-SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
-                                         const SolveLimits& asked, Solution* first, Solution* second) {
-  if (lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) ||
-      checkerboard_unbalanced(puzzle)) return SolveFigures();
-  // A position costs up to a pass over the board's cells (its regions), so
-  // a board past 64x64 has its positions capped to about 2^33 cell steps in
-  // all: a large board the searches cannot settle is reported capped in
-  // seconds, never left running for hours.
+namespace {
+
+// Step 1 of flow_search.h's strategy: no solution, said without a search.
+bool no_solution_by_rules(const Puzzle& puzzle) {
+  return lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) || checkerboard_unbalanced(puzzle);
+}
+
+// A position costs up to a pass over the board's cells (its regions), so a
+// board past 64x64 has its positions capped to about 2^33 cell steps in all
+// (the diagonal search, whose positions cost a 1,024th as much, as many
+// again): a large board the searches cannot settle is reported capped in
+// seconds, never left running for hours.
+SolveLimits large_board_cap(const Puzzle& puzzle, const SolveLimits& asked) {
   SolveLimits limits = asked;
   const uint64_t kMaxCellSteps = (uint64_t)1 << 33;
   if (puzzle.cells() > kMaxMadeSide * kMaxMadeSide && limits.max_nodes > kMaxCellSteps / (uint64_t)puzzle.cells())
     limits.max_nodes = kMaxCellSteps / (uint64_t)puzzle.cells();
+  return limits;
+}
+
+uint64_t times_four(uint64_t budget) { return budget < ((uint64_t)1 << 60) ? budget * 4 : budget; }
+
+// Figures that say "capped" having searched nothing (no budget at all).
+SolveFigures capped_unsearched() {
+  SolveFigures f;
+  f.capped = true;
+  return f;
+}
+
+// Steps 3 and 4 (no step 1, no large-board cap: the callers' own).
+SolveFigures search_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                       const SolveLimits& limits, Solution* first, Solution* second) {
+  if (limits.max_nodes == 0) return capped_unsearched();
   // 3: a board that does not lie flat goes to the line search whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   // 4: the line search with ten positions a cell, then the
@@ -803,7 +829,7 @@ SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, ui
       std::swap(kept[1], s[1]);
     }
     if (!f.capped || spent >= limits.max_nodes) break;
-    if (!lines) budget *= 4;
+    if (!lines) budget = times_four(budget);
   }
   best.nodes = spent + (best.capped ? 1 : 0);
   best.peak_bytes = peak;
@@ -812,55 +838,46 @@ SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, ui
   return best;
 }
 
-namespace {
-
 // Step 2 of flow_search.h's strategy: no-touch on a plain board, the
 // diagonal search (going on where it stopped) and the other two (afresh)
 // taking turns of growing budgets, 1,024 diagonal positions to one of theirs.
+// Both hold their memory at once: the peak is the sum.
 SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits,
                                   Solution* first, Solution* second) {
+  if (limits.max_nodes == 0) return capped_unsearched();
   const uint64_t kDiagonalPositions = 1024;
   Solution diagonal_found[2], other_found[2];
   DiagonalRun diagonal(puzzle, max_count, limits, first ? &diagonal_found[0] : nullptr,
                        second ? &diagonal_found[1] : nullptr);
-  SolveFigures d, o;  // the diagonal search's figures so far, the others' last turn's
-  uint64_t others_spent = 0, others_positions = 0, peak = 0, budget = 4 * (uint64_t)puzzle.cells();
-  bool others_answered = false;
-  for (;;) {
-    const uint64_t spent = (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent;
-    if (spent >= limits.max_nodes) break;
-    uint64_t part = budget < limits.max_nodes - spent ? budget : limits.max_nodes - spent;
-    d = diagonal.run(d.nodes + part * kDiagonalPositions);
-    peak = d.peak_bytes > peak ? d.peak_bytes : peak;
-    if (!d.capped) break;
-    const uint64_t spent_now = (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent;
-    if (spent_now >= limits.max_nodes) break;
-    part = budget < limits.max_nodes - spent_now ? budget : limits.max_nodes - spent_now;
+  SolveFigures d = capped_unsearched(), o = capped_unsearched();  // the diagonal search's so far; the others' best turn
+  uint64_t others_spent = 0, others_positions = 0, others_peak = 0, budget = 4 * (uint64_t)puzzle.cells();
+  auto spent = [&]() { return (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent; };
+  while (spent() < limits.max_nodes) {
+    d = diagonal.run(d.nodes + std::min(budget, limits.max_nodes - spent()) * kDiagonalPositions);
+    if (!d.capped || spent() >= limits.max_nodes) break;
     SolveLimits others = limits;
-    others.max_nodes = part;
+    others.max_nodes = std::min(budget, limits.max_nodes - spent());
     Solution s[2];
-    o = solve_by_lines_and_frontier(puzzle, RuleSet::kNoTouch, max_count, others, first ? &s[0] : nullptr,
-                                    second ? &s[1] : nullptr);
-    others_spent += o.nodes < part ? o.nodes : part;
-    others_positions += o.nodes;
-    peak = o.peak_bytes > peak ? o.peak_bytes : peak;
-    if (!o.capped || o.count > d.count) {
+    const SolveFigures f = search_lines_and_frontier(puzzle, RuleSet::kNoTouch, max_count, others,
+                                                     first ? &s[0] : nullptr, second ? &s[1] : nullptr);
+    others_spent += std::min(f.nodes, others.max_nodes);
+    others_positions += f.nodes;
+    others_peak = std::max(others_peak, f.peak_bytes);
+    if (!f.capped || f.count > o.count || o.nodes == 0) {
+      o = f;
       std::swap(other_found[0], s[0]);
       std::swap(other_found[1], s[1]);
     }
-    if (!o.capped) {
-      others_answered = true;
-      break;
-    }
-    budget *= 4;
+    if (!o.capped) break;
+    budget = times_four(budget);
   }
   // The answer: the search that finished, or (every turn capped) the one
   // that found the most.
-  const bool others_best = others_answered || (d.capped && o.count > d.count);
+  const bool others_best = !o.capped || (d.capped && o.count > d.count);
   SolveFigures best = others_best ? o : d;
   Solution* found = others_best ? other_found : diagonal_found;
   best.nodes = d.nodes + others_positions;
-  best.peak_bytes = peak;
+  best.peak_bytes = d.peak_bytes + others_peak;
   if (first && !found[0].colour.empty()) *first = std::move(found[0]);
   if (second && !found[1].colour.empty()) *second = std::move(found[1]);
   return best;
@@ -913,7 +930,7 @@ void turn_back(const Puzzle& p, int turn, Solution* s) {
 SolveFigures solve_plain_fill_one(const Puzzle& puzzle, const SolveLimits& limits, Solution* first) {
   static const int kTurns[4] = {kAsIs, kHalfTurn, kTransposed, kTransposed | kHalfTurn};
   std::unique_ptr<Puzzle> turned(new Puzzle);  // (large for the device's stack)
-  SolveFigures last;
+  SolveFigures last = capped_unsearched();
   uint64_t spent = 0, peak = 0, budget = 10 * (uint64_t)puzzle.cells();
   for (;;) {
     for (int t : kTurns) {
@@ -923,12 +940,12 @@ SolveFigures solve_plain_fill_one(const Puzzle& puzzle, const SolveLimits& limit
         return last;
       }
       SolveLimits part = limits;
-      part.max_nodes = budget < limits.max_nodes - spent ? budget : limits.max_nodes - spent;
+      part.max_nodes = std::min(budget, limits.max_nodes - spent);
       turn_puzzle(puzzle, t, turned.get());
       Solution s;
-      last = solve_by_lines_and_frontier(*turned, RuleSet::kFill, 1, part, first ? &s : nullptr, nullptr);
-      spent += last.nodes < part.max_nodes ? last.nodes : part.max_nodes;
-      peak = last.peak_bytes > peak ? last.peak_bytes : peak;
+      last = search_lines_and_frontier(*turned, RuleSet::kFill, 1, part, first ? &s : nullptr, nullptr);
+      spent += std::min(last.nodes, part.max_nodes);
+      peak = std::max(peak, last.peak_bytes);
       if (!last.capped) {
         if (first && last.solvable) {
           turn_back(puzzle, t, &s);
@@ -939,22 +956,28 @@ SolveFigures solve_plain_fill_one(const Puzzle& puzzle, const SolveLimits& limit
         return last;
       }
     }
-    budget *= 4;
+    budget = times_four(budget);
   }
 }
 
 }  // namespace
 
-SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures solve_by_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                         const SolveLimits& limits, Solution* first, Solution* second) {
+  if (no_solution_by_rules(puzzle)) return SolveFigures();
+  return search_lines_and_frontier(puzzle, rules, max_count, large_board_cap(puzzle, limits), first, second);
+}
+
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& asked,
                    Solution* first, Solution* second) {
   // The steps of flow_search.h's strategy. 1: lines that would cross on the
   // rim or round a cluster of dots, or could not cover the checkerboard's
   // two colours.
-  if (lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) ||
-      checkerboard_unbalanced(puzzle)) return SolveFigures();
+  if (no_solution_by_rules(puzzle)) return SolveFigures();
+  const SolveLimits limits = large_board_cap(puzzle, asked);
   if (rules == RuleSet::kNoTouch && puzzle.plain()) return solve_plain_no_touch(puzzle, max_count, limits, first, second);
   if (rules == RuleSet::kFill && puzzle.plain() && max_count == 1) return solve_plain_fill_one(puzzle, limits, first);
-  return solve_by_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
+  return search_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
 }
 
 }  // namespace flow
