@@ -190,4 +190,50 @@ bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector
   return true;
 }
 
+bool has_pack_header(const char* text, size_t len) {
+  for (size_t at = 0; at + 3 <= len;) {
+    if (!strncmp(text + at, "== ", 3)) return true;
+    const char* nl = (const char*)memchr(text + at, '\n', len - at);
+    if (!nl) break;
+    at = (size_t)(nl - text) + 1;
+  }
+  return false;
+}
+
+bool read_level_file(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err) {
+  out->clear();
+  *game = nullptr;
+  bool refused = false;
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    std::vector<Text> parts;
+    Error e;
+    if (!g.split) continue;
+    if (!g.split(text, len, &parts, &e)) {  // the game's own words for what is wrong
+      if (!refused) fail(err, e.line, e.column, "not a file of %s levels: %s", g.name, e.message);
+      refused = true;
+      continue;
+    }
+    if (parts.size() < 2) continue;
+    std::vector<PackLevel> read;
+    for (size_t k = 0; k < parts.size(); ++k) {
+      std::unique_ptr<Level> level = g.parse(parts[k].c_str(), parts[k].size(), &e);
+      if (!level) {
+        if (!refused) fail(err, e.line, e.column, "level %d of the %s file: %s", (int)k + 1, g.name, e.message);
+        refused = true;
+        read.clear();
+        break;
+      }
+      read.push_back(PackLevel());
+      level->canonical_text(&read.back().level);
+    }
+    if (read.empty()) continue;
+    *game = &g;
+    out->swap(read);
+    return true;
+  }
+  if (!refused) fail(err, 1, 1, "not a file of levels: no game reads it as two levels or more");
+  return false;
+}
+
 }  // namespace tl

@@ -113,5 +113,14 @@ void format_pack(const GameInfo& game, const ParamValues& params, const std::vec
 // Reads a pack text back: each level parsed from its text; the header's
 // seed and par kept. Errors name the line.
 bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err);
+// Whether a text has a pack's level header ("== GAME seed=..." at a line's start).
+bool has_pack_header(const char* text, size_t len);
+// Reads a file of one game's levels written one after another with no
+// headers (a published Numberlink stream, as Flow's split reads it) as a
+// pack: each level with no seed and no link (it is a level of its own), par
+// unknown (-1). False when no game reads the text as two levels or more
+// (one level is opened as a level, not a pack), the error naming what did
+// not read and where.
+bool read_level_file(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err);
 
 }  // namespace tl

@@ -4,9 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <memory>
 
+#include "core/games/flow/flow.h"
 #include "core/link.h"
 #include "core/pack.h"
 #include "core/params.h"
@@ -108,6 +110,40 @@ TEST_CASE("a pack text that is not one is refused naming the line") {
   const char broken[] = "== lastball seed=a par=1\n@.x\n";
   CHECK_FALSE(parse_pack(broken, sizeof broken - 1, &g, &read, &e));
   CHECK(std::string(e.message).find("level 1 (line 1)") == 0);
+}
+
+TEST_CASE("a file of levels with no headers (a Numberlink stream) reads as a pack of levels of their own") {
+  const GameInfo* g = nullptr;
+  std::vector<PackLevel> read;
+  Error e;
+  // Both conventions: blank lines between puzzles, or the next size line
+  // right after the last row and a "0 0" line ending the stream.
+  const char blank_lines[] = "# three\n2 2\nab\nab\n\n3 3\na..\n...\n..a\n\n3 1\nc.c\n";
+  const char packed[] = "2 2\nab\nab\n3 3\na..\n...\n..a\n3 1\nc.c\n0 0\n";
+  for (const char* text : {blank_lines, packed}) {
+    INFO(text);
+    REQUIRE(read_level_file(text, strlen(text), &g, &read, &e));
+    CHECK(g == &kFlow);
+    REQUIRE(read.size() == 3);
+    CHECK(std::string(read[0].level.c_str()).find("ab\nab\n") != std::string::npos);
+    CHECK(std::string(read[2].level.c_str()).find("c.c\n") != std::string::npos);
+    for (const PackLevel& l : read) {
+      CHECK(l.seed.size() == 0);
+      CHECK(l.link.size() == 0);
+      CHECK(l.par == -1);
+    }
+    CHECK_FALSE(has_pack_header(text, strlen(text)));
+  }
+  // One level is a level, not a pack; a pack is not a file of levels; a
+  // level that does not read is named.
+  const char one[] = "2 2\nab\nab\n";
+  CHECK_FALSE(read_level_file(one, sizeof one - 1, &g, &read, &e));
+  const char pack[] = "== lastball seed=a par=1\n@.o\n";
+  CHECK(has_pack_header(pack, sizeof pack - 1));
+  const char broken[] = "2 2\nab\nab\n\n2 2\na.\n..\n";
+  CHECK_FALSE(read_level_file(broken, sizeof broken - 1, &g, &read, &e));
+  INFO(e.message);
+  CHECK(std::string(e.message) == "not a file of Flow levels: line 6, column 1: 'a' has one dot; every colour has exactly two");
 }
 
 TEST_CASE("similarity: boards of a few pieces are compared by their pieces, not their empty floor") {

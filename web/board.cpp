@@ -208,8 +208,11 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   float w = max.x - min.x, h = max.y - min.y;
   // Edges that warp keep a fifth of a cell beside them for their bands.
   const float band_x = view.warps & 1 ? 0.4f : 0.f, band_y = view.warps & 2 ? 0.4f : 0.f;
-  float cell = floorf(fminf(w / (across + band_x), h / (down + band_y)));
-  if (cell < 4) cell = 4;
+  // Whole pixels a cell while they are 4 or more; a larger board (a
+  // published Numberlink board of 300 or 1,000 cells a side) at whatever
+  // size fits, so all of it shows.
+  float cell = fminf(w / (across + band_x), h / (down + band_y));
+  if (cell >= 4) cell = floorf(cell);
   ImVec2 origin(floorf(min.x + (w - cell * across) * 0.5f), floorf(min.y + (h - cell * down) * 0.5f + cell * (down - pitch * (float)view.height) * 0.5f));
   layout.origin = origin;
   layout.cell = cell;
@@ -218,10 +221,29 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   const float top = origin.y - cell * (down - pitch * (float)view.height) * 0.5f;
   dl->AddRectFilled(ImVec2(origin.x - 6, top - 6), ImVec2(origin.x + cell * across + 6, top + cell * down + 6),
                     IM_COL32(40, 60, 40, 255), 8);
+  // Cells under 2 pixels (a board of hundreds a side): the floor of the
+  // empty cells as one rectangle, then only the cells with something on
+  // them (a million cells drawn one by one took seconds a frame).
+  const bool tiny = cell < 2 && !view.hex;
+  auto blank = [](const CellView& v) {
+    return v.shape == Shape::kNone && !v.line && !v.walls && !v.bridge && v.height == 0 && v.arrow < 0 && !v.label[0];
+  };
+  Floor floor = Floor::kPlain;
+  for (size_t i = 0; tiny && i < view.cells.size(); ++i)
+    if (blank(view.cells[i])) {
+      floor = view.cells[i].floor;
+      break;
+    }
+  if (tiny)
+    dl->AddRectFilled(origin, ImVec2(origin.x + cell * across, origin.y + cell * down), floor_colour(floor, 0, 0));
   for (int y = 0; y < view.height; ++y)
     for (int x = 0; x < view.width; ++x) {
+      const CellView& v = view.at(x, y);
+      if (tiny && v.floor == floor && blank(v)) continue;
       const ImVec2 c = layout.centre(x, y);
-      draw_cell(dl, ImVec2(c.x - cell * 0.5f, c.y - cell * 0.5f), cell, view.at(x, y), x, y, view.hex);
+      // (A dot or piece on such a board is drawn 6 pixels across, to be seen.)
+      const float size = tiny && v.shape != Shape::kNone && cell < 6 ? 6 : cell;
+      draw_cell(dl, ImVec2(c.x - size * 0.5f, c.y - size * 0.5f), size, v, x, y, view.hex);
     }
   // Walls between cells (a line puzzle's): a bright bar along the side, over
   // both cells (a hex cell's side: between the two corners either side of

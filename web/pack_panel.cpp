@@ -47,7 +47,12 @@ bool PackPanel::import(Playground& app, const std::string& pack_text) {
   const GameInfo* g = nullptr;
   std::vector<PackLevel> read;
   Error e;
-  if (!parse_pack(pack_text.data(), pack_text.size(), &g, &read, &e)) {
+  // A pack, or a file of one game's levels with no headers (a Numberlink
+  // stream): its levels are a pack of levels of their own.
+  Error as_levels;
+  if (!parse_pack(pack_text.data(), pack_text.size(), &g, &read, &e) &&
+      (has_pack_header(pack_text.data(), pack_text.size()) ||
+       !read_level_file(pack_text.data(), pack_text.size(), &g, &read, &as_levels))) {
     error = e.message;
     reveal = true;
     return false;
@@ -193,25 +198,37 @@ void PackPanel::draw_thumbnails(Playground& app) {
     widgets::tag("button", name);
     const bool hovered = ImGui::IsItemHovered();
     const bool visible = ImGui::IsItemVisible();
+    // A level read from a file of levels has no par nor difficulty yet: its size.
+    int width = 0, height = 0;
+    if (parsed[i]) {
+      GameState s;
+      parsed[i]->initial_state(&s);
+      parsed[i]->view(s, &view);
+      width = view.width;
+      height = view.height;
+    }
+    const bool known = levels[i].par >= 0;
     char details[96];
-    snprintf(details, sizeof details, "%s: par %d, difficulty %d%s", name, levels[i].par, levels[i].difficulty,
-             solved[i] ? ", solved" : "");
+    if (known)
+      snprintf(details, sizeof details, "%s: par %d, difficulty %d%s", name, levels[i].par, levels[i].difficulty,
+               solved[i] ? ", solved" : "");
+    else
+      snprintf(details, sizeof details, "%s: %dx%d%s", name, width, height, solved[i] ? ", solved" : "");
     tooltip(details);
     ImGui::PopID();
     if (!visible) continue;  // drawn only on screen: a pack of 100 stays cheap
     dl->AddRectFilled(at, ImVec2(at.x + side, at.y + side + label_h),
                       (int)i == playing ? IM_COL32(60, 110, 80, 255) : hovered ? IM_COL32(60, 64, 72, 255)
                                                                                 : IM_COL32(38, 42, 48, 255), 4);
-    if (parsed[i]) {
-      GameState s;
-      parsed[i]->initial_state(&s);
-      parsed[i]->view(s, &view);
+    // (A board past 64 cells a side is drawn only when opened: its cells
+    // would be smaller than a pixel here, and cost a frame each.)
+    if (parsed[i] && width <= 64 && height <= 64)
       draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), view);
-    }
     // The caption within its thumbnail (the tooltip has it all): the number
     // and par, then the best count once solved, else the difficulty.
     char label[64];
-    if (best[i]) snprintf(label, sizeof label, "%d. par %d\n* best %d", (int)i + 1, levels[i].par, best[i]);
+    if (!known) snprintf(label, sizeof label, "%d. %dx%d%s", (int)i + 1, width, height, solved[i] ? "\n* solved" : "");
+    else if (best[i]) snprintf(label, sizeof label, "%d. par %d\n* best %d", (int)i + 1, levels[i].par, best[i]);
     else snprintf(label, sizeof label, "%d. par %d\ndiff. %d", (int)i + 1, levels[i].par, levels[i].difficulty);
     dl->PushClipRect(at, ImVec2(at.x + side - 2, at.y + side + label_h), true);
     dl->AddText(ImVec2(at.x + 4, at.y + side), IM_COL32(220, 220, 225, 255), label);

@@ -2,7 +2,10 @@
 // parameters from its seed (core/pack.h: near duplicates dropped, easiest
 // first), the same bytes `tilelab pack` writes, made in the page's worker
 // with a progress bar; thumbnails with par and difficulty; open any level; export the
-// pack as a file; import one by pasting, dropping or picking it. The pack and
+// pack as a file; import one by pasting, dropping or picking it, or a file of
+// levels without headers (a Numberlink stream: core/pack.h read_level_file),
+// its levels shown with their sizes (a board past 64 a side without its
+// thumbnail). The pack and
 // the levels solved in it are kept in the browser's localStorage, so a reload
 // or a closed tab loses nothing.
 #pragma once

@@ -302,12 +302,22 @@ void playground_import_file(std::string text) {
   if (!app) return;
   app->request_redraw();
   // A pack starts its levels with a header line "== GAME seed=...".
-  const bool pack_header = text.compare(0, 3, "== ") == 0 || text.find("\n== ") != std::string::npos;
-  if (pack_header) {
+  if (has_pack_header(text.data(), text.size())) {
     app->pack.import(*app, text);  // its error, if any, names the line
     return;
   }
+  // A file of levels with no headers (a Numberlink stream): a pack of them.
+  const GameInfo* file_game = nullptr;
+  std::vector<PackLevel> file_levels;
   Error e;
+  if (read_level_file(text.data(), text.size(), &file_game, &file_levels, &e)) {
+    if (app->pack.import(*app, text)) {
+      app->pack.reveal = true;
+      app->host_note = "The file holds " + std::to_string(file_levels.size()) + " " + file_game->name +
+                       " levels: they are in the Pack panel, to open one by one.";
+    }
+    return;
+  }
   std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
   if (level) {
     app->open_text(text);

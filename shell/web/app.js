@@ -8,8 +8,10 @@
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
 //   tilelab.editText(text)   the editor's text, as if typed in its box (Edit mode)
-//   tilelab.importFile(text) a pack file (text or JSON) is imported, a level opened (picker,
-//                            drop); anything else is refused in the Pack panel, saying why
+//   tilelab.importFile(text) a pack file (text or JSON), or a file of levels without
+//                            headers (a Numberlink stream) as a pack, is imported; a level
+//                            opened (picker, drop); anything else is refused in the Pack
+//                            panel, saying why
 //   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
 //                            start(id, request, fields) (request: web/work.h's

@@ -311,6 +311,44 @@ try {
     fs.unlinkSync(file);
   });
 
+  await r.test('a Numberlink file of several puzzles, as published: imported by the picker, its second solved with Solve, a 300x300 board opened and drawn', async () => {
+    await fresh();
+    // The published stream's form: each size line right after the last
+    // row, a "0 0" line ending it; the third board 300 cells a side.
+    const side = 300;
+    const rows = Array.from({ length: side }, () => '.'.repeat(side));
+    rows[0] = 'a' + rows[0].slice(1);
+    rows[side - 1] = rows[side - 1].slice(0, side - 2) + 'a.';
+    const stream = `2 2\nab\nab\n3 3\na..\n...\n..a\n${side} ${side}\n${rows.join('\n')}\n0 0\n`;
+    const file = path.join(os.tmpdir(), `tilelab-person-stream-${process.pid}.txt`);
+    fs.writeFileSync(file, stream);
+    await p.open('Pack', 'Make pack');
+    const chooser = page.waitForEvent('filechooser');
+    await p.click('Import...');
+    await (await chooser).setFiles(file);
+    await p.find('Level 3', { ms: 20000 });
+    let s = await p.state();
+    check(/3 Flow levels/.test(s.page_note || ''), `the page says what it read: '${s.page_note}'`);
+    await p.click('Level 2');
+    s = await p.waitFor((x) => x.game === 'flow' && x.start.includes('a..\n...\n..a'), 'the second level');
+    await p.click('Solve', { kind: 'button' });
+    s = await p.waitFor((x) => x.status === 'won' && !x.animating, 'the second level solved', 30000);
+    await p.click('Level 3');
+    s = await p.waitFor((x) => x.game === 'flow' && x.start.startsWith('a' + '.'.repeat(side - 1)) && x.frames_pending === 0,
+      'the 300x300 board open', 30000);
+    // All of it on screen, right of the side panel; the Share panel's link
+    // (90,000 characters) shown by its start, so its controls stay together.
+    const b = s.board;
+    check(b.cell > 0 && b.x >= 360 && b.y >= 0 && b.x + b.cell * side <= 1280 && b.y + b.cell * side <= 800,
+      `the board runs off the screen: ${JSON.stringify(b)}`);
+    await p.open('Share', 'Copy link');
+    const all = await p.widgets();
+    const copy = all.find((w) => w.label === 'Copy link'), open = all.find((w) => w.label === 'Open level text');
+    check(copy && open && open.y - copy.y < 300, `the Share panel's controls ${open && copy ? open.y - copy.y : '?'} px apart`);
+    await p.shot('stream-300x300.png');
+    fs.unlinkSync(file);
+  });
+
   await r.test('the Playdate preview: its button, then the device\'s own menu and a level won at the keys', async () => {
     await fresh();
     await p.click('Playdate preview');
