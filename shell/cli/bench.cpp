@@ -135,15 +135,15 @@ std::string bench_game(const GameInfo& g, const char* variant) {
 
 // A file's levels solved one by one: the figures of one file.
 struct FileFigures {
-  long levels = 0, solved = 0, unsolvable = 0, capped = 0;
+  long levels = 0, solved = 0, unsolvable = 0, capped = 0, unique = 0;
   double ms = 0;
   uint64_t positions = 0, peak_bytes = 0;
 };
 
 // False with *error on a file that does not read, or (*every_file) a rule
 // set the game does not have.
-bool bench_file(const GameInfo& g, const std::string& path, const std::string& rules, FileFigures* out,
-                std::string* error, bool* every_file) {
+bool bench_file(const GameInfo& g, const std::string& path, const std::string& rules, uint64_t count,
+                FileFigures* out, std::string* error, bool* every_file) {
   std::string text;
   if (!read_input(path, g.max_file_bytes, &text, error)) return false;
   std::vector<Text> parts;
@@ -163,17 +163,18 @@ bool bench_file(const GameInfo& g, const std::string& path, const std::string& r
     level->initial_state(&start);
     const auto t0 = std::chrono::steady_clock::now();
     SolveResult r;
-    if (rules.empty()) {
+    if (rules.empty() && count == 0) {
       r = level->solve(start, SearchLimits(), nullptr);
     } else {
       Level::SolutionCount counted;
-      if (!level->count_solutions(rules.c_str(), 1, &counted, &e)) {
+      if (!level->count_solutions(rules.c_str(), count ? count : 1, &counted, &e)) {
         *error = e.message;  // the rule set is not the game's: no file will do
         *every_file = true;
         return false;
       }
       r.solvable = counted.count > 0;
       r.capped = counted.capped;
+      out->unique += counted.count == 1 && !counted.capped;
       r.expanded = counted.positions;
       r.peak_bytes = counted.peak_bytes;
     }
@@ -190,14 +191,15 @@ bool bench_file(const GameInfo& g, const std::string& path, const std::string& r
 
 }  // namespace
 
-int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, const std::string& rules, bool json) {
+int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, const std::string& rules,
+                    uint64_t count, bool json) {
   std::vector<std::string> rows;
   bool all_read = true;
   for (const std::string& path : paths) {
     FileFigures f;
     std::string error;
     bool every_file = false;
-    if (!bench_file(g, path, rules, &f, &error, &every_file)) {
+    if (!bench_file(g, path, rules, count, &f, &error, &every_file)) {
       fprintf(stderr, "tilelab: %s\n", error.c_str());
       if (every_file) return kBadInput;
       all_read = false;
@@ -208,12 +210,15 @@ int run_bench_files(const GameInfo& g, const std::vector<std::string>& paths, co
     json::Object o;
     o.add("file", path.c_str()).add("platform", kPlatform).add("levels", (int)f.levels);
     o.add("solved", (int)f.solved).add("unsolvable", (int)f.unsolvable).add("capped", (int)f.capped);
+    if (count) o.add("counted_to", count).add("unique", (int)f.unique);
     o.add("ms", f.ms).add("positions", f.positions).add("positions_per_second", per_second).add("peak_mb", mb);
     rows.push_back(o.str());
+    char unique[48] = "";
+    if (count) snprintf(unique, sizeof unique, " (%ld unique)", f.unique);
     if (!json)
-      printf("%s: %ld levels, %ld solved, %ld unsolvable, %ld capped, %.0f ms, %llu positions, %.2f M positions/s, "
+      printf("%s: %ld levels, %ld solved%s, %ld unsolvable, %ld capped, %.0f ms, %llu positions, %.2f M positions/s, "
              "peak %.1f MB\n",
-             path.c_str(), f.levels, f.solved, f.unsolvable, f.capped, f.ms, (unsigned long long)f.positions,
+             path.c_str(), f.levels, f.solved, unique, f.unsolvable, f.capped, f.ms, (unsigned long long)f.positions,
              per_second / 1e6, mb);
   }
   if (json) printf("%s\n", json::array(rows).c_str());

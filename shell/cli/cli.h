@@ -19,12 +19,13 @@ int bad_input(const std::string& message);
 bool read_input(const std::string& path, size_t max_bytes, std::string* out, std::string* error);
 
 int run_bench(const tl::GameInfo* only, bool json);
-// tilelab bench GAME --files PATH... [--rules R]: each file's levels solved
-// (as tilelab solve does, or under rule set R alone: one solution found or
-// none proven), a line a file: levels, solved, unsolvable, capped, ms,
-// positions, positions a second and the search's peak memory.
+// tilelab bench GAME --files PATH... [--rules R] [--count N]: each file's
+// levels solved (as tilelab solve does, or under rule set R alone: one
+// solution found or none proven; or their solutions counted up to N, the
+// levels with exactly one said), a line a file: levels, solved, unsolvable,
+// capped, ms, positions, positions a second and the search's peak memory.
 int run_bench_files(const tl::GameInfo& game, const std::vector<std::string>& paths, const std::string& rules,
-                    bool json);
+                    uint64_t count, bool json);
 // tilelab soak: `seeds` seeds of every setting of each game's generator (of
 // every `parts`th setting from the `part`th, counting from 1).
 int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part, int parts);

@@ -74,8 +74,9 @@ const char kUsage[] =
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
     "  tilelab bench   [GAME] [--json]\n"
-    "  tilelab bench   GAME --files PATH... [--rules R] [--json]   (each file's levels solved: figures a file;\n"
-    "                  --rules: under that rule set alone, Flow: fill or no-touch)\n"
+    "  tilelab bench   GAME --files PATH... [--rules R] [--count N] [--json]   (each file's levels solved: figures a\n"
+    "                  file; --rules: under that rule set alone, Flow: fill or no-touch; --count: solutions counted\n"
+    "                  up to N, the unique ones said)\n"
     "  tilelab soak    [GAME]... [--seeds N] [--part K/N]   (every generator setting, N seeds each (100): "
     "every level must be sound; --part: every Nth setting from the Kth)\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
@@ -139,7 +140,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       if (!value(&a->rules)) return false;
     } else if (arg == "--difficulty") {
       if (!value(&a->band)) return false;
-    } else if (arg == "--count" && argc > 1 && std::string(argv[1]) == "solve") {
+    } else if (arg == "--count" && argc > 1 && (std::string(argv[1]) == "solve" || std::string(argv[1]) == "bench")) {
       std::string n;
       if (!value(&n)) return false;
       char* end = nullptr;
@@ -524,6 +525,8 @@ int main(int argc, char** argv) {
   if (!parse_args(argc, argv, &a, &error)) return bad_input(error + "\n" + kUsage);
   std::string cmd = argv[1];
   if (a.files && cmd != "bench") return bad_input("--files is for bench: tilelab bench GAME --files PATH...");
+  if (a.count_solutions && cmd == "bench" && !a.files)
+    return bad_input("--count with bench is for its files: tilelab bench GAME --files PATH... --count N");
   if (!a.rules.empty() && cmd != "solve" && !(cmd == "bench" && a.files))
     return bad_input("--rules is for solve and bench --files: tilelab bench GAME --files PATH... --rules R");
   if (cmd == "games") return print(report::games(), a.json);
@@ -553,7 +556,7 @@ int main(int argc, char** argv) {
     if (a.files) {
       if (!only || a.positional.size() < 2) return bad_input("bench GAME --files PATH...: a game and one file or more");
       return run_bench_files(*only, std::vector<std::string>(a.positional.begin() + 1, a.positional.end()), a.rules,
-                             a.json);
+                             a.count_solutions, a.json);
     }
     return run_bench(only, a.json);
   }

@@ -126,6 +126,9 @@ check "bench --files as solve: a.b over a.b solved under fill" bash -c "'$tl' be
 check "bench --files --rules no-touch: a.b over a.b unsolvable" bash -c "'$tl' bench flow --files '$tmp/flows.txt' --rules no-touch | grep -q '2 levels, 1 solved, 1 unsolvable, 0 capped'"
 check "bench --files --rules: an unknown rule set exit 2" expect_exit 2 "$tl" bench flow --files "$tmp/flows.txt" --rules loose
 check "bench --files --rules: the rule set named" has "'loose' is not a rule set of flow" err
+check "bench --files --count 2: the unique puzzles said" bash -c "'$tl' bench flow --files '$tmp/flows.txt' --rules fill --count 5 | grep -q '2 levels, 2 solved (1 unique), 0 unsolvable'"
+check "bench --count without --files exit 2" expect_exit 2 "$tl" bench flow --count 2
+check "bench --count without --files named" has "count with bench is for its files" err
 check "--rules outside solve and bench --files exit 2" expect_exit 2 "$tl" analyze "$tmp/flows.txt" --rules fill
 check "--rules outside solve and bench --files named" has "rules is for solve and bench --files" err
 # A Numberlink file past 1 MiB (a 1024x1024 board, the largest): read; a level of another game that large is refused.
