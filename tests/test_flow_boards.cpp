@@ -53,6 +53,32 @@ Puzzle generated(const char* params, const char* seed, Solution* s) {
   return p;
 }
 
+// A generated level's text as it is, with a pair of dots taken away, all but
+// two pairs, or a dot moved to a free cell (blocks and bridges stay).
+std::string changed_text(const Puzzle& level, Rng& rng) {
+  std::string text = text_of(level);
+  const size_t row_chars = (size_t)(level.height * (level.width + 1));
+  std::vector<size_t> dots, free;
+  for (size_t i = 0; i < row_chars; ++i) {
+    const int cell = (int)(i / (size_t)(level.width + 1) * (size_t)level.width + i % (size_t)(level.width + 1));
+    if (text[i] == '\n' || level.is_block(cell) || level.is_bridge(cell)) continue;
+    (text[i] == '.' ? free : dots).push_back(i);
+  }
+  const int change = (int)rng.below(4);
+  if (change == 1 && level.colours > 2) {  // a pair taken away
+    const char gone = text[dots[rng.below((uint32_t)dots.size())]];
+    for (size_t i : dots)
+      if (text[i] == gone) text[i] = '.';
+  } else if (change == 3) {  // all but two pairs taken away
+    const char keep[2] = {text[dots[rng.below((uint32_t)dots.size())]], text[dots[rng.below((uint32_t)dots.size())]]};
+    for (size_t i : dots)
+      if (text[i] != keep[0] && text[i] != keep[1]) text[i] = '.';
+  } else if (change == 2 && !free.empty()) {  // a dot moved to a free cell
+    std::swap(text[dots[rng.below((uint32_t)dots.size())]], text[free[rng.below((uint32_t)free.size())]]);
+  }
+  return text;
+}
+
 // Plays strokes ("+x,y x,y ..." from 1) on a level; the last outcome.
 Outcome play(const Level& level, const char* moves, GameState* state) {
   MoveList list;
@@ -188,26 +214,7 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
     const char* params = kBoards[t % 8];
     Solution s;
     const Puzzle level = generated(params, ("cuts-" + std::to_string(t)).c_str(), &s);
-    std::string text = text_of(level);
-    const size_t row_chars = (size_t)(level.height * (level.width + 1));
-    std::vector<size_t> dots, free;
-    for (size_t i = 0; i < row_chars; ++i) {
-      const int cell = (int)(i / (size_t)(level.width + 1) * (size_t)level.width + i % (size_t)(level.width + 1));
-      if (text[i] == '\n' || level.is_block(cell) || level.is_bridge(cell)) continue;
-      (text[i] == '.' ? free : dots).push_back(i);
-    }
-    const int change = (int)rng.below(4);
-    if (change == 1 && level.colours > 2) {  // a pair taken away
-      const char gone = text[dots[rng.below((uint32_t)dots.size())]];
-      for (size_t i : dots)
-        if (text[i] == gone) text[i] = '.';
-    } else if (change == 3) {  // all but two pairs taken away
-      const char keep[2] = {text[dots[rng.below((uint32_t)dots.size())]], text[dots[rng.below((uint32_t)dots.size())]]};
-      for (size_t i : dots)
-        if (text[i] != keep[0] && text[i] != keep[1]) text[i] = '.';
-    } else if (change == 2 && !free.empty()) {  // a dot moved to a free cell
-      std::swap(text[dots[rng.below((uint32_t)dots.size())]], text[free[rng.below((uint32_t)free.size())]]);
-    }
+    const std::string text = changed_text(level, rng);
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());
     Solution a;
@@ -339,22 +346,7 @@ TEST_CASE("the diagonal search counts what brute force and the frontier search c
     } else {
       Solution s;
       const Puzzle level = generated(kBoards[t % 6], ("diagonal-" + std::to_string(t)).c_str(), &s);
-      text = text_of(level);
-      std::vector<size_t> dots, free;
-      for (size_t i = 0; i < text.size(); ++i)
-        if (text[i] != '\n') (text[i] == '.' ? free : dots).push_back(i);
-      const int change = (int)rng.below(4);
-      if (change == 1 && level.colours > 2) {  // a pair taken away
-        const char gone = text[dots[rng.below((uint32_t)dots.size())]];
-        for (size_t i : dots)
-          if (text[i] == gone) text[i] = '.';
-      } else if (change == 3) {  // all but two pairs taken away
-        const char keep[2] = {text[dots[rng.below((uint32_t)dots.size())]], text[dots[rng.below((uint32_t)dots.size())]]};
-        for (size_t i : dots)
-          if (text[i] != keep[0] && text[i] != keep[1]) text[i] = '.';
-      } else if (change == 2 && !free.empty()) {  // a dot moved to a free cell
-        std::swap(text[dots[rng.below((uint32_t)dots.size())]], text[free[rng.below((uint32_t)free.size())]]);
-      }
+      text = changed_text(level, rng);
     }
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());

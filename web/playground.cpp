@@ -306,18 +306,17 @@ void playground_import_file(std::string text) {
     app->pack.import(*app, text);  // its error, if any, names the line
     return;
   }
-  // A file of levels with no headers (a Numberlink stream): a pack of them.
-  const GameInfo* file_game = nullptr;
-  std::vector<PackLevel> file_levels;
-  Error e;
-  if (read_level_file(text.data(), text.size(), &file_game, &file_levels, &e)) {
-    if (app->pack.import(*app, text)) {
-      app->pack.reveal = true;
-      app->host_note = "The file holds " + std::to_string(file_levels.size()) + " " + file_game->name +
-                       " levels: they are in the Pack panel, to open one by one.";
-    }
+  // A file of levels with no headers (a Numberlink stream): a pack of them
+  // (the Pack panel reads it so; what it says of any other file is not kept).
+  if (app->pack.import(*app, text)) {
+    app->pack.reveal = true;
+    app->host_note = "The file holds " + std::to_string(app->pack.levels.size()) + " " + app->pack.game->name +
+                     " levels: they are in the Pack panel, to open one by one.";
     return;
   }
+  app->pack.error.clear();
+  app->pack.reveal = false;
+  Error e;
   std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
   if (level) {
     app->open_text(text);
