@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/games/flow/flow.h"
-#include "core/games/flow/flow_search.h"
+#include "core/lines/lines.h"
 #include "core/grid.h"
 #include "core/rng.h"
 #include "flow_util.h"
@@ -601,11 +601,12 @@ TEST_CASE("flow golden levels: the same options and seed give the same level on 
   CHECK(text_of(p) == kFlowGolden1);
 }
 
-TEST_CASE("an open board whose lines must run beside themselves: solved under fill from another corner, where one corner caps") {
+TEST_CASE("an open board whose lines must run beside themselves: drawn under fill by detours, and found from another corner, where one corner caps") {
   // a's dots hold b's between them on the left edge; a must go round b's
   // far dot and back, beside itself: no no-touch solution. From the top-left
-  // corner the searches wander past two million positions; solve() turns
-  // the board round in turns and settles it.
+  // corner the searches wander past two million positions; turning the
+  // board round settles it, and drawing the lines (a route each, then
+  // detours) fills it at once.
   Puzzle p = puzzle_of(
       "............\n............\n............\n..c.........\n............\n............\n"
       "......b.....\n............\nc...........\na...........\nb...........\na...........\n");
@@ -614,32 +615,57 @@ TEST_CASE("an open board whose lines must run beside themselves: solved under fi
   CHECK_FALSE(no_touch.capped);
   SolveLimits two_million;
   two_million.max_nodes = 2000000;
-  CHECK(solve_by_lines_and_frontier(p, RuleSet::kFill, 1, two_million, nullptr, nullptr).capped);
-  Solution s;
-  const SolveFigures f = solve(p, RuleSet::kFill, 1, two_million, &s, nullptr);
-  REQUIRE(f.solvable);
-  CHECK(f.nodes < 500000);
+  CHECK(search_lines(p, RuleSet::kFill, 1, two_million, nullptr, nullptr).capped);
   Error e;
+  Solution s;
+  const SolveFigures corners = search_fill_from_four_corners(p, two_million, &s);
+  REQUIRE(corners.solvable);
+  CHECK(corners.nodes < 500000);
   INFO(grid_of(p, s));
-  const bool holds = check_solution(p, s, RuleSet::kFill, &e);
-  INFO(e.message);
-  CHECK(holds);
-  // And on random small boards, one fill solution is found exactly when the
-  // frontier search counts one, and it holds.
+  CHECK(check_solution(p, s, RuleSet::kFill, &e));
+  Solution drawn;
+  const SolveFigures d = draw_fill_by_detours(p, &drawn);
+  REQUIRE(d.solvable);
+  CHECK(d.nodes <= 24);  // orders of the lines tried
+  INFO(grid_of(p, drawn));
+  CHECK(check_solution(p, drawn, RuleSet::kFill, &e));
+  Solution solved;
+  REQUIRE(solve(p, RuleSet::kFill, 1, two_million, &solved, nullptr).solvable);
+  CHECK(check_solution(p, solved, RuleSet::kFill, &e));
+  // And on random small boards (some with blocks and walls), one fill
+  // solution is found exactly when the frontier search counts one, and it
+  // holds; drawing one never claims a board without, and fills most that
+  // have one; the four corners find one exactly when there is one.
   Rng rng("flow-fill-one");
-  for (int t = 0; t < 400; ++t) {
+  int with_one = 0, drawn_ones = 0;
+  for (int t = 0; t < 600; ++t) {
     const int w = 2 + (int)rng.below(6), h = 2 + (int)rng.below(6);
     int k = 1 + (int)rng.below(4);
     if (2 * k > w * h) k = w * h / 2;
     const std::string text = rows_of(place_dots(rng, w, h, k), w, h);
     INFO(text);
     Puzzle q = puzzle_of(text.c_str());
+    if (t % 3 == 2) {  // a wall somewhere, and a block on an empty cell
+      q.add_wall((int)rng.below((uint32_t)q.cells()), (int)rng.below(4));
+      const int c = (int)rng.below((uint32_t)q.cells());
+      if (!q.dot[(size_t)c]) q.block.assign((size_t)q.cells(), 0), q.block[(size_t)c] = 1;
+    }
+    const bool has_one = search_frontier(q, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count > 0;
     Solution one;
     const SolveFigures found = solve(q, RuleSet::kFill, 1, SolveLimits(), &one, nullptr);
     REQUIRE_FALSE(found.capped);
-    REQUIRE(found.solvable == (search_frontier(q, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count > 0));
+    REQUIRE(found.solvable == has_one);
     if (found.solvable) CHECK(check_solution(q, one, RuleSet::kFill, &e));
+    Solution line_drawing;
+    const SolveFigures by_detours = draw_fill_by_detours(q, &line_drawing);
+    CHECK((!by_detours.solvable || has_one));
+    if (by_detours.solvable) CHECK(check_solution(q, line_drawing, RuleSet::kFill, &e));
+    with_one += has_one;
+    drawn_ones += by_detours.solvable;
+    if (q.plain()) CHECK(search_fill_from_four_corners(q, SolveLimits(), nullptr).solvable == has_one);
   }
+  INFO(drawn_ones << " of " << with_one << " drawn");
+  CHECK(drawn_ones * 2 > with_one);
 }
 
 TEST_CASE("no single line fills a board under no-touch - so two lines is perfect - while fill allows one") {

@@ -11,7 +11,7 @@
 
 #include "core/game.h"
 #include "core/games/flow/flow.h"
-#include "core/games/flow/flow_search.h"
+#include "core/lines/lines.h"
 #include "core/grid.h"
 #include "core/pack.h"
 #include "core/params.h"

@@ -4,7 +4,6 @@
 
 #include "../../grid.h"
 #include "flow.h"
-#include "flow_search.h"
 
 namespace tl {
 namespace flow {
@@ -353,7 +352,7 @@ FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes
       any = true;
       SolveLimits limits;
       limits.max_nodes = 200000;
-      SolveFigures f = solve_by_lines_and_frontier(level, RuleSet::kNoTouch, 2, limits, nullptr, nullptr);
+      SolveFigures f = solve(level, RuleSet::kNoTouch, 2, limits, nullptr, nullptr);
       if (f.count == 1 && !f.capped) {
         r.unique = true;
         r.filling = filling;

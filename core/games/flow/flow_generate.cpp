@@ -23,7 +23,6 @@
 #include "../../grid.h"
 #include "../../rng.h"
 #include "flow.h"
-#include "flow_search.h"
 
 namespace tl {
 namespace flow {
@@ -437,7 +436,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
       level_of_lines(board, lines, out, &ours);
       Solution first;
-      SolveFigures f = solve_by_lines_and_frontier(*out, o.unique, 2, limits, &first, &second);
+      SolveFigures f = solve(*out, o.unique, 2, limits, &first, &second);
       if (f.capped) {
         ++fig.capped;
         break;

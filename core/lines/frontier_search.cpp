@@ -1,5 +1,5 @@
-// Flow: the frontier search, for both rule sets (when solve() runs it, and
-// why: see flow_search.h).
+// The line-puzzle engine: the frontier search, for both rule sets (when
+// solve() runs it, and why: see lines.h).
 //
 // Cells are decided one at a time in reading order (the board turned so that
 // rows are the short side): each cell takes its lines on to the right, down,
@@ -26,13 +26,14 @@
 #include <string.h>
 
 #include <algorithm>
+#include <memory>
 
-#include "../../grid.h"
-#include "flow.h"
-#include "flow_search.h"
+#include "../grid.h"
+#include "lines.h"
+#include "walk.h"
 
 namespace tl {
-namespace flow {
+namespace lines {
 
 namespace {
 
@@ -461,5 +462,5 @@ SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_c
   return search->run();
 }
 
-}  // namespace flow
+}  // namespace lines
 }  // namespace tl

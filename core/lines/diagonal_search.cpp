@@ -1,5 +1,5 @@
-// Flow: the diagonal search, for no-touch on a plain board (when solve()
-// runs it, and why: see flow_search.h).
+// The line-puzzle engine: the diagonal search, for no-touch on a plain board
+// (when solve() runs it, and why: see lines.h).
 //
 // Under no-touch with every cell filled, a line that turns forces its
 // neighbours: the cell inside a turn (on the diagonal between the turn's two
@@ -29,11 +29,11 @@
 // positions costs more than it saves.
 #include <utility>
 
-#include "flow.h"
-#include "flow_search.h"
+#include "lines.h"
+#include "walk.h"
 
 namespace tl {
-namespace flow {
+namespace lines {
 
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
 constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
@@ -45,9 +45,7 @@ inline int bits(uint8_t c) { return kBits[c & 15]; }
 class DiagonalSearch {
  public:
   DiagonalSearch(const Puzzle& p, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second)
-      : p_(p), max_count_(max_count < 1 ? 1 : max_count), limits_(limits), memo_(limits.max_memo_bytes / 4) {
-    out_[0] = first;
-    out_[1] = second;
+      : p_(p), run_(max_count, quarter_memo(limits), first, second) {
     // The board with a rim of outside cells, so every cell has four neighbours.
     w_ = p.width + 2;
     const int h = p.height + 2;
@@ -91,20 +89,25 @@ class DiagonalSearch {
   // Searches on from where the last call stopped until `max_nodes`
   // positions in all (or an answer).
   SolveFigures run(uint64_t max_nodes) {
-    limits_.max_nodes = max_nodes;
+    run_.limits.max_nodes = max_nodes;
     if (!finished_) {
-      result_.capped = false;
+      run_.result.capped = false;
       search();
     }
-    result_.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
+    run_.result.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
                          (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
                          frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
-                         open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + memo_.bytes();
-    return result_;
+                         open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + run_.memo.bytes();
+    return run_.result;
   }
 
  private:
   static constexpr uint8_t kLowerRight = 1, kLowerLeft = 2;
+
+  static SolveLimits quarter_memo(SolveLimits limits) {
+    limits.max_memo_bytes /= 4;
+    return limits;
+  }
 
   // A cell of the order with two choices (the sides it opens to the right
   // and down): the next to try, and where the undo log stood before it.
@@ -228,7 +231,7 @@ class DiagonalSearch {
       a = mix(a ^ 0xffff);
     }
     uint64_t found;
-    if (memo_.find(a, b, &found)) {
+    if (run_.memo.find(a, b, &found)) {
       ++hits_;
       return false;
     }
@@ -237,11 +240,11 @@ class DiagonalSearch {
     // than one in 64 met again, it remembers no more.
     if (++begun_ == 4096 && hits_ * 64 < begun_) {
       remembering_ = false;
-      memo_ = Memo(0);  // its memory back
+      run_.memo = Memo(0);  // its memory back
       opened_ = 0;
       return true;
     }
-    open_[(size_t)opened_++] = Opened{k, a, b, result_.count, refusals_};
+    open_[(size_t)opened_++] = Opened{k, a, b, run_.result.count, refusals_};
     return true;
   }
   // Going back to the k-th cell: every choice from the diagonals begun after
@@ -250,7 +253,7 @@ class DiagonalSearch {
   void end_diagonals_after(int k) {
     while (opened_ > 0 && open_[(size_t)opened_ - 1].k > k) {
       const Opened& g = open_[(size_t)--opened_];
-      if (g.count == result_.count && g.refusals == refusals_) memo_.store(g.key_a, g.key_b, 0);
+      if (g.count == run_.result.count && g.refusals == refusals_) run_.memo.store(g.key_a, g.key_b, 0);
     }
   }
   int diagonal_of(int at) const { return at % w_ + at / w_ - 2; }
@@ -307,13 +310,13 @@ class DiagonalSearch {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
-        if (result_.nodes >= limits_.max_nodes) {  // the cap: the next call goes on from this cell
-          result_.capped = true;
-          result_.solvable = result_.count > 0;
+        if (run_.result.nodes >= run_.limits.max_nodes) {  // the cap: the next call goes on from this cell
+          run_.result.capped = true;
+          run_.result.solvable = run_.result.count > 0;
           k_ = k;
           return;
         }
-        ++result_.nodes;
+        ++run_.result.nodes;
         if (remembering_ && starts_diagonal_[(size_t)k] && !begin_diagonal(k)) {
           dead = true;  // this diagonal, with the same lines coming in, led nowhere before
           break;
@@ -325,7 +328,7 @@ class DiagonalSearch {
           break;
         }
         if (f.options == 1) {
-          ++result_.forced;
+          ++run_.result.forced;
           if (!apply(k, f.option[0])) {
             dead = true;
             break;
@@ -333,7 +336,7 @@ class DiagonalSearch {
           ++k;
           continue;
         }
-        ++result_.branches;
+        ++run_.result.branches;
         f.k = k;
         f.log_mark = log_size_;
         f.next = 1;
@@ -346,10 +349,10 @@ class DiagonalSearch {
         break;
       }
       if (!dead) {  // a finished board
-        ++result_.nodes;
+        ++run_.result.nodes;
         if (whole_rule_holds()) {
           record_solution();
-          if (++result_.count >= max_count_) break;
+          if (++run_.result.count >= run_.max_count) break;
         } else {
           ++refusals_;
         }
@@ -373,7 +376,7 @@ class DiagonalSearch {
       if (!resumed) break;
     }
     finished_ = true;
-    result_.solvable = result_.count > 0;
+    run_.result.solvable = run_.result.count > 0;
   }
 
   // The whole no-touch rule on a finished board: two cells side by side on
@@ -407,7 +410,7 @@ class DiagonalSearch {
   }
 
   void record_solution() {
-    Solution* s = recorded_ < 2 ? out_[recorded_++] : nullptr;
+    Solution* s = run_.next_solution();
     if (!s) return;
     s->colour.assign((size_t)p_.cells(), 0);
     s->lines.assign((size_t)p_.colours, std::vector<int32_t>());
@@ -422,13 +425,11 @@ class DiagonalSearch {
   }
 
   const Puzzle& p_;
-  uint64_t max_count_;
-  SolveLimits limits_;
-  Solution* out_[2];
-  int recorded_ = 0;
-  SolveFigures result_;
+  // The count asked for, the limits, the solutions and the figures, and the
+  // memo: the diagonals' keys that led nowhere (begin_diagonal), in a
+  // quarter of the memo's bytes.
+  SearchRun run_;
   int k_ = 0;               // the cell the search goes on from
-  Memo memo_;               // the diagonals' keys that led nowhere (begin_diagonal)
   std::vector<Opened> open_;  // the diagonals begun on the way to this position
   int opened_ = 0;          // how many
   std::vector<uint8_t> starts_diagonal_;  // per cell of the order: whether a diagonal begins there
@@ -465,5 +466,5 @@ SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const Sol
   return run.run(limits.max_nodes);
 }
 
-}  // namespace flow
+}  // namespace lines
 }  // namespace tl
