@@ -249,7 +249,9 @@ struct SolveFigures {
   bool solvable = false;
   bool capped = false;     // the node cap stopped the search before an answer
   uint64_t count = 0;      // solutions found, up to the count asked for
-  uint64_t nodes = 0;      // positions searched
+  uint64_t nodes = 0;      // positions searched, of every search solve() ran (the line search's
+                           // a line drawn a step, the frontier's and diagonal's a cell decided,
+                           // the drawing's an order of the lines tried)
   uint64_t branches = 0;   // positions where the search had to guess (more than one way on)
   uint64_t forced = 0;     // moves made because a line had exactly one way on
   uint64_t peak_bytes = 0; // the memory the search held at its largest: memo, stack and board arrays

@@ -70,6 +70,11 @@ void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
 // ---------------------------------------------------------------------------
 // flow_generate.cpp: the difficulty figure and the article's generator.
 // ---------------------------------------------------------------------------
+// The caps of the generator's proofs, the difficulty figure and the design
+// search: 200,000 positions and the device's 2 MB of memo on every target
+// (what a search finds first within its budget depends on both), so a seed
+// gives the same level and figures everywhere.
+SolveLimits same_limits_everywhere();
 // How much guessing finding the solution takes: the line search's guesses
 // (10 each) and forced moves (10 per ten cells of board); -1 when unsolvable.
 // The search stops at 200,000 positions (figures->capped: at least that).

@@ -350,9 +350,7 @@ FewestLines fewest_lines(const Puzzle& design, int max_lines, uint64_t max_nodes
       level_of_lines(design, lines, &level, &filling);
       if (!any) r.filling = filling;
       any = true;
-      SolveLimits limits;
-      limits.max_nodes = 200000;
-      SolveFigures f = solve(level, RuleSet::kNoTouch, 2, limits, nullptr, nullptr);
+      SolveFigures f = solve(level, RuleSet::kNoTouch, 2, same_limits_everywhere(), nullptr, nullptr);
       if (f.count == 1 && !f.capped) {
         r.unique = true;
         r.filling = filling;

@@ -369,14 +369,19 @@ const char* algorithm_name(Algorithm a) {
   return "?";
 }
 
+SolveLimits same_limits_everywhere() {
+  SolveLimits limits;
+  limits.max_nodes = 200000;
+  limits.max_memo_bytes = (size_t)2 << 20;  // the device's
+  return limits;
+}
+
 int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
   // The line search draws as a player does, from the dots, taking the line
   // with the fewest ways on; on wide open boards it can guess for minutes,
   // so it stops at 200,000 positions (figures->capped: the difficulty is
   // then at least what it says).
-  SolveLimits limits;
-  limits.max_nodes = 200000;
-  SolveFigures f = search_lines(puzzle, rules, 1, limits, nullptr, nullptr, LineOrder::kFewestWays);
+  SolveFigures f = search_lines(puzzle, rules, 1, same_limits_everywhere(), nullptr, nullptr, LineOrder::kFewestWays);
   if (figures) *figures = f;
   if (!f.solvable && !f.capped) return -1;
   // Guesses weigh most; forced moves a little, per ten cells of board.
@@ -419,8 +424,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     return false;
   }
   Rng rng(seed);
-  SolveLimits limits;
-  limits.max_nodes = 200000;  // the same cap everywhere: a level is kept or dropped alike on every target
+  const SolveLimits limits = same_limits_everywhere();  // a level is kept or dropped alike on every target
   for (int attempt = 1; attempt <= kAttempts; ++attempt) {
     fig.attempts = attempt;
     Algorithm algorithm = o.algorithm;
