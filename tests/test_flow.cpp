@@ -624,7 +624,7 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
   INFO(grid_of(p, s));
   CHECK(check_solution(p, s, RuleSet::kFill, &e));
   Solution drawn;
-  const SolveFigures d = draw_fill_by_detours(p, &drawn);
+  const SolveFigures d = draw_fill_by_detours(p, 1, &drawn, nullptr);
   REQUIRE(d.solvable);
   CHECK(d.nodes <= 24);  // orders of the lines tried
   INFO(grid_of(p, drawn));
@@ -635,9 +635,10 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
   // And on random small boards (some with blocks and walls), one fill
   // solution is found exactly when the frontier search counts one, and it
   // holds; drawing one never claims a board without, and fills most that
-  // have one; the four corners find one exactly when there is one.
+  // have one (many two ways: no search needed to show a second); the four
+  // corners find one exactly when there is one.
   Rng rng("flow-fill-one");
-  int with_one = 0, drawn_ones = 0;
+  int with_one = 0, with_two = 0, drawn_ones = 0, drawn_twice = 0;
   for (int t = 0; t < 600; ++t) {
     const int w = 2 + (int)rng.below(6), h = 2 + (int)rng.below(6);
     int k = 1 + (int)rng.below(4);
@@ -657,15 +658,26 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
     REQUIRE(found.solvable == has_one);
     if (found.solvable) CHECK(check_solution(q, one, RuleSet::kFill, &e));
     Solution line_drawing;
-    const SolveFigures by_detours = draw_fill_by_detours(q, &line_drawing);
+    const SolveFigures by_detours = draw_fill_by_detours(q, 1, &line_drawing, nullptr);
     CHECK((!by_detours.solvable || has_one));
     if (by_detours.solvable) CHECK(check_solution(q, line_drawing, RuleSet::kFill, &e));
+    Solution two[2];
+    const SolveFigures drawn_two = draw_fill_by_detours(q, 2, &two[0], &two[1]);
+    if (drawn_two.count == 2) {  // two distinct solutions: the frontier count agrees
+      CHECK(two[0].lines != two[1].lines);
+      CHECK(check_solution(q, two[0], RuleSet::kFill, &e));
+      CHECK(check_solution(q, two[1], RuleSet::kFill, &e));
+      CHECK(search_frontier(q, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr).count == 2);
+      ++drawn_twice;
+    }
     with_one += has_one;
+    with_two += has_one && search_frontier(q, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr).count == 2;
     drawn_ones += by_detours.solvable;
     if (q.plain()) CHECK(search_fill_from_four_corners(q, SolveLimits(), nullptr).solvable == has_one);
   }
-  INFO(drawn_ones << " of " << with_one << " drawn");
+  INFO(drawn_ones << " of " << with_one << " drawn; " << drawn_twice << " of " << with_two << " two ways");
   CHECK(drawn_ones * 2 > with_one);
+  CHECK(drawn_twice * 5 > with_two);
 }
 
 TEST_CASE("no single line fills a board under no-touch - so two lines is perfect - while fill allows one") {

@@ -11,7 +11,10 @@
 // linear in its cells. Under fill a line may run beside itself, so every
 // board it fills is a solution. It fails when the routes wall a line's dots
 // apart or leave a pocket no detour reaches (an odd one, or one no step runs
-// along); then the next order of the lines is tried, up to kMaxOrders.
+// along); then the same order mirrored (the directions tried the other way
+// round), then the next order of the lines, up to kMaxOrders drawings. Two
+// drawings that fill the board with other lines are two solutions: the
+// board is not unique, shown without a search.
 #include <algorithm>
 #include <vector>
 
@@ -23,7 +26,7 @@ namespace lines {
 
 namespace {
 
-constexpr int kMaxOrders = 24;
+constexpr int kMaxOrders = 24;  // drawings: 12 orders of the lines, each plain and mirrored
 constexpr uint8_t kFilled = 0xff;  // a block's cell: filled for good, by no line
 // The cell steps the routes may take in all (a few large boards' worth):
 // past it the drawing gives up, and solve() searches.
@@ -38,8 +41,11 @@ class Detours {
     seen_.assign((size_t)n_, 0);
   }
 
-  // Draws the lines in `order`; true when they fill the board.
-  bool draw(const std::vector<int>& order) {
+  // Draws the lines in `order`; true when they fill the board. `mirrored`:
+  // the routes and detours try the directions in the other order (another
+  // drawing of the same order).
+  bool draw(const std::vector<int>& order, bool mirrored) {
+    mirrored_ = mirrored;
     for (int c = 0; c < n_; ++c) {
       occupant_[(size_t)c] = p_.is_block(c) ? kFilled : p_.dot[(size_t)c];
       next_[(size_t)c] = -1;
@@ -89,8 +95,8 @@ class Detours {
       const int c = queue_[head];
       ++steps_;
       if (c == b) break;
-      for (int d = 0; d < p_.dirs(); ++d) {
-        const int m = p_.neighbour(c, d);
+      for (int i = 0; i < p_.dirs(); ++i) {
+        const int m = p_.neighbour(c, mirrored_ ? p_.dirs() - 1 - i : i);
         if (m < 0 || seen_[(size_t)m] == stamp_ || (occupant_[(size_t)m] != 0 && m != b)) continue;
         seen_[(size_t)m] = stamp_;
         from_[(size_t)m] = c;
@@ -114,7 +120,8 @@ class Detours {
     int d = 0;
     while (d < p_.dirs() && p_.neighbour(u, d) != v) ++d;
     TL_ASSERT(d < p_.dirs());
-    for (int e = 0; e < p_.dirs(); ++e) {
+    for (int i = 0; i < p_.dirs(); ++i) {
+      const int e = mirrored_ ? p_.dirs() - 1 - i : i;
       if (axis_of(e) == axis_of(d)) continue;
       const int x = p_.neighbour(u, e), y = p_.neighbour(v, e);
       if (x < 0 || y < 0 || occupant_[(size_t)x] != 0 || occupant_[(size_t)y] != 0 || p_.neighbour(x, d) != y) continue;
@@ -139,6 +146,7 @@ class Detours {
   std::vector<uint32_t> seen_;     // per cell: the route that reached it (stamp_)
   std::vector<int32_t> queue_, work_;
   uint32_t stamp_ = 0;
+  bool mirrored_ = false;
   int empty_ = 0;
   uint64_t steps_ = 0;
 };
@@ -152,10 +160,11 @@ int distance(const Puzzle& p, int k) {
 
 }  // namespace
 
-SolveFigures draw_fill_by_detours(const Puzzle& puzzle, Solution* first) {
+SolveFigures draw_fill_by_detours(const Puzzle& puzzle, uint64_t max_count, Solution* first, Solution* second) {
   SolveFigures f;
-  f.capped = true;  // (no answer: drawing proves nothing)
-  if (!puzzle.planar() || !puzzle.bridge.empty() || puzzle.colours < 1) return f;
+  f.capped = true;  // (no answer yet: drawing alone proves no count)
+  const uint64_t wanted = max_count < 1 ? 1 : max_count > 2 ? 2 : max_count;
+  if (!puzzle.planar() || puzzle.colours < 1) return f;
   Detours detours(puzzle);
   // The lines farthest apart first (a short line routed first walls in
   // the others' dots most often), then the other orders.
@@ -165,18 +174,22 @@ SolveFigures draw_fill_by_detours(const Puzzle& puzzle, Solution* first) {
   std::vector<int> rank((size_t)puzzle.colours + 1);
   for (size_t i = 0; i < order.size(); ++i) rank[(size_t)order[i]] = (int)i;
   const auto by_rank = [&](int a, int b) { return rank[(size_t)a] < rank[(size_t)b]; };
+  Solution found[2];
   for (int tried = 0; tried < kMaxOrders && !detours.out_of_steps(); ++tried) {
     ++f.nodes;
-    if (detours.draw(order)) {
-      f.capped = false;
-      f.solvable = true;
-      f.count = 1;
-      if (first) detours.write(first);
-      break;
+    if (detours.draw(order, tried % 2 == 1)) {
+      Solution& s = found[f.count];
+      detours.write(&s);
+      if (f.count == 0 || s.lines != found[0].lines) ++f.count;  // a second, when its lines differ
+      if (f.count >= wanted) break;
     }
-    if (!std::next_permutation(order.begin(), order.end(), by_rank)) break;
+    if (tried % 2 == 1 && !std::next_permutation(order.begin(), order.end(), by_rank)) break;
   }
-  f.peak_bytes = detours.bytes();
+  f.solvable = f.count > 0;
+  f.capped = f.count < wanted;
+  if (first && f.count > 0) *first = std::move(found[0]);
+  if (second && f.count > 1) *second = std::move(found[1]);
+  f.peak_bytes = detours.bytes() + (found[0].colour.capacity() + found[1].colour.capacity()) * 5;
   return f;
 }
 

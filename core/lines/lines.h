@@ -83,12 +83,13 @@
 //      with four times the positions of its last turn, the frontier sixteen
 //      times the line search's (its positions cost a tenth to a twentieth as
 //      much on large boards), until one finishes or the cap is spent: no
-//      board costs much more than its better search alone. One fill
-//      solution on a flat board (tilelab solve's fallback when no-touch has
-//      none) is first drawn (detours.cpp): each line routed by a shortest
-//      path, then lengthened by detours into the empty cells beside it,
-//      in time linear in the cells, for up to 24 orders of the lines: an
-//      open board with few lines, where the searches wander, is full in
+//      board costs much more than its better search alone. Under fill,
+//      one solution (tilelab solve's fallback when no-touch has none) or
+//      two (a proof of uniqueness, or a second solution) are first drawn
+//      (detours.cpp): each line routed by a shortest path, then lengthened
+//      by detours into the empty cells beside it, in time linear in the
+//      cells, for up to 24 orders of the lines: an open board with few
+//      lines, where the searches wander, is filled, or filled two ways, in
 //      microseconds. If no order fills it, one fill solution on a plain
 //      board is looked for from four corners in turn (the board as it is,
 //      half turned, transposed, both), with growing budgets: an open board
@@ -300,12 +301,13 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
 // flat to the line search).
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
                              Solution* first, Solution* second);
-// One fill solution drawn, not searched for (detours.cpp), on a flat board
-// of squares: each line routed by a shortest path, then lengthened by
-// detours until the board is full. Solvable, with the solution, when that
-// fills the board; else "capped" (drawing proves nothing). Its positions are
-// the orders of the lines it tried.
-SolveFigures draw_fill_by_detours(const Puzzle& puzzle, Solution* first);
+// Fill solutions drawn, not searched for (detours.cpp), on a flat board of
+// squares: each line routed by a shortest path, then lengthened by detours
+// until the board is full, for up to 24 orders of the lines; up to
+// max_count (at most 2) distinct solutions. Not capped when it drew as many
+// as asked (two: the board is not unique); else "capped" with what it drew
+// (drawing proves no count). Its positions are the orders it tried.
+SolveFigures draw_fill_by_detours(const Puzzle& puzzle, uint64_t max_count, Solution* first, Solution* second);
 // One fill solution on a plain board, searched for from four corners in
 // turn (steps 3-4 on the board as it is, half turned, transposed and both).
 SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimits& limits, Solution* first);

@@ -212,10 +212,15 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
   if (no_solution_by_rules(puzzle)) return SolveFigures();
   const SolveLimits limits = large_board_cap(puzzle, asked);
   if (rules == RuleSet::kNoTouch && puzzle.plain()) return solve_plain_no_touch(puzzle, max_count, limits, first, second);
-  if (rules == RuleSet::kFill && max_count == 1 && limits.max_nodes > 0) {
-    SolveFigures drawn = draw_fill_by_detours(puzzle, first);
-    if (drawn.solvable) return drawn;
-    if (puzzle.plain()) return search_fill_from_four_corners(puzzle, limits, first);
+  if (rules == RuleSet::kFill && max_count <= 2 && limits.max_nodes > 0) {
+    Solution drawn_first, drawn_second;
+    const SolveFigures drawn = draw_fill_by_detours(puzzle, max_count, &drawn_first, &drawn_second);
+    if (!drawn.capped) {
+      if (first) *first = std::move(drawn_first);
+      if (second && drawn.count > 1) *second = std::move(drawn_second);
+      return drawn;
+    }
+    if (max_count <= 1 && puzzle.plain()) return search_fill_from_four_corners(puzzle, limits, first);
   }
   return search_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
 }
