@@ -222,6 +222,11 @@ struct GameInfo {
   // blank cell a resize fills with.
   const Brush* palette = nullptr;
   int palette_count = 0;
+  // What a cell painted with palette brush `brush` shows, on the game's plain
+  // ground (the device's help draws each brush's glyph with its name; a test
+  // checks no two of a game look alike); false for a brush that is no cell's
+  // content (walls, drawn between cells).
+  bool (*brush_view)(int brush, CellView* out) = nullptr;
   // The level text is whitespace-separated words under a "WxH" line (Golf
   // Peaks), not one character a cell.
   bool edit_words = false;

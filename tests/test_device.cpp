@@ -14,6 +14,7 @@
 #include "core/grid.h"
 #include "core/registry.h"
 #include "shell/playdate/app.h"
+#include "shell/playdate/glyphs.h"
 #include "shell/playdate/script.h"
 
 #include "kGoldenFrames.inc"
@@ -114,7 +115,8 @@ std::string pbm_of(const Frame& f) {
 std::string golden_frame(const std::string& name) {
   const std::string all = kGoldenFrames, key = name + ":";
   size_t at = all.find(key);
-  if (at == std::string::npos || (at > 0 && all[at - 1] != ';')) return "";
+  while (at != std::string::npos && at > 0 && all[at - 1] != ';') at = all.find(key, at + 1);  // "help-x:" is not "x:"
+  if (at == std::string::npos) return "";
   at += key.size();
   const size_t end = all.find(';', at);
   std::string bytes;
@@ -242,6 +244,36 @@ TEST_CASE("device app: the first frame of each game matches its golden frame bit
   }
 }
 
+TEST_CASE("device app: each game's first page of pieces on the help screen matches its golden frame bit for bit") {
+  const char* write_to = getenv("TILELAB_WRITE_FRAMES");  // scripts/frames: write them instead
+  std::unique_ptr<App> app_owned(new App(nullptr, 42));
+  App& app = *app_owned;
+  app.start();
+  while (app.game_index() != tl::game_count()) press(app, kDown);
+  press(app, kA);
+  REQUIRE(app.screen_kind() == Screen::kHelp);
+  for (int i = 0; i < tl::game_count(); ++i) {
+    press(app, kRight);  // the game's first page
+    const std::string id = std::string("help-") + tl::game_at(i).id;
+    INFO(id);
+    const std::string pbm = pbm_of(app.screen());
+    if (write_to) {
+      FILE* f = fopen((std::string(write_to) + "/" + id + ".pbm").c_str(), "wb");
+      REQUIRE(f);
+      fwrite(pbm.data(), 1, pbm.size(), f);
+      fclose(f);
+    } else {
+      const std::string golden = golden_frame(id);
+      REQUIRE(golden.size() == pbm.size());
+      CHECK(golden == pbm);
+    }
+    tl::CellView v;
+    int n = 0;
+    for (int b = 0; b < tl::game_at(i).palette_count; ++b) n += tl::game_at(i).brush_view(b, &v);
+    for (int p = 1; p < (n + 9) / 10; ++p) press(app, kRight);  // past its other pages
+  }
+}
+
 TEST_CASE("device app: the save survives a power-off mid-write, and a damaged save is ignored with a message") {
   MemoryFiles files;
   std::string saved_link;
@@ -322,4 +354,104 @@ TEST_CASE("device app: after a win A goes on - The Last Ball's continuation, eve
   frames_while_making(app);
   CHECK(std::string(app.session().seed()) != first);
   CHECK(tl::params_equal(tl::game_at(penguin), app.session().params(), hard));
+}
+
+namespace {
+
+bool same_view(const tl::CellView& a, const tl::CellView& b) {
+  return a.floor == b.floor && a.shape == b.shape && a.colour == b.colour && a.arrow == b.arrow && a.height == b.height &&
+         a.corner == b.corner && !memcmp(a.label, b.label, sizeof a.label) && a.line == b.line && a.links == b.links &&
+         a.walls == b.walls && a.bridge == b.bridge && !memcmp(a.axis_line, b.axis_line, sizeof a.axis_line);
+}
+
+// The pixels of a cell's box at (x, y), `cell` a side (its outline both ends).
+std::string box_bits(const Frame& frame, int x, int y, int cell) {
+  std::string bits;
+  for (int yy = y; yy <= y + cell; ++yy)
+    for (int xx = x; xx <= x + cell; ++xx) bits += frame.black(xx, yy) ? '#' : '.';
+  return bits;
+}
+
+// A cell drawn alone on a white frame at (x, y), as its pixels (patterns
+// are laid on the screen's grid, so a cell's look depends on where it is).
+std::string glyph_bits(const tl::CellView& v, int cell, int x = 16, int y = 16) {
+  std::unique_ptr<Frame> frame(new Frame);
+  frame->clear();
+  draw_square_cell(*frame, v, false, false, x, y, cell);
+  return box_bits(*frame, x, y, cell);
+}
+
+}  // namespace
+
+TEST_CASE("device glyphs: every piece of every game's palette is drawn unlike every other of its game, at every legible size") {
+  for (int i = 0; i < tl::game_count(); ++i) {
+    const tl::GameInfo& g = tl::game_at(i);
+    INFO(g.id);
+    REQUIRE(g.brush_view);
+    std::vector<int> brushes;
+    std::vector<tl::CellView> views;
+    for (int b = 0; b < g.palette_count; ++b) {
+      tl::CellView v;
+      const bool drawn = g.brush_view(b, &v);
+      // Every brush but one drawn between cells (walls) is a cell's content.
+      CHECK(drawn == !(g.palette[b].flags & tl::kBrushSides));
+      if (!drawn) continue;
+      brushes.push_back(b);
+      views.push_back(v);
+    }
+    for (int cell = kLegibleCell; cell <= 40; cell += 4) {
+      std::vector<std::string> bits;
+      for (const tl::CellView& v : views) bits.push_back(glyph_bits(v, cell));
+      for (size_t a = 0; a < views.size(); ++a)
+        for (size_t b = a + 1; b < views.size(); ++b) {
+          if (same_view(views[a], views[b])) continue;  // one look painted two ways (Golf Peaks' height 0 and no tile)
+          INFO(cell << " px: " << g.palette[brushes[a]].name << " / " << g.palette[brushes[b]].name);
+          CHECK(bits[a] != bits[b]);
+        }
+    }
+  }
+}
+
+TEST_CASE("device glyphs: the help shows the keys, then every game's pieces with their names, page by page") {
+  std::unique_ptr<App> app_owned(new App(nullptr, 42));
+  App& app = *app_owned;
+  app.start();
+  while (app.game_index() != tl::game_count()) press(app, kDown);  // the list's last entry: Help
+  press(app, kA);
+  REQUIRE(app.screen_kind() == Screen::kHelp);
+  int expected = 1;
+  for (int i = 0; i < tl::game_count(); ++i) {
+    const tl::GameInfo& g = tl::game_at(i);
+    int n = 0;
+    tl::CellView v;
+    for (int b = 0; b < g.palette_count; ++b) n += g.brush_view(b, &v);
+    expected += (n + 9) / 10;
+  }
+  std::vector<std::string> pages;
+  for (int p = 0; p < expected; ++p) {
+    pages.push_back(pbm_of(app.screen()));
+    press(app, kRight);
+  }
+  CHECK(pbm_of(app.screen()) == pages[0]);  // round to the keys again
+  for (size_t a = 0; a < pages.size(); ++a)
+    for (size_t b = a + 1; b < pages.size(); ++b) CHECK(pages[a] != pages[b]);
+  // Skiddy's page holds its red and yellow skiddies as drawn on its board.
+  const tl::GameInfo& skiddy = tl::game_at(game_index("skiddy"));
+  int page = 1;
+  for (int i = 0; i < game_index("skiddy"); ++i) {
+    int n = 0;
+    tl::CellView v;
+    for (int b = 0; b < tl::game_at(i).palette_count; ++b) n += tl::game_at(i).brush_view(b, &v);
+    page += (n + 9) / 10;
+  }
+  for (int p = 0; p < page; ++p) press(app, kRight);
+  for (int b = 0; b < skiddy.palette_count; ++b) {  // row b, from y 28, at x 12
+    tl::CellView v;
+    REQUIRE(skiddy.brush_view(b, &v));
+    INFO(skiddy.palette[b].name);
+    const int y = 28 + b * (kLegibleCell + 1);
+    CHECK(box_bits(app.screen(), 12, y, kLegibleCell) == glyph_bits(v, kLegibleCell, 12, y));
+  }
+  press(app, kB);
+  CHECK(app.screen_kind() == Screen::kGames);
 }

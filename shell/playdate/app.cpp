@@ -9,6 +9,7 @@
 #include "core/params.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "glyphs.h"
 
 namespace device {
 
@@ -19,28 +20,6 @@ constexpr float kCrankStep = 30.0f;  // degrees of crank a step of undo, redo or
 constexpr const char* kSaveName = "save.txt";
 constexpr const char* kSaveTemp = "save.tmp";
 constexpr int kStatusHeight = 14;
-
-// Each line of a line puzzle gets one of these (colours cannot be told apart
-// in 1 bit; the dots carry the line's letter).
-const Pattern* const kLinePatterns[] = {&kSolid, &kDark, &kHalf, &kStripes};
-
-const Pattern& floor_pattern(tl::Floor f) {
-  switch (f) {
-    case tl::Floor::kIce: return kDots;
-    case tl::Floor::kSnow: return kLight;
-    case tl::Floor::kSand: return kLight;
-    case tl::Floor::kWater: return kWaves;
-    case tl::Floor::kGoal: return kChecker;
-    case tl::Floor::kBelt: return kStripes;
-    case tl::Floor::kDark: return kDots;  // a line puzzle's board: light, so the black pipes read
-    default: return kSolid;
-  }
-}
-
-bool dark_colour(tl::Colour c) {
-  return c == tl::Colour::kBlack || c == tl::Colour::kGrey || c == tl::Colour::kBrown || c == tl::Colour::kBlue ||
-         c == tl::Colour::kPurple || c == tl::Colour::kRed || c == tl::Colour::kGreen;
-}
 
 }  // namespace
 
@@ -175,9 +154,16 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
       if (in.pushed & kB) screen_ = Screen::kGames;
       if (in.pushed & kA) begin_level(entropy);
       break;
-    case Screen::kHelp:
+    case Screen::kHelp: {
+      const int pages = help_pages();
+      int step = (in.pushed & (kRight | kDown)) ? 1 : (in.pushed & (kLeft | kUp)) ? -1 : 0;
+      crank_ += in.docked ? 0 : in.crank_change;
+      if (crank_ >= kCrankStep) step = 1, crank_ = 0;
+      if (crank_ <= -kCrankStep) step = -1, crank_ = 0;
+      help_page_ = (help_page_ + step + pages) % pages;
       if (in.pushed & (kA | kB)) screen_ = Screen::kGames;
       break;
+    }
     case Screen::kPlay:
       play_input(in, entropy);
       break;
@@ -442,45 +428,91 @@ void App::draw_setup() {
   if (!message_.empty()) frame_.text(12, 226, message_.c_str(), 2);
 }
 
+namespace {
+
+constexpr int kGlyphsAPage = 10;
+
+// The brushes of a game's palette that are a cell's content (GameInfo::
+// brush_view), and the one of them at `index`.
+int glyph_count(const tl::GameInfo& g) {
+  tl::CellView v;
+  int n = 0;
+  for (int b = 0; b < g.palette_count; ++b) n += g.brush_view && g.brush_view(b, &v);
+  return n;
+}
+
+int glyph_brush(const tl::GameInfo& g, int index) {
+  tl::CellView v;
+  for (int b = 0; b < g.palette_count; ++b)
+    if (g.brush_view && g.brush_view(b, &v) && index-- == 0) return b;
+  return -1;
+}
+
+int glyph_pages(const tl::GameInfo& g) { return (glyph_count(g) + kGlyphsAPage - 1) / kGlyphsAPage; }
+
+}  // namespace
+
+int App::help_pages() const {
+  int pages = 1;  // the keys
+  for (int i = 0; i < tl::game_count(); ++i) pages += glyph_pages(tl::game_at(i));
+  return pages;
+}
+
+// The help: the keys, then every game's pieces, each drawn as on its board
+// with its name from the game's palette, a page of ten at a time.
 void App::draw_help() {
-  static const char* const kLines[] = {
-      "D-PAD: MOVE (FLOW: THE CURSOR)",
-      "A: GO ON AFTER A WIN; FLOW: GRAB/LIFT A LINE",
-      "B: UNDO   HOLD B: RESTART",
-      "CRANK: SCRUB UNDO AND REDO;",
-      "  GOLF PEAKS: PICK THE CARD; FLOW: THE CURSOR",
-      "MENU: NEW LEVEL, RESTART, GAMES",
-      "THE GAME IS SAVED AS YOU PLAY.",
-      "",
-      "A OR B: BACK",
-  };
-  frame_.text(12, 10, "HELP", 4);
-  int y = 46;
-  for (const char* l : kLines) {
-    frame_.text(12, y, l, 2);
-    y += 18;
+  char title[64];
+  const int pages = help_pages();
+  if (help_page_ == 0) {
+    static const char* const kLines[] = {
+        "D-PAD: MOVE (FLOW: THE CURSOR)",
+        "A: GO ON AFTER A WIN; FLOW: GRAB/LIFT A LINE",
+        "B: UNDO   HOLD B: RESTART",
+        "CRANK: SCRUB UNDO AND REDO;",
+        "  GOLF PEAKS: PICK THE CARD; FLOW: THE CURSOR",
+        "MENU: NEW LEVEL, RESTART, GAMES",
+        "THE GAME IS SAVED AS YOU PLAY.",
+        "",
+        "RIGHT OR THE CRANK: EVERY GAME'S PIECES",
+        "A OR B: BACK",
+    };
+    snprintf(title, sizeof title, "HELP 1/%d", pages);
+    frame_.text(12, 10, title, 4);
+    int y = 46;
+    for (const char* l : kLines) {
+      frame_.text(12, y, l, 2);
+      y += 18;
+    }
+    return;
+  }
+  int page = help_page_ - 1, game = 0;
+  while (game < tl::game_count() && page >= glyph_pages(tl::game_at(game))) page -= glyph_pages(tl::game_at(game++));
+  const tl::GameInfo& g = tl::game_at(game);
+  snprintf(title, sizeof title, "%s %d/%d", g.name, help_page_ + 1, pages);
+  frame_.text(12, 6, title, 3);
+  const int cell = kLegibleCell;
+  for (int i = 0; i < kGlyphsAPage; ++i) {
+    const int brush = glyph_brush(g, page * kGlyphsAPage + i);
+    if (brush < 0) break;
+    tl::CellView v;
+    g.brush_view(brush, &v);
+    const int y = 28 + i * (cell + 1);
+    draw_square_cell(frame_, v, false, false, 12, y, cell);
+    char name[48];
+    snprintf(name, sizeof name, "%s", g.palette[brush].name);
+    for (char* c = name; *c; ++c)
+      if (*c == '(' && c > name) c[-1] = '\0';  // the name, without its note
+    frame_.text(12 + cell + 8, y + 4, name, 2);
   }
 }
 
 void App::status_line(char* out, size_t n) {
   const tl::PlayStatus st = session_.status();
-  char cards[64] = "";
-  tl::HandCard hand[tl::kMaxHand];
-  const int count = session_.hand(hand);
-  if (count > 0) {
-    const int chosen = session_.chosen_card();
-    size_t at = 0;
-    for (int i = 0; i < count && at + 12 < sizeof cards; ++i) {
-      if (hand[i].count == 0) continue;
-      at += (size_t)snprintf(cards + at, sizeof cards - at, i == chosen ? "[%s]x%d " : "%s x%d ", hand[i].label,
-                             hand[i].count);
-    }
-  }
   const char* state = st == tl::PlayStatus::kWon    ? "SOLVED! A: NEXT"
                       : st == tl::PlayStatus::kLost ? "LOST. B: UNDO, A: RESTART"
                       : !message_.empty()           ? message_.c_str()
                                                     : "";
-  snprintf(out, n, "%s %d/%d %s%s", session_.game().name, (int)session_.moves_made(), session_.par(), cards, state);
+  snprintf(out, n, "%s %d/%d %s", session_.game().name, (int)session_.moves_made(), session_.par(), state);
 }
 
 void App::draw_play() {
@@ -488,11 +520,11 @@ void App::draw_play() {
     frame_.text(12, 10, message_.empty() ? "NO LEVEL" : message_.c_str(), 2);
     return;
   }
+  draw_board(kStatusHeight + 2);
   char line[160];
   status_line(line, sizeof line);
   frame_.text(3, 3, line, 2, false);
   frame_.invert(0, 0, kWidth, kStatusHeight);
-  draw_board(kStatusHeight + 2);
 }
 
 // --- drawing a board ------------------------------------------------------------
@@ -509,144 +541,6 @@ struct BoardPlace {
     *py = oy + y * row;
   }
 };
-
-// A hex board's cell: the hexagon's outline round its middle, its pipes as
-// thick strokes, its walls (one of each opposite pair, so each wall once; on
-// the rim both ends of a row or column whose way round a wall closes), an
-// empty cross's rails, and a dot or a portal.
-void draw_hex_cell(Frame& frame, const tl::BoardView& v, int x, int y, int px, int py, int cell) {
-  // The way out of side d (east, west, north-east, south-west, north-west,
-  // south-east) to the side's middle, in 1/8 cells.
-  static const int kSideX[6] = {4, -4, 2, -2, -2, 2}, kSideY[6] = {0, 0, -3, 3, -3, 3};
-  static const int kCornerX[6] = {0, 4, 4, 0, -4, -4}, kCornerY[6] = {-5, -2, 2, 5, 2, -2};
-  const tl::CellView& c = v.at(x, y);
-  if (c.floor == tl::Floor::kNone) return;
-  const int m = cell / 2, cx = px + m, cy = py + m;
-  for (int i = 0; i < 6; ++i)
-    frame.line(cx + kCornerX[i] * cell / 8, cy + kCornerY[i] * cell / 9, cx + kCornerX[(i + 1) % 6] * cell / 8,
-               cy + kCornerY[(i + 1) % 6] * cell / 9);
-  const int t = cell / 4 > 2 ? cell / 4 : 2;
-  for (int d = 0; d < 6; ++d) {
-    const int dx = kSideX[d], dy = kSideY[d];
-    if (c.links & (1 << d)) frame.line(cx, cy, cx + dx * cell / 8, cy + dy * cell / 8, t);
-    if (((d & 1) || v.side_off_board(x, y, d)) && (c.walls & (1 << d)))
-      frame.line(cx + dx * cell / 8 - dy * cell / 16, cy + dy * cell / 8 + dx * cell / 16,
-                 cx + dx * cell / 8 + dy * cell / 16, cy + dy * cell / 8 - dx * cell / 16, 3);
-    if (c.bridge && !(c.links & (1 << d)) && (c.bridge >> (d >> 1) & 1))
-      frame.line(cx, cy, cx + dx * cell / 8, cy + dy * cell / 8, 1);
-  }
-  if (c.shape == tl::Shape::kDot) {
-    frame.disc(cx, cy, cell / 2 - 3, true);
-    if (c.label[0] && cell >= 14) frame.text(cx - 1, cy - 2, c.label, 1, true);
-  } else if (c.shape == tl::Shape::kPit) {
-    frame.circle(cx, cy, cell / 2 - 3, 2);
-  }
-}
-
-// A square cell's ground (one that has some): each floor its own pattern,
-// heights darker as they rise; a line puzzle's pipes from the middle to each side the
-// line leaves by (on a bridge, each axis in its own line's pattern; an empty
-// bridge's lanes as rails); and walls as solid bars along their sides.
-void draw_ground(Frame& frame, const tl::CellView& c, int x, int y, int px, int py, int cell) {
-  if (c.floor != tl::Floor::kPlain) frame.fill(px + 1, py + 1, cell - 2, cell - 2, floor_pattern(c.floor));
-  else if (c.height > 1) frame.fill(px + 1, py + 1, cell - 2, cell - 2, c.height > 3 ? kHalf : kLight);
-  frame.rect(px, py, cell + 1, cell + 1);
-  const int m = cell / 2;
-  if (c.line || c.bridge) {
-    const int t = cell / 3 > 2 ? cell / 3 : 2;
-    if (!c.bridge) frame.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
-    for (int d = 0; d < 4; ++d) {
-      const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
-      const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
-      const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
-      const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
-      if (line && (c.links & (1 << d))) frame.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
-      else if (c.bridge) frame.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
-    }
-  }
-  if (c.walls & (1 << tl::kRight)) frame.fill(px + cell - 1, py, 3, cell + 1, true);
-  if (c.walls & (1 << tl::kDown)) frame.fill(px, py + cell - 1, cell + 1, 3, true);
-  if (x == 0 && (c.walls & (1 << tl::kLeft))) frame.fill(px - 2, py, 3, cell + 1, true);  // a warp closed
-  if (y == 0 && (c.walls & (1 << tl::kUp))) frame.fill(px, py - 2, cell + 1, 3, true);
-}
-
-// What stands on a square cell: its piece (dark colours filled, light ones
-// ringed), an arrow on an empty cell, and its label.
-void draw_piece(Frame& frame, const tl::CellView& c, int px, int py, int cell) {
-  const int m = cell / 2;
-  const bool dark = dark_colour(c.colour);
-  const int r = cell / 2 - 2;
-  switch (c.shape) {
-    case tl::Shape::kBall:
-      if (dark) frame.disc(px + m, py + m, r, true);
-      else {
-        frame.disc(px + m, py + m, r, false);
-        frame.circle(px + m, py + m, r, cell > 12 ? 2 : 1);
-      }
-      break;
-    case tl::Shape::kActor:
-      frame.disc(px + m, py + m, r, false);
-      frame.circle(px + m, py + m, r, 2);
-      frame.disc(px + m, py + m, r / 3, true);
-      break;
-    case tl::Shape::kDot: {
-      frame.disc(px + m, py + m, r, true);
-      if (c.label[0] && cell >= 14) frame.text(px + m - 1, py + m - 2, c.label, 1, true);
-      break;
-    }
-    case tl::Shape::kBlock: frame.fill(px + 2, py + 2, cell - 3, cell - 3, true); break;
-    case tl::Shape::kCrate:
-      frame.rect(px + 3, py + 3, cell - 5, cell - 5, 2);
-      frame.line(px + 3, py + 3, px + cell - 3, py + cell - 3);
-      frame.line(px + cell - 3, py + 3, px + 3, py + cell - 3);
-      break;
-    case tl::Shape::kTree:
-      for (int i = 0; i < m - 1; ++i) frame.fill(px + m - i / 2, py + 2 + i, i + 1, 1, true);
-      frame.fill(px + m - 1, py + m, 2, m - 2, true);
-      break;
-    case tl::Shape::kSpikes:
-      for (int i = 0; i < 3; ++i) frame.line(px + 2 + i * (cell - 4) / 3, py + cell - 3, px + 2 + i * (cell - 4) / 3 + (cell - 4) / 6, py + 3);
-      break;
-    case tl::Shape::kDoor:
-      frame.rect(px + 3, py + 2, cell - 5, cell - 3, 2);
-      frame.disc(px + cell - 6, py + m, 1, true);
-      break;
-    case tl::Shape::kBridgeH:
-      frame.fill(px, py + 3, cell, 2, true);
-      frame.fill(px, py + cell - 4, cell, 2, true);
-      break;
-    case tl::Shape::kBridgeV:
-      frame.fill(px + 3, py, 2, cell, true);
-      frame.fill(px + cell - 4, py, 2, cell, true);
-      break;
-    case tl::Shape::kFlag:
-      frame.fill(px + m - 1, py + 2, 2, cell - 4, true);
-      for (int i = 0; i < m - 2; ++i) frame.fill(px + m + 1, py + 2 + i / 2, m - 2 - i, 1, true);
-      break;
-    case tl::Shape::kPit:  // a portal: a ring, its pair's number inside
-      if (c.colour != tl::Colour::kDefault) frame.circle(px + m, py + m, r, 2);
-      else frame.disc(px + m, py + m, r, true);
-      break;
-    case tl::Shape::kWedge: {
-      // The filled corner, a triangle.
-      const int corner = c.corner;
-      for (int i = 0; i < cell - 2; ++i) {
-        const int len = cell - 2 - i;
-        const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
-        const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
-        frame.fill(xx, yy, len, 1, kHalf);
-      }
-      break;
-    }
-    default: break;
-  }
-  if (c.arrow >= 0 && c.shape == tl::Shape::kNone) {
-    const int dx = tl::dir_dx(c.arrow), dy = tl::dir_dy(c.arrow);
-    frame.line(px + m - dx * m / 2, py + m - dy * m / 2, px + m + dx * m / 2, py + m + dy * m / 2, 2);
-    frame.disc(px + m + dx * m / 2, py + m + dy * m / 2, 2, true);
-  }
-  if (c.label[0] && c.shape != tl::Shape::kDot && cell >= 16) frame.text(px + 3, py + 3, c.label, 1, false);
-}
 
 // Edges that warp: a short bar beyond each edge cell's outer side.
 void draw_warps(Frame& frame, const tl::BoardView& v, const BoardPlace& at) {
@@ -671,36 +565,73 @@ void draw_warps(Frame& frame, const tl::BoardView& v, const BoardPlace& at) {
 
 }  // namespace
 
-// The board as large as the screen below `top` allows, centred; the cursor
-// where the game is played with one, and the view's caption.
+// The board as large as the screen below `top` allows (beside Golf Peaks'
+// hand), centred; past kLegibleCell it is not shrunk but scrolled to keep
+// the piece played (or the cursor) in view, with a mark on each side where
+// more of it lies. Then the cursor where the game is played with one, and
+// the view's caption.
 void App::draw_board(int top) {
   session_.view(&view_);
   const tl::BoardView& v = view_;
-  const int avail_w = kWidth - 8, avail_h = kHeight - top - 4 - (v.caption[0] ? 12 : 0);
+  tl::HandCard hand[tl::kMaxHand];
+  const int cards = session_.hand(hand);
+  int shown = 0;
+  for (int i = 0; i < cards; ++i) shown += hand[i].count > 0;
+  const int card_w = 44, card_h = 54, card_rows = 3;
+  const int hand_w = shown ? ((shown + card_rows - 1) / card_rows) * (card_w + 2) + 4 : 0;
+  const int left = 4, bottom = kHeight - (v.caption[0] ? 14 : 2);
+  const int avail_w = kWidth - 8 - hand_w, avail_h = bottom - top - 2;
   const int across2 = 2 * v.width + (v.hex ? 1 : 0), down8 = v.hex ? 7 * v.height + 1 : 8 * v.height;
   int cell = 2 * avail_w / across2 < 8 * avail_h / down8 ? 2 * avail_w / across2 : 8 * avail_h / down8;
-  if (cell < 4) cell = 4;
+  if (cell < kLegibleCell) cell = kLegibleCell;
+  if (cell > 40) cell = 40;
+  const int board_w = cell * across2 / 2, board_h = cell * down8 / 8, row = v.hex ? cell * 7 / 8 : cell;
+  // The cell to keep in view: the cursor, else the piece played.
+  int fx = v.width / 2, fy = v.height / 2;
+  if (uses_cursor()) fx = cursor_x_, fy = cursor_y_;
+  else if (v.actor >= 0) fx = v.actor % v.width, fy = v.actor / v.width;
+  auto place = [](int avail, int size, int origin, int focus, int unit) {
+    if (size <= avail) return origin + (avail - size) / 2;
+    int o = origin + avail / 2 - focus * unit - unit / 2;
+    if (o > origin) o = origin;
+    if (o < origin + avail - size) o = origin + avail - size;
+    return o;
+  };
   cell_ = cell;
-  ox_ = (kWidth - cell * across2 / 2) / 2;
-  oy_ = top + (avail_h - cell * down8 / 8) / 2;
-  const BoardPlace at = {ox_, oy_, cell, v.hex ? cell * 7 / 8 : cell, v.hex};
+  ox_ = place(avail_w, board_w, left, fx, cell);
+  oy_ = place(avail_h, board_h, top + 1, fy, row);
+  const BoardPlace at = {ox_, oy_, cell, row, v.hex};
   for (int y = 0; y < v.height; ++y)
     for (int x = 0; x < v.width; ++x) {
       int px, py;
       at.corner(x, y, &px, &py);
-      const tl::CellView& c = v.at(x, y);
+      if (px + cell < left || px > left + avail_w || py + row < top || py > bottom) continue;
       if (v.hex) draw_hex_cell(frame_, v, x, y, px, py, cell);
-      else if (c.floor == tl::Floor::kNone) frame_.fill(px, py, cell, cell, true);
-      else {
-        draw_ground(frame_, c, x, y, px, py, cell);
-        draw_piece(frame_, c, px, py, cell);
-      }
+      else draw_square_cell(frame_, v.at(x, y), x == 0, y == 0, px, py, cell);
     }
   draw_warps(frame_, v, at);
   if (uses_cursor()) {
     int px, py;
     at.corner(cursor_x_, cursor_y_, &px, &py);
     frame_.rect(px - 1, py - 1, cell + 3, at.row + 3, drawing_ ? 3 : 2);
+  }
+  // What lies past the screen's edges: cleared, and a mark where more board is.
+  frame_.fill(0, 0, kWidth, top, false);
+  frame_.fill(0, bottom, kWidth, kHeight - bottom, false);
+  frame_.fill(left + avail_w + 1, top, kWidth - left - avail_w - 1, bottom - top, false);
+  frame_.fill(0, top, left, bottom - top, false);
+  if (ox_ < left) frame_.fill(0, top + avail_h / 2 - 8, 3, 16, true);
+  if (ox_ + board_w > left + avail_w) frame_.fill(left + avail_w + 1, top + avail_h / 2 - 8, 3, 16, true);
+  if (oy_ < top + 1) frame_.fill(left + avail_w / 2 - 8, top, 16, 2, true);
+  if (oy_ + board_h > bottom - 1) frame_.fill(left + avail_w / 2 - 8, bottom - 2, 16, 2, true);
+  // Golf Peaks' hand: a picture a card with cards left, the chosen one inverted.
+  const int chosen = session_.chosen_card();
+  for (int i = 0, k = 0; i < cards; ++i) {
+    if (hand[i].count == 0) continue;
+    const int col = k / card_rows, r = k % card_rows;
+    draw_card(frame_, hand[i], i == chosen, kWidth - hand_w + 2 + col * (card_w + 2), top + 2 + r * (card_h + 4), card_w,
+              card_h);
+    ++k;
   }
   if (v.caption[0]) frame_.text(6, kHeight - 12, v.caption, 2);
 }

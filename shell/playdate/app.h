@@ -84,6 +84,7 @@ class App {
   void draw_setup();
   void draw_play();
   void draw_help();
+  int help_pages() const;
   void draw_board(int top);
   void status_line(char* out, size_t n);
   void play_input(const DeviceInput& in, uint64_t entropy);
@@ -103,6 +104,7 @@ class App {
   SaveFiles* files_;
   Screen screen_ = Screen::kGames;
   int game_ = 0, preset_ = 1;
+  int help_page_ = 0;
   std::string seed_;
   std::string message_;
   int solved_[kGames] = {0};

@@ -1,5 +1,7 @@
 // flow.cpp — Flow's row of the game table: its parameters and the functions
 // every host calls (parse, generate).
+#include <string.h>
+
 #include "flow.h"
 
 namespace tl {
@@ -76,6 +78,22 @@ static const Brush kFlowPalette[] = {
     {"portals", "portal (click a cell, then its pair's)", kBrushPairs},
 };
 
+namespace flow {
+bool brush_view(int brush, CellView* out) {
+  const int count = (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]);
+  if (brush < 0 || brush >= count) return false;
+  const char* token = kFlowPalette[brush].token;
+  *out = CellView();
+  out->floor = Floor::kDark;
+  if (token[1] == '\0' && token[0] != '.') dot_view(brush, token[0], out);  // dot a is line 1, the palette's second
+  else if (strcmp(token, "blocks") == 0) out->floor = Floor::kNone;
+  else if (strcmp(token, "bridges") == 0) out->bridge = kSquareBridge;
+  else if (strcmp(token, "portals") == 0) portal_view(0, out);
+  else if (strcmp(token, "walls") == 0) return false;  // between cells, not a cell's content
+  return true;
+}
+}  // namespace flow
+
 const GameInfo kFlow = {
     /* id */ "flow",
     /* name */ "Flow",
@@ -95,6 +113,7 @@ const GameInfo kFlow = {
     /* begin_generate */ nullptr,
     /* palette */ kFlowPalette,
     /* palette_count */ (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]),
+    /* brush_view */ flow::brush_view,
     /* edit_words */ false,
     /* presets */ {"size=5x5", "", "size=9x9"},
     /* check_params */ flow::check_params,

@@ -178,6 +178,12 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 bool split_puzzles(const char* text, size_t len, std::vector<Text>* levels, Error* err);
 // The puzzle of a Flow level.
 const Puzzle& puzzle_of(const Level& level);
+// A dot of line `line` written `letter`, and the portal of pair `pair` (from
+// 0), as hosts draw them (on a cell's view).
+void dot_view(int line, char letter, CellView* out);
+void portal_view(int pair, CellView* out);
+// flow.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
+bool brush_view(int brush, CellView* out);
 
 }  // namespace flow
 

@@ -217,20 +217,14 @@ class FlowLevel : public Level {
       CellView& v = out->cells[(size_t)c];
       v.floor = p_.is_block(c) ? Floor::kNone : Floor::kDark;
       if (p_.is_portal(c)) {  // a portal: a ring marked with its pair's number
-        v.shape = Shape::kPit;
-        v.colour = Colour::kCyan;
         int pair = 0;
         for (int o = 0; o < c && o < p_.portal[(size_t)c]; ++o) pair += p_.is_portal(o) && p_.portal[(size_t)o] > o;
-        snprintf(v.label, sizeof v.label, "%d", (pair + 1) % 100);
+        portal_view(pair, &v);
       }
       for (int dir = 0; dir < p_.dirs(); ++dir)
         if (p_.walled(c, dir)) v.walls |= (uint8_t)(1 << dir);
       v.bridge = p_.is_bridge(c) ? p_.bridge[(size_t)c] : 0;
-      if (p_.dot[(size_t)c]) {
-        v.shape = Shape::kDot;
-        v.line = p_.dot[(size_t)c];
-        v.label[0] = p_.letter[p_.dot[(size_t)c]];
-      }
+      if (p_.dot[(size_t)c]) dot_view(p_.dot[(size_t)c], p_.letter[p_.dot[(size_t)c]], &v);
     }
     int lanes_filled = 0;  // bridges' second and third lanes with a line
     for (int k = 1; k <= p_.colours; ++k) {
@@ -718,6 +712,19 @@ class FlowLevel : public Level {
 };
 
 }  // namespace
+
+void dot_view(int line, char letter, CellView* v) {
+  v->shape = Shape::kDot;
+  v->line = (uint8_t)line;
+  v->label[0] = letter;
+  v->label[1] = '\0';
+}
+
+void portal_view(int pair, CellView* v) {
+  v->shape = Shape::kPit;
+  v->colour = Colour::kCyan;
+  snprintf(v->label, sizeof v->label, "%d", (pair + 1) % 100);
+}
 
 std::unique_ptr<Level> make_level(const Puzzle& puzzle) { return std::unique_ptr<Level>(new FlowLevel(puzzle)); }
 

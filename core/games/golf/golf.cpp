@@ -59,6 +59,19 @@ static const Brush kGolfPalette[] = {
     {",warp0", "warp pair 0", 0}, {",warp1", "warp pair 1", 0},
 };
 
+namespace golf {
+bool brush_view(int brush, CellView* out) {
+  Tile tile;
+  bool ball = false;
+  if (brush < 0 || brush >= (int)(sizeof kGolfPalette / sizeof kGolfPalette[0]) ||
+      !brush_tile(kGolfPalette[brush].token, &tile, &ball))
+    return false;
+  tile_view(tile, out);
+  if (ball) ball_view(out);
+  return true;
+}
+}  // namespace golf
+
 const GameInfo kGolf = {
     /* id */ "golf",
     /* name */ "Golf Peaks",
@@ -79,6 +92,7 @@ const GameInfo kGolf = {
     /* begin_generate */ nullptr,
     /* palette */ kGolfPalette,
     /* palette_count */ (int)(sizeof kGolfPalette / sizeof kGolfPalette[0]),
+    /* brush_view */ golf::brush_view,
     /* edit_words */ true,
     /* presets */ {"difficulty=1 cards=3", "", "difficulty=4 cards=6"},
 };

@@ -101,6 +101,14 @@ void card_text(const Card& c, char* out);
 // golf_format.cpp: the level text, the moves, the view and the hand.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 std::unique_ptr<Level> make_level(const Rules& rules);
+// A tile as hosts draw it, and the ball on a cell.
+void tile_view(const Tile& tile, CellView* out);
+void ball_view(CellView* out);
+// The tile (and whether the ball) a palette brush paints: "3" a height, "x"
+// no ground, ",name" a tile on height 0; false for a token it does not know.
+bool brush_tile(const char* token, Tile* tile, bool* ball);
+// golf.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
+bool brush_view(int brush, CellView* out);
 // The solutions a level text lists after its cards (level: a Golf Peaks level).
 const std::vector<MoveList>& known_solutions(const Level& level);
 

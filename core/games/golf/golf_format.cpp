@@ -304,33 +304,10 @@ class GolfLevel : public RulesLevel<Rules> {
     State s = load(g);
     out->reset(rules_.width, rules_.height);
     for (int c = 0; c < rules_.width * rules_.height; ++c) {
-      const Tile& t = rules_.tile[c];
       CellView& v = out->cells[(size_t)c];
-      v.height = (int8_t)t.height;
-      switch (t.kind) {
-        case kNone: v.floor = Floor::kNone; v.height = 0; break;
-        case kFlag: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
-        case kSlope: v.arrow = (int8_t)t.dir; break;  // the arrow points down the slope
-        case kBelt: v.floor = Floor::kBelt; v.arrow = (int8_t)t.dir; break;
-        case kAngle: case kIceAngle:
-          if (t.kind == kIceAngle) v.floor = Floor::kIce;
-          v.shape = Shape::kWedge;
-          v.colour = Colour::kGrey;
-          v.corner = (int8_t)t.dir;  // AngleType is in the same order
-          break;
-        case kSand: v.floor = Floor::kSand; break;
-        case kQuick: v.floor = Floor::kSand; v.colour = Colour::kBrown; strcpy(v.label, "Q"); break;
-        case kWater: v.floor = Floor::kWater; break;
-        case kSpring: v.colour = Colour::kGreen; strcpy(v.label, "S"); break;
-        case kWarp: v.colour = Colour::kPurple; v.label[0] = 'W';
-          v.label[1] = t.warp ? (char)('0' + (t.warp - 1) % 10) : '\0';
-          break;
-        case kIce: v.floor = Floor::kIce; break;
-        default: break;
-      }
+      tile_view(rules_.tile[c], &v);
       if (c == s.ball()) {
-        v.shape = Shape::kBall;
-        v.colour = Colour::kWhite;
+        ball_view(&v);
         out->actor = c;
       }
     }
@@ -628,6 +605,65 @@ class LevelReader {
 };
 
 }  // namespace
+
+void tile_view(const Tile& t, CellView* v) {
+  *v = CellView();
+  v->height = (int8_t)t.height;
+  switch (t.kind) {
+    case kNone: v->floor = Floor::kNone; v->height = 0; break;
+    case kFlag: v->floor = Floor::kGoal; v->shape = Shape::kFlag; v->colour = Colour::kRed; break;
+    case kSlope: v->arrow = (int8_t)t.dir; break;  // the arrow points down the slope
+    case kBelt: v->floor = Floor::kBelt; v->arrow = (int8_t)t.dir; break;
+    case kAngle: case kIceAngle:
+      if (t.kind == kIceAngle) v->floor = Floor::kIce;
+      v->shape = Shape::kWedge;
+      v->colour = Colour::kGrey;
+      v->corner = (int8_t)t.dir;  // AngleType is in the same order
+      break;
+    case kSand: v->floor = Floor::kSand; break;
+    case kQuick: v->floor = Floor::kSand; v->colour = Colour::kBrown; strcpy(v->label, "Q"); break;
+    case kWater: v->floor = Floor::kWater; break;
+    case kSpring: v->colour = Colour::kGreen; strcpy(v->label, "S"); break;
+    case kWarp: v->colour = Colour::kPurple; v->label[0] = 'W';
+      v->label[1] = t.warp ? (char)('0' + (t.warp - 1) % 10) : '\0';
+      break;
+    case kIce: v->floor = Floor::kIce; break;
+    default: break;
+  }
+}
+
+void ball_view(CellView* v) {
+  v->shape = Shape::kBall;
+  v->colour = Colour::kWhite;
+}
+
+bool brush_tile(const char* token, Tile* t, bool* ball) {
+  *t = Tile();
+  *ball = false;
+  if (token[0] >= '0' && token[0] <= '9' && token[1] == '\0') {  // a height
+    t->kind = kFlat;
+    t->height = (uint8_t)(token[0] - '0');
+    return true;
+  }
+  if (strcmp(token, "x") == 0) return true;  // no ground
+  if (token[0] != ',') return false;
+  const char* name = token + 1;
+  t->kind = kFlat;
+  if (name[0] == '\0') return true;
+  if (strcmp(name, "ball") == 0) return *ball = true;
+  if (strncmp(name, "warp", 4) == 0 && name[4] >= '0' && name[4] <= '9' && name[5] == '\0') {
+    t->kind = kWarp;
+    t->warp = (uint8_t)(name[4] - '0' + 1);
+    return true;
+  }
+  for (const TileName& n : kTileNames)
+    if (strcmp(n.name, name) == 0) {
+      t->kind = n.kind;
+      t->dir = n.dir;
+      return true;
+    }
+  return false;
+}
 
 std::unique_ptr<Level> make_level(const Rules& r) {
   return std::unique_ptr<Level>(new GolfLevel(r, std::vector<MoveList>()));

@@ -27,6 +27,15 @@ static const Brush kLastBallPalette[] = {
     {"@", "black ball", kBrushUnique},
 };
 
+namespace lastball {
+bool brush_view(int brush, CellView* out) {
+  if (brush < 0 || brush > 2) return false;
+  *out = CellView();
+  if (brush > 0) ball_view(brush == 2, out);
+  return true;
+}
+}  // namespace lastball
+
 const GameInfo kLastBall = {
     /* id */ "lastball",
     /* name */ "The Last Ball",
@@ -46,6 +55,7 @@ const GameInfo kLastBall = {
     /* begin_generate */ nullptr,
     /* palette */ kLastBallPalette,
     /* palette_count */ (int)(sizeof kLastBallPalette / sizeof kLastBallPalette[0]),
+    /* brush_view */ lastball::brush_view,
     /* edit_words */ false,
     /* presets */ {"balls=4 size=8x6", "", "balls=9 size=12x8"},
     /* check_params */ lastball::check_params,

@@ -56,6 +56,10 @@ enum Param { kSize, kBalls, kLongMoveWeight, kStartX, kStartY, kParamCount };
 
 // lastball_rules.cpp: the level text and the view.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// A ball as hosts draw it: the black one or a white one.
+void ball_view(bool black, CellView* out);
+// lastball.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
+bool brush_view(int brush, CellView* out);
 std::unique_ptr<Level> make_level(const Rules& rules);
 
 // lastball_generate.cpp: the article's generator, level by level in play order.

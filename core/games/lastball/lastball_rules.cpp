@@ -63,6 +63,11 @@ rolled_off:
 // ---------------------------------------------------------------------------
 // Level: text format "." empty, "@" black ball, "o" white ball; moves U D L R.
 // ---------------------------------------------------------------------------
+void ball_view(bool black, CellView* v) {
+  v->shape = Shape::kBall;
+  v->colour = black ? Colour::kBlack : Colour::kWhite;
+}
+
 class LastBallLevel : public DirectionalLevel<Rules> {
  public:
   explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
@@ -87,12 +92,10 @@ class LastBallLevel : public DirectionalLevel<Rules> {
         int c = y * kStride + x;
         CellView& v = out->at(x, y);
         if (s.black == c) {
-          v.shape = Shape::kBall;
-          v.colour = Colour::kBlack;
+          ball_view(true, &v);
           out->actor = y * rules_.width + x;
         } else if (s.has(c)) {
-          v.shape = Shape::kBall;
-          v.colour = Colour::kWhite;
+          ball_view(false, &v);
         }
       }
   }

@@ -43,6 +43,20 @@ static const Brush kPenguinPalette[] = {
     {"3", "door pair 3", 0},
 };
 
+namespace penguin {
+bool brush_view(int brush, CellView* out) {
+  // The tile of each brush above, in its order (the penguin's: ice).
+  static const Tile kTileOf[] = {kIce,       kIce,        kFinish,    kWall,        kTree,    kSnow,
+                                 kPicks,     kTreadUp,    kTreadDown, kTreadLeft,   kTreadRight,
+                                 kBridgeH,   kBridgeV,    kDoor,      kDoor,        kDoor};
+  static_assert(sizeof kTileOf == sizeof kPenguinPalette / sizeof kPenguinPalette[0], "a view a brush");
+  if (brush < 0 || brush >= (int)sizeof kTileOf) return false;
+  tile_view(kTileOf[brush], kTileOf[brush] == kDoor ? kPenguinPalette[brush].token[0] : '\0', out);
+  if (brush == 1) penguin_view(false, out);
+  return true;
+}
+}  // namespace penguin
+
 const GameInfo kPenguin = {
     /* id */ "penguin",
     /* name */ "Tickles Penguin",
@@ -62,6 +76,7 @@ const GameInfo kPenguin = {
     /* begin_generate */ nullptr,
     /* palette */ kPenguinPalette,
     /* palette_count */ (int)(sizeof kPenguinPalette / sizeof kPenguinPalette[0]),
+    /* brush_view */ penguin::brush_view,
     /* edit_words */ false,
     /* presets */ {"min_moves=5", "", "min_moves=12"},
 };

@@ -88,6 +88,12 @@ enum Mode { kFromStart = 0, kFromEnd = 1 };
 // penguin_rules.cpp: the slides, the level text and the view.
 std::unique_ptr<Level> make_level(const Board& board);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// A tile as hosts draw it (a door's pair digit on it), and the penguin on a
+// cell (red where it met the picks).
+void tile_view(Tile tile, char digit, CellView* out);
+void penguin_view(bool lost, CellView* out);
+// penguin.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
+bool brush_view(int brush, CellView* out);
 void format_board(const Board& board, int penguin_cell, Text* out);
 
 // penguin_generate.cpp: the article's generator (from the start or from the end).

@@ -109,6 +109,37 @@ void format_board(const Board& b, int penguin_cell, Text* out) {
   }
 }
 
+void tile_view(Tile tile, char digit, CellView* v) {
+  *v = CellView();
+  v->floor = Floor::kIce;
+  switch (tile) {
+    case kFinish: v->floor = Floor::kGoal; v->shape = Shape::kFlag; v->colour = Colour::kRed; break;
+    case kPicks: v->shape = Shape::kSpikes; v->colour = Colour::kGrey; break;
+    case kSnow: v->floor = Floor::kSnow; break;
+    case kWall: v->shape = Shape::kBlock; v->colour = Colour::kGrey; break;
+    case kTree: v->shape = Shape::kTree; v->colour = Colour::kGreen; break;
+    case kTreadUp: case kTreadDown: case kTreadLeft: case kTreadRight:
+      v->floor = Floor::kSand;
+      v->arrow = (int8_t)(tile - kTreadUp);
+      break;
+    case kDoor:
+      v->shape = Shape::kDoor;
+      v->colour = Colour::kPurple;
+      v->label[0] = digit;
+      break;
+    case kBridgeH: v->floor = Floor::kWater; v->shape = Shape::kBridgeH; v->colour = Colour::kBrown; break;
+    case kBridgeV: v->floor = Floor::kWater; v->shape = Shape::kBridgeV; v->colour = Colour::kBrown; break;
+    default: break;
+  }
+}
+
+void penguin_view(bool lost, CellView* v) {
+  v->shape = Shape::kActor;
+  v->colour = lost ? Colour::kRed : Colour::kBlue;
+  v->arrow = -1;
+  v->label[0] = 0;
+}
+
 class PenguinLevel : public DirectionalLevel<Rules> {
  public:
   explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
@@ -124,37 +155,12 @@ class PenguinLevel : public DirectionalLevel<Rules> {
     State s = load(g);
     const Board& b = rules_.board;
     out->reset(b.width, b.height);
-    for (int c = 0; c < b.width * b.height; ++c) {
-      CellView& v = out->cells[(size_t)c];
-      v.floor = Floor::kIce;
-      switch (b.tile[(size_t)c]) {
-        case kFinish: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
-        case kPicks: v.shape = Shape::kSpikes; v.colour = Colour::kGrey; break;
-        case kSnow: v.floor = Floor::kSnow; break;
-        case kWall: v.shape = Shape::kBlock; v.colour = Colour::kGrey; break;
-        case kTree: v.shape = Shape::kTree; v.colour = Colour::kGreen; break;
-        case kTreadUp: case kTreadDown: case kTreadLeft: case kTreadRight:
-          v.floor = Floor::kSand;
-          v.arrow = (int8_t)(b.tile[(size_t)c] - kTreadUp);
-          break;
-        case kDoor:
-          v.shape = Shape::kDoor;
-          v.colour = Colour::kPurple;
-          v.label[0] = (char)b.digit[(size_t)c];
-          break;
-        case kBridgeH: v.floor = Floor::kWater; v.shape = Shape::kBridgeH; v.colour = Colour::kBrown; break;
-        case kBridgeV: v.floor = Floor::kWater; v.shape = Shape::kBridgeV; v.colour = Colour::kBrown; break;
-        default: break;
-      }
-    }
+    for (int c = 0; c < b.width * b.height; ++c) tile_view((Tile)b.tile[(size_t)c], (char)b.digit[(size_t)c], &out->cells[(size_t)c]);
     // After a loss the penguin shows only where it met the picks; off the
     // board or swept round a loop, it is gone.
     if (s.status != kLostState || b.tile[s.cell] == kPicks) {
       CellView& p = out->cells[s.cell];
-      p.shape = Shape::kActor;
-      p.colour = s.status == kLostState ? Colour::kRed : Colour::kBlue;
-      p.arrow = -1;
-      p.label[0] = 0;
+      penguin_view(s.status == kLostState, &p);
       if (s.status == kAlive) out->actor = s.cell;
     }
   }

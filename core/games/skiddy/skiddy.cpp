@@ -41,6 +41,18 @@ static const Brush kSkiddyPalette[] = {
     {"i", "ice cube", 0},     {"R", "red goal (on the border)", 0}, {"Y", "yellow goal (on the border)", 0},
 };
 
+namespace skiddy {
+bool brush_view(int brush, CellView* out) {
+  // The ground and the piece of each brush above, in its order.
+  static const Cell kCellOf[] = {kFloor, kBlock, kPit, kFloor, kFloor, kFloor, kFloor, kGoalRed, kGoalYellow};
+  static const Piece kPieceOf[] = {kEmpty, kEmpty, kEmpty, kRed, kYellow, kCrate, kIce, kEmpty, kEmpty};
+  static_assert(sizeof kCellOf == sizeof kSkiddyPalette / sizeof kSkiddyPalette[0], "a view a brush");
+  if (brush < 0 || brush >= (int)sizeof kCellOf) return false;
+  cell_view(kCellOf[brush], kPieceOf[brush], out);
+  return true;
+}
+}  // namespace skiddy
+
 const GameInfo kSkiddy = {
     /* id */ "skiddy",
     /* name */ "Skiddy",
@@ -60,6 +72,7 @@ const GameInfo kSkiddy = {
     /* begin_generate */ skiddy::begin_generate,
     /* palette */ kSkiddyPalette,
     /* palette_count */ (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]),
+    /* brush_view */ skiddy::brush_view,
     /* edit_words */ false,
     /* presets */ {"reds=1 yellows=1", "", "reds=3 yellows=2"},
     /* check_params */ skiddy::check_params,

@@ -56,6 +56,25 @@ State State::pack(const uint8_t* pieces, int slots) {
   return State{(uint64_t)kinds << 32 | occupied};
 }
 
+// A cell as hosts draw it: its ground and the piece on it.
+void cell_view(Cell cell, Piece piece, CellView* v) {
+  *v = CellView();
+  switch (cell) {
+    case kPit: v->floor = Floor::kNone; v->shape = Shape::kPit; v->colour = Colour::kBlack; break;
+    case kBlock: v->shape = Shape::kBlock; v->colour = Colour::kGrey; break;
+    case kGoalRed: v->floor = Floor::kGoal; v->shape = Shape::kFlag; v->colour = Colour::kRed; break;
+    case kGoalYellow: v->floor = Floor::kGoal; v->shape = Shape::kFlag; v->colour = Colour::kYellow; break;
+    default: break;
+  }
+  switch (piece) {
+    case kRed: v->shape = Shape::kActor; v->colour = Colour::kRed; break;
+    case kYellow: v->shape = Shape::kActor; v->colour = Colour::kYellow; break;
+    case kCrate: v->shape = Shape::kCrate; v->colour = Colour::kBrown; break;
+    case kIce: v->shape = Shape::kBlock; v->colour = Colour::kCyan; break;
+    default: break;
+  }
+}
+
 namespace {
 
 // The pieces as bit sets of the board.
@@ -223,20 +242,8 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     load(g).unpack(pieces);
     out->reset(rules_.width, rules_.height);
     for (int c = 0; c < rules_.width * rules_.height; ++c) {
-      CellView& v = out->cells[(size_t)c];
-      switch (rules_.cell[c]) {
-        case kPit: v.floor = Floor::kNone; v.shape = Shape::kPit; v.colour = Colour::kBlack; break;
-        case kBlock: v.shape = Shape::kBlock; v.colour = Colour::kGrey; break;
-        case kGoalRed: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kRed; break;
-        case kGoalYellow: v.floor = Floor::kGoal; v.shape = Shape::kFlag; v.colour = Colour::kYellow; break;
-        default: break;
-      }
-      int slot = rules_.slot_of[c];
-      int p = slot >= 0 ? (int)pieces[slot] : (int)kEmpty;
-      if (p == kRed) { v.shape = Shape::kActor; v.colour = Colour::kRed; }
-      if (p == kYellow) { v.shape = Shape::kActor; v.colour = Colour::kYellow; }
-      if (p == kCrate) { v.shape = Shape::kCrate; v.colour = Colour::kBrown; }
-      if (p == kIce) { v.shape = Shape::kBlock; v.colour = Colour::kCyan; }
+      const int slot = rules_.slot_of[c];
+      cell_view((Cell)rules_.cell[c], slot >= 0 ? (Piece)pieces[slot] : kEmpty, &out->cells[(size_t)c]);
     }
   }
 
