@@ -455,3 +455,32 @@ TEST_CASE("device glyphs: the help shows the keys, then every game's pieces with
   press(app, kB);
   CHECK(app.screen_kind() == Screen::kGames);
 }
+
+TEST_CASE("device app: a board too big for the screen at a legible size scrolls with the cursor, not shrinking") {
+  std::unique_ptr<App> app_owned(new App(nullptr, 42));
+  App& app = *app_owned;
+  app.start();
+  open_game(app, game_index("flow"));
+  std::string text;
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 0; x < 30; ++x) text += (x == 0 && y == 0) || (x == 29 && y == 19) ? 'a' : (x == 5 && (y == 3 || y == 9)) ? 'b' : '.';
+    text += '\n';
+  }
+  REQUIRE(app.session().open_text("flow", text.data(), text.size()));
+  app.frame(DeviceInput(), 7);
+  const int cell = app.board_cell();
+  CHECK(cell >= kLegibleCell);
+  CHECK(app.board_left() >= 0);  // the cursor at the top-left corner: the board from its left edge
+  for (int i = 0; i < 29; ++i) press(app, kRight);
+  for (int i = 0; i < 19; ++i) press(app, kDown);
+  REQUIRE(app.cursor_x() == 29);
+  REQUIRE(app.cursor_y() == 19);
+  CHECK(app.board_cell() == cell);
+  const int px = app.board_left() + 29 * cell, py = app.board_top() + 19 * cell;
+  CHECK(px >= 0);
+  CHECK(px + cell <= kWidth);
+  CHECK(py >= 14);
+  CHECK(py + cell <= kHeight);
+  CHECK(app.board_left() < 0);  // cell (0, 0) scrolled off
+  CHECK(app.board_top() < 0);
+}

@@ -75,6 +75,11 @@ class App {
   // Whether the game is played with the cursor (A grabs, the D-pad draws).
   bool uses_cursor() const;
   int cursor_y() const { return cursor_y_; }
+  // Where the last frame drew the board: a cell's size and the top-left
+  // corner of cell (0, 0) (off the screen when the board scrolled).
+  int board_cell() const { return cell_; }
+  int board_left() const { return ox_; }
+  int board_top() const { return oy_; }
 
   static constexpr int kGames = 8;
 
