@@ -1,8 +1,13 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
-add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp)
+add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp)
 target_link_libraries(tilelab_host PUBLIC tilelab_core)
-add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp)
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
+# PNG and PDF pictures (tilelab render) through Debian's cairo.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(CAIRO REQUIRED IMPORTED_TARGET cairo)
+target_link_libraries(tilelab PRIVATE PkgConfig::CAIRO)
+target_compile_definitions(tilelab PRIVATE TILELAB_CAIRO)
 target_compile_options(tilelab PRIVATE -Wall -Wextra)
 
 if(TILELAB_TESTS)
@@ -17,9 +22,12 @@ if(TILELAB_TESTS)
            COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
                    -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
 
-  # The CLI's contract: exit codes, JSON keys, bad input.
+  # The CLI's contract: exit codes, JSON keys, bad input, pictures (their
+  # PNGs decoded by cairo's reader).
+  add_executable(png_check tests/cli/png_check.cpp)
+  target_link_libraries(png_check PRIVATE PkgConfig::CAIRO)
   add_test(NAME "native: cli contract"
-           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab>)
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab> $<TARGET_FILE:png_check>)
 
   # Fuzz targets (libFuzzer, clang only): see scripts/fuzz.
   add_executable(fuzz_inputs_replay tests/fuzz/fuzz_inputs.cpp tests/fuzz/replay_main.cpp)

@@ -1,8 +1,8 @@
-// The page's palette (web/palette.h): text on every colour it draws pieces,
+// The palette (shell/common/palette.h): text on every colour it draws pieces,
 // floors and lines in reads at a contrast of at least 4.5:1 (WCAG AA).
 #include <catch2/catch.hpp>
 
-#include "web/palette.h"
+#include "shell/common/palette.h"
 
 using namespace palette;
 

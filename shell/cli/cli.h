@@ -1,5 +1,6 @@
 // cli.h — shared pieces of the tilelab command.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,5 +30,12 @@ int run_bench_files(const tl::GameInfo& game, const std::vector<std::string>& pa
 // tilelab soak: `seeds` seeds of every setting of each game's generator (of
 // every `parts`th setting from the `part`th, counting from 1).
 int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part, int parts);
+// tilelab render: a picture of the one level of `levels` (svg or png), with
+// its solution on it when `solution`; to `out`, or stdout when empty.
+int run_render(const std::vector<std::unique_ptr<tl::Level>>& levels, bool solution, const std::string& format,
+               const std::string& out);
+// tilelab render --sheet PACK: the pack's levels six a page with their
+// number, par and link, then their solutions (pdf or svg).
+int run_sheet(const std::string& pack_path, const std::string& format, const std::string& out);
 
 }  // namespace cli

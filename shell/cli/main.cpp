@@ -79,6 +79,10 @@ const char kUsage[] =
     "                  up to N, the unique ones said)\n"
     "  tilelab soak    [GAME]... [--seeds N] [--part K/N]   (every generator setting, N seeds each (100): "
     "every level must be sound; --part: every Nth setting from the Kth)\n"
+    "  tilelab render  [FILE|-] [--game GAME] [--solution] [--format svg|png] [--out PATH]   (a picture of the level;\n"
+    "                  --solution: its solution drawn on it)\n"
+    "  tilelab render  --sheet PACK [--format pdf|svg] [--out PATH]   (a printable sheet of a pack: six levels a page\n"
+    "                  with their number, par and link, their solutions on the pages after)\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
 
 struct Args {
@@ -88,6 +92,8 @@ struct Args {
   uint64_t count_solutions = 0;  // solve --count N
   bool files = false;  // bench: the levels of files, not the generator
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false, check = false;
+  bool solution = false;             // render --solution
+  std::string format, out, sheet;    // render --format, --out, --sheet
   long seeds = 100;  // soak --seeds N
   int part = 1, parts = 1;  // soak --part K/N
   long count = 1;
@@ -110,6 +116,10 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (arg == "--graph") a->graph = true;
     else if (arg == "--all") a->all = true;
     else if (arg == "--check") a->check = true;
+    else if (arg == "--solution") a->solution = true;
+    else if (arg == "--format") { if (!value(&a->format)) return false; }
+    else if (arg == "--out") { if (!value(&a->out)) return false; }
+    else if (arg == "--sheet") { if (!value(&a->sheet)) return false; }
     else if (arg == "--part") {
       std::string v;
       if (!value(&v)) return false;
@@ -529,6 +539,20 @@ int main(int argc, char** argv) {
     return bad_input("--count with bench is for its files: tilelab bench GAME --files PATH... --count N");
   if (!a.rules.empty() && cmd != "solve" && !(cmd == "bench" && a.files))
     return bad_input("--rules is for solve and bench --files: tilelab bench GAME --files PATH... --rules R");
+  if (cmd != "render" && (a.solution || !a.format.empty() || !a.out.empty() || !a.sheet.empty()))
+    return bad_input("--solution, --format, --out and --sheet are render's: tilelab render [FILE] [--solution] "
+                     "[--format svg|png] [--out PATH]");
+  if (cmd == "render") {
+    if (!a.sheet.empty()) {
+      if (!a.positional.empty() || a.solution)
+        return bad_input("render --sheet PACK draws a pack with its solutions: no level file, no --solution");
+      return run_sheet(a.sheet, a.format.empty() ? "pdf" : a.format, a.out);
+    }
+    int code = kOk;
+    std::vector<std::unique_ptr<Level>> levels = load_levels(a, &code);
+    if (levels.empty()) return code;
+    return run_render(levels, a.solution, a.format.empty() ? "svg" : a.format, a.out);
+  }
   if (cmd == "games") return print(report::games(), a.json);
   if (cmd == "generate") return cmd_generate(a);
   if (cmd == "solve" || cmd == "analyze" || cmd == "replay" || cmd == "link" || cmd == "parse")

@@ -2,6 +2,8 @@
 # The tilelab command's contract: exit codes, JSON keys, bad input on stderr.
 set -u
 tl=$1
+png_check=${2:-$(dirname "$tl")/png_check}
+here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 passed=0; failed=0
@@ -211,6 +213,70 @@ check "soak --part 2/2 runs every other setting" expect_exit 0 "$tl" soak golf -
 check "soak bad part exit 2" expect_exit 2 "$tl" soak --part 3/2
 check "soak bad part named" has "--part: '3/2'" err
 check "soak unknown game exit 2" expect_exit 2 "$tl" soak chess
+
+# render: a picture of a level of each game (SVG: an element for every piece,
+# the solution added on request; PNG decoded), a pack's sheet (PDF pages).
+count_of() { # class, svg-pieces file: the cells holding that class (0: none)
+  awk -v c="$1" '$1 == c { n = $2 } END { print n + 0 }' "$2"
+}
+pieces() { # level file, characters: how many cells of the level's grid hold one of them
+  grep -v '^[#=]' "$1" | head -n "${3:-1000}" | tr -cd "$2" | wc -c
+}
+export -f count_of
+for game in lastball penguin skiddy golf flow; do
+  "$tl" generate "$game" --seed contract-render > "$tmp/$game.txt" 2>/dev/null
+  check "render $game svg" expect_exit 0 "$tl" render "$tmp/$game.txt" --out "$tmp/$game.svg"
+  check "render $game svg parses" bash -c "python3 '$here/svg_pieces.py' '$tmp/$game.svg' > '$tmp/$game.pieces'"
+  check "render $game svg has no solution drawn" bash -c "[ \$(count_of path '$tmp/$game.pieces') = 0 ] && [ \$(count_of line '$tmp/$game.pieces') = 0 ]"
+  check "render $game --solution" expect_exit 0 "$tl" render "$tmp/$game.txt" --solution --out "$tmp/$game-solved.svg"
+  python3 "$here/svg_pieces.py" "$tmp/$game-solved.svg" > "$tmp/$game-solved.pieces"
+  check "render $game --solution png" expect_exit 0 "$tl" render "$tmp/$game.txt" --solution --format png --out "$tmp/$game.png"
+  check "render $game png signature" bash -c "head -c 8 '$tmp/$game.png' | od -An -tx1 | tr -d ' \n' | grep -q '^89504e470d0a1a0a$'"
+  check "render $game png decodes" bash -c "'$png_check' '$tmp/$game.png' > '$tmp/$game.size'"
+done
+# Every piece of the level an element: The Last Ball's balls, Skiddy's
+# skiddies, crates, goals and pits, Flow's dots, Golf Peaks' ball and flag.
+check "lastball: a ball element a ball" bash -c "[ \$(count_of ball '$tmp/lastball.pieces') = \$(grep -o '[o@]' '$tmp/lastball.txt' | wc -l) ]"
+check "skiddy: an actor element a skiddy" bash -c "[ \$(count_of actor '$tmp/skiddy.pieces') = \$(grep -o '[ry]' '$tmp/skiddy.txt' | wc -l) ]"
+check "skiddy: a flag element a goal" bash -c "[ \$(count_of flag '$tmp/skiddy.pieces') = \$(grep -o '[RY]' '$tmp/skiddy.txt' | wc -l) ]"
+check "skiddy: a crate element a crate" bash -c "[ \$(count_of crate '$tmp/skiddy.pieces') = \$(grep -o 'c' '$tmp/skiddy.txt' | wc -l) ]"
+check "penguin: the penguin and the finish" bash -c "[ \$(count_of actor '$tmp/penguin.pieces') = 1 ] && [ \$(count_of flag '$tmp/penguin.pieces') = \$(grep -o 'F' '$tmp/penguin.txt' | wc -l) ]"
+check "penguin: a tree element a tree" bash -c "[ \$(count_of tree '$tmp/penguin.pieces') = \$(grep -o 'T' '$tmp/penguin.txt' | wc -l) ]"
+check "flow: a dot element a dot" bash -c "[ \$(count_of dot '$tmp/flow.pieces') = \$(grep -v '^[#=]' '$tmp/flow.txt' | tr -d '.\n' | wc -c) ]"
+check "golf: one ball, one flag" bash -c "[ \$(count_of ball '$tmp/golf.pieces') = 1 ] && [ \$(count_of flag '$tmp/golf.pieces') = 1 ]"
+# --solution: a move puzzle's path (a step a move), Flow's lines on every cell.
+for game in lastball penguin golf; do
+  check "$game --solution draws the path" bash -c "[ \$(count_of path '$tmp/$game-solved.pieces') -ge 1 ] && [ \$(count_of moves '$tmp/$game-solved.pieces') -ge 2 ]"
+done
+check "skiddy --solution writes the moves" bash -c "[ \$(count_of moves '$tmp/skiddy-solved.pieces') -ge 2 ]"
+check "flow --solution fills every cell with a line" bash -c "[ \$(count_of line '$tmp/flow-solved.pieces') = \$(grep -v '^[#=]' '$tmp/flow.txt' | tr -d '\n' | wc -c) ]"
+check "png is as large as the svg" bash -c "read w h < '$tmp/lastball.size'; grep -q \"width=\\\"\$w\\\" height=\\\"\$h\\\"\" '$tmp/lastball-solved.svg'"
+"$tl" render "$tmp/lastball.txt" --format png --out "$tmp/lastball-plain.png"
+check "png: the black ball's middle is dark" bash -c "python3 - '$tmp/lastball.svg' <<'PY' | xargs '$png_check' '$tmp/lastball-plain.png' | tail -1 | awk '{ exit !(\$1 < 90 && \$2 < 90 && \$3 < 90) }'
+import sys, xml.etree.ElementTree as ET
+for el in ET.parse(sys.argv[1]).getroot().iter():
+    if el.get('class') == 'ball' and el.get('fill') == '#18181c':
+        print(int(float(el.get('cx'))), int(float(el.get('cy'))))
+        break
+PY"
+"$tl" pack skiddy --count 8 --seed contract-sheet > "$tmp/sheet-pack.txt" 2>/dev/null
+check "render --sheet pdf" expect_exit 0 "$tl" render --sheet "$tmp/sheet-pack.txt" --out "$tmp/sheet.pdf"
+check "sheet is a PDF" bash -c "head -c 5 '$tmp/sheet.pdf' | grep -q '%PDF-'"
+check "sheet: 8 levels, 6 a page, then their solutions: 4 pages" bash -c "pdfinfo '$tmp/sheet.pdf' | grep -q '^Pages: *4$'"
+check "sheet pages decode" bash -c "pdftoppm -r 20 -png -f 1 -l 1 '$tmp/sheet.pdf' '$tmp/sheetpage' && '$png_check' '$tmp/sheetpage-1.png' >/dev/null"
+check "sheet writes each level's number and par" bash -c "pdftotext '$tmp/sheet.pdf' - | grep -q 'Level 8 *par'"
+check "render --sheet svg" expect_exit 0 "$tl" render --sheet "$tmp/sheet-pack.txt" --format svg --out "$tmp/sheet.svg"
+check "sheet svg: 4 pages" bash -c "[ \$(python3 '$here/svg_pieces.py' '$tmp/sheet.svg' | awk '\$1 == \"page\" { print \$2 }') = 4 ]"
+# Bad input: named, exit 2, no file left behind.
+check "render --format gif exit 2" expect_exit 2 "$tl" render "$tmp/lastball.txt" --format gif
+check "render --format gif named" has "--format: 'gif'" err
+check "render --sheet of a level exit 2" expect_exit 2 "$tl" render --sheet "$tmp/lastball.txt"
+check "render --sheet of a level named" has "not a level pack" err
+check "render --sheet with --solution exit 2" expect_exit 2 "$tl" render --sheet "$tmp/sheet-pack.txt" --solution
+check "render into a missing folder exit 2" expect_exit 2 "$tl" render "$tmp/lastball.txt" --out "$tmp/no/such/dir/x.svg"
+check "render into a missing folder leaves nothing" bash -c "[ ! -e '$tmp/no' ]"
+check "--out outside render exit 2" expect_exit 2 "$tl" solve "$tmp/lastball.txt" --out x
+check "render --solution of an unsolvable level exits 1" expect_exit 1 "$tl" render "$tmp/stuck.txt" --solution
 
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

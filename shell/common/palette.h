@@ -1,4 +1,4 @@
-// palette.h — the page's colours for what the view model names (pieces,
+// palette.h — the colours of what the view model names (pieces,
 // floors, a line puzzle's lines), and the colour text takes on each: black
 // or white, whichever stands out more (WCAG's contrast ratio, at least 4.5:1
 // on every colour here; tests/test_palette.cpp checks it). Plain C++: the
