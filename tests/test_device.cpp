@@ -484,3 +484,21 @@ TEST_CASE("device app: a board too big for the screen at a legible size scrolls 
   CHECK(app.board_left() < 0);  // cell (0, 0) scrolled off
   CHECK(app.board_top() < 0);
 }
+
+TEST_CASE("device glyphs: a line puzzle's first eight lines are drawn eight ways, a pipe straight across or turning") {
+  for (int links : {(1 << tl::kLeft) | (1 << tl::kRight), (1 << tl::kUp) | (1 << tl::kRight)}) {
+    std::vector<std::string> drawn;
+    for (int line = 1; line <= 8; ++line) {
+      tl::CellView v;
+      v.floor = tl::Floor::kDark;
+      v.line = (uint8_t)line;
+      v.links = (uint8_t)links;
+      drawn.push_back(glyph_bits(v, kLegibleCell));
+    }
+    for (size_t a = 0; a < drawn.size(); ++a)
+      for (size_t b = a + 1; b < drawn.size(); ++b) {
+        INFO("lines " << a + 1 << " and " << b + 1);
+        CHECK(drawn[a] != drawn[b]);
+      }
+  }
+}

@@ -1,16 +1,12 @@
+// board.cpp — the board as the picture's shapes (shell/common/picture.h),
+// drawn with ImGui's draw list.
 #include "board.h"
 
 #include <math.h>
-#include <stdio.h>
 
-#include "core/grid.h"
 #include "shell/common/picture.h"
 
 using tl::BoardView;
-using tl::CellView;
-using tl::Colour;
-using tl::Floor;
-using tl::Shape;
 
 namespace {
 

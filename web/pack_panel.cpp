@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "shell/common/json.h"
 #include "playground.h"
+#include "shell/common/picture.h"
 #include "storage.h"
 #include "touch.h"
 #include "widgets.h"
@@ -157,6 +158,11 @@ void PackPanel::draw(Playground& app) {
   ImGui::BeginDisabled(levels.empty());
   if (ImGui::Button("Export JSON")) app.command("pack-export-json");
   ImGui::EndDisabled();
+  ImGui::BeginDisabled(levels.empty());
+  if (ImGui::Button("Save sheet")) app.command("pack-sheet");
+  ImGui::SameLine();
+  if (ImGui::Button("Print sheet")) app.command("pack-print");
+  ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Import...")) {
     // The browser's file picker; the file is read as a drop would be.
@@ -234,4 +240,32 @@ void PackPanel::draw_thumbnails(Playground& app) {
     dl->AddText(ImVec2(at.x + 4, at.y + side), IM_COL32(220, 220, 225, 255), label);
     dl->PopClipRect();
   }
+}
+
+void PackPanel::sheet(Playground& app, bool print) {
+  (void)app;
+  if (!game || levels.empty()) return;
+  std::vector<picture::Picture> pages;
+  std::string problem;
+  if (!picture::sheet_pages(*game, levels, &pages, &problem)) {
+    error = problem;
+    return;
+  }
+  if (print) {  // each page an SVG of its own, a page break after each
+    std::string html;
+    for (const picture::Picture& page : pages) {
+      std::string svg;
+      picture::write_svg(page, &svg);
+      html += "<div class=\"page\">" + svg + "</div>";
+    }
+    EM_ASM({ window.tilelab.printPages(UTF8ToString($0)); }, html.c_str());
+    return;
+  }
+  picture::Picture all;
+  picture::stack_pages(pages, &all);
+  std::string svg;
+  picture::write_svg(all, &svg);
+  char name[64];
+  snprintf(name, sizeof name, "tilelab-%s-sheet.svg", game->id);
+  EM_ASM({ window.tilelab.download(UTF8ToString($0), UTF8ToString($1), 'image/svg+xml'); }, name, svg.c_str());
 }

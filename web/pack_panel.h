@@ -42,6 +42,10 @@ struct PackPanel {
   void follow(Playground& app);
   // The pack kept from the last visit, if any.
   void restore(Playground& app);
+  // The pack's printable sheet (shell/common/picture.h: six levels a page
+  // with number, par and link, then their solutions): downloaded as SVG, or
+  // printed from the browser's print dialog.
+  void sheet(Playground& app, bool print);
   // The best move counts as kept: "5,0,7,...".
   std::string best_text() const;
 

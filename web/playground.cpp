@@ -118,7 +118,9 @@ bool Playground::command(const std::string& name) {
   } else if (name == "pack-export-json") {
     const std::string file = report::pack_file_json(pack.text);
     EM_ASM({ window.tilelab.download('tilelab-pack.json', UTF8ToString($0)); }, file.c_str());
-  } else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
+  } else if (name == "pack-sheet" || name == "pack-print") pack.sheet(*this, name == "pack-print");
+  else if (name == "picture-svg" || name == "picture-png") share.save_picture(*this, name == "picture-png");
+  else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
   else return false;
   follow_session();
   return true;

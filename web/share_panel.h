@@ -1,5 +1,7 @@
-// share_panel.h — the Share panel: the level's link, and a box to type or
-// paste a level text of any game.
+// share_panel.h — the Share panel: the level's link, a picture of the level
+// (SVG, or PNG drawn from it by the browser: shell/common/picture.h, the
+// shapes `tilelab render` draws), and a box to type or paste a level text of
+// any game.
 #pragma once
 
 struct Playground;
@@ -7,4 +9,6 @@ struct Playground;
 struct SharePanel {
   char level_text[4096] = "";
   void draw(Playground& app);
+  // Downloads the level's picture as it starts: SVG, or PNG.
+  void save_picture(Playground& app, bool png);
 };

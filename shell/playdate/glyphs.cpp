@@ -9,8 +9,8 @@ namespace device {
 
 namespace {
 
-// Each line of a line puzzle gets one of these (colours cannot be told apart
-// in 1 bit; the dots carry the line's letter).
+// Each line of a line puzzle gets one of these, at one of two widths
+// (colours cannot be told apart in 1 bit; the dots carry the line's letter).
 const Pattern* const kLinePatterns[] = {&kSolid, &kDark, &kHalf, &kStripes};
 
 const Pattern& floor_pattern(tl::Floor f) {
@@ -120,7 +120,10 @@ void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool 
   // (on a bridge, each axis in its own line's pattern; an empty bridge's
   // lanes as rails).
   if (c.line || c.bridge) {
-    const int t = cell / 3 > 2 ? cell / 3 : 2;
+    // Lines 1-4 thick in four patterns, 5-8 thinner in the same four, and so
+    // on round: eight lines drawn eight ways (their dots carry the letters).
+    const bool thin = !c.bridge && ((c.line - 1) / 4) % 2 == 1;
+    const int t = thin ? (cell / 5 > 2 ? cell / 5 : 2) : (cell / 3 > 2 ? cell / 3 : 2);
     if (!c.bridge) frame.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
     for (int d = 0; d < 4; ++d) {
       const int line = c.bridge ? c.axis_line[d >> 1] : c.line;

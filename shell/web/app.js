@@ -12,7 +12,9 @@
 //                            headers (a Numberlink stream) as a pack, is imported; a level
 //                            opened (picker, drop); anything else is refused in the Pack
 //                            panel, saying why
-//   tilelab.download(name, text)  saves a text as a file (the Pack panel's Export)
+//   tilelab.download(name, data)  saves a text or Blob as a file (the Pack panel's Export, pictures)
+//   tilelab.downloadPng(name, svg) saves a picture's SVG drawn as PNG (Share: Save picture)
+//   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
 //                            start(id, request, fields) (request: web/work.h's
 //                            WorkRequest), cancel(id), busy(), last {request, answer, ms}
@@ -49,14 +51,42 @@
       }
       return tilelab.module.playgroundImportFile(text);
     },
-    download: (name, text) => {
+    download: (name, data, type = 'text/plain') => {
       const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+      a.href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
       a.download = name;
       document.body.appendChild(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    },
+    // A picture's SVG drawn by the browser onto a canvas of its size, saved as PNG.
+    downloadPng: (name, svg) => {
+      const image = new Image();
+      const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      image.onload = () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        canvas.getContext('2d').drawImage(image, 0, 0);
+        URL.revokeObjectURL(url);
+        canvas.toBlob((blob) => tilelab.download(name, blob), 'image/png');
+      };
+      image.src = url;
+    },
+    // A sheet's pages (SVG each) printed from a frame of their own, a page a sheet of paper.
+    printPages: (html) => {
+      const frame = document.createElement('iframe');
+      frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0';
+      document.body.appendChild(frame);
+      const doc = frame.contentDocument;
+      doc.open();
+      doc.write('<!doctype html><title>tilelab sheet</title><style>@page{size:A4;margin:0}body{margin:0}' +
+        '.page{width:210mm;height:296mm;page-break-after:always}.page svg{width:100%;height:100%}</style>' + html);
+      doc.close();
+      frame.contentWindow.focus();
+      frame.contentWindow.print();
+      setTimeout(() => frame.remove(), 60000);
     },
   });
   // The module's wasm, compiled once for the page and its worker.

@@ -297,6 +297,57 @@ try {
     fs.unlinkSync(file);
   });
 
+  await r.test('a picture of the level (SVG and PNG) and the printable sheet of a pack, saved and printed with their buttons', async () => {
+    await fresh();
+    const s = await generate('skiddy', 'person-picture');
+    await p.open('Share', 'Copy link');
+    const saved = async (label) => {
+      const download = page.waitForEvent('download');
+      await p.click(label, { kind: 'button' });
+      const d = await download;
+      const file = path.join(os.tmpdir(), `tilelab-person-${process.pid}-${d.suggestedFilename()}`);
+      await d.saveAs(file);
+      const bytes = fs.readFileSync(file);
+      fs.unlinkSync(file);
+      return { name: d.suggestedFilename(), bytes };
+    };
+    const svg = await saved('Save picture (SVG)');
+    check(svg.name === 'tilelab-skiddy.svg', `picture named ${svg.name}`);
+    const text = svg.bytes.toString('utf8');
+    check(/^<svg /.test(text), `no SVG: ${text.slice(0, 80)}`);
+    // An element a skiddy (their cells), as the level has skiddies.
+    const skiddies = (s.start.match(/[ry]/g) || []).length;
+    const cells = new Set([...text.matchAll(/class="actor" data-cell="(\d+)"/g)].map((m) => m[1]));
+    check(skiddies > 0 && cells.size === skiddies, `${cells.size} skiddies drawn, ${skiddies} in the level`);
+    const png = await saved('Save picture (PNG)');
+    check(png.name === 'tilelab-skiddy.png', `picture named ${png.name}`);
+    check(png.bytes.subarray(0, 8).toString('hex') === '89504e470d0a1a0a', 'no PNG signature');
+    const size = await page.evaluate(async (b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      return [image.width, image.height];
+    }, png.bytes.toString('base64'));
+    const [, w, h] = text.match(/width="(\d+)" height="(\d+)"/);
+    check(size[0] === Number(w) && size[1] === Number(h), `PNG ${size} against SVG ${w}x${h}`);
+    await p.shot('picture.png');
+
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '2');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 2', { ms: 60000 });
+    const sheet = await saved('Save sheet');
+    const pages = (sheet.bytes.toString('utf8').match(/class="page"/g) || []).length;
+    check(pages === 2, `the sheet of 2 levels has ${pages} pages (levels, then solutions)`);
+    check(/Level 2   par \d+/.test(sheet.bytes.toString('utf8')), 'the sheet names no Level 2 with its par');
+    await p.click('Print sheet');
+    const printed = await page.waitForFunction(() => {
+      const frame = [...document.querySelectorAll('iframe')].pop();
+      return frame && frame.contentDocument && frame.contentDocument.querySelectorAll('.page svg').length;
+    }, null, { timeout: 10000 });
+    check((await printed.jsonValue()) === 2, 'the print frame holds no two pages');
+  });
+
   await r.test('a file that is no pack: the import says so and the page keeps its level', async () => {
     let s = await fresh();
     const file = path.join(os.tmpdir(), `tilelab-no-pack-${process.pid}.txt`);
