@@ -7,8 +7,8 @@
 // that step on one side (x beside u, y beside v, x beside y) are empty, the
 // line goes u, x, y, v instead. A detour only adds new steps, and a cell
 // once filled stays filled, so a step that cannot take a detour never can:
-// each step is looked at once, when it is made, and a board is drawn in time
-// linear in its cells. Under fill a line may run beside itself, so every
+// each step is looked at once, when it is made (a board's detours in time
+// linear in its cells; its routes a breadth-first search a line). Under fill a line may run beside itself, so every
 // board it fills is a solution. It fails when the routes wall a line's dots
 // apart or leave a pocket no detour reaches (an odd one, or one no step runs
 // along); then the same order mirrored (the directions tried the other way

@@ -87,10 +87,13 @@
 //      one solution (tilelab solve's fallback when no-touch has none) or
 //      two (a proof of uniqueness, or a second solution) are first drawn
 //      (detours.cpp): each line routed by a shortest path, then lengthened
-//      by detours into the empty cells beside it, in time linear in the
-//      cells, for up to 24 orders of the lines: an open board with few
-//      lines, where the searches wander, is filled, or filled two ways, in
-//      microseconds. If no order fills it, one fill solution on a plain
+//      by detours into the empty cells beside it (a pass over the board a
+//      line routed, each step looked at once), up to 24 drawings (12 orders
+//      of the lines, the longest first, each drawn with the directions
+//      tried both ways round): an open board with few lines, where the
+//      searches wander, is filled, or filled two ways, in microseconds;
+//      what it found stands when the searches after it find less. If no
+//      drawing fills it, one fill solution on a plain
 //      board is looked for from four corners in turn (the board as it is,
 //      half turned, transposed, both), with growing budgets: an open board
 //      whose lines must run beside themselves one corner may settle in a
@@ -303,13 +306,16 @@ SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_c
                              Solution* first, Solution* second);
 // Fill solutions drawn, not searched for (detours.cpp), on a flat board of
 // squares: each line routed by a shortest path, then lengthened by detours
-// until the board is full, for up to 24 orders of the lines; up to
-// max_count (at most 2) distinct solutions. Not capped when it drew as many
-// as asked (two: the board is not unique); else "capped" with what it drew
-// (drawing proves no count). Its positions are the orders it tried.
+// until the board is full, up to 24 drawings (12 orders of the lines, each
+// with the directions tried both ways round); up to max_count (at most 2)
+// distinct solutions. Not capped when it drew as many as asked (two: the
+// board is not unique); else "capped" with what it drew (drawing proves no
+// count). Its positions are the drawings it tried; it stops past 2^28 cell
+// steps in all, whatever the budget.
 SolveFigures draw_fill_by_detours(const Puzzle& puzzle, uint64_t max_count, Solution* first, Solution* second);
 // One fill solution on a plain board, searched for from four corners in
-// turn (steps 3-4 on the board as it is, half turned, transposed and both).
+// turn (steps 3-4 on the board as it is, half turned, transposed and both;
+// any other board as it is).
 SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimits& limits, Solution* first);
 // The diagonal search: no-touch on a plain board only (Puzzle::plain()).
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,

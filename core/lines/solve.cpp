@@ -172,6 +172,8 @@ void turn_back(const Puzzle& p, int turn, Solution* s) {
 // from: one way round settles in a fraction of a second a board the others
 // cap on.
 SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimits& limits, Solution* first) {
+  // (Turning moves dots, not blocks or walls: another board as it is.)
+  if (!puzzle.plain()) return search_lines_and_frontier(puzzle, RuleSet::kFill, 1, limits, first, nullptr);
   static const int kTurns[4] = {kAsIs, kHalfTurn, kTransposed, kTransposed | kHalfTurn};
   std::unique_ptr<Puzzle> turned(new Puzzle);  // (large for the device's stack)
   SolveFigures last = capped_unsearched();
@@ -220,7 +222,17 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
       if (second && drawn.count > 1) *second = std::move(drawn_second);
       return drawn;
     }
-    if (max_count <= 1 && puzzle.plain()) return search_fill_from_four_corners(puzzle, limits, first);
+    SolveFigures searched = max_count <= 1 && puzzle.plain()
+                                ? search_fill_from_four_corners(puzzle, limits, first)
+                                : search_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
+    searched.nodes += drawn.nodes;
+    if (searched.capped && searched.count < drawn.count) {  // capped with less than the drawing found: the drawing's
+      if (first) *first = std::move(drawn_first);
+      searched.count = drawn.count;
+      searched.solvable = true;
+    }
+    if (drawn.peak_bytes > searched.peak_bytes) searched.peak_bytes = drawn.peak_bytes;
+    return searched;
   }
   return search_lines_and_frontier(puzzle, rules, max_count, limits, first, second);
 }

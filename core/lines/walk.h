@@ -76,7 +76,7 @@ class Memo {
   size_t mask_ = 0, used_ = 0, max_bytes_;
 };
 
-// What both searches keep of one run: the count asked for, the limits, the
+// What each search keeps of one run: the count asked for, the limits, the
 // memo, the solutions to fill and the figures.
 struct SearchRun {
   SearchRun(uint64_t max_count_asked, const SolveLimits& l, Solution* first, Solution* second)

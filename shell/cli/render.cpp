@@ -4,6 +4,7 @@
 // PDF are drawn through cairo (native builds: TILELAB_CAIRO).
 #include <math.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include <string>
 #include <vector>
@@ -134,7 +135,8 @@ bool write_pdf(const std::vector<picture::Picture>& pages, std::string* out, std
 // no half-written file), or to stdout.
 int emit(const std::string& bytes, const std::string& out) {
   if (out.empty()) {
-    fwrite(bytes.data(), 1, bytes.size(), stdout);
+    if (fwrite(bytes.data(), 1, bytes.size(), stdout) != bytes.size() || fflush(stdout) != 0)
+      return bad_input("cannot write the picture to standard output");
     return kOk;
   }
   const std::string temp = out + ".tmp";
@@ -166,6 +168,7 @@ int run_render(const std::vector<std::unique_ptr<Level>>& levels, bool solution,
     picture::write_svg(p, &bytes);
     return emit(bytes, out);
   }
+  if (out.empty() && isatty(fileno(stdout))) return bad_input("--format png: give --out PATH (a PNG is no text to show here)");
 #if defined(TILELAB_CAIRO)
   if (!write_png(p, &bytes, &error)) return bad_input(error);
   return emit(bytes, out);
@@ -185,6 +188,8 @@ int run_sheet(const std::string& path, const std::string& format, const std::str
     return bad_input(path + ": not a level pack (tilelab pack makes one): " + e.message);
   std::vector<picture::Picture> pages;
   if (!picture::sheet_pages(*game, pack, &pages, &error)) return bad_input(path + ": " + error);
+  if (format == "pdf" && out.empty() && isatty(fileno(stdout)))
+    return bad_input("--format pdf: give --out PATH (a PDF is no text to show here)");
   std::string bytes;
   if (format == "svg") {  // the pages one under another
     picture::Picture all;

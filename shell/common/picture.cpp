@@ -378,7 +378,11 @@ bool level_picture(const tl::Level& level, bool solution, float cell, Picture* o
   level.initial_state(&start);
   BoardView view;
   level.view(start, &view);
-  const float margin = cell * 0.5f, caption = cell * 0.5f;
+  // At most kLargestSide units across (a published Numberlink board of a
+  // thousand cells a side: 2 units a cell, not a 40,000-pixel picture).
+  const int side = view.width > view.height ? view.width : view.height;
+  if (side > 0 && cell * (float)side > kLargestSide) cell = kLargestSide / (float)side;
+  const float margin = cell < 16 ? 8 : cell * 0.5f, caption = cell < 16 ? 8 : cell * 0.5f;
   const float across = (float)view.width + (view.hex ? 0.5f : 0.f);
   const float down = view.hex ? 0.8660254f * (float)view.height + 0.29f : (float)view.height;
   tl::MoveList moves;
@@ -420,12 +424,14 @@ bool level_picture(const tl::Level& level, bool solution, float cell, Picture* o
   tl::GameState state = start;
   if (solution) {
     // The piece played: the view's actor, or (once the level is won and
-    // the view steers nothing) its one actor piece.
+    // the view steers nothing) its one actor piece; -1 when every piece
+    // moves at once (the moves are written, no path drawn).
     auto piece_played = [](const BoardView& v) {
-      int found = v.actor;
-      for (int c = 0; found < 0 && c < (int)v.cells.size(); ++c)
-        if (v.cells[(size_t)c].shape == Shape::kActor) found = c;
-      return found;
+      if (v.actor >= 0) return v.actor;
+      int found = -1, actors = 0;
+      for (int c = 0; c < (int)v.cells.size(); ++c)
+        if (v.cells[(size_t)c].shape == Shape::kActor) found = c, ++actors;
+      return actors == 1 ? found : -1;
     };
     BoardView at_step;
     level.view(state, &at_step);
@@ -471,6 +477,7 @@ namespace {
 constexpr float kSheetMargin = 36;
 constexpr int kSheetColumns = 2, kSheetRows = 3;  // levels a sheet's page
 constexpr float kLevelCell = 40;
+constexpr int kSheetSolvedCells = 64 * 64;  // a larger board is not solved for a sheet
 
 // A sheet's page of levels: their pictures in a grid, each with its number,
 // par and link under it.
@@ -520,7 +527,16 @@ bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pac
     snprintf(title, sizeof title, "Level %d   par %d", (int)i + 1, pack[i].par);
     titles.push_back(title);
     links.push_back(pack[i].link.c_str());
-    if (level_picture(*level, true, kLevelCell, &solved[i], &no_solution)) {
+    tl::GameState start;
+    level->initial_state(&start);
+    BoardView board;
+    level->view(start, &board);
+    if (board.width * board.height > kSheetSolvedCells) {
+      // (A published Numberlink board of hundreds a side: solving it for a
+      // sheet could take minutes, and its lines would be too fine to see.)
+      level_picture(*level, false, kLevelCell, &solved[i], &no_solution);
+      snprintf(title, sizeof title, "Level %d: too large to draw solved", (int)i + 1);
+    } else if (level_picture(*level, true, kLevelCell, &solved[i], &no_solution)) {
       snprintf(title, sizeof title, "Level %d   solution", (int)i + 1);
     } else {
       level_picture(*level, false, kLevelCell, &solved[i], &no_solution);

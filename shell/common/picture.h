@@ -68,11 +68,13 @@ void draw_path(const std::vector<int>& path, int width, const Layout& at, Pictur
 void draw_text(const std::string& text, float x, float y, float size, Rgba colour, bool centred, const char* piece,
                Picture* out);
 
-// A level's picture: its board at the start, `cell` units a cell, with its
+// A level's picture: its board at the start, `cell` units a cell (fewer for
+// a board that would be wider than kLargestSide), with its
 // name and par under it; with `solution` the solution on it (a line
 // puzzle's lines; the path of the piece played with each move's number, and
 // the moves written under the board). False with `error` set when the level
 // has no solution to draw.
+constexpr float kLargestSide = 2400;
 bool level_picture(const tl::Level& level, bool solution, float cell, Picture* out, std::string* error);
 
 // A printable sheet of a pack: A4 pages (in points) of six levels each with

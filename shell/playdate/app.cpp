@@ -138,7 +138,7 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
       if (crank_ <= -kCrankStep) step = -1, crank_ = 0;
       game_ = (game_ + step + entries) % entries;
       if (in.pushed & kA) {
-        if (game_ == tl::game_count()) screen_ = Screen::kHelp;
+        if (game_ == tl::game_count()) screen_ = Screen::kHelp, help_page_ = 0, crank_ = 0;
         else screen_ = Screen::kSetup;
       }
       break;
@@ -161,7 +161,7 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
       if (crank_ >= kCrankStep) step = 1, crank_ = 0;
       if (crank_ <= -kCrankStep) step = -1, crank_ = 0;
       help_page_ = (help_page_ + step + pages) % pages;
-      if (in.pushed & (kA | kB)) screen_ = Screen::kGames;
+      if (in.pushed & (kA | kB)) screen_ = Screen::kGames, crank_ = 0;
       break;
     }
     case Screen::kPlay:

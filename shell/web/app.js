@@ -64,13 +64,18 @@
     downloadPng: (name, svg) => {
       const image = new Image();
       const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      const failed = () => {
+        URL.revokeObjectURL(url);
+        console.warn(`tilelab: the browser could not draw ${name} as PNG; Save picture (SVG) keeps it whole`);
+      };
+      image.onerror = failed;
       image.onload = () => {
         const canvas = document.createElement('canvas');
         canvas.width = image.naturalWidth;
         canvas.height = image.naturalHeight;
         canvas.getContext('2d').drawImage(image, 0, 0);
         URL.revokeObjectURL(url);
-        canvas.toBlob((blob) => tilelab.download(name, blob), 'image/png');
+        canvas.toBlob((blob) => (blob ? tilelab.download(name, blob) : failed()), 'image/png');
       };
       image.src = url;
     },

@@ -277,6 +277,12 @@ check "render into a missing folder exit 2" expect_exit 2 "$tl" render "$tmp/las
 check "render into a missing folder leaves nothing" bash -c "[ ! -e '$tmp/no' ]"
 check "--out outside render exit 2" expect_exit 2 "$tl" solve "$tmp/lastball.txt" --out x
 check "render --solution of an unsolvable level exits 1" expect_exit 1 "$tl" render "$tmp/stuck.txt" --solution
+python3 -c "
+rows = [['.'] * 300 for _ in range(300)]
+rows[0][0] = rows[299][299] = 'a'; rows[5][7] = rows[200][100] = 'b'
+print('\n'.join(''.join(r) for r in rows))" > "$tmp/large.txt"
+check "render of a 300x300 board" expect_exit 0 "$tl" render "$tmp/large.txt" --game flow --format png --out "$tmp/large.png"
+check "a 300x300 board's picture stays within 2,500 pixels" bash -c "read w h < <('$png_check' '$tmp/large.png'); [ \$w -le 2500 ] && [ \$h -le 2500 ]"
 
 echo "cli contract: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,4 +1,5 @@
-// Flow: the Numberlink text (puzzles, solutions) and the check of a solution.
+// Flow: the Numberlink text (puzzles, solutions; the check of a solution is
+// the engine's, core/lines/board.cpp).
 #include <string.h>
 
 #include "../../grid.h"

@@ -450,7 +450,8 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
         break;
       }
       ++fig.repairs;
-      if (!cut_a_differing_line(board, &lines, ours, second, rng)) break;
+      // Cut a line of the solution that is not ours (either may be).
+      if (!cut_a_differing_line(board, &lines, ours, second.lines != ours.lines ? second : first, rng)) break;
     }
     if (!unique) {
       ++fig.not_unique;

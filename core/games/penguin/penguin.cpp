@@ -49,8 +49,9 @@ bool brush_view(int brush, CellView* out) {
   static const Tile kTileOf[] = {kIce,       kIce,        kFinish,    kWall,        kTree,    kSnow,
                                  kPicks,     kTreadUp,    kTreadDown, kTreadLeft,   kTreadRight,
                                  kBridgeH,   kBridgeV,    kDoor,      kDoor,        kDoor};
-  static_assert(sizeof kTileOf == sizeof kPenguinPalette / sizeof kPenguinPalette[0], "a view a brush");
-  if (brush < 0 || brush >= (int)sizeof kTileOf) return false;
+  constexpr int kBrushes = (int)(sizeof kTileOf / sizeof kTileOf[0]);
+  static_assert(kBrushes == (int)(sizeof kPenguinPalette / sizeof kPenguinPalette[0]), "a view a brush");
+  if (brush < 0 || brush >= kBrushes) return false;
   tile_view(kTileOf[brush], kTileOf[brush] == kDoor ? kPenguinPalette[brush].token[0] : '\0', out);
   if (brush == 1) penguin_view(false, out);
   return true;

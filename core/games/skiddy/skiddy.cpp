@@ -46,8 +46,10 @@ bool brush_view(int brush, CellView* out) {
   // The ground and the piece of each brush above, in its order.
   static const Cell kCellOf[] = {kFloor, kBlock, kPit, kFloor, kFloor, kFloor, kFloor, kGoalRed, kGoalYellow};
   static const Piece kPieceOf[] = {kEmpty, kEmpty, kEmpty, kRed, kYellow, kCrate, kIce, kEmpty, kEmpty};
-  static_assert(sizeof kCellOf == sizeof kSkiddyPalette / sizeof kSkiddyPalette[0], "a view a brush");
-  if (brush < 0 || brush >= (int)sizeof kCellOf) return false;
+  constexpr int kBrushes = (int)(sizeof kCellOf / sizeof kCellOf[0]);
+  static_assert(kBrushes == (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]), "a view a brush");
+  static_assert(kBrushes == (int)(sizeof kPieceOf / sizeof kPieceOf[0]), "a piece a brush");
+  if (brush < 0 || brush >= kBrushes) return false;
   cell_view(kCellOf[brush], kPieceOf[brush], out);
   return true;
 }
