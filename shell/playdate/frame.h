@@ -15,7 +15,7 @@ constexpr int kWidth = 400, kHeight = 240, kRowBytes = 52;
 struct Pattern {
   uint8_t rows[8];
 };
-extern const Pattern kSolid, kDark, kHalf, kLight, kDots, kStripes, kWaves, kChecker;
+extern const Pattern kSolid, kDark, kHalf, kLight, kDots, kStripes, kWaves, kChecker, kFlakes;
 
 struct Frame {
   uint8_t bits[kHeight * kRowBytes];

@@ -16,7 +16,7 @@ const Pattern* const kLinePatterns[] = {&kSolid, &kDark, &kHalf, &kStripes};
 const Pattern& floor_pattern(tl::Floor f) {
   switch (f) {
     case tl::Floor::kIce: return kDots;
-    case tl::Floor::kSnow: return kLight;
+    case tl::Floor::kSnow: return kFlakes;
     case tl::Floor::kSand: return kLight;
     case tl::Floor::kWater: return kWaves;
     case tl::Floor::kGoal: return kChecker;
