@@ -112,6 +112,14 @@ std::string pbm_of(const Frame& f) {
   return out;
 }
 
+// The help's pages of a game's pieces: its brushes that draw a cell, ten a page.
+int help_pages_of(const tl::GameInfo& g) {
+  tl::CellView v;
+  int n = 0;
+  for (int b = 0; b < g.palette_count; ++b) n += g.brush_view(b, &v);
+  return (n + 9) / 10;
+}
+
 std::string golden_frame(const std::string& name) {
   const std::string all = kGoldenFrames, key = name + ":";
   size_t at = all.find(key);
@@ -267,10 +275,7 @@ TEST_CASE("device app: each game's first page of pieces on the help screen match
       REQUIRE(golden.size() == pbm.size());
       CHECK(golden == pbm);
     }
-    tl::CellView v;
-    int n = 0;
-    for (int b = 0; b < tl::game_at(i).palette_count; ++b) n += tl::game_at(i).brush_view(b, &v);
-    for (int p = 1; p < (n + 9) / 10; ++p) press(app, kRight);  // past its other pages
+    for (int p = 1; p < help_pages_of(tl::game_at(i)); ++p) press(app, kRight);  // past its other pages
   }
 }
 
@@ -420,13 +425,7 @@ TEST_CASE("device glyphs: the help shows the keys, then every game's pieces with
   press(app, kA);
   REQUIRE(app.screen_kind() == Screen::kHelp);
   int expected = 1;
-  for (int i = 0; i < tl::game_count(); ++i) {
-    const tl::GameInfo& g = tl::game_at(i);
-    int n = 0;
-    tl::CellView v;
-    for (int b = 0; b < g.palette_count; ++b) n += g.brush_view(b, &v);
-    expected += (n + 9) / 10;
-  }
+  for (int i = 0; i < tl::game_count(); ++i) expected += help_pages_of(tl::game_at(i));
   std::vector<std::string> pages;
   for (int p = 0; p < expected; ++p) {
     pages.push_back(pbm_of(app.screen()));
@@ -438,12 +437,7 @@ TEST_CASE("device glyphs: the help shows the keys, then every game's pieces with
   // Skiddy's page holds its red and yellow skiddies as drawn on its board.
   const tl::GameInfo& skiddy = tl::game_at(game_index("skiddy"));
   int page = 1;
-  for (int i = 0; i < game_index("skiddy"); ++i) {
-    int n = 0;
-    tl::CellView v;
-    for (int b = 0; b < tl::game_at(i).palette_count; ++b) n += tl::game_at(i).brush_view(b, &v);
-    page += (n + 9) / 10;
-  }
+  for (int i = 0; i < game_index("skiddy"); ++i) page += help_pages_of(tl::game_at(i));
   for (int p = 0; p < page; ++p) press(app, kRight);
   for (int b = 0; b < skiddy.palette_count; ++b) {  // row b, from y 28, at x 12
     tl::CellView v;
