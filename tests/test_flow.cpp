@@ -519,6 +519,40 @@ TEST_CASE("generated flow levels keep the article's rules and have one solution 
   CHECK(count(p, RuleSet::kFill, 2) == 1);
 }
 
+TEST_CASE("a flow setting whose levels cannot be proven unique is refused within its positions, saying what to change") {
+  // Fill on a 40x40 board: every proof runs to the solver's cap. Before the
+  // budget, 2,000 attempts searched 400 million positions (minutes).
+  GenerateOptions o;
+  o.width = o.height = 40;
+  o.unique = RuleSet::kFill;
+  Puzzle p;
+  GenerateFigures fig, again;
+  Error e, e2;
+  CHECK_FALSE(generate(o, "budget", &p, nullptr, &fig, &e));
+  CHECK(fig.search_spent);
+  CHECK(fig.attempts < 2000);
+  CHECK(fig.nodes >= 120000000 / 80);
+  CHECK(fig.nodes <= 120000000 / 80 + 100);  // each proof stops where the budget ends (a search counts the position it stops at)
+  CHECK(std::string(e.message).find("proven unique under fill") != std::string::npos);
+  CHECK(std::string(e.message).find("try no-touch") != std::string::npos);
+  // The same refusal, after the same attempts, on every run.
+  CHECK_FALSE(generate(o, "budget", &p, nullptr, &again, &e2));
+  CHECK(again.attempts == fig.attempts);
+  CHECK(std::string(e2.message) == e.message);
+  // Warps all round a 12x22 hex board under fill, with lines to 39 (a fuzzed setting): refused, warps named.
+  GenerateOptions hexes;
+  hexes.width = 12;
+  hexes.height = 22;
+  hexes.shape = BoardShape::kHexes;
+  hexes.algorithm = Algorithm::kBackwards;
+  hexes.warps = kWarpRows | kWarpColumns;
+  hexes.min_lines = 39;
+  hexes.unique = RuleSet::kFill;
+  CHECK_FALSE(generate(hexes, "aaaa", &p, nullptr, &fig, &e));
+  CHECK(fig.search_spent);
+  CHECK(std::string(e.message).find("fewer warps") != std::string::npos);
+}
+
 TEST_CASE("generated flow levels on boards that warp: one solution, proven by brute force on small ones, lines going round") {
   int round_the_edge = 0;
   for (uint8_t warps : {kWarpRows, kWarpColumns, (uint8_t)(kWarpRows | kWarpColumns)}) {

@@ -143,6 +143,8 @@ struct GenerateFigures {
   int too_few_lines = 0;
   int capped = 0;         // the uniqueness proof hit its node cap
   int repairs = 0;        // lines cut in two to rule out a second solution
+  uint64_t nodes = 0;     // positions the uniqueness proofs searched, every attempt's
+  bool search_spent = false;  // the proofs used up the positions one generate may search
   Algorithm algorithm = Algorithm::kEdges;
   bool bad_options = false;  // the options cannot go together (err says why): no attempt made
 };

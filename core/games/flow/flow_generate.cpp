@@ -16,6 +16,7 @@
 // which the second solution can no longer satisfy, and the level is checked
 // again; a level that stays ambiguous is dropped. Every choice is drawn from
 // the seed's Rng in order, so a seed gives the same level on every target.
+#include <stdio.h>
 #include <string.h>
 
 #include <algorithm>
@@ -31,6 +32,14 @@ namespace {
 
 constexpr int kAttempts = 2000;  // a drawing is cheap; the random algorithms strand many
 constexpr int kRepairs = 8;  // lines cut in two to make one level unique
+// What all the uniqueness proofs of one generate may search: this many
+// positions divided by the board's width plus height (a position costs about
+// as much as the frontier is long), so a setting whose levels cannot be
+// proven unique (fill on a 40x40 board, warps all round a 12x22 hex board)
+// says so in a few seconds instead of minutes: 6,000,000 positions on a
+// 10x10 board, 1,500,000 on a 40x40. Counted in positions, not time, so a
+// seed gives the same level, or the same refusal, on every target.
+constexpr uint64_t kProofWork = 120000000;
 
 // Where a line goes next, as each algorithm likes it: a score a candidate
 // cell (higher is better); ties are broken by the Rng.
@@ -425,7 +434,8 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   }
   Rng rng(seed);
   const SolveLimits limits = same_limits_everywhere();  // a level is kept or dropped alike on every target
-  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+  const uint64_t budget = kProofWork / (uint64_t)(o.width + o.height);
+  for (int attempt = 1; attempt <= kAttempts && !fig.search_spent; ++attempt) {
     fig.attempts = attempt;
     Algorithm algorithm = o.algorithm;
     if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
@@ -440,7 +450,11 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
       level_of_lines(board, lines, out, &ours);
       Solution first;
-      SolveFigures f = solve(*out, o.unique, 2, limits, &first, &second);
+      SolveLimits left = limits;  // the proof stops where the budget ends
+      if (budget - fig.nodes < left.max_nodes) left.max_nodes = budget - fig.nodes;
+      SolveFigures f = solve(*out, o.unique, 2, left, &first, &second);
+      fig.nodes += f.nodes;
+      fig.search_spent = fig.nodes >= budget;
       if (f.capped) {
         ++fig.capped;
         break;
@@ -449,6 +463,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
         unique = true;
         break;
       }
+      if (fig.search_spent) break;
       ++fig.repairs;
       // Cut a line of the solution that is not ours (either may be).
       if (!cut_a_differing_line(board, &lines, ours, second.lines != ours.lines ? second : first, rng)) break;
@@ -464,6 +479,15 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     fig.algorithm = algorithm;
     if (solution) *solution = ours;
     return true;
+  }
+  if (fig.search_spent) {
+    // What makes proofs long: fill's rules, warps, portals and bridges, a large board.
+    char tips[64];
+    snprintf(tips, sizeof tips, "%s%s%s", o.unique == RuleSet::kFill ? "no-touch, " : "", o.warps ? "fewer warps, " : "",
+             o.portals || o.bridges ? "fewer portals or bridges, " : "");
+    return fail(err, 0, 0, "no %dx%d level proven unique under %s within the %llu positions its size may search (%d "
+                "attempts); try %sor a smaller board", o.width, o.height, rule_set_name(o.unique),
+                (unsigned long long)budget, fig.attempts, tips);
   }
   return fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
               "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
