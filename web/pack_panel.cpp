@@ -31,13 +31,7 @@ void PackPanel::make(Playground& app) {
   const bool banded = band[1] > 0 && band[1] >= band[0];
   const GameInfo& g = *app.generate.game;
   error.clear();
-  WorkRequest r;
-  r.what = "pack";
-  r.game = g.id;
-  Text params;
-  params_format(g, app.generate.params, '&', &params);
-  r.params = params.c_str();
-  r.seed = app.generate.seed;
+  WorkRequest r = WorkRequest::making("pack", g, app.generate.params, app.generate.seed);
   r.count = n;
   r.min_difficulty = banded ? band[0] : 0;
   r.max_difficulty = banded ? band[1] : 0;

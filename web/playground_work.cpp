@@ -20,14 +20,8 @@ void Playground::cancel_work() {
 
 void Playground::start_making(const LevelRecipe& recipe) {
   making_recipe = recipe;
-  WorkRequest r;
-  r.what = "generate";
-  r.game = recipe.game->id;
-  Text params;
-  params_format(*recipe.game, recipe.params, '&', &params);
-  r.params = params.c_str();
-  r.seed = recipe.seed.c_str();
-  start_work(Job::kGenerate, r, {"level", "par"});
+  start_work(Job::kGenerate, WorkRequest::making("generate", *recipe.game, recipe.params, recipe.seed.c_str()),
+             {"level", "par"});
 }
 
 void Playground::start_next() {

@@ -2,7 +2,21 @@
 
 #include <emscripten.h>
 
+#include "core/game.h"
+#include "core/params.h"
 #include "shell/common/json.h"
+
+WorkRequest WorkRequest::making(const char* what, const tl::GameInfo& game, const tl::ParamValues& params,
+                                const std::string& seed) {
+  WorkRequest r;
+  r.what = what;
+  r.game = game.id;
+  tl::Text text;
+  tl::params_format(game, params, '&', &text);
+  r.params = text.c_str();
+  r.seed = seed;
+  return r;
+}
 
 std::string WorkRequest::json() const {
   return json::Object()

@@ -13,6 +13,11 @@
 #include <string>
 #include <vector>
 
+namespace tl {
+struct GameInfo;
+struct ParamValues;
+}  // namespace tl
+
 enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
 
 // The one request the worker takes (api.cpp: work): what to do, the game,
@@ -27,6 +32,10 @@ struct WorkRequest {
   int count = 0;       // pack: levels wanted
   int min_difficulty = 0, max_difficulty = 0;  // pack: the band kept (0, 0: any)
   std::string json() const;
+  // A request to make levels ("generate", "pack") of a game from its
+  // parameters (written as a link writes them) and a seed.
+  static WorkRequest making(const char* what, const tl::GameInfo& game, const tl::ParamValues& params,
+                            const std::string& seed);
 };
 
 struct Work {
