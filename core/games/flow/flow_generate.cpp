@@ -482,12 +482,13 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   }
   if (fig.search_spent) {
     // What makes proofs long: fill's rules, warps, portals and bridges, a large board.
-    char tips[64];
-    snprintf(tips, sizeof tips, "%s%s%s", o.unique == RuleSet::kFill ? "no-touch, " : "", o.warps ? "fewer warps, " : "",
-             o.portals || o.bridges ? "fewer portals or bridges, " : "");
+    char tips[80];
+    snprintf(tips, sizeof tips, "%s%s%s%sa smaller board", o.unique == RuleSet::kFill ? "no-touch, " : "",
+             o.warps ? "fewer warps, " : "", o.portals || o.bridges ? "fewer portals or bridges, " : "",
+             o.unique == RuleSet::kFill || o.warps || o.portals || o.bridges ? "or " : "");
     return fail(err, 0, 0, "no %dx%d level proven unique under %s within the %llu positions its size may search (%d "
-                "attempts); try %sor a smaller board", o.width, o.height, rule_set_name(o.unique),
-                (unsigned long long)budget, fig.attempts, tips);
+                "attempts); try %s", o.width, o.height, rule_set_name(o.unique), (unsigned long long)budget,
+                fig.attempts, tips);
   }
   return fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
               "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
