@@ -533,7 +533,7 @@ TEST_CASE("a flow setting whose levels cannot be proven unique is refused within
   CHECK(fig.attempts < 2000);
   CHECK(fig.nodes >= 120000000 / 80);
   CHECK(fig.nodes <= 120000000 / 80 + 100);  // each proof stops where the budget ends (a search counts the position it stops at)
-  CHECK(std::string(e.message).find("proven unique under fill") != std::string::npos);
+  CHECK(std::string(e.message).find("proven unique under fill within the 1500000 positions") != std::string::npos);
   CHECK(std::string(e.message).find("try no-touch") != std::string::npos);
   // The same refusal, after the same attempts, on every run.
   CHECK_FALSE(generate(o, "budget", &p, nullptr, &again, &e2));
