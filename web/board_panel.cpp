@@ -166,6 +166,7 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
   Session& s = app.session;
+  if (!app.edit.active && *s.message()) message(app);  // above the board, never over it
   ImVec2 min = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 max(min.x + avail.x, min.y + avail.y);
@@ -198,14 +199,23 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
     static const BannerButton kAgain[] = {{"Undo", "undo"}, {"Restart", "restart"}};
     banner(app, min, max, "Lost", "Undo the last move (Z) or restart (R).", IM_COL32(170, 50, 50, 235), kAgain, 2);
   }
-  if (*s.message()) {
-    ImGui::SetCursorScreenPos(ImVec2(min.x, min.y));
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 40, 235));
-    ImGui::BeginChild("message", ImVec2(avail.x, ImGui::GetTextLineHeightWithSpacing() * 3.2f), true);
-    ImGui::TextWrapped("%s", s.message());
-    if (ImGui::SmallButton("Dismiss")) app.command("dismiss");
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-  }
   ImGui::End();
+}
+
+void BoardPanel::message(Playground& app) {
+  // As tall as its wrapped text and its button (at most half the board's
+  // room, scrolling past that), so the board below keeps every cell in view
+  // and under the finger.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float wrap = avail.x - 2 * style.WindowPadding.x - style.ScrollbarSize;
+  float height = ImGui::CalcTextSize(app.session.message(), nullptr, false, wrap > 1 ? wrap : 1).y +
+                 ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y + 2 * style.WindowPadding.y;
+  if (height > avail.y * 0.5f) height = avail.y * 0.5f;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 40, 235));
+  ImGui::BeginChild("message", ImVec2(avail.x, height), true);
+  ImGui::TextWrapped("%s", app.session.message());
+  if (ImGui::Button("Dismiss")) app.command("dismiss");
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
 }

@@ -23,4 +23,7 @@ struct BoardPanel {
   // drag paints the brush.
   void draw_editor(Playground& app, ImVec2 min, ImVec2 max);
   void paint_pointer(Playground& app);
+  // The session's message (a level that could not be made, a link that did
+  // not open) with its Dismiss button, in a band above the board.
+  void message(Playground& app);
 };

@@ -92,6 +92,23 @@ try {
     check(s.board.y >= 0, 'the board scrolled away with the panels');
   });
 
+  await r.test('a message over a level sits above the board: all of it and Dismiss on screen, the level still played to a win', async () => {
+    if (!page.url().startsWith(base)) await fresh();  // seedLink asks the page
+    let s = await fresh(await seedLink('flow', 'phone-message'));
+    const level = s.start;
+    // The scene: a seed link whose level cannot be made (a long reason).
+    await page.evaluate(() => { location.hash = '#game=flow&seed=x&size=40x40&max_line=12'; });
+    s = await p.waitFor((x) => x.message !== '', 'the message');
+    check(s.start === level, 'the level under the message changed');
+    await p.shot('message.png');
+    const dismiss = await onScreen('Dismiss', 'button');
+    check(s.board.y >= dismiss.y + dismiss.h, `the board lies under the message: its top at ${s.board.y}, Dismiss ends at ${dismiss.y + dismiss.h}`);
+    s = await p.play('flow', (await solve('flow', s.start)).moves);  // every line, the top row's too
+    check(s.status === 'won', `status ${s.status} after ${s.moves}`);
+    await p.click('Dismiss', { kind: 'button' });
+    await p.waitFor((x) => x.message === '', 'the message dismissed');
+  });
+
   await r.test('a long press shows a tooltip on screen, and it goes when the finger lifts', async () => {
     await fresh();
     const during = await p.longPress('Hint');
