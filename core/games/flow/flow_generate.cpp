@@ -38,8 +38,9 @@ constexpr int kRepairs = 8;  // lines cut in two to make one level unique
 // proven unique (fill on a 40x40 board, warps all round a 12x22 hex board)
 // says so in a few seconds instead of minutes: 6,000,000 positions on a
 // 10x10 board, 1,500,000 on a 40x40. Counted in positions, not time, so a
-// seed gives the same level, or the same refusal, on every target.
-constexpr uint64_t kProofWork = 120000000;  // at most 15,000,000 positions (4x4): an int (the device's printf has no %llu)
+// seed gives the same level, or the same refusal, on every target. At most
+// 15,000,000 positions (4x4): an int (the device's printf has no %llu).
+constexpr uint64_t kProofWork = 120000000;
 
 // Where a line goes next, as each algorithm likes it: a score a candidate
 // cell (higher is better); ties are broken by the Rng.
@@ -482,13 +483,12 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   }
   if (fig.search_spent) {
     // What makes proofs long: fill's rules, warps, portals and bridges, a large board.
-    char tips[80];
-    snprintf(tips, sizeof tips, "%s%s%s%sa smaller board", o.unique == RuleSet::kFill ? "no-touch, " : "",
-             o.warps ? "fewer warps, " : "", o.portals || o.bridges ? "fewer portals or bridges, " : "",
-             o.unique == RuleSet::kFill || o.warps || o.portals || o.bridges ? "or " : "");
+    char tips[64];
+    snprintf(tips, sizeof tips, "%s%s%s", o.unique == RuleSet::kFill ? "no-touch, " : "", o.warps ? "fewer warps, " : "",
+             o.portals || o.bridges ? "fewer portals or bridges, " : "");
     return fail(err, 0, 0, "no %dx%d level proven unique under %s within the %d positions its size may search (%d "
-                "attempts); try %s", o.width, o.height, rule_set_name(o.unique), (int)budget,
-                fig.attempts, tips);
+                "attempts); try %s%sa smaller board", o.width, o.height, rule_set_name(o.unique), (int)budget,
+                fig.attempts, tips, tips[0] ? "or " : "");
   }
   return fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
               "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
