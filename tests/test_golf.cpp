@@ -111,9 +111,20 @@ TEST_CASE("real game: a slope met from the side, level with its top or above, ta
   CHECK(at == "0,0");
 }
 
-TEST_CASE("real game: a flight that lands on a slope slides down it, and the slide takes the roll's place (5-7)") {
+TEST_CASE("real game: a flight that lands on a slope with a roll after it rolls down the slope for the roll's full count (5-7)") {
   std::string at;
-  CHECK(shot("4x2\n0,ball 1,down x x\n0 0 0 0,flag\n\n1/2-\n", "1/2-r", &at) == Outcome::kMoved);
+  // "1/1-" onto a slope beside a gap ends beside the gap, not in it.
+  CHECK(shot("4x2\n0,ball 1,down x x\n0 0 0 0,flag\n\n1/1-\n", "1/1-r", &at) == Outcome::kMoved);
+  CHECK(at == "1,1");
+  // The roll is turned downhill and runs all three cells: it does not first
+  // slide off the slope and stop there.
+  CHECK(shot("3x4\n0,ball 1,down x\nx 0 x\nx 0 x\nx 0,flag x\n\n1/3-\n", "1/3-r") == Outcome::kWon);
+  CHECK(shot("3x4\n0,ball 1,down x\nx 0 x\nx 0 x\nx 0,flag x\n\n1/2-\n", "1/2-r", &at) == Outcome::kMoved);
+  CHECK(at == "2,1");
+  // A warp the roll passes over mid-roll does not take the ball.
+  CHECK(shot("3x4\n0,ball 1,down 0,warp\nx 0,warp x\nx 0 x\nx 0,flag x\n\n1/3-\n", "1/3-r") == Outcome::kWon);
+  // A flight alone that lands on a slope still slides down it when the card is done.
+  CHECK(shot("3x4\n0,ball 1,down x\nx 0 x\nx 0 x\nx 0,flag x\n\n1/\n", "1/r", &at) == Outcome::kMoved);
   CHECK(at == "1,1");
 }
 
@@ -123,14 +134,32 @@ TEST_CASE("real game: a spring is safe ground: water puts the ball back on it (5
   CHECK(at == "0,1");
 }
 
+TEST_CASE("real game: plain ice is safe ground: water puts the ball back on the ice cell it left - not an ice corner") {
+  std::string at;
+  // Rolled off ice into water: back on the ice.
+  CHECK(shot("4x1\n0,ball 0,ice 0,water 0,flag\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,1");
+  // Sliding along ice into water: back on the last ice cell it slid from.
+  CHECK(shot("5x1\n0,ball 0,ice 0,ice 0,water 0,flag\n\n1-\n", "1-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,2");
+  // An ice corner is not safe ground: back where the ball was before it.
+  CHECK(shot("3x2\n0,ball 0,icetr 0,flag\nx 0,water x\n\n2-\n", "2-r", &at) == Outcome::kMoved);
+  CHECK(at == "0,0");
+}
+
 TEST_CASE("real game: a bounce on a spring throws the ball the rest of the roll (5-3, 5-10)") {
   // Off the wall to the right, back onto the spring, thrown left over the gap.
   CHECK(shot("4x1\n0,flag x 0,boing,ball 1\n\n3-\n", "3-r") == Outcome::kWon);
 }
 
-TEST_CASE("real game: a flight alone that lands on a spring is thrown on as far again (5-2)") {
-  CHECK(shot("5x1\n0,ball x 0,boing x 0,flag\n\n2/\n", "2/r") == Outcome::kWon);
-  // A flight with a roll after it: the roll flies instead (as before).
+TEST_CASE("real game: a card that is only a flight and lands on a spring stops there (5-2)") {
+  std::string at;
+  CHECK(shot("5x1\n0,ball x 0,boing x 0,flag\n\n2/\n", "2/r", &at) == Outcome::kMoved);
+  CHECK(at == "0,2");
+  // The next card leaves the spring as from any ground: a roll is no flight.
+  CHECK(shot("5x1\n0,ball x 0,boing x 0,flag\n\n2/ 2-\n", "2/r 2-r") == Outcome::kLost);
+  CHECK(shot("5x1\n0,ball x 0,boing x 0,flag\n\n2/ 2/\n", "2/r 2/r") == Outcome::kWon);
+  // A flight with a roll after it: the roll flies instead.
   CHECK(shot("5x1\n0,ball 0,boing x 0,flag 0\n\n1/2-\n", "1/2-r") == Outcome::kWon);
 }
 
@@ -216,8 +245,8 @@ TEST_CASE("article: a warp entered while a conveyor carries the ball or it slide
 TEST_CASE("article: a spring's throw that lands on a slope slides down it") {
   // Rolled onto a spring, thrown two cells onto a slope, down it to the flag.
   CHECK(shot("5x2\n0,ball 0,boing x 1,down x\nx x x 0,flag x\n\n3-\n", "3-r") == Outcome::kWon);
-  // A flight alone onto a spring is thrown on as far again, onto a slope and down it.
-  CHECK(shot("5x2\n0,ball 0 0,boing 0 1,down\nx x x x 0,flag\n\n2/\n", "2/r") == Outcome::kWon);
+  // A flight onto a spring: its roll is thrown onto a slope, and down it.
+  CHECK(shot("5x2\n0,ball 0,boing x 1,down x\nx x x 0,flag x\n\n1/2-\n", "1/2-r") == Outcome::kWon);
   // A bounce off a wall carries the rest of the roll back onto a slope and down it.
   CHECK(shot("3x2\n1,down 1,ball 2\n0,flag x x\n\n2-\n", "2-r") == Outcome::kWon);
 }

@@ -58,6 +58,11 @@ TEST_CASE("a link from another generator version says so instead of showing anot
   std::string msg = open_error("#game=lastball&v=1&gen=0&seed=abc");
   CHECK(msg.find("generator version 0") != std::string::npos);
   CHECK(msg.find("this build has version 1") != std::string::npos);
+  // Golf Peaks' version 3 played a lone flight onto a spring on, and slid a
+  // flight off a slope before its roll: its seeds give other levels today.
+  msg = open_error("#game=golf&v=1&gen=3&seed=cmp&tiles=springs");
+  CHECK(msg.find("made by golf generator version 3") != std::string::npos);
+  CHECK(msg.find("this build has version 4") != std::string::npos);
 }
 
 TEST_CASE("a hand-typed seed link without gen or v uses this build's generator") {

@@ -79,7 +79,7 @@ const GameInfo kGolf = {
     /* moves_help */ "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
     "\xe2\x86\x96 left",
     /* controls */ "1-9 or a click picks a card; arrows/WASD, a swipe or a tap in line with the ball play it.",
-    /* generator_version */ 3,
+    /* generator_version */ 4,
     /* params */ golf::kParams,
     /* param_count */ golf::kParamCount,
     /* parse */ golf::parse,

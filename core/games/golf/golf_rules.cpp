@@ -3,14 +3,15 @@
 // A card in a direction, part by part (the article's try_card):
 //   1. its flight, if any: the ball flies N cells the card's way and lands
 //      whatever the heights; then its roll: cell by cell, N cells (a roll
-//      flies instead when the flight landed on a spring);
+//      flies instead when the flight landed on a spring, and runs down the
+//      slope the flight landed on);
 //   2. after each part: water puts the ball back on the last safe cell it was
-//      on (flat ground, sand, an angled wall, a spring, the flag) and ends the
-//      card; a warp moves it to its partner; the flag wins; a slope takes it
-//      down one cell at a time (warps and water act between those cells);
-//   3. when the card is done, belts carry the ball and on ice it slides on in
-//      its last direction until it leaves the ice or bounces, slopes too, in
-//      any chain; quicksand then swallows the ball: lost.
+//      on (flat ground, sand, an angled wall, a spring, plain ice, the flag)
+//      and ends the card; a warp moves it to its partner; the flag wins;
+//   3. when the card is done, a slope takes the ball down one cell at a time
+//      (warps and water act between those cells), belts carry it and on ice
+//      it slides on in its last direction until it leaves the ice or bounces,
+//      in any chain; quicksand then swallows the ball: lost.
 // Rolling one cell: from sand the ball cannot roll (only a flight leaves
 // sand). Higher ground ahead: the ball bounces, turning back, and the bounce
 // costs the cell. Lower ground: it drops and rolls on. No ground (x or the
@@ -26,23 +27,32 @@
 // Cases the article leaves open, decided so that its two complete levels and
 // the real game's levels of worlds 1 to 5 (all 60) replay to a win with every
 // solution listed for them (and the article's 9x9 level's shortest solution
-// is exactly the one it lists), each with a test:
+// is exactly the one it lists), each with a test; where the article is silent
+// or wrong, its author's later solver and the real levels' pars decide:
 //   - the hole takes a ball rolling over it (real 2-3: "2-" ends on the flag
 //     it rolls onto with a cell of the roll left);
 //   - a ball meets a slope from the side when the slope's top is at the
 //     ball's height or below, and slides down it: slopes chain round corners
 //     (real 1-6, a spiral of eight slopes; the article: "falling sideways onto
 //     slopes"); below its top the side is a wall;
-//   - a flight that lands on a slope slides down it, and the slide takes the
-//     place of the card's roll (real 5-7: "1/1-" onto a slope beside a gap
-//     ends beside the gap, not in it); belts and ice act when the card is
-//     done;
+//   - a flight that lands on a slope with a roll after it: the roll is played
+//     from the slope, turned to run down it, for its full count; the ball
+//     does not first slide off (a slope slides the ball only when nothing of
+//     the card is left), so a warp the roll passes over does not take it
+//     (real 5-7: "1/1-" onto a slope beside a gap ends beside the gap);
+//     belts and ice act when the card is done;
 //   - a spring is safe ground: water puts the ball back on it (real 5-4);
+//   - plain ice is safe ground: a ball that rolls off it into water comes
+//     back to the ice cell it left (the article predates ice; the real game
+//     and its author's later solver count it; ice corners do not);
 //   - a bounce puts the ball back onto its cell, so on a spring a bounce
 //     throws it, the rest of the roll, back the way it came (real 5-3, 5-10,
 //     5-11);
-//   - a card that only flies and lands on a spring is thrown on as far again
-//     (real 5-2); a card with a roll after the flight flies that roll instead;
+//   - a card that only flies and lands on a spring stops there; a card with
+//     a roll after the flight flies that roll instead (the article: "if you
+//     have a Jump(1) + Move(1) card and after the jump you end up on a
+//     Spring, then the Move part needs to be handled as a Jump"; throwing a
+//     lone flight on gave real levels shortcuts under their designer's par);
 //   - springs and water on higher ground are walls (real 5-10: "5-" down from
 //     a spring into a higher spring comes back up to the flag);
 //   - a ball on an angled wall rolling into its wall is turned like a ball
@@ -73,7 +83,7 @@ namespace golf {
 namespace {
 
 bool is_safe(uint8_t kind) {
-  return kind == kFlat || kind == kFlag || kind == kAngle || kind == kSand || kind == kSpring;
+  return kind == kFlat || kind == kFlag || kind == kAngle || kind == kSand || kind == kSpring || kind == kIce;
 }
 bool is_ice(uint8_t kind) { return kind == kIce || kind == kIceAngle; }
 
@@ -108,23 +118,25 @@ class Player {
     b.dir = dir;
     memset(b.slid, 0, sizeof b.slid);
     if (is_safe(r_.tile[b.cell].kind)) b.last_safe = b.cell;
-    bool sprung = false;  // landed on a spring: the roll flies
-    for (int part = 0; part < 3; ++part) {
-      // A flight alone that lands on a spring is thrown on as far again.
-      const int strength = part == 0 ? card.jump : part == 1 ? card.move : card.move == 0 && sprung ? card.jump : 0;
+    bool sprung = false;   // the flight landed on a spring: the roll flies
+    int roll_dir = dir;    // the roll's way: the card's, or down the slope the flight landed on
+    for (int part = 0; part < 2; ++part) {
+      const int strength = part == 0 ? card.jump : card.move;
       if (strength == 0) continue;
-      b.dir = dir;  // each part goes the card's way, whatever turned the ball before
+      b.dir = part == 0 ? dir : roll_dir;  // whatever turned the ball before
       Result res = part == 0 || sprung ? fly(b, strength) : roll(b, strength);
-      // A flight that lands on a slope: the slide takes the roll's place.
-      const bool slide_ends = part == 0 && res == kRolled && r_.tile[b.cell].kind == kSlope;
-      const bool last = part >= 1 || card.move == 0 || slide_ends;
-      // Landing on a spring makes the rest a flight; a slide that ends on one does not.
-      if (res == kRolled && r_.tile[b.cell].kind == kSpring) sprung = true;
+      const bool last = part == 1 || card.move == 0;
+      if (res == kRolled && !last) {
+        // Between the flight and the roll: a spring makes the roll a flight;
+        // a slope turns it downhill, played from the slope for its full count.
+        const Tile& landed = r_.tile[b.cell];
+        if (landed.kind == kSpring) sprung = true;
+        if (landed.kind == kSlope) roll_dir = landed.dir;
+      }
       if (res == kRolled) res = settle(b, last);
       if (res == kFell) return Outcome::kLost;
       if (res == kSplash) return Outcome::kMoved;
       if (b.cell == r_.flag) return Outcome::kWon;
-      if (slide_ends) break;
     }
     return r_.tile[b.cell].kind == kQuick ? Outcome::kLost : Outcome::kMoved;
   }
@@ -230,9 +242,9 @@ class Player {
     return true;
   }
 
-  // Where a step leaves the ball: water, warps, the flag and slides.
-  // Between a card's flight and its roll only slopes act; belts and ice
-  // take the ball when the card is done (`last`).
+  // Where a part of a card leaves the ball: water, warps, the flag, and when
+  // the card is done (`last`) slides: slopes, belts and ice. Between a card's
+  // flight and its roll nothing slides (play() turns the roll down a slope).
   Result settle(Ball& b, bool last) const {
     for (;;) {
       const Tile& t = r_.tile[b.cell];
@@ -248,7 +260,7 @@ class Player {
       if (b.cell == r_.flag) return kRolled;
       const Tile& here = r_.tile[b.cell];
       const int from = b.cell;
-      if (!last && here.kind != kSlope) return kRolled;
+      if (!last) return kRolled;
       if (is_ice(here.kind)) {
         // On in the last direction while on ice; a bounce ends the slide.
         while (is_ice(r_.tile[b.cell].kind)) {
