@@ -34,7 +34,7 @@ if(TILELAB_TESTS)
   file(GLOB TILELAB_TEST_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/test_*.cpp)
   # A test library per target: the suites, the core, Catch2's include path.
   function(tilelab_add_suite target)
-    add_executable(${target} ${TILELAB_TEST_SOURCES} ${ARGN})
+    add_executable(${target} ${TILELAB_TEST_SOURCES} ${CMAKE_SOURCE_DIR}/shell/cli/soundness.cpp ${ARGN})
     target_include_directories(${target} PRIVATE ${CMAKE_BINARY_DIR}/catch2-include ${CMAKE_BINARY_DIR}/generated
                                ${CMAKE_SOURCE_DIR}/tests)
     target_link_libraries(${target} PRIVATE tilelab_device)

@@ -32,7 +32,7 @@ if(TILELAB_TESTS)
   set_tests_properties("m7: device benchmark runs" PROPERTIES TIMEOUT 600)
 endif()
 
-# A device build: searches cap their memory for a 16 MB machine (core/search.h).
+# A device build: searches cap their memory for a 16 MB machine (core/search/search.h).
 target_compile_definitions(tilelab_core PUBLIC TILELAB_DEVICE)
 
 # The device stack is a few KB: no core function may take more than 1 KB of it.

@@ -1,7 +1,8 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp)
 target_link_libraries(tilelab_host PUBLIC tilelab_core)
-add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp)
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp
+               shell/cli/soundness.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
 # PNG and PDF pictures (tilelab render) through Debian's cairo.
 find_package(PkgConfig REQUIRED)
@@ -34,7 +35,7 @@ if(TILELAB_TESTS)
   target_link_libraries(fuzz_inputs_replay PRIVATE tilelab_core)
   add_test(NAME "native: fuzz corpus replays cleanly"
            COMMAND fuzz_inputs_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus)
-  add_executable(fuzz_generate_replay tests/fuzz/fuzz_generate.cpp tests/fuzz/replay_main.cpp)
+  add_executable(fuzz_generate_replay tests/fuzz/fuzz_generate.cpp tests/fuzz/replay_main.cpp shell/cli/soundness.cpp)
   target_link_libraries(fuzz_generate_replay PRIVATE tilelab_core)
   add_test(NAME "native: generation fuzz corpus makes only sound levels"
            COMMAND fuzz_generate_replay ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus-generate)

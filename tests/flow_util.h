@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/games/flow/flow.h"
-#include "core/rng.h"
+#include "core/base/rng.h"
 
 namespace tl {
 namespace flow {
@@ -116,7 +116,7 @@ inline int agrees_with_brute_force(const Puzzle& p, uint64_t* fill) {
   for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
     INFO(rule_set_name(rules));
     Solution a;
-    SolveFigures f = solve(p, rules, 40, SolveLimits(), &a, nullptr);
+    SolveFigures f = solve(p, rules, 40, SearchLimits(), &a, nullptr);
     REQUIRE(f.count == brute_count(p, rules, 40));
     Error e;
     if (f.count) CHECK(check_solution(p, a, rules, &e));

@@ -6,10 +6,10 @@
 #include <memory>
 #include <string>
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "core/games/lastball/lastball.h"
-#include "core/grid.h"
-#include "core/registry.h"
+#include "core/base/grid.h"
+#include "core/midend/registry.h"
 
 namespace tl_test {
 

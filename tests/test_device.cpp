@@ -11,8 +11,8 @@
 #include <string>
 
 #include "catch2/catch.hpp"
-#include "core/grid.h"
-#include "core/registry.h"
+#include "core/base/grid.h"
+#include "core/midend/registry.h"
 #include "shell/playdate/app.h"
 #include "shell/playdate/glyphs.h"
 #include "shell/playdate/script.h"

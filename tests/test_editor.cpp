@@ -2,8 +2,8 @@
 // brushes, strokes, undo, resize, and a bad text that keeps the last level.
 #include <string>
 
-#include "core/editor.h"
-#include "core/params.h"
+#include "core/midend/editor.h"
+#include "core/base/params.h"
 #include "helpers.h"
 
 using namespace tl;

@@ -6,8 +6,8 @@
 
 #include "core/games/flow/flow.h"
 #include "core/lines/lines.h"
-#include "core/grid.h"
-#include "core/rng.h"
+#include "core/base/grid.h"
+#include "core/base/rng.h"
 #include "flow_util.h"
 
 using namespace tl;
@@ -17,7 +17,7 @@ using namespace tl::flow::test;
 namespace {
 
 uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
-  return solve(p, rules, up_to, SolveLimits(), nullptr, nullptr).count;
+  return solve(p, rules, up_to, SearchLimits(), nullptr, nullptr).count;
 }
 
 // tests/golden/levels.txt holds the games of the game table; Flow's own
@@ -127,7 +127,7 @@ TEST_CASE("flow text: with '.' for empty cells every other printable character i
 TEST_CASE("the two rule sets differ: a.b over a.b has two fill solutions and no no-touch one") {
   Puzzle p = puzzle_of("a.b\na.b\n");
   Solution first, second;
-  SolveFigures f = solve(p, RuleSet::kFill, 10, SolveLimits(), &first, &second);
+  SolveFigures f = solve(p, RuleSet::kFill, 10, SearchLimits(), &first, &second);
   CHECK(f.count == 2);
   CHECK(grid_of(p, first) != grid_of(p, second));
   Error e;
@@ -136,13 +136,13 @@ TEST_CASE("the two rule sets differ: a.b over a.b has two fill solutions and no 
   CHECK_FALSE(check_solution(p, first, RuleSet::kNoTouch, &e));
   CHECK(std::string(e.message).find("runs beside itself") != std::string::npos);
   CHECK(count(p, RuleSet::kNoTouch, 10) == 0);
-  CHECK(search_lines(p, RuleSet::kFill, 10, SolveLimits(), nullptr, nullptr).count == 2);
+  CHECK(search_lines(p, RuleSet::kFill, 10, SearchLimits(), nullptr, nullptr).count == 2);
 }
 
 TEST_CASE("a solution must join each pair and fill the board without crossing") {
   Puzzle p = puzzle_of("R.G.Y\n..B.O\n.....\n.G.Y.\n.RBO.\n");
   Solution s;
-  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
+  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SearchLimits(), &s, nullptr).count == 1);
   CHECK(grid_of(p, s) == "RGGYY\nRGBYO\nRGBYO\nRGBYO\nRRBOO\n");
   Error e;
   CHECK(check_solution(p, s, RuleSet::kNoTouch, &e));
@@ -166,8 +166,8 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());
     Solution a, b;
-    SolveFigures frontier = search_frontier(p, RuleSet::kFill, 100000, SolveLimits(), &a, &b);
-    SolveFigures lines = search_lines(p, RuleSet::kFill, 100000, SolveLimits(), nullptr, nullptr);
+    SolveFigures frontier = search_frontier(p, RuleSet::kFill, 100000, SearchLimits(), &a, &b);
+    SolveFigures lines = search_lines(p, RuleSet::kFill, 100000, SearchLimits(), nullptr, nullptr);
     REQUIRE(frontier.count == lines.count);
     Error e;
     if (frontier.count >= 1) CHECK(check_solution(p, a, RuleSet::kFill, &e));
@@ -178,8 +178,8 @@ TEST_CASE("the frontier count and the line search agree on every small board") {
     // Under no-touch both searches count alike, every solution found keeps
     // the rule, and there are never more than under fill.
     Solution n, m;
-    SolveFigures no_touch = search_lines(p, RuleSet::kNoTouch, 100000, SolveLimits(), &n, nullptr);
-    SolveFigures no_touch_frontier = search_frontier(p, RuleSet::kNoTouch, 100000, SolveLimits(), &m, nullptr);
+    SolveFigures no_touch = search_lines(p, RuleSet::kNoTouch, 100000, SearchLimits(), &n, nullptr);
+    SolveFigures no_touch_frontier = search_frontier(p, RuleSet::kNoTouch, 100000, SearchLimits(), &m, nullptr);
     REQUIRE(no_touch_frontier.count == no_touch.count);
     CHECK(no_touch.count <= frontier.count);
     if (no_touch.count >= 1) CHECK(check_solution(p, n, RuleSet::kNoTouch, &e));
@@ -227,8 +227,8 @@ TEST_CASE("blocks and walls: both searches agree on every small board, and each 
     walled += !p.plain();
     for (RuleSet rules : {RuleSet::kFill, RuleSet::kNoTouch}) {
       Solution a, b;
-      SolveFigures frontier = search_frontier(p, rules, 100000, SolveLimits(), &a, nullptr);
-      SolveFigures lines = search_lines(p, rules, 100000, SolveLimits(), &b, nullptr);
+      SolveFigures frontier = search_frontier(p, rules, 100000, SearchLimits(), &a, nullptr);
+      SolveFigures lines = search_lines(p, rules, 100000, SearchLimits(), &b, nullptr);
       INFO(rule_set_name(rules));
       REQUIRE(frontier.count == lines.count);
       Error e;
@@ -346,7 +346,7 @@ TEST_CASE("warps: written after the rows, read back, and a line that goes round 
   CHECK(count(puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\n"), RuleSet::kFill, 10) == 0);
   Puzzle round = puzzle_of("a.a\nb.b\nc.c\nblocks: 1,0 1,1 1,2\nwarps: rows\n");
   Solution s;
-  REQUIRE(solve(round, RuleSet::kNoTouch, 2, SolveLimits(), &s, nullptr).count == 1);
+  REQUIRE(solve(round, RuleSet::kNoTouch, 2, SearchLimits(), &s, nullptr).count == 1);
   CHECK(s.lines[0] == std::vector<int32_t>({0, 2}));  // round the edge: the dots are neighbours
 }
 
@@ -371,7 +371,7 @@ TEST_CASE("portals: a pair of cells a line enters on one side and leaves by the 
   // portal: the line jumps from the cell before one to the cell after the other.
   Puzzle q = puzzle_of("a.b\nb.a\nportals: 1,0/1,1\n");
   Solution s;
-  REQUIRE(solve(q, RuleSet::kFill, 2, SolveLimits(), &s, nullptr).count == 1);
+  REQUIRE(solve(q, RuleSet::kFill, 2, SearchLimits(), &s, nullptr).count == 1);
   CHECK(s.lines[0] == std::vector<int32_t>({0, 5}));  // a: (0,0) right, through (1,0), out of (1,1): (2,1)
   CHECK(s.lines[1] == std::vector<int32_t>({2, 3}));  // b: (2,0) left, through (1,0), out of (1,1): (0,1)
 }
@@ -405,8 +405,8 @@ const char kOpen40x20[] =
 // solve() proves p's one solution under `rules` within `cap` positions,
 // using fewer than `within`; the solution it writes holds.
 static void proves_one_solution(const Puzzle& p, RuleSet rules, uint64_t cap, uint64_t within) {
-  SolveLimits limits;
-  limits.max_nodes = cap;
+  SearchLimits limits;
+  limits.max_positions = cap;
   Solution a;
   SolveFigures f = solve(p, rules, 2, limits, &a, nullptr);
   CHECK_FALSE(f.capped);
@@ -419,8 +419,8 @@ static void proves_one_solution(const Puzzle& p, RuleSet rules, uint64_t cap, ui
 TEST_CASE("a wide open 40x20 board: the frontier search proves its one no-touch solution where drawing lines stalls") {
   Puzzle p = puzzle_of(kOpen40x20);
   proves_one_solution(p, RuleSet::kNoTouch, 300000, 100000);
-  SolveLimits limits;
-  limits.max_nodes = 50000;
+  SearchLimits limits;
+  limits.max_positions = 50000;
   CHECK(search_lines(p, RuleSet::kNoTouch, 2, limits, nullptr, nullptr).capped);
 }
 
@@ -449,8 +449,8 @@ const char* const kPacked20x20 =
 
 TEST_CASE("a 20x20 board packed with 39 lines: under fill the line search counts it where the frontier search stalls, and solve lets it") {
   Puzzle p = puzzle_of(kPacked20x20);
-  SolveLimits limits;
-  limits.max_nodes = 300000;
+  SearchLimits limits;
+  limits.max_positions = 300000;
   // The frontier is forty lines wide: its rows of line pieces are too many.
   CHECK(search_frontier(p, RuleSet::kFill, 2, limits, nullptr, nullptr).capped);
   // The two searches take turns (the frontier's first turn is sixteen times
@@ -460,7 +460,7 @@ TEST_CASE("a 20x20 board packed with 39 lines: under fill the line search counts
 
 TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill solutions in a few hundred steps") {
   Puzzle p = puzzle_of(gadgets(18).c_str());
-  SolveFigures f = solve(p, RuleSet::kFill, 1000000, SolveLimits(), nullptr, nullptr);
+  SolveFigures f = solve(p, RuleSet::kFill, 1000000, SearchLimits(), nullptr, nullptr);
   CHECK(f.count == 262144);
   CHECK(f.nodes < 2000);
   CHECK(count(p, RuleSet::kNoTouch, 2) == 0);
@@ -470,13 +470,13 @@ TEST_CASE("independent parts are counted part by part: 18 gadgets make 2^18 fill
 
 TEST_CASE("an open board with one line: parity proves the 8x8 corner to corner unsolvable, the next cell solvable") {
   Puzzle corner = puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n.......a\n");
-  SolveFigures f = solve(corner, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  SolveFigures f = solve(corner, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr);
   CHECK_FALSE(f.solvable);
   CHECK_FALSE(f.capped);
   CHECK(f.nodes < 100000);
   Puzzle beside = puzzle_of("a.......\n........\n........\n........\n........\n........\n........\n......a.\n");
   Solution s;
-  CHECK(solve(beside, RuleSet::kFill, 1, SolveLimits(), &s, nullptr).solvable);
+  CHECK(solve(beside, RuleSet::kFill, 1, SearchLimits(), &s, nullptr).solvable);
   Error e;
   CHECK(check_solution(beside, s, RuleSet::kFill, &e));
 }
@@ -644,11 +644,11 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
   Puzzle p = puzzle_of(
       "............\n............\n............\n..c.........\n............\n............\n"
       "......b.....\n............\nc...........\na...........\nb...........\na...........\n");
-  const SolveFigures no_touch = solve(p, RuleSet::kNoTouch, 1, SolveLimits(), nullptr, nullptr);
+  const SolveFigures no_touch = solve(p, RuleSet::kNoTouch, 1, SearchLimits(), nullptr, nullptr);
   CHECK(no_touch.count == 0);
   CHECK_FALSE(no_touch.capped);
-  SolveLimits two_million;
-  two_million.max_nodes = 2000000;
+  SearchLimits two_million;
+  two_million.max_positions = 2000000;
   CHECK(search_lines(p, RuleSet::kFill, 1, two_million, nullptr, nullptr).capped);
   Error e;
   Solution s;
@@ -685,9 +685,9 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
       const int c = (int)rng.below((uint32_t)q.cells());
       if (!q.dot[(size_t)c]) q.block.assign((size_t)q.cells(), 0), q.block[(size_t)c] = 1;
     }
-    const bool has_one = search_frontier(q, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count > 0;
+    const bool has_one = search_frontier(q, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr).count > 0;
     Solution one;
-    const SolveFigures found = solve(q, RuleSet::kFill, 1, SolveLimits(), &one, nullptr);
+    const SolveFigures found = solve(q, RuleSet::kFill, 1, SearchLimits(), &one, nullptr);
     REQUIRE_FALSE(found.capped);
     REQUIRE(found.solvable == has_one);
     if (found.solvable) CHECK(check_solution(q, one, RuleSet::kFill, &e));
@@ -701,13 +701,13 @@ TEST_CASE("an open board whose lines must run beside themselves: drawn under fil
       CHECK(two[0].lines != two[1].lines);
       CHECK(check_solution(q, two[0], RuleSet::kFill, &e));
       CHECK(check_solution(q, two[1], RuleSet::kFill, &e));
-      CHECK(search_frontier(q, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr).count == 2);
+      CHECK(search_frontier(q, RuleSet::kFill, 2, SearchLimits(), nullptr, nullptr).count == 2);
       ++drawn_twice;
     }
     with_one += has_one;
-    with_two += has_one && search_frontier(q, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr).count == 2;
+    with_two += has_one && search_frontier(q, RuleSet::kFill, 2, SearchLimits(), nullptr, nullptr).count == 2;
     drawn_ones += by_detours.solvable;
-    if (q.plain()) CHECK(search_fill_from_four_corners(q, SolveLimits(), nullptr).solvable == has_one);
+    if (q.plain()) CHECK(search_fill_from_four_corners(q, SearchLimits(), nullptr).solvable == has_one);
   }
   INFO(drawn_ones << " of " << with_one << " drawn; " << drawn_twice << " of " << with_two << " two ways");
   CHECK(drawn_ones * 2 > with_one);

@@ -9,14 +9,14 @@
 #include <set>
 #include <string>
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "core/games/flow/flow.h"
 #include "core/lines/lines.h"
-#include "core/grid.h"
-#include "core/pack.h"
-#include "core/params.h"
-#include "core/rng.h"
-#include "core/session.h"
+#include "core/base/grid.h"
+#include "core/midend/pack.h"
+#include "core/base/params.h"
+#include "core/base/rng.h"
+#include "core/midend/session.h"
 #include "flow_util.h"
 
 using namespace tl;
@@ -32,7 +32,7 @@ bool parse_params(const GameInfo& game, const char* text, ParamValues* values, E
 }
 
 uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
-  return solve(p, rules, up_to, SolveLimits(), nullptr, nullptr).count;
+  return solve(p, rules, up_to, SearchLimits(), nullptr, nullptr).count;
 }
 
 // The level of a generator's parameters ("size=5x5 bridges=1") and seed.
@@ -46,7 +46,7 @@ Puzzle generated(const char* params, const char* seed, Solution* s) {
   INFO(e.message);
   REQUIRE(level);
   Puzzle p = flow::puzzle_of(*level);
-  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SolveLimits(), s, nullptr).count == 1);
+  REQUIRE(solve(p, RuleSet::kNoTouch, 2, SearchLimits(), s, nullptr).count == 1);
   Error why;
   INFO(why.message);
   CHECK(check_solution(p, *s, RuleSet::kNoTouch, &why));
@@ -111,7 +111,7 @@ TEST_CASE("bridges: two lines cross one each way, and a line that enters one goe
   CHECK(count(p, RuleSet::kFill, 10) == 2);    // a across and b down, or the other way round
   CHECK(count(puzzle_of("a.b\n...\nb.a\n"), RuleSet::kFill, 10) == 0);
   Solution s;
-  REQUIRE(solve(p, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr).count == 1);
+  REQUIRE(solve(p, RuleSet::kNoTouch, 1, SearchLimits(), &s, nullptr).count == 1);
   int through = 0;
   for (const std::vector<int32_t>& line : s.lines)
     for (int32_t node : line) through += p.cell_of(node) == 4;
@@ -218,7 +218,7 @@ TEST_CASE("no-touch's cuts (ways apart, the corner rule): the line search counts
     INFO(text);
     Puzzle p = puzzle_of(text.c_str());
     Solution a;
-    const uint64_t found = search_lines(p, RuleSet::kNoTouch, 40, SolveLimits(), &a, nullptr).count;
+    const uint64_t found = search_lines(p, RuleSet::kNoTouch, 40, SearchLimits(), &a, nullptr).count;
     REQUIRE(found == brute_count(p, RuleSet::kNoTouch, 40));
     Error e;
     if (found) CHECK(check_solution(p, a, RuleSet::kNoTouch, &e));
@@ -275,11 +275,11 @@ TEST_CASE("lines round a cluster of dots, and the checkerboard's count: no solut
   CHECK_FALSE(lines_cross_round_dots(same));
   CHECK(lines_cross_round_dots(swapped));
   CHECK_FALSE(checkerboard_unbalanced(swapped));  // (the cluster's rule alone settles it)
-  CHECK(search_frontier(same, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).count == 1);
-  const SolveFigures searched = search_frontier(swapped, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  CHECK(search_frontier(same, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr).count == 1);
+  const SolveFigures searched = search_frontier(swapped, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr);
   CHECK(searched.count == 0);
   CHECK_FALSE(searched.capped);
-  const SolveFigures said = solve(swapped, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+  const SolveFigures said = solve(swapped, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr);
   CHECK(said.count == 0);
   CHECK(said.nodes == 0);
   // One line corner to corner on an 8x8: both dots black, 32 black cells
@@ -321,7 +321,7 @@ TEST_CASE("lines round a cluster of dots, and the checkerboard's count: no solut
     if (!no_by_colours && !no_by_cluster) continue;
     unbalanced += no_by_colours;
     round += no_by_cluster;
-    const SolveFigures f = search_frontier(p, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr);
+    const SolveFigures f = search_frontier(p, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr);
     REQUIRE_FALSE(f.capped);
     REQUIRE(f.count == 0);
   }
@@ -352,17 +352,17 @@ TEST_CASE("the diagonal search counts what brute force and the frontier search c
     Puzzle p = puzzle_of(text.c_str());
     REQUIRE(p.plain());
     Solution a, b;
-    const SolveFigures diagonal = search_diagonal(p, 40, SolveLimits(), &a, &b);
+    const SolveFigures diagonal = search_diagonal(p, 40, SearchLimits(), &a, &b);
     REQUIRE_FALSE(diagonal.capped);
     const uint64_t expected = p.cells() <= 30 ? brute_count(p, RuleSet::kNoTouch, 40)
-                                              : search_frontier(p, RuleSet::kNoTouch, 40, SolveLimits(), nullptr, nullptr).count;
+                                              : search_frontier(p, RuleSet::kNoTouch, 40, SearchLimits(), nullptr, nullptr).count;
     REQUIRE(diagonal.count == expected);
     // solve() goes by the diagonal search on these boards, and says the same.
-    REQUIRE(solve(p, RuleSet::kNoTouch, 40, SolveLimits(), nullptr, nullptr).count == expected);
+    REQUIRE(solve(p, RuleSet::kNoTouch, 40, SearchLimits(), nullptr, nullptr).count == expected);
     // Stopped at every position and gone on from there, it ends the same.
     if (t % 3 == 0) {
       Solution c, d;
-      DiagonalRun stepped(p, 40, SolveLimits(), &c, &d);
+      DiagonalRun stepped(p, 40, SearchLimits(), &c, &d);
       SolveFigures f;
       uint64_t calls = 0;
       do f = stepped.run(++calls);
@@ -610,11 +610,11 @@ TEST_CASE("lines whose dots alternate round the rim would cross: no solution sai
         if (cut) {
           ++fired;
           CHECK(brute_count(p, RuleSet::kFill, 1) == 0);
-          const SolveFigures f = solve(p, RuleSet::kFill, 2, SolveLimits(), nullptr, nullptr);
+          const SolveFigures f = solve(p, RuleSet::kFill, 2, SearchLimits(), nullptr, nullptr);
           CHECK((!f.solvable && f.nodes == 0));
         } else if (brute_count(p, RuleSet::kFill, 1) > 0) {
           ++kept;
-          CHECK(solve(p, RuleSet::kFill, 1, SolveLimits(), nullptr, nullptr).solvable);
+          CHECK(solve(p, RuleSet::kFill, 1, SearchLimits(), nullptr, nullptr).solvable);
         }
       }
     }

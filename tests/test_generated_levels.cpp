@@ -1,5 +1,5 @@
 // Every generated level is sound, for every game and every setting a person
-// can pick (core/generation.h: generator_settings): it reads back as the same
+// can pick (shell/cli/soundness.h: generator_settings): it reads back as the same
 // text, solves in the par it was given, and its seed link and level link
 // reopen exactly it; a setting the generator cannot meet is refused with one
 // line saying why. `tilelab soak` runs the same check on many more seeds.
@@ -9,8 +9,9 @@
 
 #include <string>
 
-#include "core/generation.h"
-#include "core/registry.h"
+#include "core/midend/generation.h"
+#include "core/midend/registry.h"
+#include "shell/cli/soundness.h"
 
 using namespace tl;
 

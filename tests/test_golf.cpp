@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/games/golf/golf.h"
-#include "core/registry.h"
+#include "core/midend/registry.h"
 #include "helpers.h"
 
 using namespace tl;

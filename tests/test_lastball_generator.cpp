@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/session.h"
+#include "core/midend/session.h"
 #include "helpers.h"
 
 using namespace tl;

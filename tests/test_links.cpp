@@ -3,7 +3,8 @@
 
 #include <string>
 
-#include "core/link.h"
+#include "core/midend/generation.h"
+#include "core/midend/link.h"
 #include "helpers.h"
 
 using namespace tl;

@@ -9,11 +9,12 @@
 #include <memory>
 
 #include "core/games/flow/flow.h"
-#include "core/link.h"
-#include "core/pack.h"
-#include "core/params.h"
-#include "core/registry.h"
-#include "core/rating.h"
+#include "core/midend/generation.h"
+#include "core/midend/link.h"
+#include "core/midend/pack.h"
+#include "core/base/params.h"
+#include "core/midend/registry.h"
+#include "core/search/rating.h"
 #include "kLastBallPack.inc"
 #include "level_list.h"
 

@@ -3,8 +3,9 @@
 
 #include <string>
 
-#include "core/generation.h"
-#include "core/params.h"
+#include "core/midend/generation.h"
+#include "core/base/params.h"
+#include "shell/cli/soundness.h"
 #include "helpers.h"
 
 using namespace tl;

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "core/rng.h"
+#include "core/base/rng.h"
 
 using namespace tl;
 

@@ -2,9 +2,9 @@
 // every host forwards (directions, cards, pointer taps and swipes).
 #include <catch2/catch.hpp>
 
-#include "core/link.h"
-#include "core/rng.h"
-#include "core/session.h"
+#include "core/midend/link.h"
+#include "core/base/rng.h"
+#include "core/midend/session.h"
 #include "helpers.h"
 
 using namespace tl;

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/games/skiddy/skiddy.h"
-#include "core/rating.h"
+#include "core/search/rating.h"
 #include "helpers.h"
 
 using namespace tl;

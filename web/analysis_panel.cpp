@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/registry.h"
+#include "core/midend/registry.h"
 #include "imgui.h"
 #include "playground.h"
 #include "shell/common/json.h"

@@ -8,7 +8,7 @@
 #pragma once
 #include <string>
 
-#include "core/search.h"
+#include "core/search/search.h"
 
 struct Playground;
 namespace tl {

@@ -10,11 +10,11 @@
 
 #include <string>
 
-#include "core/link.h"
-#include "core/registry.h"
+#include "core/midend/link.h"
+#include "core/midend/registry.h"
 #include "playground.h"
 #include "shell/common/json.h"
-#include "core/pack.h"
+#include "core/midend/pack.h"
 #include "shell/common/report.h"
 #include "widgets.h"
 

@@ -3,7 +3,7 @@
 // sheet is made of). No game code here: the view model's layers (floor,
 // shape, colour, arrow, label, height) are all a game can ask for.
 #pragma once
-#include "core/game.h"
+#include "core/game/game.h"
 #include "imgui.h"
 
 struct BoardLayout {

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/registry.h"
+#include "core/midend/registry.h"
 #include "imgui.h"
 #include "playground.h"
 #include "touch.h"

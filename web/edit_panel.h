@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/editor.h"
+#include "core/midend/editor.h"
 
 struct Playground;
 

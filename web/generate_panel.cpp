@@ -3,9 +3,9 @@
 #include <emscripten.h>
 #include <stdio.h>
 
-#include "core/registry.h"
-#include "core/rng.h"
-#include "core/session.h"
+#include "core/midend/registry.h"
+#include "core/base/rng.h"
+#include "core/midend/session.h"
 #include "imgui.h"
 #include "playground.h"
 #include "touch.h"

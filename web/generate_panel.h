@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "core/game.h"
+#include "core/game/game.h"
 
 struct Playground;
 namespace tl {

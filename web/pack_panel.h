@@ -1,9 +1,9 @@
 // pack_panel.h — the Pack panel: N levels of the Generate panel's game and
-// parameters from its seed (core/pack.h: near duplicates dropped, easiest
+// parameters from its seed (core/midend/pack.h: near duplicates dropped, easiest
 // first), the same bytes `tilelab pack` writes, made in the page's worker
 // with a progress bar; thumbnails with par and difficulty; open any level; export the
 // pack as a file; import one by pasting, dropping or picking it, or a file of
-// levels without headers (a Numberlink stream: core/pack.h read_level_file),
+// levels without headers (a Numberlink stream: core/midend/pack.h read_level_file),
 // its levels shown with their sizes (a board past 64 a side without its
 // thumbnail). The pack and
 // the levels solved in it are kept in the browser's localStorage, so a reload
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/pack.h"
+#include "core/midend/pack.h"
 
 struct Playground;
 

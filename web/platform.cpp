@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.h"
+#include "core/base/grid.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"

@@ -7,8 +7,8 @@
 #include <emscripten.h>
 #include <math.h>
 
-#include "core/link.h"
-#include "core/registry.h"
+#include "core/midend/link.h"
+#include "core/midend/registry.h"
 #include "shell/common/json.h"
 #include "shell/common/report.h"
 #include "touch.h"

@@ -12,7 +12,7 @@
 #include "board_panel.h"
 #include "device_panel.h"
 #include "edit_panel.h"
-#include "core/session.h"
+#include "core/midend/session.h"
 #include "generate_panel.h"
 #include "pack_panel.h"
 #include "play_panel.h"

@@ -2,8 +2,8 @@
 
 #include <emscripten.h>
 
-#include "core/game.h"
-#include "core/params.h"
+#include "core/game/game.h"
+#include "core/base/params.h"
 #include "shell/common/json.h"
 
 WorkRequest WorkRequest::making(const char* what, const tl::GameInfo& game, const tl::ParamValues& params,

@@ -1,6 +1,6 @@
 // The line-puzzle engine: the board model (neighbours round warps, portals
 // and bridges, walls) and the check of a solution under a rule set.
-#include "../grid.h"
+#include "core/base/grid.h"
 #include "lines.h"
 
 namespace tl {

@@ -18,7 +18,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "../tl_assert.h"
+#include "core/base/tl_assert.h"
 #include "lines.h"
 
 namespace tl {

@@ -44,7 +44,7 @@ inline int bits(uint8_t c) { return kBits[c & 15]; }
 
 class DiagonalSearch {
  public:
-  DiagonalSearch(const Puzzle& p, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second)
+  DiagonalSearch(const Puzzle& p, uint64_t max_count, const SearchLimits& limits, Solution* first, Solution* second)
       : p_(p), run_(max_count, quarter_memo(limits), first, second) {
     // The board with a rim of outside cells, so every cell has four neighbours.
     w_ = p.width + 2;
@@ -89,7 +89,7 @@ class DiagonalSearch {
   // Searches on from where the last call stopped until `max_nodes`
   // positions in all (or an answer).
   SolveFigures run(uint64_t max_nodes) {
-    run_.limits.max_nodes = max_nodes;
+    run_.limits.max_positions = max_nodes;
     if (!finished_) {
       run_.result.capped = false;
       search();
@@ -104,7 +104,7 @@ class DiagonalSearch {
  private:
   static constexpr uint8_t kLowerRight = 1, kLowerLeft = 2;
 
-  static SolveLimits quarter_memo(SolveLimits limits) {
+  static SearchLimits quarter_memo(SearchLimits limits) {
     limits.max_memo_bytes /= 4;
     return limits;
   }
@@ -310,7 +310,7 @@ class DiagonalSearch {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
-        if (run_.result.nodes >= run_.limits.max_nodes) {  // the cap: the next call goes on from this cell
+        if (run_.result.nodes >= run_.limits.max_positions) {  // the cap: the next call goes on from this cell
           run_.result.capped = true;
           run_.result.solvable = run_.result.count > 0;
           k_ = k;
@@ -452,7 +452,7 @@ class DiagonalSearch {
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board
 };
 
-DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                          Solution* second)
     : search_(new DiagonalSearch(puzzle, max_count, limits, first, second)) {}
 
@@ -460,10 +460,10 @@ DiagonalRun::~DiagonalRun() { delete search_; }
 
 SolveFigures DiagonalRun::run(uint64_t max_nodes) { return search_->run(max_nodes); }
 
-SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second) {
   DiagonalRun run(puzzle, max_count, limits, first, second);
-  return run.run(limits.max_nodes);
+  return run.run(limits.max_positions);
 }
 
 }  // namespace lines

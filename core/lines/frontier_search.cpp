@@ -28,7 +28,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "../grid.h"
+#include "core/base/grid.h"
 #include "lines.h"
 #include "walk.h"
 
@@ -43,7 +43,7 @@ constexpr int kMaxApart = 96;      // label pairs kept apart (no-touch); more: t
 
 class FrontierSearch {
  public:
-  FrontierSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SolveLimits& limits, Solution* first,
+  FrontierSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SearchLimits& limits, Solution* first,
                  Solution* second)
       : p_(p), no_touch_(rules == RuleSet::kNoTouch), run_(max_count, limits, first, second) {
     turned_ = p.width > p.height;  // the frontier runs along the shorter side
@@ -454,7 +454,7 @@ class FrontierSearch {
 
 }  // namespace
 
-SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                              Solution* first, Solution* second) {
   // The frontier runs across a flat board; any other goes to the line search.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);

@@ -8,7 +8,7 @@
 #include <memory>
 #include <utility>
 
-#include "../grid.h"
+#include "core/base/grid.h"
 #include "lines.h"
 #include "walk.h"
 
@@ -27,7 +27,7 @@ constexpr int kHexRingPlace[6] = {0, 3, 5, 2, 4, 1};
 
 class LineSearch {
  public:
-  LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SolveLimits& limits,
+  LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SearchLimits& limits,
              Solution* first, Solution* second)
       : p_(p), rules_(rules), order_(order), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
     adj_.assign((size_t)n_ * kMaxDirs, -1);
@@ -626,7 +626,7 @@ class LineSearch {
 
 }  // namespace
 
-SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                           Solution* first, Solution* second, LineOrder order) {
   // The solver's tables are large; they live on the heap, not the device's stack.
   std::unique_ptr<LineSearch> solver(new LineSearch(puzzle, rules, order, max_count, limits, first, second));

@@ -112,7 +112,8 @@
 
 #include <vector>
 
-#include "../text.h"
+#include "core/base/text.h"
+#include "core/search/vocabulary.h"
 
 namespace tl {
 namespace lines {
@@ -237,18 +238,6 @@ bool check_solution(const Puzzle& puzzle, const Solution& solution, RuleSet rule
 // ---------------------------------------------------------------------------
 // Solving and counting.
 // ---------------------------------------------------------------------------
-// The caps of a solve: positions searched (past it the answer is "capped")
-// and the memo's bytes (past them it remembers no more positions).
-struct SolveLimits {
-#if defined(TILELAB_DEVICE)
-  uint64_t max_nodes = 2000000;
-  size_t max_memo_bytes = (size_t)2 << 20;
-#else
-  uint64_t max_nodes = 200000000;
-  size_t max_memo_bytes = (size_t)256 << 20;
-#endif
-};
-
 struct SolveFigures {
   bool solvable = false;
   bool capped = false;     // the node cap stopped the search before an answer
@@ -285,7 +274,7 @@ bool checkerboard_unbalanced(const Puzzle& puzzle);
 // Finds solutions under `rules`, counting up to max_count (1: just solve; 2:
 // prove unique or find a second). `first` and `second`, when not null, get the
 // first two solutions found.
-SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                   Solution* first, Solution* second);
 
 // ---------------------------------------------------------------------------
@@ -298,11 +287,11 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
 enum class LineOrder : uint8_t { kSweep, kFewestWays };
 
 // The line search (any board, either rule set).
-SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                           Solution* first, Solution* second, LineOrder order = LineOrder::kSweep);
 // The frontier search (either rule set; it hands a board that does not lie
 // flat to the line search).
-SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& limits,
+SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                              Solution* first, Solution* second);
 // Fill solutions drawn, not searched for (detours.cpp), on a flat board of
 // squares: each line routed by a shortest path, then lengthened by detours
@@ -316,16 +305,16 @@ SolveFigures draw_fill_by_detours(const Puzzle& puzzle, uint64_t max_count, Solu
 // One fill solution on a plain board, searched for from four corners in
 // turn (steps 3-4 on the board as it is, half turned, transposed and both;
 // any other board as it is).
-SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimits& limits, Solution* first);
+SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SearchLimits& limits, Solution* first);
 // The diagonal search: no-touch on a plain board only (Puzzle::plain()).
-SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first,
+SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second);
 // The diagonal search in turns: each run() goes on from where the last
 // stopped, up to max_nodes positions in all (solve()'s turns).
 class DiagonalSearch;
 class DiagonalRun {
  public:
-  DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits, Solution* first, Solution* second);
+  DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first, Solution* second);
   ~DiagonalRun();
   DiagonalRun(const DiagonalRun&) = delete;
   DiagonalRun& operator=(const DiagonalRun&) = delete;

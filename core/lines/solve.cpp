@@ -21,12 +21,12 @@ bool no_solution_by_rules(const Puzzle& puzzle) {
 // (the diagonal search, whose positions cost a 1,024th as much, as many
 // again): a large board the searches cannot settle is reported capped in
 // seconds, never left running for hours.
-SolveLimits large_board_cap(const Puzzle& puzzle, const SolveLimits& asked) {
-  SolveLimits limits = asked;
+SearchLimits large_board_cap(const Puzzle& puzzle, const SearchLimits& asked) {
+  SearchLimits limits = asked;
   const uint64_t kMaxCellSteps = (uint64_t)1 << 33;
   const int kLargeBoardCells = 64 * 64;
-  if (puzzle.cells() > kLargeBoardCells && limits.max_nodes > kMaxCellSteps / (uint64_t)puzzle.cells())
-    limits.max_nodes = kMaxCellSteps / (uint64_t)puzzle.cells();
+  if (puzzle.cells() > kLargeBoardCells && limits.max_positions > kMaxCellSteps / (uint64_t)puzzle.cells())
+    limits.max_positions = kMaxCellSteps / (uint64_t)puzzle.cells();
   return limits;
 }
 
@@ -41,8 +41,8 @@ SolveFigures capped_unsearched() {
 
 // Steps 3 and 4 (no step 1, no large-board cap: the callers' own).
 SolveFigures search_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
-                                       const SolveLimits& limits, Solution* first, Solution* second) {
-  if (limits.max_nodes == 0) return capped_unsearched();
+                                       const SearchLimits& limits, Solution* first, Solution* second) {
+  if (limits.max_positions == 0) return capped_unsearched();
   // 3: a board that does not lie flat goes to the line search whole.
   if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
   // 4: the line search with ten positions a cell, then the
@@ -53,23 +53,23 @@ SolveFigures search_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint
   uint64_t spent = 0, budget = 10 * (uint64_t)puzzle.cells(), peak = 0;
   for (int turn = 0;; ++turn) {
     const bool lines = turn % 2 == 0;
-    SolveLimits part = limits;
-    const uint64_t left = limits.max_nodes - spent;
+    SearchLimits part = limits;
+    const uint64_t left = limits.max_positions - spent;
     const uint64_t want = lines ? budget : rules == RuleSet::kNoTouch ? left : 16 * budget;
-    part.max_nodes = want < left ? want : left;
+    part.max_positions = want < left ? want : left;
     Solution s[2];
     Solution* s0 = first ? &s[0] : nullptr;
     Solution* s1 = second ? &s[1] : nullptr;
     SolveFigures f = lines ? search_lines(puzzle, rules, max_count, part, s0, s1)
                            : search_frontier(puzzle, rules, max_count, part, s0, s1);
-    spent += f.nodes < part.max_nodes ? f.nodes : part.max_nodes;
+    spent += f.nodes < part.max_positions ? f.nodes : part.max_positions;
     peak = f.peak_bytes > peak ? f.peak_bytes : peak;
     if (!f.capped || turn == 0 || f.count > best.count) {
       best = f;
       std::swap(kept[0], s[0]);
       std::swap(kept[1], s[1]);
     }
-    if (!f.capped || spent >= limits.max_nodes) break;
+    if (!f.capped || spent >= limits.max_positions) break;
     if (!lines) budget = times_four(budget);
   }
   best.nodes = spent + (best.capped ? 1 : 0);
@@ -83,9 +83,9 @@ SolveFigures search_lines_and_frontier(const Puzzle& puzzle, RuleSet rules, uint
 // diagonal search (going on where it stopped) and the other two (afresh)
 // taking turns of growing budgets, 1,024 diagonal positions to one of theirs.
 // Both hold their memory at once: the peak is the sum.
-SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SolveLimits& limits,
+SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits,
                                   Solution* first, Solution* second) {
-  if (limits.max_nodes == 0) return capped_unsearched();
+  if (limits.max_positions == 0) return capped_unsearched();
   const uint64_t kDiagonalPositions = 1024;
   Solution diagonal_found[2], other_found[2];
   DiagonalRun diagonal(puzzle, max_count, limits, first ? &diagonal_found[0] : nullptr,
@@ -93,15 +93,15 @@ SolveFigures solve_plain_no_touch(const Puzzle& puzzle, uint64_t max_count, cons
   SolveFigures d = capped_unsearched(), o = capped_unsearched();  // the diagonal search's so far; the others' best turn
   uint64_t others_spent = 0, others_positions = 0, others_peak = 0, budget = 4 * (uint64_t)puzzle.cells();
   auto spent = [&]() { return (d.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent; };
-  while (spent() < limits.max_nodes) {
-    d = diagonal.run(d.nodes + std::min(budget, limits.max_nodes - spent()) * kDiagonalPositions);
-    if (!d.capped || spent() >= limits.max_nodes) break;
-    SolveLimits others = limits;
-    others.max_nodes = std::min(budget, limits.max_nodes - spent());
+  while (spent() < limits.max_positions) {
+    d = diagonal.run(d.nodes + std::min(budget, limits.max_positions - spent()) * kDiagonalPositions);
+    if (!d.capped || spent() >= limits.max_positions) break;
+    SearchLimits others = limits;
+    others.max_positions = std::min(budget, limits.max_positions - spent());
     Solution s[2];
     const SolveFigures f = search_lines_and_frontier(puzzle, RuleSet::kNoTouch, max_count, others,
                                                      first ? &s[0] : nullptr, second ? &s[1] : nullptr);
-    others_spent += std::min(f.nodes, others.max_nodes);
+    others_spent += std::min(f.nodes, others.max_positions);
     others_positions += f.nodes;
     others_peak = std::max(others_peak, f.peak_bytes);
     if (!f.capped || f.count > o.count || o.nodes == 0) {
@@ -171,7 +171,7 @@ void turn_back(const Puzzle& p, int turn, Solution* s) {
 // run beside themselves, the searches' luck depends on the corner they start
 // from: one way round settles in a fraction of a second a board the others
 // cap on.
-SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimits& limits, Solution* first) {
+SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SearchLimits& limits, Solution* first) {
   // (Turning moves dots, not blocks or walls: another board as it is.)
   if (!puzzle.plain()) return search_lines_and_frontier(puzzle, RuleSet::kFill, 1, limits, first, nullptr);
   static const int kTurns[4] = {kAsIs, kHalfTurn, kTransposed, kTransposed | kHalfTurn};
@@ -180,17 +180,17 @@ SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimi
   uint64_t spent = 0, peak = 0, budget = 10 * (uint64_t)puzzle.cells();
   for (;;) {
     for (int t : kTurns) {
-      if (spent >= limits.max_nodes) {
+      if (spent >= limits.max_positions) {
         last.nodes = spent + 1;
         last.peak_bytes = peak;
         return last;
       }
-      SolveLimits part = limits;
-      part.max_nodes = std::min(budget, limits.max_nodes - spent);
+      SearchLimits part = limits;
+      part.max_positions = std::min(budget, limits.max_positions - spent);
       turn_puzzle(puzzle, t, turned.get());
       Solution s;
       last = search_lines_and_frontier(*turned, RuleSet::kFill, 1, part, first ? &s : nullptr, nullptr);
-      spent += std::min(last.nodes, part.max_nodes);
+      spent += std::min(last.nodes, part.max_positions);
       peak = std::max(peak, last.peak_bytes);
       if (!last.capped) {
         if (first && last.solvable) {
@@ -206,15 +206,15 @@ SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SolveLimi
   }
 }
 
-SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SolveLimits& asked,
+SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& asked,
                    Solution* first, Solution* second) {
   // The steps of the strategy (lines.h). 1: lines that would cross on the
   // rim or round a cluster of dots, or could not cover the checkerboard's
   // two colours.
   if (no_solution_by_rules(puzzle)) return SolveFigures();
-  const SolveLimits limits = large_board_cap(puzzle, asked);
+  const SearchLimits limits = large_board_cap(puzzle, asked);
   if (rules == RuleSet::kNoTouch && puzzle.plain()) return solve_plain_no_touch(puzzle, max_count, limits, first, second);
-  if (rules == RuleSet::kFill && max_count <= 2 && limits.max_nodes > 0) {
+  if (rules == RuleSet::kFill && max_count <= 2 && limits.max_positions > 0) {
     Solution drawn_first, drawn_second;
     const SolveFigures drawn = draw_fill_by_detours(puzzle, max_count, &drawn_first, &drawn_second);
     if (!drawn.capped) {

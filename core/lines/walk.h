@@ -79,14 +79,14 @@ class Memo {
 // What each search keeps of one run: the count asked for, the limits, the
 // memo, the solutions to fill and the figures.
 struct SearchRun {
-  SearchRun(uint64_t max_count_asked, const SolveLimits& l, Solution* first, Solution* second)
+  SearchRun(uint64_t max_count_asked, const SearchLimits& l, Solution* first, Solution* second)
       : max_count(max_count_asked < 1 ? 1 : max_count_asked), limits(l), memo(l.max_memo_bytes) {
     out[0] = first;
     out[1] = second;
   }
   // Counts a position searched; false (capped) past the node cap.
   bool count_node() {
-    if (++result.nodes <= limits.max_nodes) return true;
+    if (++result.nodes <= limits.max_positions) return true;
     result.capped = true;
     return false;
   }
@@ -104,7 +104,7 @@ struct SearchRun {
   Solution* next_solution() { return recorded < 2 ? out[recorded++] : nullptr; }
 
   uint64_t max_count;
-  SolveLimits limits;
+  SearchLimits limits;
   Memo memo;
   Solution* out[2];
   int recorded = 0;

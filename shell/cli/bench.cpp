@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/registry.h"
+#include "core/midend/registry.h"
 #include "shell/common/json.h"
 
 using namespace tl;

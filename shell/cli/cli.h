@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "shell/common/report.h"
 
 namespace cli {

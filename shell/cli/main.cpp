@@ -12,13 +12,15 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/link.h"
-#include "core/pack.h"
-#include "core/rating.h"
-#include "core/rng.h"
-#include "core/registry.h"
+#include "core/midend/generation.h"
+#include "core/midend/link.h"
+#include "core/midend/pack.h"
+#include "core/search/rating.h"
+#include "core/base/rng.h"
+#include "core/midend/registry.h"
 #include "shell/common/json.h"
 #include "shell/common/report.h"
+#include "soundness.h"
 
 using namespace tl;
 
@@ -240,7 +242,7 @@ std::vector<std::unique_ptr<Level>> parse_levels(const Args& a, const std::strin
     levels.push_back(std::move(level));
     return levels;
   }
-  // A level pack (core/pack.h): its levels.
+  // A level pack (core/midend/pack.h): its levels.
   const GameInfo* pack_game = nullptr;
   std::vector<PackLevel> pack;
   Error pack_error;
@@ -327,12 +329,18 @@ int cmd_generate(const Args& a) {
   std::string base = a.has_seed ? a.seed : fresh_seed();
   if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", base.c_str());
   if (a.count == 1) {
-    report::Answer answer = report::generate(*g, p, base, a.check);
-    if (answer.exit != kOk) {
-      fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), base.c_str());
-      return answer.exit;
+    GeneratedInfo info;
+    Error e;
+    std::unique_ptr<Level> level = generate_level(*g, p, base.c_str(), &info, &e);
+    if (!level) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", e.message, base.c_str());
+      return info.bad_params ? kBadInput : kNo;
     }
-    return print(answer, a.json);
+    if (a.check && !check_generated(*g, p, base.c_str(), *level, info, &e)) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", e.message, base.c_str());
+      return kNo;
+    }
+    return print(report::generated(*g, p, base, *level, info), a.json);
   }
   // Several levels: core/pack's maker, unrated (seeds base.1, base.2, ... in
   // order); a level as alike as --max-similarity to one kept is dropped (said
@@ -356,11 +364,12 @@ int cmd_generate(const Args& a) {
       fprintf(stderr, "tilelab: seed %s dropped: %d%% like seed %s\n", t.seed.c_str(), t.similarity,
               t.alike_seed.c_str());
     if (t.fate != PackMaker::Fate::kKept) continue;
-    report::Answer answer = report::generated(*g, p, t.seed.c_str(), maker.last_level(), t.info, a.check);
-    if (answer.exit != kOk) {
-      fprintf(stderr, "tilelab: %s (seed %s)\n", answer.error.c_str(), t.seed.c_str());
-      return answer.exit;
+    Error why;
+    if (a.check && !check_generated(*g, p, t.seed.c_str(), maker.last_level(), t.info, &why)) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", why.message, t.seed.c_str());
+      return kNo;
     }
+    report::Answer answer = report::generated(*g, p, t.seed.c_str(), maker.last_level(), t.info);
     items.push_back(answer.json);
     text_out += (items.size() > 1 ? "\n" : "") + answer.text;
   }

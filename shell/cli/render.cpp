@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/pack.h"
+#include "core/midend/pack.h"
 #include "shell/common/picture.h"
 
 #if defined(TILELAB_CAIRO)

@@ -1,5 +1,5 @@
 // tilelab soak — every generator, every setting a person can pick, many
-// seeds: each level made must be sound (core/generation.h: reads back, solves
+// seeds: each level made must be sound (shell/cli/soundness.h: reads back, solves
 // in its par, both its links reopen it). A line a setting with its figures;
 // each unsound level as the one command that shows it. Exit 1 when one is.
 #include <stdio.h>
@@ -9,8 +9,9 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/generation.h"
-#include "core/registry.h"
+#include "soundness.h"
+#include "core/midend/generation.h"
+#include "core/midend/registry.h"
 
 using namespace tl;
 

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdint.h>
 
-#include "core/game.h"
+#include "core/game/game.h"
 
 namespace palette {
 

@@ -7,7 +7,7 @@
 
 #include <memory>
 
-#include "core/grid.h"
+#include "core/base/grid.h"
 
 namespace picture {
 

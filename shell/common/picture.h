@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/pack.h"
+#include "core/game/game.h"
+#include "core/midend/pack.h"
 #include "palette.h"
 
 namespace picture {

@@ -5,11 +5,11 @@
 
 #include <chrono>
 
-#include "core/generation.h"
-#include "core/link.h"
-#include "core/rating.h"
-#include "core/registry.h"
-#include "core/session.h"
+#include "core/midend/generation.h"
+#include "core/midend/link.h"
+#include "core/search/rating.h"
+#include "core/midend/registry.h"
+#include "core/midend/session.h"
 
 using namespace tl;
 
@@ -131,7 +131,7 @@ Answer games() {
   return answer;
 }
 
-Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed, bool check) {
+Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed) {
   GeneratedInfo info;
   Error e;
   std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
@@ -141,18 +141,12 @@ Answer generate(const GameInfo& game, const ParamValues& params, const std::stri
     a.error = e.message;
     return a;
   }
-  return generated(game, params, seed, *level, info, check);
+  return generated(game, params, seed, *level, info);
 }
 
 Answer generated(const GameInfo& game, const ParamValues& params, const std::string& seed, const Level& level,
-                 const GeneratedInfo& info, bool check) {
+                 const GeneratedInfo& info) {
   Answer a;
-  Error e;
-  if (check && !check_generated(game, params, seed.c_str(), level, info, &e)) {
-    a.exit = kNo;
-    a.error = e.message;
-    return a;
-  }
   Text link;
   link_for_seed(game, params, seed.c_str(), &link);
   a.text = level_text(level);

@@ -5,8 +5,8 @@
 #pragma once
 #include <string>
 
-#include "core/game.h"
-#include "core/pack.h"
+#include "core/game/game.h"
+#include "core/midend/pack.h"
 #include "json.h"
 
 namespace tl {
@@ -35,12 +35,10 @@ struct Answer {
 };
 
 Answer games();
-// With `check`, a level that is not sound (core/generation.h: check_generated)
-// is an answer with exit kNo and the reason.
-Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed, bool check = false);
+Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 // generate's answer for a level made elsewhere from these parameters and seed (a pack maker's).
 Answer generated(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed,
-                 const tl::Level& level, const tl::GeneratedInfo& info, bool check = false);
+                 const tl::Level& level, const tl::GeneratedInfo& info);
 Answer parse(const tl::Level& level);
 // With count > 0 (games that count solutions: Flow), also how many solutions
 // there are up to count under `rules` ("" for the game's own).
@@ -58,7 +56,7 @@ struct CheckFigures {
 };
 Answer check(const tl::Level& level, const std::string& name, CheckFigures* figures = nullptr);
 Answer level_link(const tl::Level& level);
-// A level pack (core/pack.h): its text, or with JSON each level's seed, link,
+// A level pack (core/midend/pack.h): its text, or with JSON each level's seed, link,
 // par, difficulty and text, and what was dropped.
 Answer pack(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed_prefix,
             const tl::PackOptions& options);

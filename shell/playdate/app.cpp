@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/generation.h"
-#include "core/grid.h"
-#include "core/params.h"
-#include "core/registry.h"
-#include "core/rng.h"
+#include "core/midend/generation.h"
+#include "core/base/grid.h"
+#include "core/base/params.h"
+#include "core/midend/registry.h"
+#include "core/base/rng.h"
 #include "glyphs.h"
 
 namespace device {

@@ -9,8 +9,8 @@
 
 #include <string>
 
-#include "core/generation.h"
-#include "core/session.h"
+#include "core/midend/generation.h"
+#include "core/midend/session.h"
 #include "frame.h"
 
 namespace device {

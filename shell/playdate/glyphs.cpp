@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-#include "core/grid.h"
+#include "core/base/grid.h"
 
 namespace device {
 

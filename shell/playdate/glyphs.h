@@ -7,7 +7,7 @@
 // draws every brush of every game's palette and fails when two of one game
 // look alike.
 #pragma once
-#include "core/game.h"
+#include "core/game/game.h"
 #include "frame.h"
 
 namespace device {

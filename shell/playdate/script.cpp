@@ -1,7 +1,7 @@
 // script.cpp — SolutionPlayer (see script.h).
 #include "script.h"
 
-#include "core/grid.h"
+#include "core/base/grid.h"
 
 namespace device {
 

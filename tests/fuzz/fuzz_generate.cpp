@@ -1,7 +1,7 @@
 // Fuzz target for the generators: the bytes choose a game, a value for each
 // of its parameters within the parameter's range, and a seed (any bytes).
 // Whatever they choose, the generator either refuses with one line saying
-// why, or makes a sound level (core/generation.h: it reads back, solves in
+// why, or makes a sound level (shell/cli/soundness.h: it reads back, solves in
 // its par, and its seed link and level link reopen it). Built with libFuzzer
 // by scripts/fuzz beside fuzz_inputs.cpp; the saved corpus is replayed by
 // the native suite (replay_main.cpp).
@@ -9,8 +9,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "core/generation.h"
-#include "core/registry.h"
+#include "core/midend/generation.h"
+#include "core/midend/registry.h"
+#include "shell/cli/soundness.h"
 
 using namespace tl;
 

@@ -5,9 +5,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "core/editor.h"
-#include "core/link.h"
-#include "core/registry.h"
+#include "core/midend/editor.h"
+#include "core/midend/generation.h"
+#include "core/midend/link.h"
+#include "core/midend/registry.h"
 
 using namespace tl;
 

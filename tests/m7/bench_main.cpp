@@ -9,7 +9,7 @@
 
 #include <memory>
 
-#include "core/registry.h"
+#include "core/midend/registry.h"
 #include "shell/playdate/app.h"
 #include "shell/playdate/script.h"
 

@@ -63,7 +63,7 @@ const ParamSpec kParams[kParamCount] = {
 }  // namespace
 }  // namespace flow
 
-// The editor's brushes (core/editor.h): the empty cell and a dot of each of
+// The editor's brushes (core/midend/editor.h): the empty cell and a dot of each of
 // the first 26 lines (a line is its two dots of one character).
 static const Brush kFlowPalette[] = {
     {".", "empty", 0},  {"a", "dot a", 0}, {"b", "dot b", 0}, {"c", "dot c", 0}, {"d", "dot d", 0},

@@ -22,8 +22,8 @@
 
 #include <vector>
 
-#include "../../game.h"
-#include "../../lines/lines.h"
+#include "core/game/game.h"
+#include "core/lines/lines.h"
 
 namespace tl {
 namespace flow {
@@ -74,7 +74,7 @@ void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
 // search: 200,000 positions and the device's 2 MB of memo on every target
 // (what a search finds first within its budget depends on both), so a seed
 // gives the same level and figures everywhere.
-SolveLimits same_limits_everywhere();
+SearchLimits same_limits_everywhere();
 // How much guessing finding the solution takes: the line search's guesses
 // (10 each) and forced moves (10 per ten cells of board); -1 when unsolvable.
 // The search stops at 200,000 positions (figures->capped: at least that).

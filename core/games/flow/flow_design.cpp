@@ -2,7 +2,7 @@
 // fewest lines that fill a design (the article's perfect designs).
 #include <string.h>
 
-#include "../../grid.h"
+#include "core/base/grid.h"
 #include "flow.h"
 
 namespace tl {

@@ -2,7 +2,7 @@
 // the engine's, core/lines/board.cpp).
 #include <string.h>
 
-#include "../../grid.h"
+#include "core/base/grid.h"
 #include "flow.h"
 
 namespace tl {

@@ -21,8 +21,8 @@
 
 #include <algorithm>
 
-#include "../../grid.h"
-#include "../../rng.h"
+#include "core/base/grid.h"
+#include "core/base/rng.h"
 #include "flow.h"
 
 namespace tl {
@@ -379,9 +379,9 @@ const char* algorithm_name(Algorithm a) {
   return "?";
 }
 
-SolveLimits same_limits_everywhere() {
-  SolveLimits limits;
-  limits.max_nodes = 200000;
+SearchLimits same_limits_everywhere() {
+  SearchLimits limits;
+  limits.max_positions = 200000;
   limits.max_memo_bytes = (size_t)2 << 20;  // the device's
   return limits;
 }
@@ -434,7 +434,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     return false;
   }
   Rng rng(seed);
-  const SolveLimits limits = same_limits_everywhere();  // a level is kept or dropped alike on every target
+  const SearchLimits limits = same_limits_everywhere();  // a level is kept or dropped alike on every target
   const uint64_t budget = kProofWork / (uint64_t)(o.width + o.height);
   for (int attempt = 1; attempt <= kAttempts && !fig.search_spent; ++attempt) {
     fig.attempts = attempt;
@@ -451,8 +451,8 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
     for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
       level_of_lines(board, lines, out, &ours);
       Solution first;
-      SolveLimits left = limits;  // the proof stops where the budget ends
-      if (budget - fig.nodes < left.max_nodes) left.max_nodes = budget - fig.nodes;
+      SearchLimits left = limits;  // the proof stops where the budget ends
+      if (budget - fig.nodes < left.max_positions) left.max_positions = budget - fig.nodes;
       SolveFigures f = solve(*out, o.unique, 2, left, &first, &second);
       fig.nodes += f.nodes;
       fig.search_spent = fig.nodes >= budget;

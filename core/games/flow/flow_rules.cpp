@@ -10,8 +10,8 @@
 
 #include <algorithm>
 
-#include "../../tl_assert.h"
-#include "../../grid.h"
+#include "core/base/tl_assert.h"
+#include "core/base/grid.h"
 #include "flow.h"
 
 namespace tl {
@@ -318,8 +318,8 @@ class FlowLevel : public Level {
     SolveFigures no_touch = flow::solve(p_, RuleSet::kNoTouch, 10, solve_limits(limits), &s, nullptr);
     // Fill counts run long on open boards (every wiggle of a line is one
     // more solution to walk past): half a million positions at most.
-    SolveLimits fill_limits = solve_limits(limits);
-    if (fill_limits.max_nodes > 500000) fill_limits.max_nodes = 500000;
+    SearchLimits fill_limits = solve_limits(limits);
+    if (fill_limits.max_positions > 500000) fill_limits.max_positions = 500000;
     SolveFigures fill = flow::solve(p_, RuleSet::kFill, 10, fill_limits, nullptr, nullptr);
     SolveFigures guesses;
     guessing(&guesses);
@@ -384,7 +384,7 @@ class FlowLevel : public Level {
     if (!*rules || !strcmp(rules, "no-touch")) r = RuleSet::kNoTouch;
     else if (!strcmp(rules, "fill")) r = RuleSet::kFill;
     else return fail(err, 0, 0, "--rules: '%.20s' is not a rule set of flow: fill or no-touch", rules);
-    SolveFigures f = flow::solve(p_, r, max, SolveLimits(), nullptr, nullptr);
+    SolveFigures f = flow::solve(p_, r, max, SearchLimits(), nullptr, nullptr);
     out->count = f.count;
     out->capped = f.capped;
     out->rules = rule_set_name(r);
@@ -434,8 +434,8 @@ class FlowLevel : public Level {
     if (!pieced_) {
       pieced_ = true;
       Solution s;
-      SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, SolveLimits(), &s, nullptr);
-      if (!f.solvable) f = flow::solve(p_, RuleSet::kFill, 1, SolveLimits(), &s, nullptr);
+      SolveFigures f = flow::solve(p_, RuleSet::kNoTouch, 1, SearchLimits(), &s, nullptr);
+      if (!f.solvable) f = flow::solve(p_, RuleSet::kFill, 1, SearchLimits(), &s, nullptr);
       if (!f.solvable || p_.colours == 0) return pieces_;
       pieces_.assign((size_t)p_.cells(), 0);
       for (const std::vector<int32_t>& l : s.lines)
@@ -490,9 +490,9 @@ class FlowLevel : public Level {
 
   // The search limits of the move games, as the line searches count: a
   // position searched for each state the move games may store.
-  static SolveLimits solve_limits(const SearchLimits& limits) {
-    SolveLimits l;
-    l.max_nodes = limits.max_states;
+  static SearchLimits solve_limits(const SearchLimits& limits) {
+    SearchLimits l;
+    l.max_positions = limits.max_states;
     l.max_memo_bytes = limits.max_bytes;
     return l;
   }

@@ -44,7 +44,7 @@ const char kBenchLevel[] =
 }  // namespace
 }  // namespace golf
 
-// The editor's brushes (core/editor.h): a number is the ground's height under
+// The editor's brushes (core/midend/editor.h): a number is the ground's height under
 // the cell's tile, a ",tile" the tile on the cell's height.
 static const Brush kGolfPalette[] = {
     {"0", "ground, height 0", 0}, {"1", "height 1", 0},     {"2", "height 2", 0},

@@ -15,7 +15,7 @@
 #pragma once
 #include <stdint.h>
 
-#include "../../game.h"
+#include "core/game/game.h"
 
 namespace tl {
 namespace golf {

@@ -10,9 +10,9 @@
 
 #include <algorithm>
 
-#include "../../tl_assert.h"
-#include "../../grid.h"
-#include "../../level_of.h"
+#include "core/base/tl_assert.h"
+#include "core/base/grid.h"
+#include "core/game/level_of.h"
 #include "golf.h"
 
 namespace tl {

@@ -18,8 +18,8 @@
 // at a time. Deterministic per seed.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../rng.h"
+#include "core/base/grid.h"
+#include "core/base/rng.h"
 #include "golf.h"
 
 namespace tl {

@@ -73,8 +73,8 @@
 
 #include <algorithm>
 
-#include "../../grid.h"
-#include "../../level_of.h"
+#include "core/base/grid.h"
+#include "core/game/level_of.h"
 #include "golf.h"
 
 namespace tl {

@@ -20,7 +20,7 @@ const ParamSpec kParams[kParamCount] = {
 }  // namespace
 }  // namespace lastball
 
-// The editor's brushes (core/editor.h).
+// The editor's brushes (core/midend/editor.h).
 static const Brush kLastBallPalette[] = {
     {".", "empty", 0},
     {"o", "white ball", 0},

@@ -12,7 +12,7 @@
 #pragma once
 #include <stdint.h>
 
-#include "../../game.h"
+#include "core/game/game.h"
 
 namespace tl {
 

@@ -21,8 +21,8 @@
 // solvable and its par is exact.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../rng.h"
+#include "core/base/grid.h"
+#include "core/base/rng.h"
 #include "lastball.h"
 
 namespace tl {

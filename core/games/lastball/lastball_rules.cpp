@@ -1,8 +1,8 @@
 // The Last Ball: rules, text format and view.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../level_of.h"
+#include "core/base/grid.h"
+#include "core/game/level_of.h"
 #include "lastball.h"
 
 namespace tl {

@@ -33,7 +33,7 @@ const char* const kBenchVariants[] = {"mode=from-start", "mode=from-end"};
 }  // namespace
 }  // namespace penguin
 
-// The editor's brushes (core/editor.h).
+// The editor's brushes (core/midend/editor.h).
 static const Brush kPenguinPalette[] = {
     {".", "ice", 0},          {"P", "penguin", kBrushUnique},  {"F", "finish (on the edge)", 0},
     {"#", "wall", 0},         {"T", "tree", 0},                {"*", "snow (stops the penguin on it)", 0},

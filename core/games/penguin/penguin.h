@@ -15,7 +15,7 @@
 
 #include <vector>
 
-#include "../../game.h"
+#include "core/game/game.h"
 
 namespace tl {
 namespace penguin {

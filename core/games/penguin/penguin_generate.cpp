@@ -23,8 +23,8 @@
 // the solver, so every level returned is solvable.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../rng.h"
+#include "core/base/grid.h"
+#include "core/base/rng.h"
 #include "penguin.h"
 
 namespace tl {

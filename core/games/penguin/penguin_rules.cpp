@@ -16,8 +16,8 @@
 // the penguin is swept round forever.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../level_of.h"
+#include "core/base/grid.h"
+#include "core/game/level_of.h"
 #include "penguin.h"
 
 namespace tl {

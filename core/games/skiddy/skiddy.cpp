@@ -34,7 +34,7 @@ const char kBenchLevel[] =
 }  // namespace
 }  // namespace skiddy
 
-// The editor's brushes (core/editor.h).
+// The editor's brushes (core/midend/editor.h).
 static const Brush kSkiddyPalette[] = {
     {".", "floor", 0},        {"#", "block", 0},         {"o", "pit", 0},
     {"r", "red skiddy", 0},   {"y", "yellow skiddy", 0}, {"c", "crate", 0},

@@ -13,7 +13,7 @@
 #pragma once
 #include <stdint.h>
 
-#include "../../game.h"
+#include "core/game/game.h"
 
 namespace tl {
 namespace skiddy {
@@ -59,7 +59,7 @@ struct Rules {
   static constexpr int kMoves = 4;
   int move_count() const { return kMoves; }
   Outcome apply(State& s, int dir) const;
-  // All four moves from one decoding of s (see core/search.h).
+  // All four moves from one decoding of s (see core/search/search.h).
   void expand(const State& s, State* next, Outcome* outcome) const;
 };
 
@@ -71,7 +71,7 @@ enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficu
 // (skiddy_rules.cpp, as are difficulty and the medals.)
 uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice);
 
-// Skiddy's difficulty: core/rating.h's figure plus what a player meets on the
+// Skiddy's difficulty: core/search/rating.h's figure plus what a player meets on the
 // way. Per step of the solution line (see Analysis):
 //   10 per move of par, 4 per doubling of the reachable states,
 // + 10 per choice beyond the one right move        (branching)
@@ -94,7 +94,7 @@ bool brush_view(int brush, CellView* out);
 // skiddy_generate.cpp: fair layouts steered into a difficulty band.
 bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, an analysis a slice (core/generation.h).
+// The same, an analysis a slice (core/game/generator.h).
 std::unique_ptr<GenerationTask> begin_generate(const ParamValues& params, const char* seed);
 // The generator's search limits, the same on every platform so that the same
 // layouts are kept everywhere: 60,000 states, within the handheld's 6 MB (the

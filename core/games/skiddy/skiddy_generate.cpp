@@ -8,9 +8,9 @@
 // choice is drawn from the seed's Rng in order.
 #include <string.h>
 
-#include "../../generation.h"
-#include "../../rating.h"
-#include "../../rng.h"
+#include "core/game/generator.h"
+#include "core/search/rating.h"
+#include "core/base/rng.h"
 #include "skiddy.h"
 
 namespace tl {

@@ -23,10 +23,10 @@
 // skiddy that pushed a crate, stop for the rest of the move.
 #include <string.h>
 
-#include "../../grid.h"
-#include "../../grid_text.h"
-#include "../../level_of.h"
-#include "../../rating.h"
+#include "core/base/grid.h"
+#include "core/game/grid_text.h"
+#include "core/game/level_of.h"
+#include "core/search/rating.h"
 #include "skiddy.h"
 
 namespace tl {

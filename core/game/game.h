@@ -15,10 +15,10 @@
 #include <memory>
 #include <vector>
 
-#include "params.h"
-#include "rating.h"
-#include "search.h"
-#include "text.h"
+#include "core/base/params.h"
+#include "core/search/rating.h"
+#include "core/search/search.h"
+#include "core/base/text.h"
 
 namespace tl {
 
@@ -161,7 +161,7 @@ struct PlayUi {
 // interpret()'s answer when the input makes no move.
 constexpr int kNoMove = -1;
 
-// A brush of the level editor's palette (core/editor.h): the text it writes
+// A brush of the level editor's palette (core/midend/editor.h): the text it writes
 // into a cell and what it is, for people.
 enum BrushFlags : uint8_t {
   kBrushUnique = 1,  // one on the board: painting it elsewhere moves it
@@ -215,7 +215,7 @@ struct GameInfo {
   // level); false with err set on bad input.
   bool (*split)(const char* text, size_t len, std::vector<Text>* levels, Error* err) = nullptr;
   // The generator as a task done a slice at a time (null: generate() is
-  // quick enough to run whole; see core/generation.h). It makes exactly the
+  // quick enough to run whole; see core/game/generator.h). It makes exactly the
   // level generate() makes.
   std::unique_ptr<GenerationTask> (*begin_generate)(const ParamValues& params, const char* seed) = nullptr;
   // The level editor's palette, in the order shown; the first brush is the
@@ -248,7 +248,36 @@ struct GameInfo {
   // The largest file of its levels a host reads (Flow's Numberlink files
   // run to megabytes; a level of any other game fits in 1 MiB).
   size_t max_file_bytes = (size_t)1 << 20;
+
+  // The game's parameters as core/base/params.h reads and writes them.
+  ParamTable param_table() const { return ParamTable{id, params, param_count}; }
 };
+
+// core/base/params.h on a game's parameters.
+inline void params_default(const GameInfo& game, ParamValues* out) { params_default(game.param_table(), out); }
+inline int param_index(const GameInfo& game, const char* key, size_t key_len) {
+  return param_index(game.param_table(), key, key_len);
+}
+inline bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len, const char* value,
+                      size_t value_len, Error* err) {
+  return param_set(game.param_table(), values, key, key_len, value, value_len, err);
+}
+inline bool param_assign(const GameInfo& game, ParamValues* values, const char* assignment, size_t len, Error* err) {
+  return param_assign(game.param_table(), values, assignment, len, err);
+}
+inline void param_format(const GameInfo& game, const ParamValues& values, int index, Text* out) {
+  param_format(game.param_table(), values, index, out);
+}
+inline bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y) {
+  return params_equal(game.param_table(), x, y);
+}
+inline void params_format(const GameInfo& game, const ParamValues& values, char separator, Text* out) {
+  params_format(game.param_table(), values, separator, out);
+}
+inline bool params_read(const GameInfo& game, const char* text, size_t len, char separator, ParamValues* values,
+                        Error* err) {
+  return params_read(game.param_table(), text, len, separator, values, err);
+}
 
 constexpr int kPresetCount = 3;
 // "easy", "normal", "hard".
@@ -383,7 +412,7 @@ class Level {
   virtual int similarity(const Level& other) const;
 
   // One difficulty figure from an analysis of this level, to order levels and
-  // steer generators: core/rating.h unless the game rates its own way.
+  // steer generators: core/search/rating.h unless the game rates its own way.
   virtual int difficulty(const Analysis& analysis) const { return tl::difficulty(analysis); }
 
   // Medals a won game earned with these moves (Skiddy: par, max combo,

@@ -3,8 +3,8 @@
 #pragma once
 #include <stddef.h>
 
-#include "search.h"
-#include "text.h"
+#include "core/search/search.h"
+#include "core/base/text.h"
 
 namespace tl {
 

@@ -1,10 +1,10 @@
 #include "session.h"
 
-#include "tl_assert.h"
+#include "core/base/tl_assert.h"
 #include "generation.h"
 #include "link.h"
 #include "registry.h"
-#include "rng.h"
+#include "core/base/rng.h"
 
 namespace tl {
 

@@ -3,7 +3,7 @@
 #pragma once
 #include <stddef.h>
 
-#include "game.h"
+#include "core/game/game.h"
 
 namespace tl {
 

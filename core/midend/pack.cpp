@@ -9,7 +9,7 @@
 
 #include "generation.h"
 #include "link.h"
-#include "params.h"
+#include "core/base/params.h"
 #include "registry.h"
 
 namespace tl {

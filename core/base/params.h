@@ -41,20 +41,25 @@ struct ParamValues {
   int32_t b[kMaxParams];  // kSize: height
 };
 
-struct GameInfo;
+// A table of parameter specs and what owns it (a game's id, for messages).
+struct ParamTable {
+  const char* owner;
+  const ParamSpec* specs;
+  int count;
+};
 
-void params_default(const GameInfo& game, ParamValues* out);
+void params_default(const ParamTable& table, ParamValues* out);
 // The index of the parameter with this key, or -1.
-int param_index(const GameInfo& game, const char* key, size_t key_len);
+int param_index(const ParamTable& table, const char* key, size_t key_len);
 // Sets one parameter from its text ("10x6", "5", "from-end"); on a bad value
 // returns false with an error naming the parameter and its allowed range.
-bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len,
+bool param_set(const ParamTable& table, ParamValues* values, const char* key, size_t key_len,
                const char* value, size_t value_len, Error* err);
 // Sets one parameter from "key=value"; a text with no '=' is bad input.
-bool param_assign(const GameInfo& game, ParamValues* values, const char* assignment, size_t len, Error* err);
+bool param_assign(const ParamTable& table, ParamValues* values, const char* assignment, size_t len, Error* err);
 // Appends the value as text, as param_set reads it.
-void param_format(const GameInfo& game, const ParamValues& values, int index, Text* out);
-bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y);
+void param_format(const ParamTable& table, const ParamValues& values, int index, Text* out);
+bool params_equal(const ParamTable& table, const ParamValues& x, const ParamValues& y);
 
 // The one parameter codec: every host and format (links, pack headers,
 // reports, --set, presets, the page, the device) writes and reads a game's
@@ -64,11 +69,11 @@ bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues&
 // order, joined by `separator`: ' ' as --set, presets and pack headers write
 // them, '&' as links and the page's queries do. A value is letters, digits,
 // '-' and 'x' (a test checks every game's), so a link needs no escaping.
-void params_format(const GameInfo& game, const ParamValues& values, char separator, Text* out);
+void params_format(const ParamTable& table, const ParamValues& values, char separator, Text* out);
 // Reads "key=value" parts split by `separator` (empty parts skipped) onto
 // *values, which keep what no part sets; false at the first bad part, with
 // err naming it (the parameter and its allowed values).
-bool params_read(const GameInfo& game, const char* text, size_t len, char separator, ParamValues* values,
+bool params_read(const ParamTable& table, const char* text, size_t len, char separator, ParamValues* values,
                  Error* err);
 
 }  // namespace tl

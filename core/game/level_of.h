@@ -8,7 +8,7 @@
 #include <type_traits>
 
 #include "game.h"
-#include "search.h"
+#include "core/search/search.h"
 
 namespace tl {
 

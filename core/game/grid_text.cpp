@@ -1,6 +1,6 @@
 #include "grid_text.h"
 
-#include "grid.h"
+#include "core/base/grid.h"
 
 namespace tl {
 

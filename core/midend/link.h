@@ -10,7 +10,7 @@
 #pragma once
 #include <memory>
 
-#include "game.h"
+#include "core/game/game.h"
 
 namespace tl {
 
@@ -35,8 +35,7 @@ struct LinkTarget {
 // bad input err names the part at fault (the first bad parameter, when the
 // rest reads: then out->bad_param).
 bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err);
-// Generates or parses the level a link names.
-std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, Error* err);
+// The level a link names: open_link (core/midend/generation.h) makes or reads it.
 
 void base64url_encode(const char* data, size_t len, Text* out);
 bool base64url_decode(const char* text, size_t len, Text* out);

@@ -18,7 +18,7 @@
 #include <memory>
 #include <vector>
 
-#include "game.h"
+#include "core/game/game.h"
 
 namespace tl {
 

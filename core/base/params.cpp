@@ -2,24 +2,23 @@
 
 #include <string.h>
 
-#include "game.h"
 
 namespace tl {
 
 int param_min(const ParamSpec& spec, int axis) { return axis == 1 && spec.max2 > 0 ? spec.min2 : spec.min; }
 int param_max(const ParamSpec& spec, int axis) { return axis == 1 && spec.max2 > 0 ? spec.max2 : spec.max; }
 
-void params_default(const GameInfo& game, ParamValues* out) {
+void params_default(const ParamTable& table, ParamValues* out) {
   memset(out, 0, sizeof *out);
-  for (int i = 0; i < game.param_count; ++i) {
-    out->a[i] = game.params[i].def;
-    out->b[i] = game.params[i].def2;
+  for (int i = 0; i < table.count; ++i) {
+    out->a[i] = table.specs[i].def;
+    out->b[i] = table.specs[i].def2;
   }
 }
 
-int param_index(const GameInfo& game, const char* key, size_t key_len) {
-  for (int i = 0; i < game.param_count; ++i)
-    if (string_equal_n(key, key_len, game.params[i].key)) return i;
+int param_index(const ParamTable& table, const char* key, size_t key_len) {
+  for (int i = 0; i < table.count; ++i)
+    if (string_equal_n(key, key_len, table.specs[i].key)) return i;
   return -1;
 }
 
@@ -42,9 +41,9 @@ static bool read_int(const char* s, size_t n, int32_t* out) {
   return true;
 }
 
-bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_t key_len,
+bool param_set(const ParamTable& table, ParamValues* values, const char* key, size_t key_len,
                const char* value, size_t value_len, Error* err) {
-  int i = param_index(game, key, key_len);
+  int i = param_index(table, key, key_len);
   char name[48];
   size_t name_len = key_len < sizeof name - 1 ? key_len : sizeof name - 1;
   memcpy(name, key, name_len);
@@ -55,13 +54,13 @@ bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_
   shown[shown_len] = '\0';
   if (i < 0) {
     Text known;
-    for (int k = 0; k < game.param_count; ++k) {
+    for (int k = 0; k < table.count; ++k) {
       if (k) known.append(", ");
-      known.append(game.params[k].key);
+      known.append(table.specs[k].key);
     }
-    return fail(err, 0, 0, "%s has no parameter '%s' (it has: %s)", game.id, name, known.c_str());
+    return fail(err, 0, 0, "%s has no parameter '%s' (it has: %s)", table.owner, name, known.c_str());
   }
-  const ParamSpec& p = game.params[i];
+  const ParamSpec& p = table.specs[i];
   switch (p.kind) {
     case ParamKind::kInt: {
       int32_t v;
@@ -104,16 +103,16 @@ bool param_set(const GameInfo& game, ParamValues* values, const char* key, size_
   return false;
 }
 
-bool param_assign(const GameInfo& game, ParamValues* values, const char* assignment, size_t len, Error* err) {
+bool param_assign(const ParamTable& table, ParamValues* values, const char* assignment, size_t len, Error* err) {
   size_t eq = 0;
   while (eq < len && assignment[eq] != '=') ++eq;
   if (eq == len)
     return fail(err, 0, 0, "'%.*s' is not KEY=VALUE", (int)(len > 40 ? 40 : len), assignment);
-  return param_set(game, values, assignment, eq, assignment + eq + 1, len - eq - 1, err);
+  return param_set(table, values, assignment, eq, assignment + eq + 1, len - eq - 1, err);
 }
 
-void param_format(const GameInfo& game, const ParamValues& values, int i, Text* out) {
-  const ParamSpec& p = game.params[i];
+void param_format(const ParamTable& table, const ParamValues& values, int i, Text* out) {
+  const ParamSpec& p = table.specs[i];
   switch (p.kind) {
     case ParamKind::kInt: out->appendf("%d", (int)values.a[i]); break;
     case ParamKind::kSize: out->appendf("%dx%d", (int)values.a[i], (int)values.b[i]); break;
@@ -123,45 +122,33 @@ void param_format(const GameInfo& game, const ParamValues& values, int i, Text* 
   }
 }
 
-void params_format(const GameInfo& game, const ParamValues& values, char separator, Text* out) {
-  for (int i = 0; i < game.param_count; ++i) {
+void params_format(const ParamTable& table, const ParamValues& values, char separator, Text* out) {
+  for (int i = 0; i < table.count; ++i) {
     if (i) out->push(separator);
-    out->append(game.params[i].key);
+    out->append(table.specs[i].key);
     out->push('=');
-    param_format(game, values, i, out);
+    param_format(table, values, i, out);
   }
 }
 
-bool params_read(const GameInfo& game, const char* text, size_t len, char separator, ParamValues* values,
+bool params_read(const ParamTable& table, const char* text, size_t len, char separator, ParamValues* values,
                  Error* err) {
   size_t at = 0;
   while (at < len) {
     size_t end = at;
     while (end < len && text[end] != separator) ++end;
-    if (end > at && !param_assign(game, values, text + at, end - at, err)) return false;
+    if (end > at && !param_assign(table, values, text + at, end - at, err)) return false;
     at = end + 1;
   }
   return true;
 }
 
-bool params_equal(const GameInfo& game, const ParamValues& x, const ParamValues& y) {
-  for (int i = 0; i < game.param_count; ++i) {
+bool params_equal(const ParamTable& table, const ParamValues& x, const ParamValues& y) {
+  for (int i = 0; i < table.count; ++i) {
     if (x.a[i] != y.a[i]) return false;
-    if (game.params[i].kind == ParamKind::kSize && x.b[i] != y.b[i]) return false;
+    if (table.specs[i].kind == ParamKind::kSize && x.b[i] != y.b[i]) return false;
   }
   return true;
-}
-
-}  // namespace tl
-
-namespace tl {
-
-const char* preset_name(int preset) { return preset == 0 ? "easy" : preset == 1 ? "normal" : "hard"; }
-
-bool params_preset(const GameInfo& game, int preset, ParamValues* out, Error* err) {
-  params_default(game, out);
-  if (preset < 0 || preset >= kPresetCount) return fail(err, 0, 0, "no preset %d; presets: easy, normal, hard", preset);
-  return params_read(game, game.presets[preset], string_length(game.presets[preset]), ' ', out, err);
 }
 
 }  // namespace tl

@@ -1,11 +1,11 @@
 #include "registry.h"
 
-#include "tl_assert.h"
-#include "games/flow/flow.h"
-#include "games/golf/golf.h"
-#include "games/lastball/lastball.h"
-#include "games/penguin/penguin.h"
-#include "games/skiddy/skiddy.h"
+#include "core/base/tl_assert.h"
+#include "core/games/flow/flow.h"
+#include "core/games/golf/golf.h"
+#include "core/games/lastball/lastball.h"
+#include "core/games/penguin/penguin.h"
+#include "core/games/skiddy/skiddy.h"
 
 namespace tl {
 

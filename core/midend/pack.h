@@ -11,9 +11,9 @@
 #include <memory>
 #include <vector>
 
-#include "game.h"
+#include "core/game/game.h"
 #include "generation.h"
-#include "text.h"
+#include "core/base/text.h"
 
 namespace tl {
 

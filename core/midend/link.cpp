@@ -1,6 +1,5 @@
 #include "link.h"
 
-#include "generation.h"
 #include "registry.h"
 
 #include <string.h>
@@ -212,19 +211,6 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
     return false;
   }
   return true;
-}
-
-std::unique_ptr<Level> open_link(const LinkTarget& target, GeneratedInfo* info, Error* err) {
-  if (target.is_level) {
-    std::unique_ptr<Level> level = target.game->parse(target.level_text.c_str(), target.level_text.size(), err);
-    if (!level && err) {
-      Text msg("level in link: ");
-      msg.append(err->message);
-      fail(err, err->line, err->column, "%s", msg.c_str());
-    }
-    return level;
-  }
-  return generate_level(*target.game, target.params, target.seed.c_str(), info, err);
 }
 
 }  // namespace tl

@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "game.h"
+#include "core/game/game.h"
 #include "generation.h"
 #include "pack.h"
 
@@ -49,7 +49,7 @@ class Session {
   // The level a game's generator makes for these parameters and seed.
   bool new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err = nullptr);
   bool new_level(const LevelRecipe& recipe, Error* err = nullptr);
-  // The level new_level() makes, a slice at a time (core/generation.h), for
+  // The level new_level() makes, a slice at a time (core/midend/generation.h), for
   // a host that keeps drawing while it is made (the Playdate app: a slice a
   // frame). make_slice() runs one slice; once the level is made it is loaded
   // (kDone), or the level kept and message() set (kFailed). `fallback`: the
@@ -87,12 +87,12 @@ class Session {
   // kFailed); any other is a recipe to make (kMake: new_level(),
   // begin_making() or load_generated()).
   NextLevel next_level_recipe(uint64_t entropy, LevelRecipe* out, Error* err = nullptr);
-  // A pack of levels (core/pack.h) to play through. open_pack_level(i) opens
+  // A pack of levels (core/midend/pack.h) to play through. open_pack_level(i) opens
   // its level i from its text, with its seed, parameters and par (no
   // generating), and next_level() then goes on to the pack's next level.
   void set_pack(const GameInfo& game, const std::vector<PackLevel>& levels);
   bool open_pack_level(int index, Error* err = nullptr);
-  // A pack made here a seed at a time (core/pack.h: PackMaker): pack_slice()
+  // A pack made here a seed at a time (core/midend/pack.h: PackMaker): pack_slice()
   // tries one seed; once made (kDone) it is the session's pack, as
   // set_pack() gives (open_pack_level(0) plays it), or none could be made
   // (kFailed: err and message() say why; with nothing being made, kFailed

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "grid.h"
+#include "core/base/grid.h"
 
 namespace tl {
 
@@ -114,6 +114,14 @@ int Level::similarity(const Level& other) const {
     same += same_look(x, y);
   }
   return counted ? (int)(100 * same / counted) : 100;
+}
+
+const char* preset_name(int preset) { return preset == 0 ? "easy" : preset == 1 ? "normal" : "hard"; }
+
+bool params_preset(const GameInfo& game, int preset, ParamValues* out, Error* err) {
+  params_default(game, out);
+  if (preset < 0 || preset >= kPresetCount) return fail(err, 0, 0, "no preset %d; presets: easy, normal, hard", preset);
+  return params_read(game, game.presets[preset], string_length(game.presets[preset]), ' ', out, err);
 }
 
 }  // namespace tl
