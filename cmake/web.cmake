@@ -4,7 +4,7 @@
 # Traps on these machines (TOOLCHAIN.md): emcc's post-link optimizer needs
 # Debian's acorn on NODE_PATH; node 20 needs --no-experimental-fetch to run
 # wasm tests; linking to .html crashes at -O1+, so we link to .js and serve
-# our own page from shell/web/.
+# our own page from web/ (index.html, app.js, worker.js, style.css).
 set_property(GLOBAL PROPERTY RULE_LAUNCH_LINK "${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs")
 find_program(TILELAB_NODE node REQUIRED)
 set(TILELAB_NODE_RUN ${TILELAB_NODE} --no-experimental-fetch)
@@ -53,7 +53,8 @@ set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/tr
 
 # The site: our page around the canvas plus the module.
 set(TILELAB_SITE ${CMAKE_BINARY_DIR}/site)
-file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/shell/web/*)
+file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.html ${CMAKE_SOURCE_DIR}/web/*.js
+     ${CMAKE_SOURCE_DIR}/web/*.css)
 add_custom_command(OUTPUT ${TILELAB_SITE}/.assembled
   COMMAND ${CMAKE_COMMAND} -E make_directory ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy ${TILELAB_PAGE_FILES} ${TILELAB_SITE}

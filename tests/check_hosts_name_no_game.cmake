@@ -4,7 +4,7 @@
 # Fails listing every quoted game id (each game's folder is named by its id)
 # in web/ and shell/ sources.
 file(GLOB games LIST_DIRECTORIES true RELATIVE ${SRC}/core/games ${SRC}/core/games/*)
-file(GLOB_RECURSE sources ${SRC}/web/*.cpp ${SRC}/web/*.h ${SRC}/shell/*.cpp ${SRC}/shell/*.h ${SRC}/shell/*.js)
+file(GLOB_RECURSE sources ${SRC}/web/*.cpp ${SRC}/web/*.h ${SRC}/web/*.js ${SRC}/shell/*.cpp ${SRC}/shell/*.h)
 list(LENGTH games game_count)
 if(game_count LESS 5)
   message(FATAL_ERROR "found only ${game_count} game folders in ${SRC}/core/games")

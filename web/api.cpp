@@ -1,6 +1,6 @@
 // api.cpp — the Embind API on the playground's module, for pages that embed
 // the engine. Every call takes and returns plain strings; answers are JSON
-// objects with "ok" and, when false, "error". Page wrapper: shell/web/app.js
+// objects with "ok" and, when false, "error". Page wrapper: web/app.js
 // (window.tilelab.api), which parses the JSON.
 //
 // This is the one translation unit built with RTTI (Embind needs it); the core

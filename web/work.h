@@ -1,5 +1,5 @@
 // work.h — the playground's long work (analysis, generating, packs) sent to
-// the page's worker (shell/web/worker.js, started by app.js: a second
+// the page's worker (web/worker.js, started by app.js: a second
 // instance of this same module and wasm, without main()), so the page keeps
 // drawing while a search runs. The worker takes one typed request (game,
 // parameters, seed or level text, and what to do) and answers with the
