@@ -55,11 +55,9 @@ bool Session::new_level(const GameInfo& game, const ParamValues& params, const c
 
 bool Session::new_level(const LevelRecipe& recipe, Error* err) {
   TL_ASSERT(recipe.game != nullptr);
-  GeneratedInfo info;
-  Error e;
-  std::unique_ptr<Level> level = generate_level(*recipe.game, recipe.params, recipe.seed.c_str(), &info, &e);
-  if (!level) return failed("Could not generate", e, err);
-  load_generated(recipe, std::move(level), info);
+  std::unique_ptr<Job> job = run_job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str()));
+  if (job->status() != GenerationStatus::kDone) return failed("Could not generate", job->result().error, err);
+  load_generated(recipe, std::move(job->result().level), job->result().generated);
   return true;
 }
 
@@ -68,28 +66,25 @@ void Session::begin_making(const LevelRecipe& recipe, const ParamValues* fallbac
   task_recipe_ = recipe;
   has_fallback_ = fallback != nullptr && !params_equal(*recipe.game, *fallback, recipe.params);
   if (has_fallback_) task_fallback_ = *fallback;
-  task_ = begin_generation(*recipe.game, recipe.params, recipe.seed.c_str());
+  making_.reset(new Job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str())));
 }
 
 GenerationStatus Session::make_slice(Error* err) {
-  if (!task_) return GenerationStatus::kFailed;
-  const GenerationStatus status = task_->step();
+  if (!making_) return GenerationStatus::kFailed;
+  const GenerationStatus status = making_->slice();
   if (status == GenerationStatus::kRunning) return status;
-  GeneratedInfo info;
-  Error e;
-  std::unique_ptr<Level> level = task_->take(&info, &e);
-  task_.reset();
-  if (!level && has_fallback_) {
+  std::unique_ptr<Job> job = std::move(making_);
+  if (status != GenerationStatus::kDone && has_fallback_) {
     has_fallback_ = false;
     task_recipe_.params = task_fallback_;
-    task_ = begin_generation(*task_recipe_.game, task_recipe_.params, task_recipe_.seed.c_str());
+    making_.reset(new Job(JobRequest::make(*task_recipe_.game, task_recipe_.params, task_recipe_.seed.c_str())));
     return GenerationStatus::kRunning;
   }
-  if (!level) {
-    failed("Could not generate", e, err);
+  if (status != GenerationStatus::kDone) {
+    failed("Could not generate", job->result().error, err);
     return GenerationStatus::kFailed;
   }
-  load_generated(task_recipe_, std::move(level), info);
+  load_generated(task_recipe_, std::move(job->result().level), job->result().generated);
   return GenerationStatus::kDone;
 }
 
@@ -115,9 +110,9 @@ bool Session::open_link(const char* link, size_t len, Error* err) {
     return failed("This link can't be opened", e, err);
   }
   if (!target.is_level) return new_level(*target.game, target.params, target.seed.c_str(), err);
-  std::unique_ptr<Level> level = tl::open_link(target, nullptr, &e);
-  if (!level) return failed("This link can't be opened", e, err);
-  open_level(std::move(level));
+  std::unique_ptr<Job> job = run_job(JobRequest::on_text(JobKind::kOpenLink, nullptr, link, len));
+  if (job->status() != GenerationStatus::kDone) return failed("This link can't be opened", job->result().error, err);
+  open_level(std::move(job->result().level));
   return true;
 }
 
@@ -135,9 +130,7 @@ void Session::open_level(std::unique_ptr<Level> level) {
   const GameInfo& g = level->game();
   ParamValues defaults;
   params_default(g, &defaults);
-  GameState start;
-  level->initial_state(&start);
-  int par = level->solve(start, SearchLimits(), nullptr).length;
+  const int par = run_job(JobRequest::on_level(JobKind::kSolve, *level))->result().solve.length;
   load(std::move(level), g, defaults, "", par);
 }
 
@@ -160,18 +153,23 @@ void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& level
 
 void Session::begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                          const PackOptions& options) {
-  pack_maker_.reset(new PackMaker(game, params, seed_prefix, options));
+  JobRequest request;
+  request.kind = JobKind::kMakePack;
+  request.game = &game;
+  request.params = params;
+  request.seed.append(seed_prefix);
+  request.pack = options;
+  packing_.reset(new Job(request));
 }
 
 GenerationStatus Session::pack_slice(Error* err) {
-  if (!pack_maker_) return GenerationStatus::kFailed;
-  Error e;
-  const GenerationStatus status = pack_maker_->step(&e);
+  if (!packing_) return GenerationStatus::kFailed;
+  const GenerationStatus status = packing_->slice();
   if (status == GenerationStatus::kRunning) return status;
-  pack_figures_ = pack_maker_->figures();
-  if (status == GenerationStatus::kDone) set_pack(pack_maker_->game(), pack_maker_->levels());
-  else failed("Could not make the pack", e, err);
-  pack_maker_.reset();
+  std::unique_ptr<Job> job = std::move(packing_);
+  pack_figures_ = job->result().pack_figures;
+  if (status == GenerationStatus::kDone) set_pack(*job->request().game, job->result().pack);
+  else failed("Could not make the pack", job->result().error, err);
   return status;
 }
 
@@ -307,7 +305,11 @@ void Session::restart() {
 bool Session::solution(MoveList* out) const {
   out->clear();
   if (!level_ || status() != PlayStatus::kPlaying) return false;
-  return level_->solve(state(), SearchLimits(), out).solvable;
+  JobRequest request = JobRequest::on_level(JobKind::kSolve, *level_);
+  request.from = &state();
+  std::unique_ptr<Job> job = run_job(request);
+  if (out) *out = job->result().solution;
+  return job->result().solve.solvable;
 }
 
 bool Session::position_text(Text* out) const {

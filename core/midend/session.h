@@ -15,6 +15,7 @@
 
 #include "core/game/game.h"
 #include "generation.h"
+#include "job.h"
 #include "pack.h"
 
 namespace tl {
@@ -58,10 +59,10 @@ class Session {
   // With nothing being made, make_slice() is kFailed and changes nothing.
   void begin_making(const LevelRecipe& recipe, const ParamValues* fallback = nullptr);
   GenerationStatus make_slice(Error* err = nullptr);
-  bool making() const { return task_ != nullptr; }
+  bool making() const { return making_ != nullptr; }
   // How far the level being made has got, 0 to 1000.
-  int making_permille() const { return task_ ? task_->progress_permille() : 0; }
-  void cancel_making() { task_.reset(); }
+  int making_permille() const { return making_ ? making_->progress_permille() : 0; }
+  void cancel_making() { making_.reset(); }
   // A level made elsewhere from this recipe (the page's worker).
   void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A generator run elsewhere gave up: the message new_level() gives, the level kept.
@@ -101,8 +102,8 @@ class Session {
                   const PackOptions& options);
   GenerationStatus pack_slice(Error* err = nullptr);
   // The pack being made (its progress, each seed's fate), null when none is.
-  const PackMaker* pack_maker() const { return pack_maker_.get(); }
-  void cancel_pack() { pack_maker_.reset(); }
+  const PackMaker* pack_maker() const { return packing_ ? packing_->pack_maker() : nullptr; }
+  void cancel_pack() { packing_.reset(); }
   // The pack to play through (set_pack's or the one made here) and, for one
   // made here, what became of its seeds.
   const std::vector<PackLevel>& pack() const { return pack_; }
@@ -201,7 +202,7 @@ class Session {
   bool failed(const char* what, const Error& e, Error* err);
 
   std::unique_ptr<Level> level_;
-  std::unique_ptr<GenerationTask> task_;  // the level being made (begin_making)
+  std::unique_ptr<Job> making_;  // the level being made (begin_making)
   LevelRecipe task_recipe_;
   ParamValues task_fallback_{};
   bool has_fallback_ = false;
@@ -224,7 +225,7 @@ class Session {
   uint32_t loads_ = 0;
   const GameInfo* pack_game_ = nullptr;
   std::vector<PackLevel> pack_;
-  std::unique_ptr<PackMaker> pack_maker_;
+  std::unique_ptr<Job> packing_;  // the pack being made (begin_pack)
   PackFigures pack_figures_;
   int pack_index_ = -1;
 };

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "core/midend/generation.h"
+#include "core/midend/job.h"
 #include "core/midend/link.h"
 #include "core/search/rating.h"
 #include "core/midend/registry.h"
@@ -131,17 +132,18 @@ Answer games() {
   return answer;
 }
 
+// A job that failed: its error, and exit 2 when the request was at fault.
+Answer failed_job(const Job& job) {
+  Answer a;
+  a.exit = job.result().bad_input ? kBadInput : kNo;
+  a.error = job.result().error.message;
+  return a;
+}
+
 Answer generate(const GameInfo& game, const ParamValues& params, const std::string& seed) {
-  GeneratedInfo info;
-  Error e;
-  std::unique_ptr<Level> level = generate_level(game, params, seed.c_str(), &info, &e);
-  if (!level) {
-    Answer a;
-    a.exit = info.bad_params ? kBadInput : kNo;
-    a.error = e.message;
-    return a;
-  }
-  return generated(game, params, seed, *level, info);
+  Job job(JobRequest::make(game, params, seed.c_str()));
+  if (job.run() != GenerationStatus::kDone) return failed_job(job);
+  return generated(game, params, seed, *job.level(), job.result().generated);
 }
 
 Answer generated(const GameInfo& game, const ParamValues& params, const std::string& seed, const Level& level,
@@ -168,12 +170,20 @@ Answer parse(const Level& level) {
 Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   GameState s;
   level.initial_state(&s);
-  MoveList path;
   Stopwatch clock;
-  SolveResult r = level.solve(s, SearchLimits(), &path);
+  Job solving(JobRequest::on_level(JobKind::kSolve, level));
+  solving.run();
+  const SolveResult& r = solving.result().solve;
+  const MoveList& path = solving.result().solution;
   Level::SolutionCount counted;
-  Error e;
-  if (count > 0 && !level.count_solutions(rules.c_str(), count, &counted, &e)) return refused(e.message);
+  if (count > 0) {
+    JobRequest request = JobRequest::on_level(JobKind::kCount, level);
+    request.count_to = count;
+    request.rules.append(rules.c_str());
+    Job counting(request);
+    if (counting.run() != GenerationStatus::kDone) return refused(counting.result().error.message);
+    counted = counting.result().count;
+  }
   const uint64_t solutions = counted.count;
   const bool count_capped = counted.capped;
   double ms = clock.ms();
@@ -291,12 +301,15 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
 Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   GameState s;
   level.initial_state(&s);
-  SearchLimits limits = base;
-  if (graph) limits.graph_states = kGraphStates;
+  JobRequest request = JobRequest::on_level(JobKind::kAnalyze, level);
+  request.limits = base;
+  if (graph) request.limits.graph_states = kGraphStates;
   Stopwatch clock;
-  Analysis r = level.analyze(s, limits);
-  SolveResult solved;
-  if (r.capped) solved = level.solve(s, base, nullptr);
+  Job job(request);
+  job.run();
+  const JobResult& result = job.result();
+  const Analysis& r = result.analysis;
+  const SolveResult& solved = result.solve;
   double ms = clock.ms();
   Answer a;
   a.exit = r.capped || !r.solvable ? kNo : kOk;
@@ -311,7 +324,7 @@ Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
   o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
   o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("first_wrong_move", moves_text(level, r.first_wrong_move));
-  o.add("difficulty", level.difficulty(r));
+  o.add("difficulty", result.difficulty);
   o.add("max_distance", r.max_distance).add("line_choices", r.line_choices);
   o.add("line_wrong_moves", r.line_wrong_moves).add("line_fatal_moves", r.line_fatal_moves);
   o.add("line_setback", r.line_setback);
@@ -327,11 +340,10 @@ Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
     }
     o.raw("graph", json::Object().raw("states", json::array(states)).raw("edges", json::array(edges)).str());
   }
-  Figure figures[kMaxFigures];
-  int n = r.capped ? 0 : level.analysis_figures(s, r, SearchLimits(), figures);
-  for (int i = 0; i < n; ++i) {
-    if (figures[i].is_bool) o.add(figures[i].key, figures[i].value != 0);
-    else o.add(figures[i].key, figures[i].value);
+  for (int i = 0; i < result.figure_count; ++i) {
+    const Figure& f = result.figures[i];
+    if (f.is_bool) o.add(f.key, f.value != 0);
+    else o.add(f.key, f.value);
   }
   a.json = o.str();
   return a;
@@ -434,21 +446,17 @@ Answer read_pack(const std::string& text) {
 
 Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
             const PackOptions& options) {
-  // Made by a session, a seed at a time, as every host makes a pack.
-  Session session;
-  session.begin_pack(game, params, seed_prefix.c_str(), options);
-  Error e;
-  GenerationStatus status;
-  while ((status = session.pack_slice(&e)) == GenerationStatus::kRunning) {
-  }
-  const PackFigures& f = session.pack_figures();
-  if (status != GenerationStatus::kDone) {
-    Answer a;
-    a.exit = f.bad_params ? kBadInput : kNo;
-    a.error = e.message;
-    return a;
-  }
-  const std::vector<PackLevel>& levels = session.pack();
+  // A job a seed a slice, as every host makes a pack.
+  JobRequest request;
+  request.kind = JobKind::kMakePack;
+  request.game = &game;
+  request.params = params;
+  request.seed.append(seed_prefix.c_str());
+  request.pack = options;
+  Job job(request);
+  if (job.run() != GenerationStatus::kDone) return failed_job(job);
+  const PackFigures& f = job.result().pack_figures;
+  const std::vector<PackLevel>& levels = job.result().pack;
   Text text;
   format_pack(game, params, levels, &text);
   Answer a;
@@ -487,18 +495,15 @@ Answer seed_link(const GameInfo& game, const ParamValues& params, const std::str
 }
 
 Answer open(const std::string& link) {
-  LinkTarget target;
-  Error e;
-  if (!parse_link(link.data(), link.size(), &target, &e)) return refused(e.message);
-  GeneratedInfo info;
-  std::unique_ptr<Level> level = open_link(target, &info, &e);
-  if (!level) return refused(e.message);
+  Job job(JobRequest::on_text(JobKind::kOpenLink, nullptr, link.data(), link.size()));
+  if (job.run() != GenerationStatus::kDone) return refused(job.result().error.message);
+  const JobResult& r = job.result();
   Answer a;
-  a.text = level_text(*level);
+  a.text = level_text(*job.level());
   json::Object o;
-  o.add("game", target.game->id).add("level", a.text);
-  if (!target.is_level)
-    o.add("seed", target.seed.c_str()).raw("params", params_json(*target.game, target.params)).add("par", info.par);
+  o.add("game", r.game->id).add("level", a.text);
+  if (r.from_seed)
+    o.add("seed", r.seed.c_str()).raw("params", params_json(*r.game, r.params)).add("par", r.generated.par);
   a.json = o.str();
   return a;
 }

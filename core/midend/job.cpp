@@ -1,0 +1,184 @@
+// job.cpp — a typed job run a slice at a time (see job.h).
+#include "job.h"
+
+#include "link.h"
+#include "registry.h"
+
+namespace tl {
+
+JobRequest JobRequest::make(const GameInfo& game, const ParamValues& params, const char* seed) {
+  JobRequest r;
+  r.kind = JobKind::kMake;
+  r.game = &game;
+  r.params = params;
+  r.seed.append(seed);
+  return r;
+}
+
+JobRequest JobRequest::on_text(JobKind kind, const GameInfo* game, const char* text, size_t len) {
+  JobRequest r;
+  r.kind = kind;
+  r.game = game;
+  r.text.append(text, len);
+  return r;
+}
+
+JobRequest JobRequest::on_level(JobKind kind, const Level& level) {
+  JobRequest r;
+  r.kind = kind;
+  r.game = &level.game();
+  r.level = &level;
+  return r;
+}
+
+Job::Job(const JobRequest& request) : request_(request) {
+  // A pack's maker is there from the start, for a host that shows each seed's fate.
+  if (request_.kind == JobKind::kMakePack)
+    pack_.reset(new PackMaker(*request_.game, request_.params, request_.seed.c_str(), request_.pack));
+}
+
+GenerationStatus Job::fail(bool bad_input) {
+  result_.bad_input = bad_input;
+  result_.level.reset();
+  task_.reset();
+  pack_.reset();
+  return status_ = GenerationStatus::kFailed;
+}
+
+GenerationStatus Job::made() {
+  GeneratedInfo info;
+  std::unique_ptr<Level> level = task_->take(&info, &result_.error);
+  task_.reset();
+  result_.generated = info;
+  if (!level) return fail(info.bad_params);
+  result_.level = std::move(level);
+  link_for_seed(*result_.game, result_.params, result_.seed.c_str(), &result_.link);
+  return status_ = GenerationStatus::kDone;
+}
+
+bool Job::read_level() {
+  if (request_.level) {
+    result_.game = &request_.level->game();
+    return true;
+  }
+  const char* id = request_.game ? request_.game->id : "";
+  result_.level = parse_level(id, request_.text.c_str(), request_.text.size(), &result_.error);
+  if (!result_.level) return false;
+  result_.game = &result_.level->game();
+  return true;
+}
+
+void Job::search() {
+  const Level& level = *this->level();
+  GameState start;
+  if (request_.from && request_.level) start = *request_.from;
+  else level.initial_state(&start);
+  switch (request_.kind) {
+    case JobKind::kSolve:
+      result_.solve = level.solve(start, request_.limits, &result_.solution);
+      break;
+    case JobKind::kAnalyze: {
+      result_.analysis = level.analyze(start, request_.limits);
+      SearchLimits plain = request_.limits;
+      plain.graph_states = 0;
+      if (result_.analysis.capped) {
+        // The whole graph did not fit; a plain solve, which keeps less a
+        // state, still says whether the level can be solved.
+        result_.solve = level.solve(start, plain, &result_.solution);
+      } else {
+        result_.figure_count = level.analysis_figures(start, result_.analysis, SearchLimits(), result_.figures);
+      }
+      result_.difficulty = level.difficulty(result_.analysis);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+GenerationStatus Job::slice() {
+  if (status_ != GenerationStatus::kRunning) return status_;
+  const bool first = !started_;
+  started_ = true;
+  switch (request_.kind) {
+    case JobKind::kMake:
+      if (first) {
+        result_.game = request_.game;
+        result_.from_seed = true;
+        result_.seed = request_.seed;
+        result_.params = request_.params;
+        task_ = begin_generation(*request_.game, request_.params, request_.seed.c_str());
+      }
+      if (task_->step() == GenerationStatus::kRunning) return status_;
+      return made();
+
+    case JobKind::kOpenLink:
+      if (first) {
+        LinkTarget target;
+        if (!parse_link(request_.text.c_str(), request_.text.size(), &target, &result_.error)) return fail(true);
+        result_.game = target.game;
+        result_.params = target.params;
+        if (target.is_level) {
+          result_.level = open_link(target, nullptr, &result_.error);
+          if (!result_.level) return fail(true);
+          link_for_level(*result_.level, &result_.link);
+          return status_ = GenerationStatus::kDone;
+        }
+        result_.from_seed = true;
+        result_.seed = target.seed;
+        task_ = begin_generation(*target.game, target.params, target.seed.c_str());
+      }
+      if (task_->step() == GenerationStatus::kRunning) return status_;
+      return made();
+
+    case JobKind::kMakePack: {
+      if (first) {
+        result_.game = request_.game;
+        result_.params = request_.params;
+        result_.seed = request_.seed;
+      }
+      const GenerationStatus s = pack_->step(&result_.error);
+      result_.pack_figures = pack_->figures();
+      if (s == GenerationStatus::kRunning) return status_;
+      if (s == GenerationStatus::kFailed) return fail(result_.pack_figures.bad_params);
+      result_.pack = pack_->levels();
+      pack_.reset();
+      return status_ = GenerationStatus::kDone;
+    }
+
+    case JobKind::kSolve:
+    case JobKind::kAnalyze:
+    case JobKind::kCount:
+      if (first) return read_level() ? status_ : fail(true);
+      if (request_.kind == JobKind::kCount) {
+        if (!level()->count_solutions(request_.rules.c_str(), request_.count_to, &result_.count,
+                                            &result_.error))
+          return fail(true);
+      } else {
+        search();
+      }
+      return status_ = GenerationStatus::kDone;
+  }
+  return fail(true);
+}
+
+GenerationStatus Job::run() {
+  while (slice() == GenerationStatus::kRunning) {
+  }
+  return status_;
+}
+
+std::unique_ptr<Job> run_job(const JobRequest& request) {
+  std::unique_ptr<Job> job(new Job(request));
+  job->run();
+  return job;
+}
+
+int Job::progress_permille() const {
+  if (status_ != GenerationStatus::kRunning) return 1000;
+  if (task_) return task_->progress_permille();
+  if (pack_) return pack_->progress_permille();
+  return started_ ? 500 : 0;
+}
+
+}  // namespace tl

@@ -1,0 +1,132 @@
+// job.h — one way to make, solve and analyse a level: a typed request run a
+// slice at a time, and a typed result. The command line runs jobs whole and
+// formats their results (shell/common/report.h); the Session runs them a
+// slice at a time for hosts that keep drawing meanwhile (Session::begin_job).
+//
+//   JobRequest {kind, game, params, seed | text, pack options, limits}
+//     ─► Job::slice() ... kDone | kFailed
+//     ─► JobResult {level and its facts | pack | solution | analysis | count}
+//
+// Making a level or a pack goes a seed's layout (or a seed) a slice; a solve,
+// an analysis and a count read their level in the first slice and search in
+// the next (the searches do not yet resume mid-way).
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "core/base/text.h"
+#include "core/game/game.h"
+#include "generation.h"
+#include "pack.h"
+
+namespace tl {
+
+enum class JobKind : uint8_t {
+  kMake,      // a level from a game, its parameters and a seed
+  kOpenLink,  // the level a seed link or a level link names
+  kMakePack,  // a pack of levels from a seed prefix (core/midend/pack.h)
+  kSolve,     // a shortest solution of a level text
+  kAnalyze,   // the whole state graph of a level text, its figures and difficulty
+  kCount,     // a line puzzle's solutions counted up to a number
+};
+
+struct JobRequest {
+  JobKind kind = JobKind::kMake;
+  // kMake, kMakePack: the game. kSolve, kAnalyze, kCount: the game the level
+  // text is read as (null: whichever game reads it).
+  const GameInfo* game = nullptr;
+  ParamValues params{};   // kMake, kMakePack
+  Text seed;              // kMake: the seed; kMakePack: the prefix of its seeds
+  Text text;              // kOpenLink: the link; kSolve, kAnalyze, kCount: the level text
+  // kSolve, kAnalyze, kCount: a level already read, instead of `text`
+  // (borrowed: it must outlive the job).
+  const Level* level = nullptr;
+  // kSolve, kAnalyze: the position of the lent level searched from (null: its start).
+  const GameState* from = nullptr;
+  PackOptions pack;       // kMakePack
+  uint64_t count_to = 2;  // kCount: count solutions up to this many
+  Text rules;             // kCount: the rule set ("" for the game's own)
+  // kSolve, kAnalyze: the searches' caps and progress hook; kAnalyze also
+  // returns the state graph up to limits.graph_states states.
+  SearchLimits limits;
+
+  static JobRequest make(const GameInfo& game, const ParamValues& params, const char* seed);
+  static JobRequest on_text(JobKind kind, const GameInfo* game, const char* text, size_t len);
+  static JobRequest on_level(JobKind kind, const Level& level);
+};
+
+struct JobResult {
+  // Why the job failed ("" when it did not). bad_input: the request is at
+  // fault (a bad link, text or parameters), not a level that was not found.
+  Error error;
+  bool bad_input = false;
+  const GameInfo* game = nullptr;
+  // kMake, kOpenLink: the level made or opened; kSolve, kAnalyze, kCount: the
+  // level read from the request's text (null when the request lent one:
+  // Job::level() gives either).
+  std::unique_ptr<Level> level;
+  // kMake and a seed link: its seed, parameters, seed link and what the
+  // generator reported (par, a shortest solution, layouts tried).
+  bool from_seed = false;
+  Text seed;
+  ParamValues params{};
+  Text link;  // kMake, kOpenLink: the level's link (its seed link, or a level link)
+  GeneratedInfo generated;
+  // kMakePack: the pack, and what became of its seeds.
+  std::vector<PackLevel> pack;
+  PackFigures pack_figures;
+  // kSolve: a shortest solution from the level's start (also kAnalyze, when
+  // the analysis hit its cap: whether a plain solve within the cap finds one).
+  SolveResult solve;
+  MoveList solution;
+  // kAnalyze: the analysis, the level's difficulty and the game's own figures.
+  Analysis analysis;
+  int difficulty = -1;
+  Figure figures[kMaxFigures];
+  int figure_count = 0;
+  // kCount: the solutions counted.
+  Level::SolutionCount count;
+};
+
+class Job {
+ public:
+  explicit Job(const JobRequest& request);
+  Job(const Job&) = delete;
+  Job& operator=(const Job&) = delete;
+
+  // One slice of the work: kRunning (call again), kDone or kFailed
+  // (result().error says why). After the end it returns the end again.
+  GenerationStatus slice();
+  // Every slice to the end.
+  GenerationStatus run();
+  GenerationStatus status() const { return status_; }
+  // How far it has got, 0 to 1000.
+  int progress_permille() const;
+
+  const JobRequest& request() const { return request_; }
+  const JobResult& result() const { return result_; }
+  JobResult& result() { return result_; }
+  // A pack job's maker while it runs (each seed's fate), else null.
+  const PackMaker* pack_maker() const { return pack_.get(); }
+  // The level the job made, opened, read or was lent (null before, or on failure).
+  const Level* level() const { return result_.level ? result_.level.get() : request_.level; }
+
+ private:
+  GenerationStatus fail(bool bad_input);
+  GenerationStatus made();  // task_ finished: the level and its facts
+  bool read_level();
+  void search();
+
+  JobRequest request_;
+  JobResult result_;
+  GenerationStatus status_ = GenerationStatus::kRunning;
+  bool started_ = false;
+  std::unique_ptr<GenerationTask> task_;
+  std::unique_ptr<PackMaker> pack_;
+};
+
+// A job made on the heap (a Job and its result take more than the device's
+// 1 KB a function may keep on its stack) and run to its end.
+std::unique_ptr<Job> run_job(const JobRequest& request);
+
+}  // namespace tl
