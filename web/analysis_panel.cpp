@@ -49,7 +49,7 @@ void AnalysisPanel::request(Playground& app) {
   r.what = "analyze";
   r.game = game->id;
   r.level = level_text;
-  app.start_work(Job::kAnalysis, r, std::vector<std::string>(kFields, kFields + kFieldCount));
+  app.start_work(WorkKind::kAnalysis, r, std::vector<std::string>(kFields, kFields + kFieldCount));
   running = true;
   status.clear();
   app.request_redraw();

@@ -76,7 +76,7 @@ void GeneratePanel::draw(Playground& app) {
   Error why;
   const bool fits = !game->check_params || game->check_params(params, &why);
   unfit = fits ? "" : why.message;
-  if (app.work.job == Job::kGenerate) {
+  if (app.work.job == WorkKind::kGenerate) {
     // The generator runs in the page's worker; the board stays playable.
     ImGui::Text("Generating... %.1f s", app.work.seconds(emscripten_get_now()));
     ImGui::SameLine();

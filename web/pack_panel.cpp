@@ -35,7 +35,7 @@ void PackPanel::make(Playground& app) {
   r.count = n;
   r.min_difficulty = banded ? band[0] : 0;
   r.max_difficulty = banded ? band[1] : 0;
-  app.start_work(Job::kPack, r, {"text"});
+  app.start_work(WorkKind::kPack, r, {"text"});
 }
 
 bool PackPanel::import(Playground& app, const std::string& pack_text) {
@@ -135,7 +135,7 @@ void PackPanel::draw(Playground& app) {
   ImGui::InputInt2("Difficulty band", band);
   widgets::name_inputs(at, "Difficulty band");
   tooltip("The pack's levels have a difficulty from the first number to the second; 0 0: any difficulty.");
-  if (app.work.job == Job::kPack) {
+  if (app.work.job == WorkKind::kPack) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %d levels", app.work.done, count);
     ImGui::ProgressBar(app.work.fraction(), ImVec2(-1, 0), overlay);

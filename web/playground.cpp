@@ -41,8 +41,8 @@ void Playground::follow_session() {
     if (!keep_address) set_fragment(session.link());
     keep_address = false;
     generate.follow(session);
-    if (work.job == Job::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
-    if (work.job == Job::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
+    if (work.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
+    if (work.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
     analysis.clear();
   }
   request_redraw();

@@ -39,9 +39,9 @@ struct Playground {
   int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
-  // What the worker is making (Job::kGenerate): the recipe of the level it loads.
+  // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;
-  // The position the worker is solving (Job::kSolve, kHint): its answer is
+  // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;
   tl::MoveList solving_moves;
@@ -64,7 +64,7 @@ struct Playground {
   void new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
   // Starts a call in the page's worker (Work::start); the call it replaces,
   // if any, is told it was cancelled.
-  void start_work(Job job, const WorkRequest& request, const std::vector<std::string>& fields);
+  void start_work(WorkKind job, const WorkRequest& request, const std::vector<std::string>& fields);
   void cancel_work();
   // A level made in the worker from the recipe, loaded when it comes.
   void start_making(const tl::LevelRecipe& recipe);

@@ -8,19 +8,19 @@
 
 using namespace tl;
 
-void Playground::start_work(Job job, const WorkRequest& request, const std::vector<std::string>& fields) {
+void Playground::start_work(WorkKind job, const WorkRequest& request, const std::vector<std::string>& fields) {
   cancel_work();
   work.start(job, request, fields);
 }
 
 void Playground::cancel_work() {
-  if (work.job == Job::kAnalysis) analysis.cancelled();
+  if (work.job == WorkKind::kAnalysis) analysis.cancelled();
   work.cancel();
 }
 
 void Playground::start_making(const LevelRecipe& recipe) {
   making_recipe = recipe;
-  start_work(Job::kGenerate, WorkRequest::making("generate", *recipe.game, recipe.params, recipe.seed.c_str()),
+  start_work(WorkKind::kGenerate, WorkRequest::making("generate", *recipe.game, recipe.params, recipe.seed.c_str()),
              {"level", "par"});
 }
 
@@ -42,7 +42,7 @@ void Playground::start_solve(bool hint) {
   r.what = "solve";
   r.game = session.game().id;
   r.level = position.c_str();
-  start_work(hint ? Job::kHint : Job::kSolve, r, {"solvable", "moves"});
+  start_work(hint ? WorkKind::kHint : WorkKind::kSolve, r, {"solvable", "moves"});
 }
 
 void Playground::work_progress(int id, uint32_t done, uint32_t total) {
@@ -54,24 +54,24 @@ void Playground::work_progress(int id, uint32_t done, uint32_t total) {
 
 void Playground::work_done(int id, bool ok, const std::string& error, const std::string& values) {
   if (!work.is_current(id)) return;
-  const Job job = work.job;
+  const WorkKind job = work.job;
   work.finish();
   request_redraw();
-  if (job == Job::kAnalysis) {
+  if (job == WorkKind::kAnalysis) {
     analysis.done(ok, error, values);
-  } else if (job == Job::kPack) {
+  } else if (job == WorkKind::kPack) {
     if (ok) pack.import(*this, work_values(values, 1)[0]);
     else pack.error = error;
-  } else if (job == Job::kSolve || job == Job::kHint) {
+  } else if (job == WorkKind::kSolve || job == WorkKind::kHint) {
     if (session.loads() != solving_loads || session.moves() != solving_moves) return;  // the player moved on
     const std::vector<std::string> v = work_values(values, 2);
     MoveList path;
     Error e;
     const bool found = ok && v[0] == "true" && session.level().parse_moves(v[1].data(), v[1].size(), &path, &e);
-    if (job == Job::kHint) session.hint_from(found, path);
+    if (job == WorkKind::kHint) session.hint_from(found, path);
     else if (session.solve_from(found, path)) next_solve_step_ms = emscripten_get_now();
     if (!ok) host_note = error;
-  } else if (job == Job::kGenerate) {
+  } else if (job == WorkKind::kGenerate) {
     const std::vector<std::string> v = work_values(values, 2);
     Error e;
     std::unique_ptr<Level> level = ok ? making_recipe.game->parse(v[0].data(), v[0].size(), &e) : nullptr;

@@ -31,7 +31,7 @@ std::string WorkRequest::json() const {
       .str();
 }
 
-void Work::start(Job kind, const WorkRequest& request, const std::vector<std::string>& fields) {
+void Work::start(WorkKind kind, const WorkRequest& request, const std::vector<std::string>& fields) {
   std::vector<std::string> quoted;
   for (const std::string& f : fields) quoted.push_back(json::quote(f));
   job = kind;
@@ -45,7 +45,7 @@ void Work::start(Job kind, const WorkRequest& request, const std::vector<std::st
 void Work::cancel() {
   if (!busy()) return;
   EM_ASM({ window.tilelab.work.cancel($0); }, id);
-  job = Job::kNone;
+  job = WorkKind::kNone;
 }
 
 std::vector<std::string> work_values(const std::string& joined, size_t count) {

@@ -18,7 +18,7 @@ struct GameInfo;
 struct ParamValues;
 }  // namespace tl
 
-enum class Job : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
+enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
 
 // The one request the worker takes (api.cpp: work): what to do, the game,
 // and what it works on. Every field travels (the worker's Embind binding
@@ -39,22 +39,22 @@ struct WorkRequest {
 };
 
 struct Work {
-  Job job = Job::kNone;   // what the running call is for (kNone: idle)
+  WorkKind job = WorkKind::kNone;   // what the running call is for (kNone: idle)
   int id = 0;             // its id (the page's worker answers by it)
   uint32_t done = 0;      // its progress, as the search reports it
   uint32_t total = 0;
   double started_ms = 0;
   int next_id = 1;
 
-  bool busy() const { return job != Job::kNone; }
+  bool busy() const { return job != WorkKind::kNone; }
   // Sends the request to the worker, ending any call still running; the
   // answer's `fields` (paths into the report's JSON) come back.
-  void start(Job kind, const WorkRequest& request, const std::vector<std::string>& fields);
+  void start(WorkKind kind, const WorkRequest& request, const std::vector<std::string>& fields);
   void cancel();
   // Whether an answer or progress with this id is the running call's.
   bool is_current(int answer_id) const { return busy() && answer_id == id; }
   // The worker's answer arrived: the call is over.
-  void finish() { job = Job::kNone; }
+  void finish() { job = WorkKind::kNone; }
   // Seconds since the call started.
   double seconds(double now_ms) const { return (now_ms - started_ms) / 1000.0; }
   // A progress bar's fraction (0 when the search has said nothing yet).

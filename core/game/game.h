@@ -2,12 +2,12 @@
 //
 // A game is data plus rules. Its folder under core/games/ defines a level type
 // and a small copyable state, and exposes them through two things:
-//   - a GameInfo: the row of the game table (core/registry) with its id,
+//   - a GameInfo: the row of the game table (core/midend/registry) with its id,
 //     parameters and the functions that parse and generate levels;
 //   - a Level: one loaded level, behind a small virtual interface that the
 //     session, the solver entry points and every host use.
 // Games write their rules once as a plain struct (see RulesLevel in
-// level_of.h); the generic search in search.h runs over that struct directly.
+// level_of.h); the generic search in core/search/search.h runs over that struct directly.
 #pragma once
 #include <stdint.h>
 #include <string.h>
