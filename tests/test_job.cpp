@@ -156,12 +156,7 @@ TEST_CASE("a pack job makes make_pack's pack a seed a slice, and refuses paramet
   const GameInfo& g = *find_game("golf");
   PackOptions o;
   o.count = 5;
-  JobRequest request;
-  request.kind = JobKind::kMakePack;
-  request.game = &g;
-  request.params = defaults("golf");
-  request.seed.append("job-pack");
-  request.pack = o;
+  JobRequest request = JobRequest::make_pack(g, defaults("golf"), "job-pack", o);
   Job job(request);
   REQUIRE(job.pack_maker() != nullptr);
   const int slices = run_in_slices(&job);

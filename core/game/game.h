@@ -17,7 +17,7 @@
 
 #include "core/base/params.h"
 #include "core/search/rating.h"
-#include "core/search/search.h"
+#include "core/search/vocabulary.h"
 #include "core/base/text.h"
 
 namespace tl {

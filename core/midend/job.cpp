@@ -15,6 +15,14 @@ JobRequest JobRequest::make(const GameInfo& game, const ParamValues& params, con
   return r;
 }
 
+JobRequest JobRequest::make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                                 const PackOptions& options) {
+  JobRequest r = make(game, params, seed_prefix);
+  r.kind = JobKind::kMakePack;
+  r.pack = options;
+  return r;
+}
+
 JobRequest JobRequest::on_text(JobKind kind, const GameInfo* game, const char* text, size_t len) {
   JobRequest r;
   r.kind = kind;
@@ -79,11 +87,11 @@ void Job::search() {
       break;
     case JobKind::kAnalyze: {
       result_.analysis = level.analyze(start, request_.limits);
-      SearchLimits plain = request_.limits;
-      plain.graph_states = 0;
       if (result_.analysis.capped) {
         // The whole graph did not fit; a plain solve, which keeps less a
         // state, still says whether the level can be solved.
+        SearchLimits plain = request_.limits;
+        plain.graph_states = 0;
         result_.solve = level.solve(start, plain, &result_.solution);
       } else {
         result_.figure_count = level.analysis_figures(start, result_.analysis, SearchLimits(), result_.figures);

@@ -51,6 +51,8 @@ struct JobRequest {
   SearchLimits limits;
 
   static JobRequest make(const GameInfo& game, const ParamValues& params, const char* seed);
+  static JobRequest make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                              const PackOptions& options);
   static JobRequest on_text(JobKind kind, const GameInfo* game, const char* text, size_t len);
   static JobRequest on_level(JobKind kind, const Level& level);
 };

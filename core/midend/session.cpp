@@ -153,13 +153,7 @@ void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& level
 
 void Session::begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                          const PackOptions& options) {
-  JobRequest request;
-  request.kind = JobKind::kMakePack;
-  request.game = &game;
-  request.params = params;
-  request.seed.append(seed_prefix);
-  request.pack = options;
-  packing_.reset(new Job(request));
+  packing_.reset(new Job(JobRequest::make_pack(game, params, seed_prefix, options)));
 }
 
 GenerationStatus Session::pack_slice(Error* err) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/midend/generation.h"
+#include "core/midend/job.h"
 #include "core/midend/link.h"
 #include "core/midend/pack.h"
 #include "core/search/rating.h"
@@ -329,18 +329,18 @@ int cmd_generate(const Args& a) {
   std::string base = a.has_seed ? a.seed : fresh_seed();
   if (!a.has_seed) fprintf(stderr, "tilelab: seed %s\n", base.c_str());
   if (a.count == 1) {
-    GeneratedInfo info;
-    Error e;
-    std::unique_ptr<Level> level = generate_level(*g, p, base.c_str(), &info, &e);
-    if (!level) {
-      fprintf(stderr, "tilelab: %s (seed %s)\n", e.message, base.c_str());
-      return info.bad_params ? kBadInput : kNo;
+    Job job(JobRequest::make(*g, p, base.c_str()));
+    if (job.run() != GenerationStatus::kDone) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", job.result().error.message, base.c_str());
+      return job.result().bad_input ? kBadInput : kNo;
     }
-    if (a.check && !check_generated(*g, p, base.c_str(), *level, info, &e)) {
-      fprintf(stderr, "tilelab: %s (seed %s)\n", e.message, base.c_str());
+    const GeneratedInfo& info = job.result().generated;
+    Error why;
+    if (a.check && !check_generated(*g, p, base.c_str(), *job.level(), info, &why)) {
+      fprintf(stderr, "tilelab: %s (seed %s)\n", why.message, base.c_str());
       return kNo;
     }
-    return print(report::generated(*g, p, base, *level, info), a.json);
+    return print(report::generated(*g, p, base, *job.level(), info), a.json);
   }
   // Several levels: core/pack's maker, unrated (seeds base.1, base.2, ... in
   // order); a level as alike as --max-similarity to one kept is dropped (said

@@ -447,13 +447,7 @@ Answer read_pack(const std::string& text) {
 Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
             const PackOptions& options) {
   // A job a seed a slice, as every host makes a pack.
-  JobRequest request;
-  request.kind = JobKind::kMakePack;
-  request.game = &game;
-  request.params = params;
-  request.seed.append(seed_prefix.c_str());
-  request.pack = options;
-  Job job(request);
+  Job job(JobRequest::make_pack(game, params, seed_prefix.c_str(), options));
   if (job.run() != GenerationStatus::kDone) return failed_job(job);
   const PackFigures& f = job.result().pack_figures;
   const std::vector<PackLevel>& levels = job.result().pack;

@@ -102,6 +102,9 @@ try {
     check(s.start === level, 'the level under the message changed');
     await p.shot('message.png');
     const dismiss = await onScreen('Dismiss', 'button');
+    // The board as drawn with the message (the state the message first showed
+    // in may come before the frame that laid the board out under it).
+    s = await p.drawn();
     check(s.board.y >= dismiss.y + dismiss.h, `the board lies under the message: its top at ${s.board.y}, Dismiss ends at ${dismiss.y + dismiss.h}`);
     s = await p.play('flow', (await solve('flow', s.start)).moves);  // every line, the top row's too
     check(s.status === 'won', `status ${s.status} after ${s.moves}`);
