@@ -669,3 +669,48 @@ TEST_CASE("a bad link keeps the level - but a link wrong only in a parameter ope
   CHECK(message.find("difficulty") != std::string::npos);
   CHECK(message.find("default parameters") != std::string::npos);
 }
+
+TEST_CASE("a link's recipe is what open_link makes, for a host that makes it elsewhere") {
+  Session s;
+  Error e;
+  LevelRecipe recipe;
+  const GameInfo& golf = *find_game("golf");
+  const std::string version = std::to_string(golf.generator_version);
+  // A seed link: its game, parameters and seed, nothing opened yet.
+  const std::string seed_link = "#game=golf&v=1&gen=" + version + "&seed=elsewhere";
+  REQUIRE(s.link_recipe(seed_link.data(), seed_link.size(), &recipe, &e) == NextLevel::kMake);
+  CHECK_FALSE(s.loaded());
+  CHECK(recipe.game == &golf);
+  CHECK(std::string(recipe.seed.c_str()) == "elsewhere");
+  CHECK(recipe.message.empty());
+  // Made elsewhere (a job, as the page's worker runs it) and loaded: the
+  // level open_link gives, with its link.
+  std::unique_ptr<Job> job = run_job(JobRequest::make(golf, recipe.params, recipe.seed.c_str()));
+  REQUIRE(job->status() == GenerationStatus::kDone);
+  s.load_generated(recipe, std::move(job->result().level), job->result().generated);
+  Session direct;
+  REQUIRE(direct.open_link(seed_link.data(), seed_link.size()));
+  CHECK(canonical(s.level()) == canonical(direct.level()));
+  CHECK(std::string(s.link()) == direct.link());
+  CHECK(s.par() == direct.par());
+  // One bad parameter: the game's defaults, and once loaded the message says why.
+  const std::string almost = seed_link + "&difficulty=9";
+  REQUIRE(s.link_recipe(almost.data(), almost.size(), &recipe, &e) == NextLevel::kMake);
+  CHECK(params_equal(golf, recipe.params, defaults("golf")));
+  CHECK(std::string(e.message).find("difficulty") != std::string::npos);
+  std::unique_ptr<Job> again = run_job(JobRequest::make(golf, recipe.params, recipe.seed.c_str()));
+  REQUIRE(again->status() == GenerationStatus::kDone);
+  s.load_generated(recipe, std::move(again->result().level), again->result().generated);
+  CHECK(std::string(s.message()).find("default parameters") != std::string::npos);
+  // A level link opens at once; a bad link keeps the level and says why.
+  const uint32_t loads = s.loads();
+  const std::string level_link = link_of_level(direct.level());
+  CHECK(s.link_recipe(level_link.data(), level_link.size(), &recipe, &e) == NextLevel::kOpened);
+  CHECK(s.loads() == loads + 1);
+  CHECK_FALSE(s.from_seed());
+  CHECK(canonical(s.level()) == canonical(direct.level()));
+  const char bad[] = "#game=chess&v=1&seed=x";
+  CHECK(s.link_recipe(bad, sizeof bad - 1, &recipe, &e) == NextLevel::kFailed);
+  CHECK(std::string(s.message()).find("unknown game 'chess'") != std::string::npos);
+  CHECK(s.loads() == loads + 1);
+}

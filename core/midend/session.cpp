@@ -92,28 +92,50 @@ void Session::load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> l
   TL_ASSERT(recipe.game != nullptr);
   load(std::move(level), *recipe.game, recipe.params, recipe.seed.c_str(), info.par);
   note_.append(recipe.note);
+  message_.append(recipe.message);
+}
+
+NextLevel Session::link_recipe(const char* link, size_t len, LevelRecipe* out, Error* err) {
+  LinkTarget target;
+  Error e;
+  const bool read = parse_link(link, len, &target, &e);
+  if (read && target.is_level) {
+    std::unique_ptr<Job> job = run_job(JobRequest::on_text(JobKind::kOpenLink, nullptr, link, len));
+    if (job->status() != GenerationStatus::kDone) {
+      failed("This link can't be opened", job->result().error, err);
+      return NextLevel::kFailed;
+    }
+    open_level(std::move(job->result().level));
+    return NextLevel::kOpened;
+  }
+  // Only a parameter is wrong: the game with its defaults, and why.
+  if (!read && !(target.bad_param && !target.is_level)) {
+    failed("This link can't be opened", e, err);
+    return NextLevel::kFailed;
+  }
+  *out = LevelRecipe();
+  out->game = target.game;
+  out->params = target.params;
+  out->seed.append(!read && target.seed.empty() ? "tilelab" : target.seed.c_str());
+  if (!read) {
+    out->message.appendf("This link can't be opened as it is: %s. Showing %s with its default parameters.",
+                         e.message, target.game->name);
+    if (err) *err = e;
+  }
+  return NextLevel::kMake;
 }
 
 bool Session::open_link(const char* link, size_t len, Error* err) {
-  LinkTarget target;
+  LevelRecipe recipe;
   Error e;
-  if (!parse_link(link, len, &target, &e)) {
-    // Only a parameter is wrong: the game with its defaults, and why.
-    if (target.bad_param && !target.is_level &&
-        new_level(*target.game, target.params, target.seed.empty() ? "tilelab" : target.seed.c_str())) {
-      message_.clear();
-      message_.appendf("This link can't be opened as it is: %s. Showing %s with its default parameters.", e.message,
-                       target.game->name);
-      if (err) *err = e;
-      return false;
-    }
-    return failed("This link can't be opened", e, err);
-  }
-  if (!target.is_level) return new_level(*target.game, target.params, target.seed.c_str(), err);
-  std::unique_ptr<Job> job = run_job(JobRequest::on_text(JobKind::kOpenLink, nullptr, link, len));
-  if (job->status() != GenerationStatus::kDone) return failed("This link can't be opened", job->result().error, err);
-  open_level(std::move(job->result().level));
-  return true;
+  const NextLevel next = link_recipe(link, len, &recipe, &e);
+  if (err) *err = e;
+  if (next != NextLevel::kMake) return next == NextLevel::kOpened;
+  if (recipe.message.empty()) return new_level(recipe, err);
+  // A link opened with the game's defaults says so; if even they make no
+  // level, the link's fault is what is told.
+  if (!new_level(recipe)) failed("This link can't be opened", e, nullptr);
+  return false;
 }
 
 bool Session::open_text(const char* game, const char* text, size_t len, Error* err) {

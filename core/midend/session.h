@@ -29,6 +29,9 @@ struct LevelRecipe {
   ParamValues params{};
   Text seed;
   Text note;  // "That was the pack's last level: ..." ("" for none)
+  // What the session says once the level is loaded, as its message (a link
+  // opened with the game's defaults: why), "" for nothing.
+  Text message;
   // Infinite mode's next level: it goes on from where the last one ended
   // (false: a fresh seed, whose parameters a host may set, as a preset).
   bool continues = false;
@@ -72,6 +75,13 @@ class Session {
   // default parameters and the link's seed, and returns false with
   // message() naming the parameter; any other fault keeps the level.
   bool open_link(const char* link, size_t len, Error* err = nullptr);
+  // What open_link() opens, for a host that makes the level elsewhere or a
+  // slice at a time: a level link is opened at once (kOpened); a seed link
+  // is a recipe to make (kMake: new_level(), begin_making() or
+  // load_generated()), one whose only fault is a parameter with the game's
+  // defaults and recipe.message saying why (err names the parameter); any
+  // other fault keeps the level (kFailed, message() says why).
+  NextLevel link_recipe(const char* link, size_t len, LevelRecipe* out, Error* err = nullptr);
   // A level text of the named game, or of whichever game reads it (game
   // null or empty).
   bool open_text(const char* game, const char* text, size_t len, Error* err = nullptr);

@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "core/midend/analysis_text.h"
 #include "core/midend/generation.h"
 #include "core/midend/job.h"
 #include "core/midend/link.h"
@@ -33,25 +34,6 @@ Answer refused(const std::string& message) {
   a.exit = kBadInput;
   a.error = message;
   return a;
-}
-
-// "label:" padded so the values line up in a column.
-std::string label_column(const std::string& label) {
-  std::string s = label + ":";
-  return s + std::string(s.size() < 19 ? 19 - s.size() : 1, ' ');
-}
-
-// The game's own figures, a line each.
-std::string figures_text(const Level& level, const GameState& from, const Analysis& r) {
-  std::string t;
-  Figure figures[kMaxFigures];
-  int n = level.analysis_figures(from, r, SearchLimits(), figures);
-  for (int i = 0; i < n; ++i) {
-    t += label_column(figures[i].label);
-    t += figures[i].is_bool ? (figures[i].value ? "yes" : "no") : std::to_string(figures[i].value);
-    t += "\n";
-  }
-  return t;
 }
 
 std::string param_kind(ParamKind kind) {
@@ -252,50 +234,10 @@ Answer solve_all(const Level& level) {
 }
 
 // A figure that may be missing (-1: no solution, so no par or difficulty).
-static std::string or_none(int v) { return v < 0 ? "none" : std::to_string(v); }
-
 std::string analysis_text(const Level& level, const GameState& from, const Analysis& r, const SolveResult* solved) {
-  if (r.capped) {
-    // The whole graph did not fit; a plain solve, which keeps less a state,
-    // still says whether the position can be solved.
-    std::string t = "solvable:          ";
-    t += !solved || solved->capped ? "not known: the solve also stopped at its cap\n"
-         : solved->solvable         ? "yes (a plain solve within the cap)\n"
-                                    : "no (every state within reach was searched)\n";
-    if (solved && solved->solvable) t += "par:               " + std::to_string(solved->length) + "\n";
-    return t + "capped:            more states than the analysis' cap: no further figures\n";
-  }
-  char buf[1024];
-  if (!r.state_graph) {  // a line puzzle: its own figures only
-    snprintf(buf, sizeof buf, "solvable:          %s\npar:               %s\ndifficulty:        %s\n",
-             r.solvable ? "yes" : "no", or_none(r.par).c_str(), or_none(level.difficulty(r)).c_str());
-    return buf + figures_text(level, from, r);
-  }
-  snprintf(buf, sizeof buf,
-           "solvable:          %s\n"
-           "par:               %s\n"
-           "states:            %llu (wins excluded)\n"
-           "win states:        %llu\n"
-           "dead ends:         %llu\n",
-           r.solvable ? "yes" : "no", or_none(r.par).c_str(), (unsigned long long)r.states,
-           (unsigned long long)r.win_states, (unsigned long long)r.dead_ends);
-  std::string t = buf;
-  if (r.dead_ends) t += "first dead end:    " + moves_text(level, r.first_dead_end) + "\n";
-  if (!r.first_wrong_move.empty()) t += "first wrong move:  " + moves_text(level, r.first_wrong_move) + " (along the solution line)\n";
-  snprintf(buf, sizeof buf,
-           "optimal solutions: %llu\n"
-           "farthest from win: %d moves\n"
-           "on the solution:   %llu choices, %llu wrong (%llu fatal), setback %llu moves\n"
-           "difficulty:        %s\n",
-           (unsigned long long)r.optimal_solutions, r.max_distance, (unsigned long long)r.line_choices,
-           (unsigned long long)r.line_wrong_moves, (unsigned long long)r.line_fatal_moves,
-           (unsigned long long)r.line_setback, or_none(level.difficulty(r)).c_str());
-  t += buf;
-  t += figures_text(level, from, r);
-  std::vector<std::string> hist;
-  for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
-  t += "depth histogram:   " + json::array(hist) + "\n";
-  return t;
+  Text t;
+  tl::analysis_text(level, from, r, solved, &t);
+  return t.c_str();
 }
 
 Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
