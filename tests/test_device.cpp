@@ -2,6 +2,13 @@
 // target: each game from its menu to a win, the first frame of each game
 // against its golden frame, saves that survive a power-off mid-write. (An App
 // holds its 12 KB frame: on the heap, not the device's stack.)
+//
+// [SECTION] Helpers
+// [SECTION] Playing the app
+// [SECTION] Golden frames
+// [SECTION] Saves and going on
+// [SECTION] Glyphs and the help
+// [SECTION] Large boards and lines
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +28,9 @@
 
 using namespace device;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers: saves in memory, buttons, golden frames
+// ---------------------------------------------------------------------------
 namespace {
 
 // Saves kept in memory. power_off_after: the bytes a write gets before the
@@ -134,6 +144,9 @@ std::string golden_frame(const std::string& name) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Playing the app
+// ---------------------------------------------------------------------------
 TEST_CASE("device app: every game is played from its menu to a win with the buttons and crank") {
   for (int i = 0; i < tl::game_count(); ++i) {
     const char* id = tl::game_at(i).id;
@@ -228,6 +241,9 @@ TEST_CASE("device app: a slow generator runs a slice a frame behind a progress b
   CHECK(std::string(a.c_str()) == std::string(b.c_str()));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Golden frames
+// ---------------------------------------------------------------------------
 TEST_CASE("device app: the first frame of each game matches its golden frame bit for bit") {
   const char* write_to = getenv("TILELAB_WRITE_FRAMES");  // scripts/frames: write them instead
   for (int i = 0; i < tl::game_count(); ++i) {
@@ -279,6 +295,9 @@ TEST_CASE("device app: each game's first page of pieces on the help screen match
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Saves and going on
+// ---------------------------------------------------------------------------
 TEST_CASE("device app: the save survives a power-off mid-write, and a damaged save is ignored with a message") {
   MemoryFiles files;
   std::string saved_link;
@@ -361,6 +380,9 @@ TEST_CASE("device app: after a win A goes on - The Last Ball's continuation, eve
   CHECK(tl::params_equal(tl::game_at(penguin), app.session().params(), hard));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Glyphs and the help
+// ---------------------------------------------------------------------------
 namespace {
 
 bool same_view(const tl::CellView& a, const tl::CellView& b) {
@@ -450,6 +472,9 @@ TEST_CASE("device glyphs: the help shows the keys, then every game's pieces with
   CHECK(app.screen_kind() == Screen::kGames);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Large boards and lines
+// ---------------------------------------------------------------------------
 TEST_CASE("device app: a board too big for the screen at a legible size scrolls with the cursor, not shrinking") {
   std::unique_ptr<App> app_owned(new App(nullptr, 42));
   App& app = *app_owned;

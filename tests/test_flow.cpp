@@ -1,5 +1,13 @@
 // Flow (Numberlink): the text, the two rule sets, the solver's counts under
 // each, and the article's generator.
+//
+// [SECTION] Helpers and golden levels
+// [SECTION] Flow text
+// [SECTION] The rule sets and the searches' counts
+// [SECTION] Blocks, walls, warps and portals
+// [SECTION] Large boards
+// [SECTION] Generated levels
+// [SECTION] Detours and single lines
 #include <catch2/catch.hpp>
 #include <functional>
 #include <string>
@@ -14,6 +22,9 @@ using namespace tl;
 using namespace tl::flow;
 using namespace tl::flow::test;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers and golden levels
+// ---------------------------------------------------------------------------
 namespace {
 
 uint64_t count(const Puzzle& p, RuleSet rules, uint64_t up_to) {
@@ -41,6 +52,9 @@ std::string gadgets(int k) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Flow text
+// ---------------------------------------------------------------------------
 TEST_CASE("flow text: rows of dots and colours with or without a size line and comments round-trip") {
   const char* canonical = "a.b\n...\na.b\n";
   CHECK(text_of(puzzle_of(canonical)) == canonical);
@@ -124,6 +138,9 @@ TEST_CASE("flow text: with '.' for empty cells every other printable character i
   CHECK(count(p, RuleSet::kNoTouch, 2) == 1);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The rule sets and the searches' counts
+// ---------------------------------------------------------------------------
 TEST_CASE("the two rule sets differ: a.b over a.b has two fill solutions and no no-touch one") {
   Puzzle p = puzzle_of("a.b\na.b\n");
   Solution first, second;
@@ -243,6 +260,9 @@ TEST_CASE("blocks and walls: both searches agree on every small board, and each 
   CHECK(solvable > 100);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Blocks, walls, warps and portals
+// ---------------------------------------------------------------------------
 TEST_CASE("blocks and walls: written after the rows, read back exactly, refused naming the place") {
   const char* text = "a.b\n...\na.b\nblocks: 1,1\nwalls: 0,1/1,1 1,0/2,0\n";
   Puzzle p = puzzle_of(text);
@@ -376,6 +396,9 @@ TEST_CASE("portals: a pair of cells a line enters on one side and leaves by the 
   CHECK(s.lines[1] == std::vector<int32_t>({2, 3}));  // b: (2,0) left, through (1,0), out of (1,1): (0,1)
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Large boards
+// ---------------------------------------------------------------------------
 // A wide open board from our generator (40x20, lines up to 30 cells): the
 // line search is still guessing after 50,000 positions (and minutes later);
 // the frontier search, where every turn needs a run of like turns down to a
@@ -481,6 +504,9 @@ TEST_CASE("an open board with one line: parity proves the 8x8 corner to corner u
   CHECK(check_solution(beside, s, RuleSet::kFill, &e));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Generated levels
+// ---------------------------------------------------------------------------
 TEST_CASE("generated flow levels keep the article's rules and have one solution under the rules asked for") {
   const Algorithm kAll[] = {Algorithm::kEdges, Algorithm::kRandom, Algorithm::kBackwards,
                             Algorithm::kBackwardsRandom, Algorithm::kWalls, Algorithm::kMix};
@@ -635,6 +661,9 @@ TEST_CASE("flow golden levels: the same options and seed give the same level on 
   CHECK(text_of(p) == kFlowGolden1);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Detours and single lines
+// ---------------------------------------------------------------------------
 TEST_CASE("an open board whose lines must run beside themselves: drawn under fill by detours, and found from another corner, where one corner caps") {
   // a's dots hold b's between them on the left edge; a must go round b's
   // far dot and back, beside itself: no no-touch solution. From the top-left

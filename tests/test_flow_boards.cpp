@@ -1,6 +1,13 @@
 // Flow boards beyond the plain rectangle: bridges, hexagonal boards (hexes
 // and hives, crosses), board designs with wall patterns, and the search for
 // the fewest lines that fill a design (the article's perfect designs).
+//
+// [SECTION] Helpers
+// [SECTION] Bridges and hexes
+// [SECTION] The searches against brute force
+// [SECTION] Play by drag
+// [SECTION] Rims that cross, and generated boards
+// [SECTION] Fewest lines of a design, and similarity
 #include <catch2/catch.hpp>
 #include <string.h>
 
@@ -23,6 +30,9 @@ using namespace tl;
 using namespace tl::flow;
 using namespace tl::flow::test;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers
+// ---------------------------------------------------------------------------
 namespace {
 
 // Parameters as "key=value key=value" over the defaults.
@@ -95,6 +105,9 @@ Outcome play(const Level& level, const char* moves, GameState* state) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Bridges and hexes: text and neighbours
+// ---------------------------------------------------------------------------
 TEST_CASE("bridges: two lines cross one each way, and a line that enters one goes straight on") {
   // a from the top-left to the bottom-right, b from the top-right to the
   // bottom-left: they must cross, which only the bridge allows.
@@ -161,6 +174,9 @@ TEST_CASE("hex boards: six neighbours, odd rows half a cell right, and opposite 
     }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The searches against brute force
+// ---------------------------------------------------------------------------
 TEST_CASE("bridges, crosses and hexes: the solver counts what brute force counts on small boards") {
   Rng rng("flow-bridges-hexes-brute-force");
   int bridged = 0, hexes = 0, solvable = 0, crossed = 0;
@@ -386,6 +402,9 @@ TEST_CASE("the diagonal search counts what brute force and the frontier search c
   CHECK(counts[1] > 100);  // (no-touch boards with several solutions are rare: none of these has one)
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Play by drag: bridges, hexes, warps, portals and walls
+// ---------------------------------------------------------------------------
 TEST_CASE("bridges in play: a line dragged into a bridge takes the lane it enters by, and the other line crosses") {
   std::unique_ptr<Level> level = make_level(puzzle_of("a.b\n...\nb.a\nbridges: 1,1\n"));
   GameState state;
@@ -570,6 +589,9 @@ TEST_CASE("random drags on every kind of board settle: each pointer input ends w
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Rims that cross, and generated boards
+// ---------------------------------------------------------------------------
 TEST_CASE("lines whose dots alternate round the rim would cross: no solution said without a search - and brute force agrees") {
   // Two or three lines' dots put on the rim of small square and hex boards at
   // random (now and then with a block or a wall): where the cut fires, brute
@@ -662,6 +684,9 @@ TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patt
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Fewest lines of a design, and similarity
+// ---------------------------------------------------------------------------
 namespace {
 
 // The fewest lines by brute force, independent of the search: every simple

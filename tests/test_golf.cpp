@@ -1,5 +1,12 @@
 // Golf Peaks: every tile and card, the article's two complete levels, the level
 // text and its faults, and the generator's guarantees.
+//
+// [SECTION] Helpers and the article's levels
+// [SECTION] The article's levels and the roll
+// [SECTION] The real game's rules
+// [SECTION] The article's rules for later tiles
+// [SECTION] Every tile
+// [SECTION] Text, generated levels and solutions
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -11,6 +18,9 @@
 using namespace tl;
 using namespace tl_test;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers and the article's levels
+// ---------------------------------------------------------------------------
 namespace {
 
 // Plays the moves; returns the outcome and where the ball is ("row,column").
@@ -51,6 +61,9 @@ const char kWarps[] =
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] The article's levels and the roll
+// ---------------------------------------------------------------------------
 TEST_CASE("the article's 9x9 level solves to exactly the solution it lists - which replays to a win") {
   auto level = parse("golf", kNineByNine);
   REQUIRE(level);
@@ -94,6 +107,9 @@ TEST_CASE("rolling - bouncing off higher ground - dropping to lower ground - fal
   CHECK(shot("3x1\n0,ball x 0,flag\n\n2-\n", "2-r") == Outcome::kLost);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The real game's rules (worlds 1 to 5)
+// ---------------------------------------------------------------------------
 // The rules the real game's levels showed (worlds 1 to 5; each test fails
 // under the rule we had before).
 TEST_CASE("real game: a ball rolling over the hole drops in (world 2-3)") {
@@ -178,6 +194,9 @@ TEST_CASE("real game transcriptions: a column left empty in a lined-up row is no
   CHECK(shot("4x1\n0,ball\t0\t\t0,flag\n\n3/\n", "3/r") == Outcome::kWon);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The article's rules for later tiles
+// ---------------------------------------------------------------------------
 // The rules the article describes for tiles the real game's later worlds mix
 // (conveyors, ice, ice corners, sand, warps, springs and slopes), each as a
 // level of our own with the move that shows it.
@@ -251,6 +270,9 @@ TEST_CASE("article: a spring's throw that lands on a slope slides down it") {
   CHECK(shot("3x2\n1,down 1,ball 2\n0,flag x x\n\n2-\n", "2-r") == Outcome::kWon);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Every tile
+// ---------------------------------------------------------------------------
 TEST_CASE("a flight lands where it lands whatever lies between - and a card may fly then roll") {
   CHECK(shot("4x1\n0,ball x 5 0,flag\n\n3/\n", "3/r") == Outcome::kWon);
   CHECK(shot("4x1\n0,ball x 0 0,flag\n\n2/1-\n", "2/1-r") == Outcome::kWon);
@@ -345,6 +367,9 @@ TEST_CASE("belts carry the ball when the card is done - ice slides it on - and a
   CHECK(shot("4x1\n0,ball 0,*e 0,*w 0,flag\n\n1-\n", "1-r") == Outcome::kLost);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Text, generated levels and solutions
+// ---------------------------------------------------------------------------
 TEST_CASE("golf level text round-trips and bad text names the row and column") {
   auto level = parse("golf", kNineByNine);
   REQUIRE(level);

@@ -1,5 +1,13 @@
 // The midend every host shares: each command on every game, and the input
 // every host forwards (directions, cards, pointer taps and swipes).
+//
+// [SECTION] Helpers
+// [SECTION] Making and opening levels
+// [SECTION] Solve, hint, undo and redo
+// [SECTION] Input
+// [SECTION] Next levels, slices and packs
+// [SECTION] Medals and help
+// [SECTION] Packs and links
 #include <catch2/catch.hpp>
 
 #include "core/midend/link.h"
@@ -10,6 +18,9 @@
 using namespace tl;
 using namespace tl_test;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers
+// ---------------------------------------------------------------------------
 namespace {
 
 std::string link_of_seed(const GameInfo& g, const ParamValues& p, const char* seed) {
@@ -78,6 +89,9 @@ Outcome tap(Session& s, int cell_x, int cell_y) { return drag(s, cell_x + 0.5, c
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Making and opening levels
+// ---------------------------------------------------------------------------
 TEST_CASE("new level gives the generator's level for the parameters and seed with par and a seed link") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
@@ -175,6 +189,9 @@ TEST_CASE("a bad link or text keeps the level and says why and an empty session 
   CHECK(std::string(s.message()).empty());
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Solve, hint, undo and redo
+// ---------------------------------------------------------------------------
 TEST_CASE("solve queues a shortest solution and each step plays one move to a win at par") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
@@ -294,6 +311,9 @@ TEST_CASE("after a win or a loss moves are ignored until undo or restart") {
   CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Input
+// ---------------------------------------------------------------------------
 TEST_CASE("input of the solution as a host gives it - cards then directions or pointer strokes - wins every game") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);
@@ -362,6 +382,9 @@ TEST_CASE("input of a swipe is its main direction and a tap moves toward the tap
   CHECK(memcmp(k.state().words, expected.words, sizeof expected.words) == 0);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Next levels, slices and packs
+// ---------------------------------------------------------------------------
 TEST_CASE("next level is a fresh seed of the same game and parameters or in infinite mode the continuation") {
   const GameInfo& g = *find_game("lastball");
   ParamValues p = defaults("lastball");
@@ -555,6 +578,9 @@ TEST_CASE("the session makes a pack a seed at a time - make_pack's pack - while 
   CHECK(s.pack().size() == whole.size());
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Medals and help
+// ---------------------------------------------------------------------------
 TEST_CASE("medals of a won Skiddy level name what it earned and a game without medals says nothing") {
   Session s;
   REQUIRE(s.new_level(*find_game("skiddy"), defaults("skiddy"), "medal-test"));
@@ -621,6 +647,9 @@ TEST_CASE("Flow's hint and solve notes name the lines - not the cells they pass"
   CHECK(solving.find("Solving: lines ") == 0);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Packs and links
+// ---------------------------------------------------------------------------
 TEST_CASE("in a pack the next level is the pack's next one - with its seed and par - and after its last a new one") {
   const GameInfo& g = *find_game("lastball");
   std::vector<PackLevel> levels;

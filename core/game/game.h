@@ -8,6 +8,13 @@
 //     session, the solver entry points and every host use.
 // Games write their rules once as a plain struct (see RulesLevel in
 // level_of.h); the generic search in core/search/search.h runs over that struct directly.
+//
+// [SECTION] A position
+// [SECTION] The view model
+// [SECTION] Input
+// [SECTION] The editor's palette
+// [SECTION] The row of the game table
+// [SECTION] One loaded level
 #pragma once
 #include <stdint.h>
 #include <string.h>
@@ -22,6 +29,9 @@
 
 namespace tl {
 
+// ---------------------------------------------------------------------------
+// [SECTION] A position
+// ---------------------------------------------------------------------------
 // A position of any game, held by value. A move puzzle packs its state into
 // a few words (the search runs on the game's own State; this is only how
 // hosts and the session hold it). A line puzzle's position is a whole board
@@ -34,7 +44,7 @@ struct GameState {
 };
 
 // ---------------------------------------------------------------------------
-// The view model: what hosts draw. A board of cells with layers.
+// [SECTION] The view model: what hosts draw. A board of cells with layers.
 // ---------------------------------------------------------------------------
 enum class Floor : uint8_t { kNone, kPlain, kIce, kSnow, kSand, kWater, kGoal, kBelt, kDark };
 enum class Shape : uint8_t {
@@ -120,7 +130,7 @@ constexpr int kMaxHand = 16;
 int chosen_card(const HandCard* hand, int count, int wanted);
 
 // ---------------------------------------------------------------------------
-// Input, as every host forwards it (Tatham's interpret_move): a direction key,
+// [SECTION] Input, as every host forwards it (Tatham's interpret_move): a direction key,
 // a card picked from the hand, or a pointer pressed, dragged and released.
 // Pointer positions are in board units of 1/kPointerUnit of a cell, (0, 0)
 // the top-left corner of cell (0, 0), so a game can tell a tap from a swipe
@@ -161,6 +171,9 @@ struct PlayUi {
 // interpret()'s answer when the input makes no move.
 constexpr int kNoMove = -1;
 
+// ---------------------------------------------------------------------------
+// [SECTION] The editor's palette
+// ---------------------------------------------------------------------------
 // A brush of the level editor's palette (core/midend/editor.h): the text it writes
 // into a cell and what it is, for people.
 enum BrushFlags : uint8_t {
@@ -187,7 +200,7 @@ class Level;
 class GenerationTask;
 
 // ---------------------------------------------------------------------------
-// The row of the game table.
+// [SECTION] The row of the game table
 // ---------------------------------------------------------------------------
 struct GameInfo {
   const char* id;       // "lastball"
@@ -307,7 +320,7 @@ struct GeneratedInfo {
 };
 
 // ---------------------------------------------------------------------------
-// One loaded level.
+// [SECTION] One loaded level
 // ---------------------------------------------------------------------------
 class Level {
  public:

@@ -27,6 +27,15 @@
 // diagonals that led nowhere (begin_diagonal), and only while they come back:
 // on most boards the turn rule leaves so few choices that remembering
 // positions costs more than it saves.
+//
+// [SECTION] The search and its run
+// [SECTION] Joins and their undo
+// [SECTION] The turns round a cell
+// [SECTION] Diagonals and the memo
+// [SECTION] A cell's choices
+// [SECTION] The depth-first search
+// [SECTION] Finished boards
+// [SECTION] DiagonalRun and search_diagonal
 #include <utility>
 
 #include "lines.h"
@@ -35,6 +44,9 @@
 namespace tl {
 namespace lines {
 
+// ---------------------------------------------------------------------------
+// [SECTION] The search and its run
+// ---------------------------------------------------------------------------
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
 constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
 
@@ -102,6 +114,9 @@ class DiagonalSearch {
   }
 
  private:
+  // ---------------------------------------------------------------------------
+  // [SECTION] Joins and their undo
+  // ---------------------------------------------------------------------------
   static constexpr uint8_t kLowerRight = 1, kLowerLeft = 2;
 
   static SearchLimits quarter_memo(SearchLimits limits) {
@@ -168,6 +183,9 @@ class DiagonalSearch {
     return true;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] The turns round a cell
+  // ---------------------------------------------------------------------------
   // The sides cell `at` may end with, from the turns decided around it: a
   // turn opening to the lower right at the upper left, or to the lower left
   // at the upper right, has this cell inside it.
@@ -195,6 +213,9 @@ class DiagonalSearch {
     return kind_[(size_t)r] != kEmpty || con_[(size_t)r] != 0 || (dot_below_[(size_t)r] & kLowerRight);
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Diagonals and the memo
+  // ---------------------------------------------------------------------------
   // The memo of positions that lead nowhere. When a diagonal begins (at the
   // k-th cell of the order), what the rest of the search can see of the
   // decided cells is: the sides of the diagonal's cells lines come in by,
@@ -258,6 +279,9 @@ class DiagonalSearch {
   }
   int diagonal_of(int at) const { return at % w_ + at / w_ - 2; }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] A cell's choices
+  // ---------------------------------------------------------------------------
   // Whether cell `at`, its sides now final, keeps the turn rule with the
   // decided cells: inside a turn above (allowed()), and a turn up here with
   // its inner cell above.
@@ -300,6 +324,9 @@ class DiagonalSearch {
     return turn_rule_holds(at);
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] The depth-first search
+  // ---------------------------------------------------------------------------
   // Depth-first: a cell with one choice takes it at once; a cell with two
   // pushes a frame, and a dead end goes back to the last frame with a
   // choice left (undoing every change since it in one go).
@@ -379,6 +406,9 @@ class DiagonalSearch {
     run_.result.solvable = run_.result.count > 0;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Finished boards: the whole rule and the solutions
+  // ---------------------------------------------------------------------------
   // The whole no-touch rule on a finished board: two cells side by side on
   // one line are consecutive on it.
   // Calls visit(at) for each cell of colour k's line on a finished board,
@@ -452,6 +482,9 @@ class DiagonalSearch {
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board
 };
 
+// ---------------------------------------------------------------------------
+// [SECTION] DiagonalRun and search_diagonal
+// ---------------------------------------------------------------------------
 DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                          Solution* second)
     : search_(new DiagonalSearch(puzzle, max_count, limits, first, second)) {}

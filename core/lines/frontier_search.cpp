@@ -23,6 +23,13 @@
 // checked exactly, cell by cell, and the frontier still holds all the rest of
 // the board needs. (The article's corner rule follows: a line turning round
 // a cell leaves that cell to a line turning the same way, or a dot.)
+//
+// [SECTION] The search and its walk
+// [SECTION] The frontier: slots, labels and joins
+// [SECTION] A cell's choice
+// [SECTION] Spikes
+// [SECTION] Keys, positions and solutions
+// [SECTION] search_frontier
 #include <string.h>
 
 #include <algorithm>
@@ -37,6 +44,9 @@ namespace lines {
 
 namespace {
 
+// ---------------------------------------------------------------------------
+// [SECTION] The search and its walk
+// ---------------------------------------------------------------------------
 constexpr uint8_t kPair = 64;      // labels kPair + j: the two open ends of piece j
 constexpr uint8_t kSpikeLeft = 1, kSpikeRight = 2;
 constexpr int kMaxApart = 96;      // label pairs kept apart (no-touch); more: the search stops, "too large"
@@ -104,6 +114,9 @@ class FrontierSearch {
 
  private:
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] The frontier: slots, labels and joins
+  // ---------------------------------------------------------------------------
   // The frontier before cell i: slots 0..w-1 hang down from the row above
   // (or from this row's cells already decided), slot w reaches right; under
   // no-touch, w+1..2w the label of each column's last cell (0: none, or a
@@ -216,6 +229,9 @@ class FrontierSearch {
     return true;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] A cell's choice: applied, and the choices it has
+  // ---------------------------------------------------------------------------
   // Applies cell i's choice to its frontier (f: a copy to change); false when
   // it breaks a rule.
   bool step(int i, uint8_t option, uint8_t* f) {
@@ -311,6 +327,9 @@ class FrontierSearch {
     return n;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Spikes: no-touch's turns
+  // ---------------------------------------------------------------------------
   // No-touch: a cell where a line turns has, on the diagonal inside the
   // turn, a cell beside two cells of that line; it is on another line (or
   // the line runs beside itself), which must turn the same way round it, or
@@ -340,6 +359,9 @@ class FrontierSearch {
     }
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Keys, positions and solutions
+  // ---------------------------------------------------------------------------
   // The key of (cell, frontier) with its pairs renumbered in order of first
   // appearance, so frontiers that differ only in those numbers meet (under
   // no-touch the pairs kept apart, renumbered alike, in order).
@@ -454,6 +476,9 @@ class FrontierSearch {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] search_frontier: the entry point
+// ---------------------------------------------------------------------------
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                              Solution* first, Solution* second) {
   // The frontier runs across a flat board; any other goes to the line search.

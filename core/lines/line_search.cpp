@@ -2,6 +2,14 @@
 // see lines.h). It is depth-first on an explicit stack (no recursion: a line
 // of 4,096 cells would be 4,096 frames of the device's few KB of stack), with
 // every position's future remembered.
+//
+// [SECTION] The search and its walk
+// [SECTION] Filling a cell and taking it back
+// [SECTION] Cells that can still fill
+// [SECTION] Empty regions
+// [SECTION] The corner rule and turns
+// [SECTION] Positions
+// [SECTION] search_lines
 #include <string.h>
 
 #include <algorithm>
@@ -17,6 +25,9 @@ namespace lines {
 
 namespace {
 
+// ---------------------------------------------------------------------------
+// [SECTION] The search and its walk
+// ---------------------------------------------------------------------------
 // A block's cell in colour_: filled, by no line.
 constexpr uint8_t kBlockColour = 0xff;
 
@@ -85,6 +96,9 @@ class LineSearch {
 
  private:
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Filling a cell and taking it back
+  // ---------------------------------------------------------------------------
   // The key terms: a filled cell (its colour under no-touch, where the
   // colours beside an empty cell decide where a line may go; only that it is
   // filled under fill), and a line's end.
@@ -167,6 +181,9 @@ class LineSearch {
     return false;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Cells that can still fill
+  // ---------------------------------------------------------------------------
   // Every empty cell needs two ways in and out: empty cells beside it, or
   // the open ends and target dots of unfinished lines. A cell's ways change
   // only when a cell beside it does, so after a move only the cells beside
@@ -229,6 +246,9 @@ class LineSearch {
     return false;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Empty regions
+  // ---------------------------------------------------------------------------
   // The empty regions: each must be reachable by a line that can enter it
   // and end beside it, and each unfinished line's end and target must share
   // a region (or touch). The regions are labelled once and kept as moves fill
@@ -425,6 +445,9 @@ class LineSearch {
     ++region_size_[(size_t)keep];
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] The corner rule and turns
+  // ---------------------------------------------------------------------------
   // The corner rule (no-touch, every cell filled, on a board whose
   // neighbours are the grid's): where a line turns (90 degrees on squares,
   // 120 on hexes) the cell inside the turn, beside both its neighbours on the
@@ -518,6 +541,9 @@ class LineSearch {
     return c == head_[j] || c == target_[j] ? j : -1;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Positions: solutions, the memo and the search's tables
+  // ---------------------------------------------------------------------------
   void record_solution() {
     Solution* s = run_.next_solution();
     if (!s) return;
@@ -626,6 +652,9 @@ class LineSearch {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] search_lines: the entry point
+// ---------------------------------------------------------------------------
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                           Solution* first, Solution* second, LineOrder order) {
   // The solver's tables are large; they live on the heap, not the device's stack.

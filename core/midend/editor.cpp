@@ -1,3 +1,10 @@
+// editor.cpp — the level editor's midend (see editor.h): a level text read as
+// a grid of cells, painted with the palette's brushes, resized, with undo.
+//
+// [SECTION] Lines and rows of a level's text
+// [SECTION] Listings
+// [SECTION] Cell grids
+// [SECTION] Editor
 #include "editor.h"
 
 #include <string.h>
@@ -6,6 +13,9 @@ namespace tl {
 
 namespace {
 
+// ---------------------------------------------------------------------------
+// [SECTION] Lines and rows of a level's text
+// ---------------------------------------------------------------------------
 bool is_space(char c) { return c == ' ' || c == '\t'; }
 
 // The text of a word grid's cell split at its first ',': height and tile
@@ -130,6 +140,9 @@ bool read_word_rows(const std::vector<Line>& lines, size_t first, CellGrid* out,
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Listings: the "key:" lines after the grid
+// ---------------------------------------------------------------------------
 // A listing's entry naming a cell: "x,y", "x,y:2" (a cell with more to
 // say) or, with sides, either half of "x,y/x,y".
 bool names_cell(const char* entry, size_t n, const char* cell, bool sides) {
@@ -260,6 +273,9 @@ bool any_entry(const std::vector<Text>& lines, const char* key, F f) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Cell grids: read, written, painted and resized
+// ---------------------------------------------------------------------------
 bool read_cell_grid(const GameInfo& game, const char* text, size_t len, CellGrid* out, Error* err) {
   *out = CellGrid();
   std::vector<Line> lines;
@@ -387,7 +403,7 @@ void resize_grid(const GameInfo& game, CellGrid* grid, int w, int h) {
 }
 
 // ---------------------------------------------------------------------------
-// Editor
+// [SECTION] Editor
 // ---------------------------------------------------------------------------
 void Editor::open(const GameInfo& game, const char* text, size_t len) {
   game_ = &game;

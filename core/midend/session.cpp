@@ -1,3 +1,11 @@
+// session.cpp — the midend every host shares (see session.h): a level loaded,
+// made or opened, played with undo, hints and solves, and what comes next.
+//
+// [SECTION] Loading a level
+// [SECTION] Packs and the next level
+// [SECTION] Playing
+// [SECTION] Hints, solving and medals
+// [SECTION] Infinite mode
 #include "session.h"
 
 #include "core/base/tl_assert.h"
@@ -9,7 +17,7 @@
 namespace tl {
 
 // ---------------------------------------------------------------------------
-// Loading a level
+// [SECTION] Loading a level
 // ---------------------------------------------------------------------------
 void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const ParamValues& params, const char* seed,
                    int par) {
@@ -167,6 +175,9 @@ void Session::open_default() {
   message_ = kept;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Packs and the next level
+// ---------------------------------------------------------------------------
 void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& levels) {
   pack_game_ = &game;
   pack_ = levels;
@@ -232,7 +243,7 @@ NextLevel Session::next_level_recipe(uint64_t entropy, LevelRecipe* out, Error* 
 }
 
 // ---------------------------------------------------------------------------
-// Playing
+// [SECTION] Playing
 // ---------------------------------------------------------------------------
 const GameInfo& Session::game() const {
   TL_ASSERT(game_ != nullptr);
@@ -338,6 +349,9 @@ bool Session::position_text(Text* out) const {
   return false;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Hints, solving and medals
+// ---------------------------------------------------------------------------
 int Session::hint() {
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return hint_from(false, MoveList());
   MoveList path;
@@ -434,7 +448,7 @@ Replay replay_moves(const Level& level, const MoveList& moves) {
 }
 
 // ---------------------------------------------------------------------------
-// Infinite mode
+// [SECTION] Infinite mode
 // ---------------------------------------------------------------------------
 bool next_infinite_level(const Level& level, const GameState& final_state, const ParamValues& params,
                          const char* seed, ParamValues* next_params, Text* next_seed) {

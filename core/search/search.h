@@ -18,6 +18,13 @@
 // finds them. There are no per-state heap objects. A caller-given cap on states
 // and bytes makes a search answer "capped" instead of exhausting memory, which
 // is what keeps it safe on a 16 MB device.
+//
+// [SECTION] StateSet
+// [SECTION] DenseStateSet
+// [SECTION] Successors
+// [SECTION] Shortest solution
+// [SECTION] The whole state graph
+// [SECTION] Every distinct solution
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
@@ -32,7 +39,7 @@
 namespace tl {
 
 // ---------------------------------------------------------------------------
-// StateSet: packed states with open-addressing lookup.
+// [SECTION] StateSet: packed states with open-addressing lookup
 // ---------------------------------------------------------------------------
 // How a table slot names a state. A state of one word is kept in the slot
 // itself, beside its index, so a probe reads one cache line and never the
@@ -162,7 +169,7 @@ class StateSet {
 };
 
 // ---------------------------------------------------------------------------
-// DenseStateSet: the same interface for games with dense state indices.
+// [SECTION] DenseStateSet: the same interface for games with dense state indices
 // ---------------------------------------------------------------------------
 template <class Rules>
 class DenseStateSet {
@@ -223,6 +230,9 @@ template <class Rules>
 using StateStore = typename std::conditional<HasDenseStates<Rules>::value, DenseStateSet<Rules>,
                                              StateSet<typename Rules::State>>::type;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Successors: every move from a state, its lookups ahead
+// ---------------------------------------------------------------------------
 template <class R, class = void>
 struct HasExpand : std::false_type {};
 template <class R>
@@ -294,7 +304,7 @@ class ExpandAhead {
 };
 
 // ---------------------------------------------------------------------------
-// Shortest solution.
+// [SECTION] Shortest solution
 // ---------------------------------------------------------------------------
 template <class Rules>
 SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
@@ -356,7 +366,7 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 }
 
 // ---------------------------------------------------------------------------
-// The whole state graph, in phases: explore every reachable state breadth
+// [SECTION] The whole state graph, in phases: explore every reachable state breadth
 // first; label the edges of a small graph; find the solution line; count by
 // depth (par, win states) and the shortest solutions; walk back from the wins
 // (distances, dead ends); rate the choices along the solution line.
@@ -650,7 +660,7 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start, 
 }
 
 // ---------------------------------------------------------------------------
-// Every distinct solution, for games whose every move uses something up (Golf
+// [SECTION] Every distinct solution, for games whose every move uses something up (Golf
 // Peaks: a card), so no state comes back and the search ends. A depth-first
 // walk on an explicit stack; states from which it found no win are
 // remembered and not walked again. Stops after `max` solutions (returns

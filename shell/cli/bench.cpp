@@ -28,108 +28,136 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// Levels made with the solver's check, for at least a second: the figures,
+// and up to 200 of the levels for the searches to time.
+struct Generation {
+  std::vector<std::unique_ptr<Level>> levels;
+  long generated = 0, failed = 0, attempts = 0, par_sum = 0;
+  std::vector<long> par_histogram;
+  double seconds = 0;
+};
+
+void generate_levels(const GameInfo& g, const ParamValues& p, Generation* out) {
+  auto t0 = std::chrono::steady_clock::now();
+  double gen_s = 0;
+  while (out->generated + out->failed < 50 || (gen_s = seconds_since(t0)) < 1.0) {
+    std::string seed = "bench." + std::to_string(out->generated + out->failed + 1);
+    GeneratedInfo info;
+    Error e;
+    std::unique_ptr<Level> level = g.generate(p, seed.c_str(), &info, &e);
+    if (!level) {
+      ++out->failed;
+      continue;
+    }
+    ++out->generated;
+    out->attempts += info.attempts;
+    out->par_sum += info.par;
+    if (info.par >= 0) {
+      if ((size_t)info.par >= out->par_histogram.size()) out->par_histogram.resize((size_t)info.par + 1, 0);
+      ++out->par_histogram[(size_t)info.par];
+    }
+    if (out->levels.size() < 200) out->levels.push_back(std::move(level));
+    if (out->generated + out->failed >= 100000) break;
+  }
+  out->seconds = seconds_since(t0);
+}
+
+// The solver alone over the levels, for at least half a second: the states
+// expanded into *expanded, the seconds returned.
+double time_solves(const std::vector<std::unique_ptr<Level>>& levels, uint64_t* expanded) {
+  const auto t0 = std::chrono::steady_clock::now();
+  do {
+    for (auto& level : levels) {
+      GameState s;
+      level->initial_state(&s);
+      *expanded += level->solve(s, SearchLimits(), nullptr).expanded;
+    }
+  } while (seconds_since(t0) < 0.5);
+  return seconds_since(t0);
+}
+
+// The full state-graph analysis over the levels, for at least half a
+// second: the states analysed into *analysed, the seconds returned.
+double time_analyses(const std::vector<std::unique_ptr<Level>>& levels, uint64_t* analysed) {
+  const auto t0 = std::chrono::steady_clock::now();
+  do {
+    for (auto& level : levels) {
+      GameState s;
+      level->initial_state(&s);
+      Analysis a = level->analyze(s, SearchLimits());
+      *analysed += a.states + a.win_states;
+    }
+  } while (seconds_since(t0) < 0.5);
+  return seconds_since(t0);
+}
+
+// Line puzzles: each level solved and proven unique (counting up to two
+// solutions under the game's own rules), the times in ms, sorted.
+std::vector<double> time_proofs(const std::vector<std::unique_ptr<Level>>& levels) {
+  std::vector<double> proof_ms;
+  for (auto& level : levels) {
+    Level::SolutionCount counted;
+    Error e;
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!level->count_solutions("", 2, &counted, &e)) break;
+    proof_ms.push_back(seconds_since(t0) * 1000.0);
+  }
+  std::sort(proof_ms.begin(), proof_ms.end());
+  return proof_ms;
+}
+
+// The game's bench level: solved, then analysed whole (time and the
+// search's memory).
+void add_bench_level(const GameInfo& g, json::Object* o) {
+  Error e;
+  std::unique_ptr<Level> bench = g.parse(g.bench_level, string_length(g.bench_level), &e);
+  GameState s;
+  bench->initial_state(&s);
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult solved = bench->solve(s, SearchLimits(), nullptr);
+  o->add("bench_level_solve_ms", seconds_since(t0) * 1000.0).add("bench_level_par", solved.length);
+  t0 = std::chrono::steady_clock::now();
+  Analysis a = bench->analyze(s, SearchLimits());
+  double ms = seconds_since(t0) * 1000.0;
+  o->add("bench_level_states", a.states + a.win_states).add("bench_level_capped", a.capped);
+  o->add("bench_level_ms", ms).add("bench_level_mb", (double)a.bytes / (1 << 20));
+  o->add("bench_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
+}
+
 std::string bench_game(const GameInfo& g, const char* variant) {
   ParamValues p;
   params_default(g, &p);
   // A variant is the game's own constant: "key=value", or several space separated.
   Error variant_error;
   if (variant) params_read(g, variant, strlen(variant), ' ', &p, &variant_error);
-  // Generation with the solver's check, for at least a second.
-  std::vector<std::unique_ptr<Level>> levels;
-  long generated = 0, failed = 0, attempts = 0, par_sum = 0;
-  std::vector<long> par_histogram;
-  auto t0 = std::chrono::steady_clock::now();
-  double gen_s = 0;
-  while (generated + failed < 50 || (gen_s = seconds_since(t0)) < 1.0) {
-    std::string seed = "bench." + std::to_string(generated + failed + 1);
-    GeneratedInfo info;
-    Error e;
-    std::unique_ptr<Level> level = g.generate(p, seed.c_str(), &info, &e);
-    if (!level) {
-      ++failed;
-      continue;
-    }
-    ++generated;
-    attempts += info.attempts;
-    par_sum += info.par;
-    if (info.par >= 0) {
-      if ((size_t)info.par >= par_histogram.size()) par_histogram.resize((size_t)info.par + 1, 0);
-      ++par_histogram[(size_t)info.par];
-    }
-    if (levels.size() < 200) levels.push_back(std::move(level));
-    if (generated + failed >= 100000) break;
-  }
-  gen_s = seconds_since(t0);
+  Generation gen;
+  generate_levels(g, p, &gen);
+  const long generated = gen.generated;
+  const double gen_s = gen.seconds;
 
   // The solver alone, and the full state-graph analysis, over those levels.
   uint64_t expanded = 0, analysed = 0;
-  t0 = std::chrono::steady_clock::now();
-  int solve_rounds = 0;
-  do {
-    for (auto& level : levels) {
-      GameState s;
-      level->initial_state(&s);
-      expanded += level->solve(s, SearchLimits(), nullptr).expanded;
-    }
-    ++solve_rounds;
-  } while (seconds_since(t0) < 0.5);
-  double solve_s = seconds_since(t0);
-  t0 = std::chrono::steady_clock::now();
-  do {
-    for (auto& level : levels) {
-      GameState s;
-      level->initial_state(&s);
-      Analysis a = level->analyze(s, SearchLimits());
-      analysed += a.states + a.win_states;
-    }
-  } while (seconds_since(t0) < 0.5);
-  double analyze_s = seconds_since(t0);
-
-  // Line puzzles: each level solved and proven unique (counting up to two
-  // solutions under the game's own rules), median and worst.
-  std::vector<double> proof_ms;
-  for (auto& level : levels) {
-    Level::SolutionCount counted;
-    Error e;
-    t0 = std::chrono::steady_clock::now();
-    if (!level->count_solutions("", 2, &counted, &e)) break;
-    proof_ms.push_back(seconds_since(t0) * 1000.0);
-  }
-  std::sort(proof_ms.begin(), proof_ms.end());
+  const double solve_s = time_solves(gen.levels, &expanded);
+  const double analyze_s = time_analyses(gen.levels, &analysed);
+  const std::vector<double> proof_ms = time_proofs(gen.levels);
 
   Text params;
   params_format(g, p, ' ', &params);
   json::Object o;
   o.add("game", g.id).add("platform", kPlatform).add("params", params.c_str());
-  o.add("levels", (uint64_t)generated).add("failed", (uint64_t)failed);
+  o.add("levels", (uint64_t)generated).add("failed", (uint64_t)gen.failed);
   o.add("levels_per_s", generated / gen_s).add("ms_per_level", gen_s * 1000.0 / (double)(generated ? generated : 1));
-  o.add("attempts_per_level", (double)attempts / (double)(generated ? generated : 1));
-  o.add("acceptance_rate", (double)generated / (double)(attempts ? attempts : 1));
+  o.add("attempts_per_level", (double)gen.attempts / (double)(generated ? generated : 1));
+  o.add("acceptance_rate", (double)generated / (double)(gen.attempts ? gen.attempts : 1));
   std::vector<std::string> hist;
-  for (long h : par_histogram) hist.push_back(std::to_string(h));
+  for (long h : gen.par_histogram) hist.push_back(std::to_string(h));
   o.raw("par_histogram", json::array(hist));
-  o.add("mean_par", (double)par_sum / (double)(generated ? generated : 1));
+  o.add("mean_par", (double)gen.par_sum / (double)(generated ? generated : 1));
   o.add("solver_states_expanded_per_s", expanded / solve_s);
   if (!proof_ms.empty())
     o.add("unique_proof_ms_median", proof_ms[proof_ms.size() / 2]).add("unique_proof_ms_worst", proof_ms.back());
   o.add("analysis_states_per_s", analysed / analyze_s);
-  if (g.bench_level) {
-    // The game's bench level: solved, then analysed whole (time and the
-    // search's memory).
-    Error e;
-    std::unique_ptr<Level> bench = g.parse(g.bench_level, string_length(g.bench_level), &e);
-    GameState s;
-    bench->initial_state(&s);
-    t0 = std::chrono::steady_clock::now();
-    SolveResult solved = bench->solve(s, SearchLimits(), nullptr);
-    o.add("bench_level_solve_ms", seconds_since(t0) * 1000.0).add("bench_level_par", solved.length);
-    t0 = std::chrono::steady_clock::now();
-    Analysis a = bench->analyze(s, SearchLimits());
-    double ms = seconds_since(t0) * 1000.0;
-    o.add("bench_level_states", a.states + a.win_states).add("bench_level_capped", a.capped);
-    o.add("bench_level_ms", ms).add("bench_level_mb", (double)a.bytes / (1 << 20));
-    o.add("bench_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
-  }
+  if (g.bench_level) add_bench_level(g, &o);
   return o.str();
 }
 

@@ -1,6 +1,13 @@
 // tilelab — the command-line host. It parses arguments, reads files and prints;
 // everything else is the core's. Contract (see README):
 //   exit 0 done/solved, 1 proven unsolvable or cap hit, 2 bad input.
+//
+// [SECTION] Inputs every command reads
+// [SECTION] Arguments
+// [SECTION] Reading levels
+// [SECTION] Commands that make or read a level
+// [SECTION] check, pack and open
+// [SECTION] main
 #include <dirent.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,6 +31,9 @@
 
 using namespace tl;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Inputs every command reads
+// ---------------------------------------------------------------------------
 namespace cli {
 
 int bad_input(const std::string& message) {
@@ -57,6 +67,9 @@ bool read_input(const std::string& path, size_t max_bytes, std::string* out, std
 
 using namespace cli;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Arguments
+// ---------------------------------------------------------------------------
 namespace {
 
 const char kUsage[] =
@@ -190,6 +203,9 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Reading levels
+// ---------------------------------------------------------------------------
 // The largest file a game given (any game, when none is) reads: a level
 // fits in 1 MiB; Flow's Numberlink files take up to 16.
 size_t max_input(const std::string& game) {
@@ -293,6 +309,9 @@ std::string fresh_seed() {
   return seed.c_str();
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Commands that make or read a level: generate, solve and the one-level ones
+// ---------------------------------------------------------------------------
 // Prints a command's answer (its JSON with --json, else its text) and
 // returns its exit code; a refusal goes to stderr.
 int print(const report::Answer& answer, bool json) {
@@ -423,6 +442,9 @@ int cmd_level(const std::string& cmd, const Args& a) {
   return print(report::parse(*level), a.json);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] check, pack and open
+// ---------------------------------------------------------------------------
 // The level files under a path: the file itself, or a folder's files (and
 // its folders'), by name, leaving out hidden ones and Markdown (a README).
 bool level_files(const std::string& path, int depth, std::vector<std::string>* out, std::string* error) {
@@ -534,6 +556,9 @@ int cmd_open(const Args& a) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] main
+// ---------------------------------------------------------------------------
 int main(int argc, char** argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
     fputs(kUsage, argc < 2 ? stderr : stdout);

@@ -1,4 +1,11 @@
 // picture.cpp — a board's view as shapes, and the SVG writer (see picture.h).
+//
+// [SECTION] Colours and a pen
+// [SECTION] A cell's shapes
+// [SECTION] A board and a path on it
+// [SECTION] A level's picture
+// [SECTION] A pack's sheets as pages
+// [SECTION] The SVG writer
 #include "picture.h"
 
 #include <math.h>
@@ -19,6 +26,9 @@ using tl::Shape;
 
 namespace {
 
+// ---------------------------------------------------------------------------
+// [SECTION] Colours and a pen
+// ---------------------------------------------------------------------------
 const Rgba kNone{0, 0, 0, 0};
 
 Rgba colour_of(Colour c) { return rgba(palette::piece(c)); }
@@ -126,6 +136,9 @@ void draw_pipe(Pen& pen, float cx, float cy, float s, const CellView& v, bool he
   if (v.links && !v.bridge) pen.disc(cx, cy, w * 0.5f, line_colour(v.line, 255));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] A cell's shapes
+// ---------------------------------------------------------------------------
 const char* piece_name(Shape s) {
   switch (s) {
     case Shape::kBall: return "ball";
@@ -242,6 +255,9 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] A board and a path on it
+// ---------------------------------------------------------------------------
 Layout fit_board(const BoardView& view, float x, float y, float w, float h) {
   Layout at;
   at.hex = view.hex;
@@ -373,6 +389,9 @@ void draw_text(const std::string& text, float x, float y, float size, Rgba colou
   out->marks.back().centred = centred;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] A level's picture
+// ---------------------------------------------------------------------------
 bool level_picture(const tl::Level& level, bool solution, float cell, Picture* out, std::string* error) {
   tl::GameState start;
   level.initial_state(&start);
@@ -454,6 +473,9 @@ bool level_picture(const tl::Level& level, bool solution, float cell, Picture* o
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] A pack's sheets as pages
+// ---------------------------------------------------------------------------
 void append_scaled(const Picture& src, float dx, float dy, float k, Picture* dst) {
   for (Mark m : src.marks) {
     m.x = dx + m.x * k;
@@ -579,6 +601,9 @@ void stack_pages(const std::vector<Picture>& pages, Picture* all) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The SVG writer
+// ---------------------------------------------------------------------------
 namespace {
 
 void colour_attr(const char* name, Rgba c, std::string* out) {

@@ -1,4 +1,11 @@
 // app.cpp — the Playdate app (see app.h): screens, input, drawing, saves.
+//
+// [SECTION] Constants and start
+// [SECTION] Levels
+// [SECTION] Input
+// [SECTION] Saves
+// [SECTION] Drawing
+// [SECTION] Drawing a board
 #include "app.h"
 
 #include <stdio.h>
@@ -13,6 +20,9 @@
 
 namespace device {
 
+// ---------------------------------------------------------------------------
+// [SECTION] Constants and start
+// ---------------------------------------------------------------------------
 namespace {
 
 constexpr int kHoldFrames = 30;     // B held this long (a second at 30 fps) restarts
@@ -35,8 +45,9 @@ void App::start() {
   draw();
 }
 
-// --- levels -------------------------------------------------------------------
-
+// ---------------------------------------------------------------------------
+// [SECTION] Levels
+// ---------------------------------------------------------------------------
 // Starts making a level of the chosen game with the preset (the game's
 // own defaults when the preset asks too much of the seed), a slice a frame
 // (Session::begin_making).
@@ -116,8 +127,9 @@ void App::note_win() {
   save();
 }
 
-// --- input --------------------------------------------------------------------
-
+// ---------------------------------------------------------------------------
+// [SECTION] Input
+// ---------------------------------------------------------------------------
 void App::frame(const DeviceInput& in, uint64_t entropy) {
   // A level being made: a slice of its generator a frame, the progress shown.
   if (level_asked_) {
@@ -289,8 +301,9 @@ void App::menu(MenuItem item) {
   draw();
 }
 
-// --- saves --------------------------------------------------------------------
-
+// ---------------------------------------------------------------------------
+// [SECTION] Saves
+// ---------------------------------------------------------------------------
 bool App::save() {
   if (!files_ || !session_.loaded()) return false;
   std::string s = "tilelab-save 1\ngame ";
@@ -355,8 +368,9 @@ bool App::load_save() {
   return true;
 }
 
-// --- drawing ------------------------------------------------------------------
-
+// ---------------------------------------------------------------------------
+// [SECTION] Drawing
+// ---------------------------------------------------------------------------
 void App::draw() {
   frame_.clear();
   if (making()) {
@@ -527,8 +541,9 @@ void App::draw_play() {
   frame_.invert(0, 0, kWidth, kStatusHeight);
 }
 
-// --- drawing a board ------------------------------------------------------------
-
+// ---------------------------------------------------------------------------
+// [SECTION] Drawing a board
+// ---------------------------------------------------------------------------
 namespace {
 
 // Where a board sits on the screen: its corner, a cell's size, and a row's

@@ -100,11 +100,9 @@ void bricks(Frame& frame, int px, int py, int cell) {
       frame.fill(x, y, 1, course - 1 < py + cell - 1 - y ? course - 1 : py + cell - 1 - y, false);
 }
 
-}  // namespace
-
-void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool top_edge, int px, int py, int cell) {
-  const int m = cell / 2;
-  // --- the ground ---
+// The ground: a hole, or the floor's pattern in its outline, with Golf
+// Peaks' height in the corner.
+void draw_ground(Frame& frame, const tl::CellView& c, int px, int py, int cell) {
   if (c.floor == tl::Floor::kNone) {
     frame.fill(px, py, cell + 1, cell + 1, true);  // no ground: a hole, or not part of the board
   } else {
@@ -116,60 +114,122 @@ void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool 
     snprintf(digits, sizeof digits, "%d", c.height);
     corner_label(frame, digits, px, py, cell);
   }
-  // A line puzzle's pipes: from the middle to each side the line leaves by
-  // (on a bridge, each axis in its own line's pattern; an empty bridge's
-  // lanes as rails).
-  if (c.line || c.bridge) {
-    // Lines 1-4 thick in four patterns, 5-8 thinner in the same four, and so
-    // on round: eight lines drawn eight ways (their dots carry the letters).
-    const bool thin = !c.bridge && ((c.line - 1) / 4) % 2 == 1;
-    const int t = thin ? (cell / 5 > 2 ? cell / 5 : 2) : (cell / 3 > 2 ? cell / 3 : 2);
-    if (!c.bridge) frame.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
-    for (int d = 0; d < 4; ++d) {
-      const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
-      const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
-      const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
-      const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
-      if (line && (c.links & (1 << d))) frame.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
-      else if (c.bridge) frame.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
-    }
+}
+
+// A line puzzle's pipes: from the middle to each side the line leaves by
+// (on a bridge, each axis in its own line's pattern; an empty bridge's
+// lanes as rails).
+void draw_pipes(Frame& frame, const tl::CellView& c, int px, int py, int cell) {
+  const int m = cell / 2;
+  // Lines 1-4 thick in four patterns, 5-8 thinner in the same four, and so
+  // on round: eight lines drawn eight ways (their dots carry the letters).
+  const bool thin = !c.bridge && ((c.line - 1) / 4) % 2 == 1;
+  const int t = thin ? (cell / 5 > 2 ? cell / 5 : 2) : (cell / 3 > 2 ? cell / 3 : 2);
+  if (!c.bridge) frame.fill(px + m - t / 2, py + m - t / 2, t, t, *kLinePatterns[(c.line - 1) % 4]);
+  for (int d = 0; d < 4; ++d) {
+    const int line = c.bridge ? c.axis_line[d >> 1] : c.line;
+    const int dx = tl::dir_dx(d), dy = tl::dir_dy(d);
+    const int x0 = dx < 0 ? px : dx > 0 ? px + m : px + m - t / 2;
+    const int y0 = dy < 0 ? py : dy > 0 ? py + m : py + m - t / 2;
+    if (line && (c.links & (1 << d))) frame.fill(x0, y0, dx ? cell - m : t, dy ? cell - m : t, *kLinePatterns[(line - 1) % 4]);
+    else if (c.bridge) frame.rect(x0, y0, dx ? cell - m : t, dy ? cell - m : t);
   }
+}
+
+// The walls on the cell's right and bottom sides, and on its left and top
+// sides at the board's edge.
+void draw_walls(Frame& frame, const tl::CellView& c, bool left_edge, bool top_edge, int px, int py, int cell) {
   if (c.walls & (1 << tl::kRight)) frame.fill(px + cell - 1, py, 3, cell + 1, true);
   if (c.walls & (1 << tl::kDown)) frame.fill(px, py + cell - 1, cell + 1, 3, true);
   if (left_edge && (c.walls & (1 << tl::kLeft))) frame.fill(px - 2, py, 3, cell + 1, true);  // a warp closed
   if (top_edge && (c.walls & (1 << tl::kUp))) frame.fill(px, py - 2, cell + 1, 3, true);
+}
 
-  // --- the piece ---
+// An actor of radius r: the yellow skiddy, the red one (or the penguin
+// lost), or the penguin.
+void draw_actor(Frame& frame, tl::Colour colour, int px, int py, int cell, int r, int ring) {
+  const int m = cell / 2;
+  if (colour == tl::Colour::kYellow) {  // a diamond, dithered inside
+    diamond(frame, px + m, py + m, r, true);
+    diamond(frame, px + m, py + m, r - ring - 1, false, r);
+    for (int dy = -(r - ring - 2); dy <= r - ring - 2; ++dy) {
+      const int half = r - ring - 2 - (dy < 0 ? -dy : dy);
+      frame.fill(px + m - half, py + m + dy, 2 * half + 1, 1, kHalf);
+    }
+  } else if (colour == tl::Colour::kRed) {  // a solid disc with a white eye (Skiddy's red; the penguin lost)
+    frame.disc(px + m, py + m, r, true);
+    frame.disc(px + m, py + m, r / 3 > 1 ? r / 3 : 1, false);
+  } else {  // the penguin: a ring with a solid middle
+    frame.disc(px + m, py + m, r, false);
+    frame.circle(px + m, py + m, r, ring);
+    frame.disc(px + m, py + m, r / 2, true);
+  }
+}
+
+// A fir: a solid triangle on a trunk.
+void draw_tree(Frame& frame, int px, int py, int cell) {
+  const int m = cell / 2;
+  frame.fill(px + 3, py + 2, cell - 5, cell - 4, false);
+  for (int i = 0; i < cell - 8; ++i) {
+    const int half = i * (m - 3) / (cell - 8);
+    frame.fill(px + m - half, py + 3 + i, 2 * half + 1, 1, true);
+  }
+  frame.fill(px + m - 1, py + cell - 6, 3, 4, true);
+}
+
+// Three solid spikes on a bar.
+void draw_spikes(Frame& frame, int px, int py, int cell) {
+  frame.fill(px + 2, py + 2, cell - 3, cell - 3, false);
+  const int w = (cell - 4) / 3, h = cell - 7;
+  for (int s = 0; s < 3; ++s)
+    for (int i = 0; i < h; ++i) {
+      const int half = i * (w / 2) / (h > 1 ? h - 1 : 1);
+      frame.fill(px + 2 + s * w + w / 2 - half, py + 3 + i, 2 * half + 1, 1, true);
+    }
+  frame.fill(px + 2, py + cell - 4, cell - 3, 2, true);
+}
+
+// A bridge's planks between two rails, across (`horizontal`) or down.
+void draw_bridge(Frame& frame, bool horizontal, int px, int py, int cell, int ring) {
+  if (horizontal) {
+    frame.fill(px + 1, py + 3, cell - 1, cell - 5, false);
+    frame.fill(px, py + 3, cell, ring, true);
+    frame.fill(px, py + cell - 2 - ring, cell, ring, true);
+    for (int x = px + 3; x < px + cell - 1; x += 4) frame.fill(x, py + 3, 1, cell - 5, true);
+  } else {
+    frame.fill(px + 3, py + 1, cell - 5, cell - 1, false);
+    frame.fill(px + 3, py, ring, cell, true);
+    frame.fill(px + cell - 2 - ring, py, ring, cell, true);
+    for (int y = py + 3; y < py + cell - 1; y += 4) frame.fill(px + 3, y, cell - 5, 1, true);
+  }
+}
+
+// An angled wall: the filled corner, a triangle.
+void draw_wedge(Frame& frame, int corner, int px, int py, int cell) {
+  for (int i = 0; i < cell - 2; ++i) {
+    const int len = cell - 2 - i;
+    const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
+    const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
+    frame.fill(xx, yy, len, 1, kHalf);
+    frame.set(corner % 2 == 0 ? xx + len - 1 : xx, yy, true);  // its face, solid
+  }
+}
+
+// The piece on the cell: true when it drew the cell's label too.
+bool draw_piece(Frame& frame, const tl::CellView& c, int px, int py, int cell) {
+  const int m = cell / 2;
   const int r = cell / 2 - 2;
   const int ring = cell >= 16 ? 2 : 1;
-  bool label_drawn = false;
   switch (c.shape) {
     case tl::Shape::kBall:  // The Last Ball's black ball solid, the white ones ringed; Golf Peaks' ball
       frame.disc(px + m, py + m, r, c.colour == tl::Colour::kBlack);
       if (c.colour != tl::Colour::kBlack) frame.circle(px + m, py + m, r, ring + (cell >= 20 ? 1 : 0));
-      break;
-    case tl::Shape::kActor:
-      if (c.colour == tl::Colour::kYellow) {  // a diamond, dithered inside
-        diamond(frame, px + m, py + m, r, true);
-        diamond(frame, px + m, py + m, r - ring - 1, false, r);
-        for (int dy = -(r - ring - 2); dy <= r - ring - 2; ++dy) {
-          const int half = r - ring - 2 - (dy < 0 ? -dy : dy);
-          frame.fill(px + m - half, py + m + dy, 2 * half + 1, 1, kHalf);
-        }
-      } else if (c.colour == tl::Colour::kRed) {  // a solid disc with a white eye (Skiddy's red; the penguin lost)
-        frame.disc(px + m, py + m, r, true);
-        frame.disc(px + m, py + m, r / 3 > 1 ? r / 3 : 1, false);
-      } else {  // the penguin: a ring with a solid middle
-        frame.disc(px + m, py + m, r, false);
-        frame.circle(px + m, py + m, r, ring);
-        frame.disc(px + m, py + m, r / 2, true);
-      }
-      break;
+      return false;
+    case tl::Shape::kActor: draw_actor(frame, c.colour, px, py, cell, r, ring); return false;
     case tl::Shape::kDot:  // a line's end: a solid disc, its letter inside
       frame.disc(px + m, py + m, r, true);
       if (c.label[0]) centred_text(frame, c.label, px + m, py + m, cell, true);
-      label_drawn = true;
-      break;
+      return true;
     case tl::Shape::kBlock:
       if (c.colour == tl::Colour::kCyan) {  // an ice cube: a thick outline, hatched
         frame.fill(px + 3, py + 3, cell - 5, cell - 5, kStripes);
@@ -177,52 +237,24 @@ void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool 
       } else {
         bricks(frame, px, py, cell);
       }
-      break;
+      return false;
     case tl::Shape::kCrate:
       frame.fill(px + 3, py + 3, cell - 5, cell - 5, false);
       frame.rect(px + 3, py + 3, cell - 5, cell - 5, ring);
       frame.line(px + 4, py + 4, px + cell - 4, py + cell - 4, ring);
       frame.line(px + cell - 4, py + 4, px + 4, py + cell - 4, ring);
-      break;
-    case tl::Shape::kTree:  // a fir: a solid triangle on a trunk
-      frame.fill(px + 3, py + 2, cell - 5, cell - 4, false);
-      for (int i = 0; i < cell - 8; ++i) {
-        const int half = i * (m - 3) / (cell - 8);
-        frame.fill(px + m - half, py + 3 + i, 2 * half + 1, 1, true);
-      }
-      frame.fill(px + m - 1, py + cell - 6, 3, 4, true);
-      break;
-    case tl::Shape::kSpikes: {  // three solid spikes on a bar
-      frame.fill(px + 2, py + 2, cell - 3, cell - 3, false);
-      const int w = (cell - 4) / 3, h = cell - 7;
-      for (int s = 0; s < 3; ++s)
-        for (int i = 0; i < h; ++i) {
-          const int half = i * (w / 2) / (h > 1 ? h - 1 : 1);
-          frame.fill(px + 2 + s * w + w / 2 - half, py + 3 + i, 2 * half + 1, 1, true);
-        }
-      frame.fill(px + 2, py + cell - 4, cell - 3, 2, true);
-      break;
-    }
+      return false;
+    case tl::Shape::kTree: draw_tree(frame, px, py, cell); return false;
+    case tl::Shape::kSpikes: draw_spikes(frame, px, py, cell); return false;
     case tl::Shape::kDoor:  // a door with its knob, its pair's digit on it
       frame.fill(px + 3, py + 2, cell - 5, cell - 3, false);
       frame.rect(px + 3, py + 2, cell - 5, cell - 3, ring);
       frame.disc(px + cell - 6, py + cell - 7, 1, true);
       if (c.label[0]) centred_text(frame, c.label, px + m - 1, py + m, cell, false);
-      label_drawn = true;
-      break;
-    case tl::Shape::kBridgeH:
-      frame.fill(px + 1, py + 3, cell - 1, cell - 5, false);
-      frame.fill(px, py + 3, cell, ring, true);
-      frame.fill(px, py + cell - 2 - ring, cell, ring, true);
-      for (int x = px + 3; x < px + cell - 1; x += 4) frame.fill(x, py + 3, 1, cell - 5, true);
-      break;
-    case tl::Shape::kBridgeV:
-      frame.fill(px + 3, py + 1, cell - 5, cell - 1, false);
-      frame.fill(px + 3, py, ring, cell, true);
-      frame.fill(px + cell - 2 - ring, py, ring, cell, true);
-      for (int y = py + 3; y < py + cell - 1; y += 4) frame.fill(px + 3, y, cell - 5, 1, true);
-      break;
-    case tl::Shape::kFlag: flag(frame, c.colour != tl::Colour::kYellow, px, py, cell); break;
+      return true;
+    case tl::Shape::kBridgeH: draw_bridge(frame, true, px, py, cell, ring); return false;
+    case tl::Shape::kBridgeV: draw_bridge(frame, false, px, py, cell, ring); return false;
+    case tl::Shape::kFlag: flag(frame, c.colour != tl::Colour::kYellow, px, py, cell); return false;
     case tl::Shape::kPit:
       if (c.colour == tl::Colour::kCyan) {  // a portal: a ring, its pair's number inside
         frame.disc(px + m, py + m, r, false);
@@ -232,28 +264,31 @@ void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool 
         frame.disc(px + m, py + m, r, false);
         frame.disc(px + m, py + m, r - ring, true);
       }
-      break;
-    case tl::Shape::kWedge: {  // an angled wall: the filled corner, a triangle
-      const int corner = c.corner;
-      for (int i = 0; i < cell - 2; ++i) {
-        const int len = cell - 2 - i;
-        const int yy = corner < 2 ? py + 1 + i : py + cell - 2 - i;
-        const int xx = corner % 2 == 0 ? px + 1 : px + cell - 1 - len;
-        frame.fill(xx, yy, len, 1, kHalf);
-        frame.set(corner % 2 == 0 ? xx + len - 1 : xx, yy, true);  // its face, solid
-      }
-      break;
-    }
-    default: break;
+      return false;
+    case tl::Shape::kWedge: draw_wedge(frame, c.corner, px, py, cell); return false;
+    default: return false;
   }
+}
+
+// Golf Peaks' Q, S, W0: large in the middle, on white.
+void draw_centre_label(Frame& frame, const char* label, int px, int py, int cell) {
+  const int m = cell / 2;
+  const int scale = cell >= 16 ? 2 : 1;
+  const int w = Frame::text_width(label, scale) + scale, h = 7 * scale;
+  frame.fill(px + m - w / 2 - 1, py + m - h / 2 - 1, w + 2, h + 2, false);
+  frame.rect(px + m - w / 2 - 1, py + m - h / 2 - 1, w + 2, h + 2);
+  centred_text(frame, label, px + m, py + m, cell, false);
+}
+
+}  // namespace
+
+void draw_square_cell(Frame& frame, const tl::CellView& c, bool left_edge, bool top_edge, int px, int py, int cell) {
+  draw_ground(frame, c, px, py, cell);
+  if (c.line || c.bridge) draw_pipes(frame, c, px, py, cell);
+  draw_walls(frame, c, left_edge, top_edge, px, py, cell);
+  const bool label_drawn = draw_piece(frame, c, px, py, cell);
   if (c.arrow >= 0 && c.shape == tl::Shape::kNone) arrow(frame, c.arrow, px, py, cell);
-  if (c.label[0] && !label_drawn) {  // Golf Peaks' Q, S, W0: large in the middle, on white
-    const int scale = cell >= 16 ? 2 : 1;
-    const int w = Frame::text_width(c.label, scale) + scale, h = 7 * scale;
-    frame.fill(px + m - w / 2 - 1, py + m - h / 2 - 1, w + 2, h + 2, false);
-    frame.rect(px + m - w / 2 - 1, py + m - h / 2 - 1, w + 2, h + 2);
-    centred_text(frame, c.label, px + m, py + m, cell, false);
-  }
+  if (c.label[0] && !label_drawn) draw_centre_label(frame, c.label, px, py, cell);
 }
 
 void draw_hex_cell(Frame& frame, const tl::BoardView& v, int x, int y, int px, int py, int cell) {

@@ -5,6 +5,15 @@
 // as in Flow Free. Play accepts any solution under the fill rule. Lines are
 // kept as nodes (a bridge's lanes are nodes of one cell); moves name cells,
 // and a drag into a bridge takes the lane the line enters it on.
+//
+// [SECTION] Moves and a position's lines
+// [SECTION] The level: its start, moves and input
+// [SECTION] Text, moves written and the view
+// [SECTION] Solving and judging
+// [SECTION] Searches worked out once
+// [SECTION] Reading a drawing
+// [SECTION] Drawing: grab, drag and the pointer
+// [SECTION] Views and reading a level
 #include <stdio.h>
 #include <string.h>
 
@@ -19,6 +28,9 @@ namespace flow {
 
 namespace {
 
+// ---------------------------------------------------------------------------
+// [SECTION] Moves and a position's lines
+// ---------------------------------------------------------------------------
 constexpr int kGrab = 1 << 24;  // a move that grabs a dot or a line at its cell (above every cell)
 
 // The lines of a position: each colour's cells from the dot it was started
@@ -49,6 +61,9 @@ struct Drawing {
   }
 };
 
+// ---------------------------------------------------------------------------
+// [SECTION] The level: its start, moves and input
+// ---------------------------------------------------------------------------
 class FlowLevel : public Level {
  public:
   explicit FlowLevel(const Puzzle& p) : p_(p) {}
@@ -134,6 +149,9 @@ class FlowLevel : public Level {
     return kNoMove;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Text, moves written and the view
+  // ---------------------------------------------------------------------------
   // The level text from the start; later, the grid with every drawn cell
   // given its line's character.
   void format(const GameState& state, Text* out) const override {
@@ -250,6 +268,9 @@ class FlowLevel : public Level {
              joined == p_.colours && filled < p_.open_cells() ? ": fill every cell" : "");
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Solving and judging: solve, analyze, count, similarity, difficulty
+  // ---------------------------------------------------------------------------
   // Strokes that draw the lines of a solution (no-touch first: the level's
   // intended one; else any under fill) that are not drawn so already.
   SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
@@ -428,6 +449,9 @@ class FlowLevel : public Level {
   }
 
  private:
+  // ---------------------------------------------------------------------------
+  // [SECTION] Searches worked out once
+  // ---------------------------------------------------------------------------
   // Each cell's piece of the solution's lines: the sides they leave it by
   // (bit 1 << direction), dots marked by bit 7; empty when no solution.
   const std::vector<uint8_t>& pieces() const {
@@ -497,6 +521,9 @@ class FlowLevel : public Level {
     return l;
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Reading a drawing
+  // ---------------------------------------------------------------------------
   // The colour on each node: the dots' and the drawn lines'.
   std::vector<uint8_t> colours_of(const Drawing& d) const {
     std::vector<uint8_t> colour(p_.dot.begin(), p_.dot.end());
@@ -569,6 +596,9 @@ class FlowLevel : public Level {
     return (int)filled == p_.open_cells();
   }
 
+  // ---------------------------------------------------------------------------
+  // [SECTION] Drawing: grab, drag and the pointer
+  // ---------------------------------------------------------------------------
   // Grabbing a dot starts its line afresh there; grabbing a line cuts it
   // back to that cell.
   bool grab(Drawing* d, int cell) const {
@@ -713,6 +743,9 @@ class FlowLevel : public Level {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Views and reading a level
+// ---------------------------------------------------------------------------
 void dot_view(int line, char letter, CellView* v) {
   v->shape = Shape::kDot;
   v->line = (uint8_t)line;

@@ -21,6 +21,12 @@
 // in a later round once that one has gone: the rounds end exactly where the
 // front-first order above puts every piece. A piece that entered a pit, and a
 // skiddy that pushed a crate, stop for the rest of the move.
+//
+// [SECTION] States and a cell's view
+// [SECTION] The move
+// [SECTION] Potential states
+// [SECTION] Level: text, view, figures
+// [SECTION] Reading a level
 #include <string.h>
 
 #include "core/base/grid.h"
@@ -32,6 +38,9 @@
 namespace tl {
 namespace skiddy {
 
+// ---------------------------------------------------------------------------
+// [SECTION] States and a cell's view
+// ---------------------------------------------------------------------------
 static_assert(kMaxWidth == 8 && kMaxWidth * kMaxHeight <= 64, "the board's bit sets use 8 bits a row");
 static_assert(kMaxSlots <= 32 && kMaxPieces * 2 <= 32, "a state packs into one 64-bit word");
 
@@ -75,6 +84,9 @@ void cell_view(Cell cell, Piece piece, CellView* v) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The move, on bit sets of the board
+// ---------------------------------------------------------------------------
 namespace {
 
 // The pieces as bit sets of the board.
@@ -171,7 +183,7 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
 }
 
 // ---------------------------------------------------------------------------
-// Potential states (the article's formula).
+// [SECTION] Potential states (the article's formula)
 // ---------------------------------------------------------------------------
 static uint64_t saturating_mul(uint64_t a, uint64_t b) {
   if (a != 0 && b > ~0ull / a) return ~0ull;
@@ -213,7 +225,7 @@ int difficulty(const Analysis& a) {
 }
 
 // ---------------------------------------------------------------------------
-// Level: text, view, figures.
+// [SECTION] Level: text, view, figures
 // ---------------------------------------------------------------------------
 class SkiddyLevel : public DirectionalLevel<Rules> {
  public:
@@ -292,8 +304,106 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
 
 std::unique_ptr<Level> make_level(const Rules& rules) { return std::unique_ptr<Level>(new SkiddyLevel(rules)); }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Reading a level
+// ---------------------------------------------------------------------------
 static const char kLegend[] =
     "('#' block, '.' floor, 'o' pit, 'c' crate, 'i' ice cube, 'r' 'y' skiddies, 'R' 'Y' goals on the border)";
+
+namespace {
+
+// The cells and pieces into a fixed 8-wide frame (the real stride is known
+// at the end), and the level's size checked.
+bool read_frame(const char* text, size_t len, Rules* r, uint8_t* pieces, int* width, int* height, Error* err) {
+  bool ok = read_char_grid(text, len, kMaxWidth, width, height, err, [&](int x, int y, char ch) {
+    if (y >= kMaxHeight) return fail(err, y + 1, 1, "line %d: more than %d rows", y + 1, kMaxHeight);
+    int c = y * kMaxWidth + x;
+    switch (ch) {
+      case '#': r->cell[c] = kBlock; return true;
+      case '.': r->cell[c] = kFloor; return true;
+      case 'o': r->cell[c] = kPit; return true;
+      case 'R': r->cell[c] = kGoalRed; return true;
+      case 'Y': r->cell[c] = kGoalYellow; return true;
+      case 'r': r->cell[c] = kFloor; pieces[c] = kRed; return true;
+      case 'y': r->cell[c] = kFloor; pieces[c] = kYellow; return true;
+      case 'c': r->cell[c] = kFloor; pieces[c] = kCrate; return true;
+      case 'i': r->cell[c] = kFloor; pieces[c] = kIce; return true;
+      default: return fail_not_a_cell(err, x, y, ch, kLegend);
+    }
+  });
+  if (!ok) return false;
+  if (*height == 0) return fail(err, 1, 1, "the level is empty: expected rows of cells %s", kLegend);
+  if (*width < kMinWidth || *height < kMinHeight || *height > kMaxHeight)
+    return fail(err, 0, 0, "the level is %dx%d with its border; Skiddy levels are %dx%d to %dx%d", *width, *height,
+                kMinWidth, kMinHeight, kMaxWidth, kMaxHeight);
+  return true;
+}
+
+// The border (blocks and goals only, no goal in a corner, no goal inside)
+// and the number of pieces: the goals and pieces of each kind counted into
+// goals[] and counts[].
+bool check_frame(const Rules& r, const uint8_t* pieces, int* goals, int* counts, Error* err) {
+  const int width = r.width, height = r.height;
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      int framed = y * kMaxWidth + x;
+      uint8_t kind = r.cell[framed];
+      bool border = x == 0 || y == 0 || x == width - 1 || y == height - 1;
+      bool corner = (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
+      if (border && (kind == kFloor || kind == kPit || pieces[framed]))
+        return fail(err, y + 1, x + 1, "line %d, column %d: the border holds only blocks '#' and goals 'R' 'Y'", y + 1,
+                    x + 1);
+      if (corner && kind != kBlock)
+        return fail(err, y + 1, x + 1, "line %d, column %d: a goal in a corner can never be reached", y + 1, x + 1);
+      if (!border && (kind == kGoalRed || kind == kGoalYellow))
+        return fail(err, y + 1, x + 1, "line %d, column %d: goals stand on the border only", y + 1, x + 1);
+      ++goals[kind];
+      ++counts[pieces[framed]];
+    }
+  int total = counts[kRed] + counts[kYellow] + counts[kCrate] + counts[kIce];
+  if (total > kMaxPieces)
+    return fail(err, 0, 0, "the level has %d pieces; at most %d (skiddies, crates and ice cubes together)", total,
+                kMaxPieces);
+  return true;
+}
+
+// Re-packs the frame at the level's own stride, numbers the piece slots, and
+// keeps the frame's own indices (8 a row) as the bit sets of the move.
+void pack_frame(Rules* r, const uint8_t* pieces) {
+  uint8_t framed_cells[kMaxWidth * kMaxHeight], slot_pieces[kMaxSlots];
+  memcpy(framed_cells, r->cell, sizeof framed_cells);
+  memset(r->cell, kBlock, sizeof r->cell);
+  memset(r->bit_slot, -1, sizeof r->bit_slot);
+  for (int y = 0; y < r->height; ++y)
+    for (int x = 0; x < r->width; ++x) {
+      int c = y * r->width + x, framed = y * kMaxWidth + x;
+      uint64_t bit = 1ull << framed;
+      r->cell[c] = framed_cells[framed];
+      if (r->cell[c] == kGoalRed) r->goals[0] |= bit;
+      if (r->cell[c] == kGoalYellow) r->goals[1] |= bit;
+      if (r->cell[c] == kFloor || r->cell[c] == kPit) {
+        r->room |= bit;
+        if (r->cell[c] == kPit) r->pits |= bit;
+        r->slot_of[c] = (int8_t)r->slots;
+        r->slot_bit[r->slots] = (uint8_t)framed;
+        r->bit_slot[framed] = (int8_t)r->slots;
+        slot_pieces[r->slots++] = pieces[framed];
+      }
+    }
+  r->start = State::pack(slot_pieces, r->slots);
+}
+
+// A skiddy at least, and a goal for each colour of skiddy.
+bool check_goals(const int* goals, const int* counts, Error* err) {
+  if (counts[kRed] + counts[kYellow] == 0) return fail(err, 0, 0, "the level has no skiddy 'r' or 'y'");
+  if (counts[kRed] && !goals[kGoalRed])
+    return fail(err, 0, 0, "the level has red skiddies but no red goal 'R' on the border");
+  if (counts[kYellow] && !goals[kGoalYellow])
+    return fail(err, 0, 0, "the level has yellow skiddies but no yellow goal 'Y' on the border");
+  return true;
+}
+
+}  // namespace
 
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
   Rules r;
@@ -302,98 +412,13 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
   uint8_t pieces[kMaxWidth * kMaxHeight];
   memset(pieces, 0, sizeof pieces);
   int width = 0, height = 0;
-  // Read into a fixed 8-wide frame first; the real stride is known at the end.
-  bool ok = read_char_grid(text, len, kMaxWidth, &width, &height, err, [&](int x, int y, char ch) {
-    if (y >= kMaxHeight) return fail(err, y + 1, 1, "line %d: more than %d rows", y + 1, kMaxHeight);
-    int c = y * kMaxWidth + x;
-    switch (ch) {
-      case '#': r.cell[c] = kBlock; return true;
-      case '.': r.cell[c] = kFloor; return true;
-      case 'o': r.cell[c] = kPit; return true;
-      case 'R': r.cell[c] = kGoalRed; return true;
-      case 'Y': r.cell[c] = kGoalYellow; return true;
-      case 'r': r.cell[c] = kFloor; pieces[c] = kRed; return true;
-      case 'y': r.cell[c] = kFloor; pieces[c] = kYellow; return true;
-      case 'c': r.cell[c] = kFloor; pieces[c] = kCrate; return true;
-      case 'i': r.cell[c] = kFloor; pieces[c] = kIce; return true;
-      default: return fail_not_a_cell(err, x, y, ch, kLegend);
-    }
-  });
-  if (!ok) return nullptr;
-  if (height == 0) {
-    fail(err, 1, 1, "the level is empty: expected rows of cells %s", kLegend);
-    return nullptr;
-  }
-  if (width < kMinWidth || height < kMinHeight || height > kMaxHeight) {
-    fail(err, 0, 0, "the level is %dx%d with its border; Skiddy levels are %dx%d to %dx%d", width, height, kMinWidth,
-         kMinHeight, kMaxWidth, kMaxHeight);
-    return nullptr;
-  }
+  if (!read_frame(text, len, &r, pieces, &width, &height, err)) return nullptr;
   int goals[5] = {0, 0, 0, 0, 0}, counts[5] = {0, 0, 0, 0, 0};
   r.width = width;
   r.height = height;
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) {
-      int framed = y * kMaxWidth + x;
-      uint8_t kind = r.cell[framed];
-      bool border = x == 0 || y == 0 || x == width - 1 || y == height - 1;
-      bool corner = (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
-      if (border && (kind == kFloor || kind == kPit || pieces[framed])) {
-        fail(err, y + 1, x + 1, "line %d, column %d: the border holds only blocks '#' and goals 'R' 'Y'", y + 1, x + 1);
-        return nullptr;
-      }
-      if (corner && kind != kBlock) {
-        fail(err, y + 1, x + 1, "line %d, column %d: a goal in a corner can never be reached", y + 1, x + 1);
-        return nullptr;
-      }
-      if (!border && (kind == kGoalRed || kind == kGoalYellow)) {
-        fail(err, y + 1, x + 1, "line %d, column %d: goals stand on the border only", y + 1, x + 1);
-        return nullptr;
-      }
-      ++goals[kind];
-      ++counts[pieces[framed]];
-    }
-  int total = counts[kRed] + counts[kYellow] + counts[kCrate] + counts[kIce];
-  if (total > kMaxPieces) {
-    fail(err, 0, 0, "the level has %d pieces; at most %d (skiddies, crates and ice cubes together)", total,
-         kMaxPieces);
-    return nullptr;
-  }
-  // Re-pack the frame at the level's own stride, number the piece slots, and
-  // keep the frame's own indices (8 a row) as the bit sets of the move.
-  uint8_t framed_cells[kMaxWidth * kMaxHeight], slot_pieces[kMaxSlots];
-  memcpy(framed_cells, r.cell, sizeof framed_cells);
-  memset(r.cell, kBlock, sizeof r.cell);
-  memset(r.bit_slot, -1, sizeof r.bit_slot);
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) {
-      int c = y * width + x, framed = y * kMaxWidth + x;
-      uint64_t bit = 1ull << framed;
-      r.cell[c] = framed_cells[framed];
-      if (r.cell[c] == kGoalRed) r.goals[0] |= bit;
-      if (r.cell[c] == kGoalYellow) r.goals[1] |= bit;
-      if (r.cell[c] == kFloor || r.cell[c] == kPit) {
-        r.room |= bit;
-        if (r.cell[c] == kPit) r.pits |= bit;
-        r.slot_of[c] = (int8_t)r.slots;
-        r.slot_bit[r.slots] = (uint8_t)framed;
-        r.bit_slot[framed] = (int8_t)r.slots;
-        slot_pieces[r.slots++] = pieces[framed];
-      }
-    }
-  r.start = State::pack(slot_pieces, r.slots);
-  if (counts[kRed] + counts[kYellow] == 0) {
-    fail(err, 0, 0, "the level has no skiddy 'r' or 'y'");
-    return nullptr;
-  }
-  if (counts[kRed] && !goals[kGoalRed]) {
-    fail(err, 0, 0, "the level has red skiddies but no red goal 'R' on the border");
-    return nullptr;
-  }
-  if (counts[kYellow] && !goals[kGoalYellow]) {
-    fail(err, 0, 0, "the level has yellow skiddies but no yellow goal 'Y' on the border");
-    return nullptr;
-  }
+  if (!check_frame(r, pieces, goals, counts, err)) return nullptr;
+  pack_frame(&r, pieces);
+  if (!check_goals(goals, counts, err)) return nullptr;
   return make_level(r);
 }
 
