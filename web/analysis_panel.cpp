@@ -8,23 +8,12 @@
 
 #include "core/midend/registry.h"
 #include "imgui.h"
-#include "playground.h"
-#include "shell/common/json.h"
-#include "shell/common/report.h"
+#include "page.h"
 
 using namespace tl;
 
-namespace {
-
-// The answer's values, in the order request() names them.
-const char* const kFields[] = {"text", "analysis.first_dead_end", "analysis.first_wrong_move", "analysis.states",
-                               "analysis.win_states"};
-constexpr size_t kFieldCount = sizeof kFields / sizeof kFields[0];
-
-}  // namespace
-
-void AnalysisPanel::request_position(Playground& app) {
-  const Session& s = app.session;
+void AnalysisPanel::request_position(Page& page) {
+  const Session& s = page.session();
   Text position;  // a line puzzle's analysis is of its level
   s.position_text(&position);
   of_editor = false;
@@ -33,54 +22,39 @@ void AnalysisPanel::request_position(Playground& app) {
   game = &s.game();
   level_text = position.c_str();
   reveal = true;
-  request(app);
+  request(page);
 }
 
-void AnalysisPanel::request_level(Playground& app, const GameInfo& g, const std::string& text_of_level) {
+void AnalysisPanel::request_level(Page& page, const GameInfo& g, const std::string& text_of_level) {
   of_editor = true;
   game = &g;
   level_text = text_of_level;
   made.clear();
-  request(app);
+  request(page);
 }
 
-void AnalysisPanel::request(Playground& app) {
-  WorkRequest r;
-  r.what = "analyze";
-  r.game = game->id;
-  r.level = level_text;
-  app.start_work(WorkKind::kAnalysis, r, std::vector<std::string>(kFields, kFields + kFieldCount));
+void AnalysisPanel::request(Page& page) {
+  page.start_work(WorkKind::kAnalysis, WorkRequest::on_text(JobKind::kAnalyze, *game, level_text.c_str()));
   running = true;
   status.clear();
-  app.request_redraw();
+  page.request_redraw();
 }
 
-void AnalysisPanel::done(bool ok, const std::string& error, const std::string& joined) {
+// The worker's result: the figures as text, and a small level's state graph.
+void AnalysisPanel::done(const WorkResult& r) {
   running = false;
   graph = StateGraph();
-  if (!ok) {
+  if (!r.ok) {
     text.clear();
-    status = error;
+    status = r.error;
     return;
   }
-  const std::vector<std::string> v = work_values(joined, kFieldCount);
-  text = v[0];
-  dead_end = v[1];
-  wrong_move = v[2];
-  states = strtoull(v[3].c_str(), nullptr, 10) + strtoull(v[4].c_str(), nullptr, 10);
+  text = r.analysis;
+  dead_end = r.first_dead_end;
+  wrong_move = r.first_wrong_move;
+  states = r.states;
+  graph = r.graph;
   status.clear();
-  // A small graph is drawn: its states are few enough to explore again here.
-  if (states > 0 && states <= report::kGraphStates) {
-    Error e;
-    std::unique_ptr<Level> level = game->parse(level_text.data(), level_text.size(), &e);
-    if (level) {
-      GameState s;
-      level->initial_state(&s);
-      SearchLimits limits;
-      limits.graph_states = report::kGraphStates;
-      graph = level->analyze(s, limits).graph;
-    }
-  }
 }
 
 void AnalysisPanel::cancelled() {
@@ -88,23 +62,23 @@ void AnalysisPanel::cancelled() {
   status = "Cancelled.";
 }
 
-void AnalysisPanel::show(Playground& app, std::string moves) {  // a copy: playing the edited level clears the panel
+void AnalysisPanel::show(Page& page, std::string moves) {  // a copy: playing the edited level clears the panel
   if (of_editor) {
-    if (app.edit.active) app.edit.play(app);
-  } else if (app.session.loads() != loads) {
-    app.host_note = "The level has changed since it was analysed.";
+    if (page.editing()) page.command(Command::kEditOff);
+  } else if (page.session().loads() != loads) {
+    page.set_note("The level has changed since it was analysed.");
     return;
   } else {
     // The moves made so far again; any help among them stays help.
-    const bool helped = app.session.helped();
-    app.session.restart();
-    for (Move m : made) helped ? app.session.play_helped(m) : app.session.play(m);
+    const bool helped = page.session().helped();
+    page.session().restart();
+    for (Move m : made) helped ? page.session().play_helped(m) : page.session().play(m);
   }
   MoveList path;
   Error e;
-  if (!app.session.level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
-  for (Move m : path) app.session.play_helped(m);  // the analysis found them, not the player
-  app.request_redraw();
+  if (!page.session().level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
+  for (Move m : path) page.session().play_helped(m);  // the analysis found them, not the player
+  page.request_redraw();
 }
 
 void AnalysisPanel::clear() {
@@ -118,8 +92,8 @@ void AnalysisPanel::clear() {
 // One layout whether or not it is working, so nothing moves under the
 // pointer: the button (Analyze, or Cancel while it works), a status line,
 // the progress bar's row (empty when idle), then the last figures, wrapped.
-void AnalysisPanel::draw(Playground& app) {
-  if (reveal || app.edit.active) ImGui::SetNextItemOpen(true);
+void AnalysisPanel::draw(Page& page) {
+  if (reveal || page.editing()) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Analysis")) return;
   if (reveal) {
     // Scrolled to only when its button is not on screen: a click on Analyze
@@ -131,10 +105,10 @@ void AnalysisPanel::draw(Playground& app) {
   }
   const float button_w = ImGui::CalcTextSize("Analyze this position").x + ImGui::GetStyle().FramePadding.x * 2;
   if (running) {
-    if (ImGui::Button("Cancel", ImVec2(button_w, 0))) app.command("cancel");
+    if (ImGui::Button("Cancel", ImVec2(button_w, 0))) page.command(Command::kCancel);
   } else {
-    ImGui::BeginDisabled(app.edit.active);  // in Edit mode each edit is analysed
-    if (ImGui::Button("Analyze this position", ImVec2(button_w, 0))) app.command("analyze");
+    ImGui::BeginDisabled(page.editing());  // in Edit mode each edit is analysed
+    if (ImGui::Button("Analyze this position", ImVec2(button_w, 0))) page.command(Command::kAnalyze);
     ImGui::EndDisabled();
   }
   const double now = emscripten_get_now();
@@ -147,11 +121,11 @@ void AnalysisPanel::draw(Playground& app) {
     // The states found against the most the search can hold (its state cap,
     // or fewer when its memory runs out first); a moving bar until the first report.
     char overlay[80];
-    if (app.work.total) snprintf(overlay, sizeof overlay, "%u of at most %u states", app.work.done, app.work.total);
-    else snprintf(overlay, sizeof overlay, "%.1f s", app.work.seconds(now));
-    const float f = app.work.total ? app.work.fraction() : (float)(app.work.seconds(now) * 0.25 - (int)(app.work.seconds(now) * 0.25));
+    if (page.work().total) snprintf(overlay, sizeof overlay, "%u of at most %u states", page.work().done, page.work().total);
+    else snprintf(overlay, sizeof overlay, "%.1f s", page.work().seconds(now));
+    const float f = page.work().total ? page.work().fraction() : (float)(page.work().seconds(now) * 0.25 - (int)(page.work().seconds(now) * 0.25));
     ImGui::ProgressBar(f, ImVec2(-1, 0), overlay);
-    app.request_redraw();  // the bar moves while the worker searches
+    page.request_redraw();  // the bar moves while the worker searches
   } else {
     ImGui::Dummy(ImVec2(-1, ImGui::GetFrameHeight()));
   }
@@ -159,10 +133,10 @@ void AnalysisPanel::draw(Playground& app) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
-  if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) app.command("show-dead-end");
+  if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) page.command(Command::kShowDeadEnd);
   if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
-  if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) app.command("show-wrong-move");
-  if (!graph.depth.empty()) draw_graph(app);
+  if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) page.command(Command::kShowWrongMove);
+  if (!graph.depth.empty()) draw_graph(page);
 }
 
 std::string AnalysisPanel::moves_to(uint32_t index) const {
@@ -193,7 +167,7 @@ std::string AnalysisPanel::moves_to(uint32_t index) const {
 
 // The state graph as the article draws it: one column per depth, the start on
 // the left; win states green, dead ends red, other states grey.
-void AnalysisPanel::draw_graph(Playground& app) {
+void AnalysisPanel::draw_graph(Page& page) {
   const StateGraph& g = graph;
   ImGui::TextDisabled("State graph: %d states (green: win, red: dead end; click one to see it)", (int)g.depth.size());
   float w = ImGui::GetContentRegionAvail().x, h = 180;
@@ -230,6 +204,6 @@ void AnalysisPanel::draw_graph(Playground& app) {
         pick = (int)i;
       }
     }
-    if (pick >= 0) show(app, moves_to((uint32_t)pick));
+    if (pick >= 0) show(page, moves_to((uint32_t)pick));
   }
 }

@@ -10,7 +10,8 @@
 
 #include "core/search/search.h"
 
-struct Playground;
+class Page;
+struct WorkResult;
 namespace tl {
 struct GameInfo;
 }
@@ -32,20 +33,20 @@ struct AnalysisPanel {
   uint64_t states = 0;
 
   // Analyses the position being played (the Analyze button) or an edited level.
-  void request_position(Playground& app);
-  void request_level(Playground& app, const tl::GameInfo& game, const std::string& level_text);
-  // The worker's answer (values as request() named them) or its error.
-  void done(bool ok, const std::string& error, const std::string& values);
+  void request_position(Page& page);
+  void request_level(Page& page, const tl::GameInfo& game, const std::string& level_text);
+  // The worker's result (its analysis and graph) or its error.
+  void done(const WorkResult& result);
   void cancelled();
   // Plays the analysed position and then `moves` on the board.
-  void show(Playground& app, std::string moves);
+  void show(Page& page, std::string moves);
   void clear();
-  void draw(Playground& app);
+  void draw(Page& page);
   // The moves from the analysed position to graph state `index`, as text.
   std::string moves_to(uint32_t index) const;
 
  private:
-  void request(Playground& app);
+  void request(Page& page);
   // The graph; a click on a state shows it on the board.
-  void draw_graph(Playground& app);
+  void draw_graph(Page& page);
 };

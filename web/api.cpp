@@ -1,10 +1,13 @@
-// api.cpp — the Embind API on the playground's module, for pages that embed
-// the engine. Every call takes and returns plain strings; answers are JSON
-// objects with "ok" and, when false, "error". Page wrapper: web/app.js
-// (window.tilelab.api), which parses the JSON.
+// api.cpp — the Embind bindings of the playground's module:
+//  - the page's worker: runWork(WorkRequest) -> WorkResult, a job's request
+//    and result as value objects (web/work.h), and the page's entry points
+//    (playground.h) that take the result;
+//  - the API for pages that embed the engine (window.tilelab.api): every call
+//    takes plain strings and answers the JSON the command line prints with
+//    --json (shell/common/report.h), "ok" in front. The playground itself
+//    never calls it: it makes, solves and analyses levels through jobs.
 //
-// This is the one translation unit built with RTTI (Embind needs it); the core
-// stays -fno-rtti.
+// The web build has RTTI (Embind needs it); the core stays -fno-rtti.
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
@@ -115,16 +118,6 @@ std::string analyze(std::string game, std::string text) {
   return level ? answer_json(report::analyze(*level, true, limits_with_progress())) : error;
 }
 
-// The analysis as the playground's Analysis panel shows it: the text
-// `tilelab analyze` prints, and the analysis's JSON (the page's worker runs it).
-std::string studio_analyze(std::string game, std::string text) {
-  std::string error;
-  std::unique_ptr<Level> level = load(game, text, &error);
-  if (!level) return error;
-  report::Answer a = report::analyze(*level, false, limits_with_progress());
-  return json::Object().add("ok", true).add("text", a.text).raw("analysis", a.json).str();
-}
-
 std::string replay(std::string game, std::string text, std::string moves) {
   std::string error;
   std::unique_ptr<Level> level = load(game, text, &error);
@@ -160,36 +153,76 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
 // par and difficulty), or the error naming the line.
 std::string read_pack(std::string text) { return answer_json(report::read_pack(text)); }
 
-// The page's worker: one request (web/work.h), answered with the report the
-// command line prints for it.
-std::string work(WorkRequest r) {
-  if (r.what == "generate") return generate(r.game, r.params, r.seed);
-  if (r.what == "solve") return solve(r.game, r.level);
-  if (r.what == "analyze") return studio_analyze(r.game, r.level);
-  if (r.what == "pack") return pack(r.game, r.params, r.seed, r.count, r.min_difficulty, r.max_difficulty);
-  return error_json("the worker has no request '" + r.what + "' (generate, solve, analyze, pack)");
+// A state graph as plain arrays: {depth: [...], kind: [...], edges: [from, to, move, ...]}.
+emscripten::val graph_to_js(const WorkResult& r) {
+  const StateGraph& g = r.graph;
+  emscripten::val depth = emscripten::val::array(), kind = emscripten::val::array(), edges = emscripten::val::array();
+  for (uint32_t d : g.depth) depth.call<void>("push", d);
+  for (uint8_t k : g.kind) kind.call<void>("push", (int)k);
+  for (const StateGraph::Edge& e : g.edges) {
+    edges.call<void>("push", e.from);
+    edges.call<void>("push", e.to);
+    edges.call<void>("push", (int)e.move);
+  }
+  emscripten::val out = emscripten::val::object();
+  out.set("depth", depth);
+  out.set("kind", kind);
+  out.set("edges", edges);
+  return out;
+}
+
+void graph_from_js(WorkResult& r, emscripten::val v) {
+  StateGraph& g = r.graph;
+  g = StateGraph();
+  if (v.isUndefined() || v.isNull()) return;
+  const std::vector<uint32_t> depth = emscripten::vecFromJSArray<uint32_t>(v["depth"]);
+  const std::vector<uint32_t> kind = emscripten::vecFromJSArray<uint32_t>(v["kind"]);
+  const std::vector<uint32_t> edges = emscripten::vecFromJSArray<uint32_t>(v["edges"]);
+  if (kind.size() != depth.size()) return;
+  g.depth = depth;
+  for (uint32_t k : kind) g.kind.push_back((uint8_t)k);
+  for (size_t i = 0; i + 2 < edges.size(); i += 3)
+    if (edges[i] < depth.size() && edges[i + 1] < depth.size())
+      g.edges.push_back(StateGraph::Edge{edges[i], edges[i + 1], (uint8_t)edges[i + 2]});
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
+  // The page's worker: a job's request and result as plain values (web/work.h).
   emscripten::value_object<WorkRequest>("WorkRequest")
-      .field("what", &WorkRequest::what)
+      .field("kind", &WorkRequest::kind)
       .field("game", &WorkRequest::game)
       .field("params", &WorkRequest::params)
       .field("seed", &WorkRequest::seed)
-      .field("level", &WorkRequest::level)
+      .field("text", &WorkRequest::text)
       .field("count", &WorkRequest::count)
       .field("min_difficulty", &WorkRequest::min_difficulty)
       .field("max_difficulty", &WorkRequest::max_difficulty);
-  emscripten::function("work", &work);
+  emscripten::value_object<WorkResult>("WorkResult")
+      .field("ok", &WorkResult::ok)
+      .field("error", &WorkResult::error)
+      .field("game", &WorkResult::game)
+      .field("level", &WorkResult::level)
+      .field("seed", &WorkResult::seed)
+      .field("params", &WorkResult::params)
+      .field("link", &WorkResult::link)
+      .field("par", &WorkResult::par)
+      .field("solvable", &WorkResult::solvable)
+      .field("solution", &WorkResult::solution)
+      .field("pack", &WorkResult::pack)
+      .field("analysis", &WorkResult::analysis)
+      .field("first_dead_end", &WorkResult::first_dead_end)
+      .field("first_wrong_move", &WorkResult::first_wrong_move)
+      .field("states", &WorkResult::states)
+      .field("graph", &graph_to_js, &graph_from_js);
+  emscripten::function("runWork", &run_work);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);
   emscripten::function("solve", &solve);
   emscripten::function("solveAll", &solve_all);
   emscripten::function("analyze", &analyze);
-  emscripten::function("studioAnalyze", &studio_analyze);
   emscripten::function("replay", &replay);
   emscripten::function("levelLink", &level_link);
   emscripten::function("seedLink", &seed_link);

@@ -16,8 +16,8 @@
 //   tilelab.downloadPng(name, svg) saves a picture's SVG drawn as PNG (Share: Save picture)
 //   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
-//                            start(id, request, fields) (request: web/work.h's
-//                            WorkRequest), cancel(id), busy(), last {request, answer, ms}
+//                            start(id, request) (request: web/work.h's WorkRequest,
+//                            a job's), cancel(id), busy(), last {request, result, ms}
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -99,30 +99,32 @@
   const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch('tilelab_web.wasm')) : Promise.reject())
     .catch(wasmBytes);
 
-  // The worker: one request at a time (the Embind API's work()), off the page's thread.
+  // The worker: one job at a time (the Embind API's runWork()), off the page's thread.
   // A newer call, or cancel(), ends the running one by ending its worker (a
   // wasm call can't be interrupted; without pthreads there is no shared flag
   // to poll), and the next call starts a fresh one from the compiled wasm.
-  // The answer goes back to the playground as the values at `fields` (paths
-  // such as "analysis.states"), joined by U+001F, so C++ reads no JSON.
+  // The request and the result are web/work.h's WorkRequest and WorkResult,
+  // plain objects the playground takes as they are.
+  const failedResult = (error) => ({
+    ok: false, error, game: '', level: '', seed: '', params: '', link: '', par: -1, solvable: false,
+    solution: '', pack: '', analysis: '', first_dead_end: '', first_wrong_move: '', states: 0, graph: null,
+  });
   const work = (tilelab.work = {
     worker: null,
     current: 0, // the id of the call running, 0 when none
-    request: null, // the running call's request (web/work.h: WorkRequest)
-    fields: [], // the answer's values the running call wants (paths into its JSON)
-    last: null, // the last answer, parsed: {request, answer, ms}
+    request: null, // the running call's request
+    last: null, // the last call: {request, result, ms}
     started: 0,
     busy: () => work.current !== 0,
-    start(id, request, fields) {
+    start(id, request) {
       if (work.current) work.stop();
       if (!work.worker) {
         const w = (work.worker = new Worker('worker.js'));
         compiled.then((wasm) => w.postMessage({ wasm }));
         w.onmessage = (e) => work.message(e.data);
-        w.onerror = (e) => work.finish(work.current, { ok: false, error: 'the worker failed: ' + e.message });
+        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message));
       }
       work.current = id;
-      work.fields = fields;
       work.request = request;
       work.started = performance.now();
       work.worker.postMessage({ id, request });
@@ -141,27 +143,15 @@
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }
-      let answer;
-      try {
-        answer = JSON.parse(d.answer);
-      } catch (err) {
-        answer = { ok: false, error: 'the worker answered no JSON' };
-      }
-      work.finish(d.id, answer);
+      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result);
     },
-    finish(id, answer) {
+    finish(id, result) {
       if (!id) return;
-      const fields = work.fields;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
-      if (!answer.ok && /^the worker failed/.test(String(answer.error))) work.stop();
-      work.last = { request: work.request, answer, ms: performance.now() - work.started };
-      const at = (path) => path.split('.').reduce((o, k) => (o == null ? undefined : o[k]), answer);
-      const values = fields.map((p) => {
-        const v = at(p);
-        return v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-      });
-      tilelab.module.playgroundWorkDone(id, !!answer.ok, answer.ok ? '' : String(answer.error), values.join('\x1f'));
+      if (!result.ok && /^the worker failed/.test(result.error)) work.stop();
+      work.last = { request: work.request, result, ms: performance.now() - work.started };
+      if (id > 0) tilelab.module.playgroundWorkDone(id, result);
     },
   });
 

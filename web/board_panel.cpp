@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "playground.h"
+#include "page.h"
 
 using namespace tl;
 
@@ -15,9 +15,9 @@ namespace {
 // command), in a window of its own so it takes the pointer before the board.
 struct BannerButton {
   const char* label;
-  const char* command;
+  Command command;
 };
-void banner(Playground& app, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
+void banner(Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
             const BannerButton* buttons, int count) {
   ImFont* font = ImGui::GetFont();
   const float big = ImGui::GetFontSize() * 2.0f, pad = 16;
@@ -46,7 +46,7 @@ void banner(Playground& app, ImVec2 min, ImVec2 max, const char* title, const ch
   const float bw = (w - 2 * pad - ImGui::GetStyle().ItemSpacing.x * (float)(count - 1)) / (float)count;
   for (int i = 0; i < count; ++i) {
     if (i) ImGui::SameLine();
-    if (ImGui::Button(buttons[i].label, ImVec2(bw, button_h))) app.command(buttons[i].command);
+    if (ImGui::Button(buttons[i].label, ImVec2(bw, button_h))) page.command(buttons[i].command);
   }
   ImGui::EndChild();
   ImGui::PopStyleVar(2);
@@ -65,7 +65,7 @@ static Input pointer_input(const BoardLayout& layout, InputKind kind, ImVec2 at)
 
 // A press on the board's cells starts a pointer gesture; drags and the
 // release follow it wherever they go. The game reads the gesture.
-void BoardPanel::forward_pointer(Playground& app) {
+void BoardPanel::forward_pointer(Page& page) {
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 at = io.MousePos;
   if (ImGui::IsItemActivated() && layout.cell > 0) {
@@ -74,19 +74,19 @@ void BoardPanel::forward_pointer(Playground& app) {
     const bool on_board = x >= 0 && y >= 0 && x < view.width && y < view.height;
     if (on_board) {
       pointer_down = true;
-      app.input(pointer_input(layout, InputKind::kPointerPress, at));
+      page.input(pointer_input(layout, InputKind::kPointerPress, at));
     }
   }
   if (!pointer_down) return;
   if (ImGui::IsMouseReleased(0)) {
     pointer_down = false;
-    app.input(pointer_input(layout, InputKind::kPointerRelease, at));
+    page.input(pointer_input(layout, InputKind::kPointerRelease, at));
   } else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) {
-    app.input(pointer_input(layout, InputKind::kPointerDrag, at));
+    page.input(pointer_input(layout, InputKind::kPointerDrag, at));
   }
 }
 
-void BoardPanel::paint_pointer(Playground& app) {
+void BoardPanel::paint_pointer(Page& page, EditPanel& edit) {
   if (layout.cell <= 0) return;
   const ImVec2 at = ImGui::GetIO().MousePos;
   int x, y;
@@ -95,20 +95,20 @@ void BoardPanel::paint_pointer(Playground& app) {
     pointer_down = true;
     painted_x = x;
     painted_y = y;
-    app.edit.paint(x, y, false);
-    app.request_redraw();
+    edit.paint(x, y, false);
+    page.request_redraw();
   } else if (pointer_down && !ImGui::IsMouseDown(0)) {
     pointer_down = false;
   } else if (pointer_down && (x != painted_x || y != painted_y)) {
     painted_x = x;
     painted_y = y;
-    app.edit.paint(x, y, true);
-    app.request_redraw();
+    edit.paint(x, y, true);
+    page.request_redraw();
   }
 }
 
-void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
-  const Editor& e = app.edit.editor;
+void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
+  const Editor& e = edit.editor;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (e.level()) {
     GameState s;
@@ -152,32 +152,32 @@ void BoardPanel::draw_editor(Playground& app, ImVec2 min, ImVec2 max) {
     dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.row), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
   }
   char line[160];
-  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  Esc: play it", e.game()->palette[app.edit.brush].name,
-           e.game()->palette[app.edit.brush].token);
+  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  Esc: play it", e.game()->palette[edit.brush].name,
+           e.game()->palette[edit.brush].token);
   dl->AddText(ImVec2(min.x, min.y), IM_COL32(250, 220, 120, 255), line);
   if (*e.error()) dl->AddText(ImVec2(min.x, min.y + ImGui::GetTextLineHeight()), IM_COL32(255, 130, 120, 255), e.error());
 }
 
-void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
+void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 12));
   ImGui::Begin("Board", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
-  Session& s = app.session;
-  if (!app.edit.active && *s.message()) message(app);  // above the board, never over it
+  Session& s = page.session();
+  if (!page.editing() && *s.message()) message(page);  // above the board, never over it
   ImVec2 min = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 max(min.x + avail.x, min.y + avail.y);
   ImGui::InvisibleButton("board", ImVec2(avail.x > 1 ? avail.x : 1, avail.y > 1 ? avail.y : 1));
-  if (app.edit.active) {
-    paint_pointer(app);
-    draw_editor(app, min, max);
+  if (page.editing()) {
+    paint_pointer(page, edit);
+    draw_editor(edit, min, max);
     ImGui::End();
     return;
   }
-  forward_pointer(app);
+  forward_pointer(page);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   s.view(&view);
   layout = draw_board(dl, min, max, view);
@@ -193,29 +193,29 @@ void BoardPanel::draw(Playground& app, ImVec2 pos, ImVec2 size) {
     const char* medals_end = medals.empty() || medals.c_str()[medals.size() - 1] == '.' ? "" : ".";
     snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s N: %s.", moves, s.par(), perfect ? " - perfect!" : ".",
              medals.empty() ? "" : " ", medals.c_str(), medals_end, next);
-    static const BannerButton kNext[] = {{"Next level", "next"}};
-    banner(app, min, max, "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
+    static const BannerButton kNext[] = {{"Next level", Command::kNext}};
+    banner(page, min, max, "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
-    static const BannerButton kAgain[] = {{"Undo", "undo"}, {"Restart", "restart"}};
-    banner(app, min, max, "Lost", "Undo the last move (Z) or restart (R).", IM_COL32(170, 50, 50, 235), kAgain, 2);
+    static const BannerButton kAgain[] = {{"Undo", Command::kUndo}, {"Restart", Command::kRestart}};
+    banner(page, min, max, "Lost", "Undo the last move (Z) or restart (R).", IM_COL32(170, 50, 50, 235), kAgain, 2);
   }
   ImGui::End();
 }
 
-void BoardPanel::message(Playground& app) {
+void BoardPanel::message(Page& page) {
   // As tall as its wrapped text and its button (at most half the board's
   // room, scrolling past that), so the board below keeps every cell in view
   // and under the finger.
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float wrap = avail.x - 2 * style.WindowPadding.x - style.ScrollbarSize;
-  float height = ImGui::CalcTextSize(app.session.message(), nullptr, false, wrap > 1 ? wrap : 1).y +
+  float height = ImGui::CalcTextSize(page.session().message(), nullptr, false, wrap > 1 ? wrap : 1).y +
                  ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y + 2 * style.WindowPadding.y;
   if (height > avail.y * 0.5f) height = avail.y * 0.5f;
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 40, 235));
   ImGui::BeginChild("message", ImVec2(avail.x, height), true);
-  ImGui::TextWrapped("%s", app.session.message());
-  if (ImGui::Button("Dismiss")) app.command("dismiss");
+  ImGui::TextWrapped("%s", page.session().message());
+  if (ImGui::Button("Dismiss")) page.command(Command::kDismiss);
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }

@@ -4,9 +4,10 @@
 // game's to interpret); in Edit mode, the edited level, painted by the pointer.
 #pragma once
 #include "board.h"
+#include "edit_panel.h"
 #include "imgui.h"
 
-struct Playground;
+class Page;
 
 struct BoardPanel {
   tl::BoardView view;    // what was drawn last
@@ -14,16 +15,16 @@ struct BoardPanel {
   bool pointer_down = false;
   int painted_x = -1, painted_y = -1;  // Edit mode: the cell the stroke painted last
 
-  void draw(Playground& app, ImVec2 pos, ImVec2 size);
+  void draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size);
 
  private:
-  void forward_pointer(Playground& app);
+  void forward_pointer(Page& page);
   // Edit mode: the edited level (or blank cells the text's size), the cells
   // whose text differs from it marked with what the text says; a press and
   // drag paints the brush.
-  void draw_editor(Playground& app, ImVec2 min, ImVec2 max);
-  void paint_pointer(Playground& app);
+  void draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max);
+  void paint_pointer(Page& page, EditPanel& edit);
   // The session's message (a level that could not be made, a link that did
   // not open) with its Dismiss button, in a band above the board.
-  void message(Playground& app);
+  void message(Page& page);
 };

@@ -4,7 +4,7 @@
 #include <SDL.h>
 #include <SDL_opengles2.h>
 
-#include "playground.h"
+#include "page.h"
 
 namespace {
 constexpr double kFrameMs = 1000.0 / 30.0;  // the device's 30 fps
@@ -60,7 +60,7 @@ void DevicePanel::upload() {
                pixels.data());
 }
 
-void DevicePanel::draw(Playground& pg, ImVec2 pos, ImVec2 size, double now_ms) {
+void DevicePanel::draw(Page& pg, ImVec2 pos, ImVec2 size, double now_ms) {
   if (!app) return;
   // The device's frames: buttons and crank in, 30 a second.
   if (now_ms >= next_frame_ms_) {

@@ -13,7 +13,7 @@
 #include "shell/playdate/app.h"
 
 struct SDL_KeyboardEvent;
-struct Playground;
+class Page;
 
 struct DevicePanel {
   bool open = false;
@@ -28,7 +28,7 @@ struct DevicePanel {
   bool key(const SDL_KeyboardEvent& k, bool down);
   void wheel(float notches) { crank += notches * 15.0f; }
   // One device frame (30 a second while open) and the preview drawn.
-  void draw(Playground& app, ImVec2 pos, ImVec2 size, double now_ms);
+  void draw(Page& page, ImVec2 pos, ImVec2 size, double now_ms);
 
  private:
   void press(uint32_t button, bool down);

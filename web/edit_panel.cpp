@@ -7,7 +7,7 @@
 
 #include "core/midend/registry.h"
 #include "imgui.h"
-#include "playground.h"
+#include "page.h"
 #include "touch.h"
 #include "storage.h"
 
@@ -27,8 +27,8 @@ constexpr double kSettleMs = 120.0;
 
 }  // namespace
 
-void EditPanel::begin(Playground& app) {
-  const Session& s = app.session;
+void EditPanel::begin(Page& page) {
+  const Session& s = page.session();
   Text start;
   s.level().canonical_text(&start);
   // The level in the editor already (edited, then played): keep its history.
@@ -37,15 +37,15 @@ void EditPanel::begin(Playground& app) {
   active = true;
   reveal = true;
   brush = brush < editor.game()->palette_count ? brush : 1;
-  app.device.set_open(false, 0);
+  page.command(Command::kDeviceOff);
   keep();
 }
 
-void EditPanel::play(Playground& app) {
+void EditPanel::play(Page& page) {
   active = false;
   keep();
-  if (editor.level()) app.session.open_text(editor.game()->id, editor.level_text().c_str(), editor.level_text().size());
-  app.follow_session();
+  if (editor.level()) page.session().open_text(editor.game()->id, editor.level_text().c_str(), editor.level_text().size());
+  page.follow_session();
 }
 
 bool EditPanel::paint(int x, int y, bool continue_stroke) {
@@ -93,21 +93,21 @@ void EditPanel::restore() {
   active = local_get(kEditingKey) == "1";
 }
 
-void EditPanel::follow(Playground& app, double now_ms) {
+void EditPanel::follow(Page& page, double now_ms) {
   if (editor.level_version() != seen_version) {
     seen_version = editor.level_version();
     changed_ms = now_ms;
   }
   if (!active || !editor.level() || analysed_version == seen_version) return;
   if (now_ms - changed_ms < kSettleMs) {
-    app.request_redraw();  // come back when it has settled
+    page.request_redraw();  // come back when it has settled
     return;
   }
   analysed_version = seen_version;
-  app.analysis.request_level(app, *editor.game(), editor.level_text().c_str());
+  page.analyse_level(*editor.game(), editor.level_text().c_str());
 }
 
-void EditPanel::draw(Playground& app) {
+void EditPanel::draw(Page& page) {
   if (active) ImGui::SetNextItemOpen(true);
   if (!ImGui::CollapsingHeader("Edit")) return;
   if (reveal) {
@@ -115,19 +115,19 @@ void EditPanel::draw(Playground& app) {
     reveal = false;
   }
   if (!active) {
-    if (ImGui::Button("Edit this level")) app.command("edit-on");
+    if (ImGui::Button("Edit this level")) page.command(Command::kEditOn);
     ImGui::TextDisabled("Paint it with the game's pieces; each edit is analysed as you go.");
     return;
   }
   const GameInfo& g = *editor.game();
-  if (ImGui::Button("Play this level")) app.command("edit-off");
+  if (ImGui::Button("Play this level")) page.command(Command::kEditOff);
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.can_undo());
-  if (ImGui::Button("Undo##edit")) app.command("edit-undo");
+  if (ImGui::Button("Undo##edit")) page.command(Command::kEditUndo);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!editor.can_redo());
-  if (ImGui::Button("Redo##edit")) app.command("edit-redo");
+  if (ImGui::Button("Redo##edit")) page.command(Command::kEditRedo);
   ImGui::EndDisabled();
 
   // The palette: the game's brushes; the chosen one paints.

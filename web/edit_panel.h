@@ -14,7 +14,7 @@
 
 #include "core/midend/editor.h"
 
-struct Playground;
+class Page;
 
 struct EditPanel {
   tl::Editor editor;
@@ -31,8 +31,8 @@ struct EditPanel {
 
   // Edit mode on the level being played (its history kept if it is the level
   // already in the editor), or off, playing the edited level.
-  void begin(Playground& app);
-  void play(Playground& app);
+  void begin(Page& page);
+  void play(Page& page);
   // Paints the brush on a cell of the board (a press, then its drag).
   bool paint(int x, int y, bool continue_stroke);
   bool choose_brush(const char* token);
@@ -40,8 +40,8 @@ struct EditPanel {
   void undo();
   void redo();
   // Once a frame: a level changed a moment ago is sent to be analysed.
-  void follow(Playground& app, double now_ms);
-  void draw(Playground& app);
+  void follow(Page& page, double now_ms);
+  void draw(Page& page);
   // The editor and Edit mode of the last visit, if any.
   void restore();
 

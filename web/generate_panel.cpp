@@ -7,7 +7,7 @@
 #include "core/base/rng.h"
 #include "core/midend/session.h"
 #include "imgui.h"
-#include "playground.h"
+#include "page.h"
 #include "touch.h"
 #include "widgets.h"
 
@@ -54,7 +54,7 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
 
 }  // namespace
 
-void GeneratePanel::draw(Playground& app) {
+void GeneratePanel::draw(Page& page) {
   // The header is the panel's name; "Generate" is its button's.
   if (!ImGui::CollapsingHeader("New level", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::BeginCombo("Game", game->name)) {
@@ -63,7 +63,7 @@ void GeneratePanel::draw(Playground& app) {
       if (ImGui::Selectable(g.name, &g == game) && &g != game) {
         ParamValues p;
         params_default(g, &p);
-        app.new_level(g, p, seed);
+        page.new_level(g, p, seed);
       }
     }
     ImGui::EndCombo();
@@ -76,21 +76,21 @@ void GeneratePanel::draw(Playground& app) {
   Error why;
   const bool fits = !game->check_params || game->check_params(params, &why);
   unfit = fits ? "" : why.message;
-  if (app.work.job == WorkKind::kGenerate) {
+  if (page.work().job == WorkKind::kGenerate) {
     // The generator runs in the page's worker; the board stays playable.
-    ImGui::Text("Generating... %.1f s", app.work.seconds(emscripten_get_now()));
+    ImGui::Text("Generating... %.1f s", page.work().seconds(emscripten_get_now()));
     ImGui::SameLine();
-    if (ImGui::Button("Cancel##generate")) app.command("cancel");
-    app.request_redraw();
+    if (ImGui::Button("Cancel##generate")) page.command(Command::kCancel);
+    page.request_redraw();
   } else {
     ImGui::BeginDisabled(!fits);
-    if (ImGui::Button("Generate") || (enter && fits)) app.command("generate");
+    if (ImGui::Button("Generate") || (enter && fits)) page.command(Command::kGenerate);
     ImGui::SameLine();
     if (ImGui::Button("New seed")) {
       Text t;
       seed_name(fresh_entropy(), &t);
       snprintf(seed, sizeof seed, "%s", t.c_str());
-      app.command("generate");
+      page.command(Command::kGenerate);
     }
     ImGui::EndDisabled();
   }
@@ -100,7 +100,7 @@ void GeneratePanel::draw(Playground& app) {
     ImGui::PopStyleColor();
   }
   if (!game->infinite_mode) return;  // only a game that goes on from where a level ended has it
-  bool infinite = app.session.infinite();
-  if (ImGui::Checkbox("Infinite mode", &infinite)) app.command(infinite ? "infinite-on" : "infinite-off");
+  bool infinite = page.session().infinite();
+  if (ImGui::Checkbox("Infinite mode", &infinite)) page.command(infinite ? Command::kInfiniteOn : Command::kInfiniteOff);
   tooltip("After a win, the next level starts where this one ended.");
 }

@@ -6,7 +6,7 @@
 
 #include "core/game/game.h"
 
-struct Playground;
+class Page;
 namespace tl {
 class Session;
 }
@@ -19,7 +19,7 @@ struct GeneratePanel {
 
   // Shows the game, parameters and seed of the session's new level.
   void follow(const tl::Session& session);
-  void draw(Playground& app);
+  void draw(Page& page);
 };
 
 // Entropy for a fresh seed: the clock and the browser's random numbers.

@@ -8,7 +8,7 @@
 #include "board.h"
 #include "imgui.h"
 #include "shell/common/json.h"
-#include "playground.h"
+#include "page.h"
 #include "shell/common/picture.h"
 #include "storage.h"
 #include "touch.h"
@@ -26,19 +26,31 @@ const char kBestKey[] = "tilelab.pack.best";  // best move counts, "5,0,7,..."
 
 }  // namespace
 
-void PackPanel::make(Playground& app) {
+void PackPanel::make(Page& page, const GeneratePanel& generate) {
   const int n = count < 1 ? 1 : count > 200 ? 200 : count;
   const bool banded = band[1] > 0 && band[1] >= band[0];
-  const GameInfo& g = *app.generate.game;
+  const GameInfo& g = *generate.game;
   error.clear();
-  WorkRequest r = WorkRequest::making("pack", g, app.generate.params, app.generate.seed);
+  WorkRequest r = WorkRequest::making(JobKind::kMakePack, g, generate.params, generate.seed);
   r.count = n;
   r.min_difficulty = banded ? band[0] : 0;
   r.max_difficulty = banded ? band[1] : 0;
-  app.start_work(WorkKind::kPack, r, {"text"});
+  page.start_work(WorkKind::kPack, r);
 }
 
-bool PackPanel::import(Playground& app, const std::string& pack_text) {
+std::string PackPanel::file_json() const {
+  std::vector<std::string> items;
+  for (const PackLevel& l : levels) {
+    json::Object o;
+    o.add("seed", l.seed.c_str()).add("link", l.link.c_str()).add("par", l.par).add("difficulty", l.difficulty);
+    items.push_back(o.add("level", l.level.c_str()).str());
+  }
+  json::Object file;
+  file.add("game", game ? game->id : "").add("count", (int)levels.size()).raw("levels", json::array(items));
+  return file.add("text", text).str();
+}
+
+bool PackPanel::import(Page& page, const std::string& pack_text) {
   const GameInfo* g = nullptr;
   std::vector<PackLevel> read;
   Error e;
@@ -62,16 +74,16 @@ bool PackPanel::import(Playground& app, const std::string& pack_text) {
     solved.assign(levels.size(), false);
     best.assign(levels.size(), 0);
   }
-  app.session.set_pack(*g, levels);
+  page.session().set_pack(*g, levels);
   error.clear();
   keep();
   return true;
 }
 
-void PackPanel::restore(Playground& app) {
+void PackPanel::restore(Page& page) {
   // Read all before import() keeps anew.
   const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey), counts = local_get(kBestKey);
-  if (kept.empty() || !import(app, kept)) return;
+  if (kept.empty() || !import(page, kept)) return;
   for (size_t i = 0; i < solved.size() && i < marks.size(); ++i) solved[i] = marks[i] == '1';
   const char* at = counts.c_str();
   for (size_t i = 0; i < best.size() && *at; ++i) {
@@ -96,27 +108,27 @@ void PackPanel::keep() {
   local_set(kBestKey, best_text());
 }
 
-void PackPanel::open(Playground& app, int index) {
+void PackPanel::open(Page& page, int index) {
   if (index < 0 || index >= (int)levels.size()) return;
-  app.host_note.clear();
-  if (app.edit.active) {  // in Edit mode a pack's level goes into the editor, as a pasted one does
-    app.open_text(levels[(size_t)index].level.c_str());
+  page.set_note("");
+  if (page.editing()) {  // in Edit mode a pack's level goes into the editor, as a pasted one does
+    page.open_text(levels[(size_t)index].level.c_str());
     return;
   }
-  app.session.open_pack_level(index);
-  app.follow_session();
+  page.session().open_pack_level(index);
+  page.follow_session();
 }
 
-int PackPanel::current(const Playground& app) const {
-  const int i = app.session.pack_index();
+int PackPanel::current(const Page& page) const {
+  const int i = page.session().pack_index();
   return i < (int)levels.size() ? i : -1;
 }
 
-void PackPanel::follow(Playground& app) {
-  const int at = current(app);
-  if (at < 0 || app.session.status() != PlayStatus::kWon || app.session.helped()) return;
+void PackPanel::follow(Page& page) {
+  const int at = current(page);
+  if (at < 0 || page.session().status() != PlayStatus::kWon || page.session().helped()) return;
   const size_t i = (size_t)at;
-  const int moves = (int)app.session.moves_made();
+  const int moves = (int)page.session().moves_made();
   if (!solved[i] || best[i] == 0 || moves < best[i]) {
     solved[i] = true;
     best[i] = best[i] == 0 || moves < best[i] ? moves : best[i];
@@ -124,7 +136,7 @@ void PackPanel::follow(Playground& app) {
   }
 }
 
-void PackPanel::draw(Playground& app) {
+void PackPanel::draw(Page& page) {
   if (reveal) ImGui::SetNextItemOpen(true);
   reveal = false;
   if (!ImGui::CollapsingHeader("Pack")) return;
@@ -135,27 +147,27 @@ void PackPanel::draw(Playground& app) {
   ImGui::InputInt2("Difficulty band", band);
   widgets::name_inputs(at, "Difficulty band");
   tooltip("The pack's levels have a difficulty from the first number to the second; 0 0: any difficulty.");
-  if (app.work.job == WorkKind::kPack) {
+  if (page.work().job == WorkKind::kPack) {
     char overlay[48];
-    snprintf(overlay, sizeof overlay, "%u of %d levels", app.work.done, count);
-    ImGui::ProgressBar(app.work.fraction(), ImVec2(-1, 0), overlay);
-    if (ImGui::Button("Cancel##pack")) app.command("cancel");
-    app.request_redraw();
+    snprintf(overlay, sizeof overlay, "%u of %d levels", page.work().done, count);
+    ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
+    if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);
+    page.request_redraw();
   } else if (ImGui::Button("Make pack")) {
-    app.command("pack-make");
+    page.command(Command::kPackMake);
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(levels.empty());
-  if (ImGui::Button("Export")) app.command("pack-export");
+  if (ImGui::Button("Export")) page.command(Command::kPackExport);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(levels.empty());
-  if (ImGui::Button("Export JSON")) app.command("pack-export-json");
+  if (ImGui::Button("Export JSON")) page.command(Command::kPackExportJson);
   ImGui::EndDisabled();
   ImGui::BeginDisabled(levels.empty());
-  if (ImGui::Button("Save sheet")) app.command("pack-sheet");
+  if (ImGui::Button("Save sheet")) page.command(Command::kPackSheet);
   ImGui::SameLine();
-  if (ImGui::Button("Print sheet")) app.command("pack-print");
+  if (ImGui::Button("Print sheet")) page.command(Command::kPackPrint);
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Import...")) {
@@ -174,12 +186,12 @@ void PackPanel::draw(Playground& app) {
   int done = 0;
   for (bool s : solved) done += s;
   ImGui::Text("%s: %d levels, %d solved", game->name, (int)levels.size(), done);
-  draw_thumbnails(app);
+  draw_thumbnails(page);
 }
 
 // The pack as a grid of thumbnails, each with its number, par and difficulty
 // (a tick when solved); a click opens the level.
-void PackPanel::draw_thumbnails(Playground& app) {
+void PackPanel::draw_thumbnails(Page& page) {
   const float side = 84, gap = ImGui::GetStyle().ItemSpacing.x;
   const float label_h = ImGui::GetTextLineHeight() * 2;
   const int per_row = (int)((ImGui::GetContentRegionAvail().x + gap) / (side + gap)) > 0
@@ -187,14 +199,14 @@ void PackPanel::draw_thumbnails(Playground& app) {
                           : 1;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   BoardView view;
-  const int playing = current(app);
+  const int playing = current(page);
   for (size_t i = 0; i < levels.size(); ++i) {
     if (i % (size_t)per_row) ImGui::SameLine();
     ImGui::PushID((int)i);
     const ImVec2 at = ImGui::GetCursorScreenPos();
     char name[32];
     snprintf(name, sizeof name, "Level %d", (int)i + 1);
-    if (ImGui::InvisibleButton("thumb", ImVec2(side, side + label_h))) open(app, (int)i);
+    if (ImGui::InvisibleButton("thumb", ImVec2(side, side + label_h))) open(page, (int)i);
     widgets::tag("button", name);
     const bool hovered = ImGui::IsItemHovered();
     const bool visible = ImGui::IsItemVisible();
@@ -236,8 +248,7 @@ void PackPanel::draw_thumbnails(Playground& app) {
   }
 }
 
-void PackPanel::sheet(Playground& app, bool print) {
-  (void)app;
+void PackPanel::sheet(Page&, bool print) {
   if (!game || levels.empty()) return;
   std::vector<picture::Picture> pages;
   std::string problem;

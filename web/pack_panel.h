@@ -14,8 +14,9 @@
 #include <vector>
 
 #include "core/midend/pack.h"
+#include "generate_panel.h"
 
-struct Playground;
+class Page;
 
 struct PackPanel {
   const tl::GameInfo* game = nullptr;
@@ -29,27 +30,31 @@ struct PackPanel {
   std::string error;
   bool reveal = false;   // open the panel once (an import's error is to be seen)
 
-  void draw(Playground& app);
+  void draw(Page& page);
   // Makes the pack in the page's worker; import() takes it when it comes.
-  void make(Playground& app);
+  void make(Page& page, const GeneratePanel& generate);
   // Reads a pack file and gives its levels to the session to play through
   // (Session::set_pack: N after a win goes on to the pack's next level).
-  bool import(Playground& app, const std::string& pack_text);
-  void open(Playground& app, int index);
+  bool import(Page& page, const std::string& pack_text);
+  void open(Page& page, int index);
   // The pack's level being played (from 0), -1 when none (the session's).
-  int current(const Playground& app) const;
+  int current(const Page& page) const;
   // Marks the level being played solved once it is won without help (and keeps that).
-  void follow(Playground& app);
+  void follow(Page& page);
   // The pack kept from the last visit, if any.
-  void restore(Playground& app);
+  void restore(Page& page);
   // The pack's printable sheet (shell/common/picture.h: six levels a page
   // with number, par and link, then their solutions): downloaded as SVG, or
   // printed from the browser's print dialog.
-  void sheet(Playground& app, bool print);
+  void sheet(Page& page, bool print);
+  // The pack as the JSON file Export JSON saves: its game, each level's
+  // seed, link, par, difficulty and text, and the pack's text (which an
+  // import reads back).
+  std::string file_json() const;
   // The best move counts as kept: "5,0,7,...".
   std::string best_text() const;
 
  private:
   void keep();  // the pack and its solved levels into localStorage
-  void draw_thumbnails(Playground& app);
+  void draw_thumbnails(Page& page);
 };

@@ -62,10 +62,10 @@ void handle_key(const SDL_KeyboardEvent& k) {
   if (app->device.open && app->device.key(k, true)) return;
   if (app->edit.active) {  // Edit mode: the keys that edit; the board is not being played
     switch (k.keysym.sym) {
-      case SDLK_z: case SDLK_BACKSPACE: app->command("undo"); break;
-      case SDLK_y: app->command("redo"); break;
-      case SDLK_F1: case SDLK_QUESTION: app->command("help"); break;
-      case SDLK_ESCAPE: app->command("edit-off"); break;
+      case SDLK_z: case SDLK_BACKSPACE: app->command(Command::kUndo); break;
+      case SDLK_y: app->command(Command::kRedo); break;
+      case SDLK_F1: case SDLK_QUESTION: app->command(Command::kHelp); break;
+      case SDLK_ESCAPE: app->command(Command::kEditOff); break;
       default: break;
     }
     return;
@@ -74,8 +74,8 @@ void handle_key(const SDL_KeyboardEvent& k) {
   // Ctrl (or Cmd, Alt) with a key is a shortcut, never a move: Ctrl+Z and
   // Ctrl+Y undo and redo, the rest are the browser's.
   if (k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) {
-    if (k.keysym.sym == SDLK_z) app->command("undo");
-    else if (k.keysym.sym == SDLK_y) app->command("redo");
+    if (k.keysym.sym == SDLK_z) app->command(Command::kUndo);
+    else if (k.keysym.sym == SDLK_y) app->command(Command::kRedo);
     return;
   }
   switch (k.keysym.sym) {
@@ -83,21 +83,22 @@ void handle_key(const SDL_KeyboardEvent& k) {
     case SDLK_DOWN: case SDLK_s: if (!repeat) app->input(Input::direction(kDown)); break;
     case SDLK_LEFT: case SDLK_a: if (!repeat) app->input(Input::direction(kLeft)); break;
     case SDLK_RIGHT: case SDLK_d: if (!repeat) app->input(Input::direction(kRight)); break;
-    case SDLK_z: case SDLK_BACKSPACE: app->command("undo"); break;
-    case SDLK_y: app->command("redo"); break;
-    case SDLK_r: app->command("restart"); break;
-    case SDLK_h: app->command("hint"); break;
+    case SDLK_z: case SDLK_BACKSPACE: app->command(Command::kUndo); break;
+    case SDLK_y: app->command(Command::kRedo); break;
+    case SDLK_r: app->command(Command::kRestart); break;
+    case SDLK_h: app->command(Command::kHint); break;
     case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8:
     case SDLK_9:
       if (!repeat) app->input(Input::choose_card(k.keysym.sym - SDLK_1));
       break;
-    case SDLK_n: case SDLK_RETURN: if (app->session.status() == PlayStatus::kWon) app->command("next"); break;
-    case SDLK_F1: case SDLK_QUESTION: app->command("help"); break;
+    case SDLK_n: case SDLK_RETURN: if (app->session().status() == PlayStatus::kWon) app->command(Command::kNext); break;
+    case SDLK_F1: case SDLK_QUESTION: app->command(Command::kHelp); break;
     default: break;
   }
 }
 
 void handle_keys() {
+  if (!app->session().loaded()) platform->keys.clear();  // nothing to play until the link's level comes
   for (const SDL_KeyboardEvent& k : platform->keys) {
     if (k.type == SDL_KEYDOWN) handle_key(k);
     else if (app->device.open) app->device.key(k, false);
@@ -173,11 +174,10 @@ void frame() {
   }
   app->advance(emscripten_get_now());
   if (input) app->request_redraw();
-  if (app->redraw_frames == 0) {  // idle: draw nothing, keep the tab cool
+  if (!app->take_frame()) {  // idle: draw nothing, keep the tab cool
     handle_keys();
     return;
   }
-  --app->redraw_frames;
   ++app->frames_drawn;
 
   ImGui_ImplOpenGL3_NewFrame();
@@ -287,7 +287,7 @@ int main() {
   if (hash.size() > 1) {
     app->open_link(hash);
   } else {
-    app->session.open_default();
+    app->session().open_default();
     app->follow_session();
   }
 

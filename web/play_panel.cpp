@@ -3,32 +3,32 @@
 #include <stdio.h>
 
 #include "imgui.h"
-#include "playground.h"
+#include "page.h"
 #include "touch.h"
 
 using namespace tl;
 
-void PlayPanel::draw(Playground& app) {
+void PlayPanel::draw(Page& page, const tl::BoardView& view) {
   if (!ImGui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  Session& s = app.session;
+  Session& s = page.session();
   ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
-  if (app.board.view.caption[0]) ImGui::TextWrapped("%s", app.board.view.caption);
+  if (view.caption[0]) ImGui::TextWrapped("%s", view.caption);
   ImGui::BeginDisabled(!s.can_undo());
-  if (ImGui::Button("Undo (Z)")) app.command("undo");
+  if (ImGui::Button("Undo (Z)")) page.command(Command::kUndo);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!s.can_redo());
-  if (ImGui::Button("Redo (Y)")) app.command("redo");
+  if (ImGui::Button("Redo (Y)")) page.command(Command::kRedo);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Restart (R)")) app.command("restart");
-  if (ImGui::Button(app.device.open ? "Board" : "Playdate preview")) app.command(app.device.open ? "device-off" : "device-on");
+  if (ImGui::Button("Restart (R)")) page.command(Command::kRestart);
+  if (ImGui::Button(page.device_open() ? "Board" : "Playdate preview")) page.command(page.device_open() ? Command::kDeviceOff : Command::kDeviceOn);
   ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
-  if (ImGui::Button("Hint (H)")) app.command("hint");
+  if (ImGui::Button("Hint (H)")) page.command(Command::kHint);
   ImGui::SameLine();
-  if (ImGui::Button("Solve")) app.command("solve");
+  if (ImGui::Button("Solve")) page.command(Command::kSolve);
   ImGui::EndDisabled();
-  if (draw_hand(app, ImVec2(0, 0))) {
+  if (draw_hand(page, ImVec2(0, 0))) {
     const int chosen = s.chosen_card();
     HandCard hand[kMaxHand];
     if (chosen >= 0 && chosen < s.hand(hand)) {
@@ -37,13 +37,13 @@ void PlayPanel::draw(Playground& app) {
       ImGui::TextWrapped("%s: %s. An arrow or a swipe plays it.", hand[chosen].label, meaning);
     }
   }
-  const char* note = !app.host_note.empty() ? app.host_note.c_str() : s.note();
+  const char* note = !page.note().empty() ? page.note().c_str() : s.note();
   if (*note) ImGui::TextWrapped("%s", note);
   ImGui::TextWrapped("%s", s.game().controls);
 }
 
-bool PlayPanel::draw_hand(Playground& app, ImVec2 button) {
-  Session& s = app.session;
+bool PlayPanel::draw_hand(Page& page, ImVec2 button) {
+  Session& s = page.session();
   HandCard hand[kMaxHand];
   const int cards = s.hand(hand);
   if (cards <= 0) return false;
@@ -61,7 +61,7 @@ bool PlayPanel::draw_hand(Playground& app, ImVec2 button) {
     const bool on = i == chosen;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
     ImGui::BeginDisabled(hand[i].count == 0);
-    if (ImGui::Button(label, button)) app.input(Input::choose_card(i));
+    if (ImGui::Button(label, button)) page.input(Input::choose_card(i));
     ImGui::EndDisabled();
     if (on) ImGui::PopStyleColor();
     char meaning[96];
@@ -73,57 +73,57 @@ bool PlayPanel::draw_hand(Playground& app, ImVec2 button) {
   return true;
 }
 
-int PlayPanel::toolbar_rows(const Playground& app) const {
+int PlayPanel::toolbar_rows(const Page& page) const {
   HandCard hand[kMaxHand];
-  return app.session.loaded() && !app.edit.active && app.session.hand(hand) > 0 ? 2 : 1;
+  return page.session().loaded() && !page.editing() && page.session().hand(hand) > 0 ? 2 : 1;
 }
 
-void PlayPanel::draw_toolbar(Playground& app, ImVec2 pos, ImVec2 size) {
+void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Toolbar", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoSavedSettings);
-  Session& s = app.session;
+  Session& s = page.session();
   const bool won = s.status() == PlayStatus::kWon;
   const int count = 5;
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const int rows = toolbar_rows(app);
+  const int rows = toolbar_rows(page);
   const float row_h = (avail.y - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
-  ImGui::BeginDisabled(!s.can_undo() || app.edit.active);
-  if (ImGui::Button("Undo", button)) app.command("undo");
+  ImGui::BeginDisabled(!s.can_undo() || page.editing());
+  if (ImGui::Button("Undo", button)) page.command(Command::kUndo);
   tooltip("Take back the last move (Z).");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(app.edit.active);
-  if (ImGui::Button("Restart", button)) app.command("restart");
+  ImGui::BeginDisabled(page.editing());
+  if (ImGui::Button("Restart", button)) page.command(Command::kRestart);
   tooltip("Start the level again (R).");
   ImGui::SameLine();
   if (won) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(50, 140, 80, 255));
-    if (ImGui::Button("Next", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) app.command("next");
+    if (ImGui::Button("Next", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) page.command(Command::kNext);
     tooltip("The next level (N): a pack's next, or a new one.");
     ImGui::PopStyleColor();
   } else {
     ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
-    if (ImGui::Button("Hint", button)) app.command("hint");
+    if (ImGui::Button("Hint", button)) page.command(Command::kHint);
     tooltip("Play the next move of a shortest solution (H). A win with a hint earns no medal.");
     ImGui::SameLine();
-    if (ImGui::Button("Solve", button)) app.command("solve");
+    if (ImGui::Button("Solve", button)) page.command(Command::kSolve);
     tooltip("Play a shortest solution from here to the win.");
     ImGui::EndDisabled();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Help", button)) app.command("help");
+  if (ImGui::Button("Help", button)) page.command(Command::kHelp);
   tooltip("The rules, the controls and what each panel does.");
   if (rows > 1) {
     // The hand, under the buttons: a game of cards is played here.
     HandCard hand[kMaxHand];
     const int cards = s.hand(hand);
     const float card_w = (avail.x - style.ItemSpacing.x * (float)(cards - 1)) / (float)cards;
-    draw_hand(app, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
+    draw_hand(page, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
   }
   ImGui::End();
 }

@@ -3,18 +3,19 @@
 // meaning in its tooltip); and on a phone the toolbar under the board with
 // the buttons a player needs at hand.
 #pragma once
+#include "core/game/game.h"
 #include "imgui.h"
 
-struct Playground;
+class Page;
 
 struct PlayPanel {
-  void draw(Playground& app);
+  void draw(Page& page, const tl::BoardView& view);
   // A row of large buttons in [pos, pos + size]: Undo, Restart, Hint and
   // Solve (after a win, Next), and Help.
   // Under them, in a game of cards, a second row: the hand.
-  void draw_toolbar(Playground& app, ImVec2 pos, ImVec2 size);
-  int toolbar_rows(const Playground& app) const;
+  void draw_toolbar(Page& page, ImVec2 pos, ImVec2 size);
+  int toolbar_rows(const Page& page) const;
   // The hand of cards as buttons of the given size (0, 0: the panel's, after
   // a "Cards:" line); false when the game has no hand.
-  bool draw_hand(Playground& app, ImVec2 button);
+  bool draw_hand(Page& page, ImVec2 button);
 };

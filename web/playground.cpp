@@ -9,8 +9,6 @@
 
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
-#include "shell/common/json.h"
-#include "shell/common/report.h"
 #include "touch.h"
 
 using namespace tl;
@@ -30,25 +28,44 @@ void copy_link() {
   });
 }
 
+Playground& playground(Page& page) { return static_cast<Playground&>(page); }
+const Playground& playground(const Page& page) { return static_cast<const Playground&>(page); }
+
+const PageActions kPlaygroundActions = {
+    [](Page& p, Command c, const char* arg) { return playground(p).do_command(c, arg); },
+    [](Page& p, WorkKind kind, const WorkRequest& r) { playground(p).do_start_work(kind, r); },
+    [](Page& p, const Input& in) { playground(p).do_input(in); },
+    [](Page& p, const std::string& text) { playground(p).do_open_text(text); },
+    [](Page& p, const GameInfo& g, const ParamValues& params, const char* seed) {
+      playground(p).do_new_level(g, params, seed);
+    },
+    [](Page& p) { playground(p).do_follow_session(); },
+    [](Page& p, const GameInfo& g, const std::string& text) { playground(p).analysis.request_level(p, g, text); },
+    [](const Page& p) { return playground(p).edit.active; },
+    [](const Page& p) { return playground(p).device.open; },
+};
+
 }  // namespace
 
 // ---------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------
-void Playground::follow_session() {
-  if (session.loads() != seen_loads) {
-    seen_loads = session.loads();
-    if (!keep_address) set_fragment(session.link());
+Playground::Playground() : Page(kPlaygroundActions) {}
+
+void Playground::do_follow_session() {
+  if (session_.loads() != seen_loads) {
+    seen_loads = session_.loads();
+    if (!keep_address) set_fragment(session_.link());
     keep_address = false;
-    generate.follow(session);
-    if (work.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
-    if (work.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
+    generate.follow(session_);
+    if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
+    if (work_.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
     analysis.clear();
   }
   request_redraw();
 }
 
-void Playground::new_level(const GameInfo& game, const ParamValues& params, const char* seed) {
+void Playground::do_new_level(const GameInfo& game, const ParamValues& params, const char* seed) {
   LevelRecipe recipe;
   recipe.game = &game;
   recipe.params = params;
@@ -56,80 +73,108 @@ void Playground::new_level(const GameInfo& game, const ParamValues& params, cons
   start_making(recipe);
 }
 
+// A seed link's level is made in the worker (the page keeps drawing, and a
+// first visit shows "Opening the link..." until it comes); a level link
+// opens at once.
 void Playground::open_link(const std::string& link) {
-  host_note.clear();
-  const bool ok = session.open_link(link.data(), link.size());
-  if (!ok && !session.loaded()) session.open_default();
-  keep_address = !ok && session.loads() != seen_loads;  // a level shown in the bad link's place
+  note_.clear();
+  LevelRecipe recipe;
+  const NextLevel next = session_.link_recipe(link.data(), link.size(), &recipe);
+  if (next == NextLevel::kMake) {
+    start_making(recipe);
+    making_keeps_address = !recipe.message.empty();  // a level shown in the bad link's place
+    request_redraw();
+    return;
+  }
+  if (next == NextLevel::kFailed && !session_.loaded()) session_.open_default();
+  keep_address = next == NextLevel::kFailed && session_.loads() != seen_loads;
   follow_session();
 }
 
-void Playground::open_text(const std::string& text) {
-  host_note.clear();
+void Playground::do_open_text(const std::string& text) {
+  note_.clear();
   if (edit.active) {  // in Edit mode a pasted or dropped level goes into the editor
     edit.set_text(text);
     request_redraw();
     return;
   }
-  session.open_text(nullptr, text.data(), text.size());
+  session_.open_text(nullptr, text.data(), text.size());
   follow_session();
 }
 
-void Playground::input(const Input& in) {
-  if (session.input(in) != Outcome::kNoChange) host_note.clear();
+void Playground::do_input(const Input& in) {
+  if (!session_.loaded()) return;
+  if (session_.input(in) != Outcome::kNoChange) note_.clear();
   request_redraw();
 }
 
 bool Playground::command(const std::string& name) {
-  host_note.clear();
-  if (edit.active && name == "undo") edit.undo();
-  else if (edit.active && name == "redo") edit.redo();
-  else if (name == "undo") session.undo();
-  else if (name == "redo") session.redo();
-  else if (name == "restart") session.restart();
-  else if (name == "hint") start_solve(true);
-  else if (name == "solve") start_solve(false);
-  else if (name == "generate") new_level(*generate.game, generate.params, generate.seed);
-  else if (name == "next") start_next();
-  else if (name == "copy-link") { copy_link(); host_note = "Link copied. It recreates this level exactly."; }
-  else if (name == "dismiss") session.clear_message();
-  else if (name == "analyze") analysis.request_position(*this);
-  else if (name == "cancel") cancel_work();
-  else if (name == "edit-on") edit.begin(*this);
-  else if (name == "edit-off") edit.play(*this);
-  else if (name == "edit-undo") edit.undo();
-  else if (name == "edit-redo") edit.redo();
-  else if (name.compare(0, 6, "brush-") == 0) { if (!edit.choose_brush(name.c_str() + 6)) return false; }
-  else if (name == "show-dead-end") analysis.show(*this, analysis.dead_end);
-  else if (name == "show-wrong-move") analysis.show(*this, analysis.wrong_move);
-  else if (name.compare(0, 11, "show-state-") == 0) {
-    const int index = atoi(name.c_str() + 11);
-    if (index < 0 || index >= (int)analysis.graph.depth.size()) return false;
-    analysis.show(*this, analysis.moves_to((uint32_t)index));
+  Command c;
+  const char* arg;
+  return find_command(name.c_str(), &c, &arg) && command(c, arg);
+}
+
+bool Playground::do_command(Command c, const char* arg) {
+  if (!session_.loaded()) return false;  // a first visit's link still being made
+  note_.clear();
+  switch (c) {
+    case Command::kUndo: edit.active ? edit.undo() : (void)session_.undo(); break;
+    case Command::kRedo: edit.active ? edit.redo() : (void)session_.redo(); break;
+    case Command::kRestart: session_.restart(); break;
+    case Command::kHint: start_solve(true); break;
+    case Command::kSolve: start_solve(false); break;
+    case Command::kGenerate: new_level(*generate.game, generate.params, generate.seed); break;
+    case Command::kNext: start_next(); break;
+    case Command::kCopyLink:
+      copy_link();
+      note_ = "Link copied. It recreates this level exactly.";
+      break;
+    case Command::kDismiss: session_.clear_message(); break;
+    case Command::kAnalyze: analysis.request_position(*this); break;
+    case Command::kCancel: cancel_work(); break;
+    case Command::kEditOn: edit.begin(*this); break;
+    case Command::kEditOff: edit.play(*this); break;
+    case Command::kEditUndo: edit.undo(); break;
+    case Command::kEditRedo: edit.redo(); break;
+    case Command::kBrush:
+      if (!edit.choose_brush(arg)) return false;
+      break;
+    case Command::kShowDeadEnd: analysis.show(*this, analysis.dead_end); break;
+    case Command::kShowWrongMove: analysis.show(*this, analysis.wrong_move); break;
+    case Command::kShowState: {
+      const int index = atoi(arg);
+      if (index < 0 || index >= (int)analysis.graph.depth.size()) return false;
+      analysis.show(*this, analysis.moves_to((uint32_t)index));
+      break;
+    }
+    case Command::kInfiniteOn: session_.set_infinite(true); break;
+    case Command::kInfiniteOff: session_.set_infinite(false); break;
+    case Command::kDeviceOn: device.set_open(true, fresh_entropy()); break;
+    case Command::kDeviceOff: device.set_open(false, 0); break;
+    case Command::kPackMake: pack.make(*this, generate); break;
+    case Command::kPackExport:
+      EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
+      break;
+    case Command::kPackExportJson: {
+      const std::string file = pack.file_json();
+      EM_ASM({ window.tilelab.download('tilelab-pack.json', UTF8ToString($0)); }, file.c_str());
+      break;
+    }
+    case Command::kPackSheet: case Command::kPackPrint: pack.sheet(*this, c == Command::kPackPrint); break;
+    case Command::kPackOpen: pack.open(*this, atoi(arg) - 1); break;
+    case Command::kPictureSvg: case Command::kPicturePng: share.save_picture(*this, c == Command::kPicturePng); break;
+    case Command::kHelp: help_open = !help_open; break;
+    case Command::kCount: return false;
   }
-  else if (name == "infinite-on") session.set_infinite(true);
-  else if (name == "infinite-off") session.set_infinite(false);
-  else if (name == "device-on") device.set_open(true, fresh_entropy());
-  else if (name == "device-off") device.set_open(false, 0);
-  else if (name == "pack-make") pack.make(*this);
-  else if (name == "help") help_open = !help_open;
-  else if (name == "pack-export") {
-    EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
-  } else if (name == "pack-export-json") {
-    const std::string file = report::pack_file_json(pack.text);
-    EM_ASM({ window.tilelab.download('tilelab-pack.json', UTF8ToString($0)); }, file.c_str());
-  } else if (name == "pack-sheet" || name == "pack-print") pack.sheet(*this, name == "pack-print");
-  else if (name == "picture-svg" || name == "picture-png") share.save_picture(*this, name == "picture-png");
-  else if (name.compare(0, 10, "pack-open-") == 0) pack.open(*this, atoi(name.c_str() + 10) - 1);
-  else return false;
   follow_session();
   return true;
 }
 
 void Playground::advance(double now_ms) {
+  if (!session_.loaded()) return;  // a first visit's link still being made
   edit.follow(*this, now_ms);
-  if (!session.solving() || now_ms < next_solve_step_ms) return;
-  session.solve_step();
+  if (!session_.solving() || now_ms < next_solve_step_ms) return;
+  session_.solve_step();
   next_solve_step_ms = now_ms + kSolveStepMs;
   request_redraw();
 }
@@ -182,14 +227,14 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (ImGui::SmallButton("Help (F1)")) command("help");
+  if (ImGui::SmallButton("Help (F1)")) command(Command::kHelp);
   ImGui::SameLine();
-  ImGui::TextWrapped("%s", session.game().summary);
+  ImGui::TextWrapped("%s", session_.game().summary);
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   generate.draw(*this);
   edit.draw(*this);
   if (!edit.active) {  // in Edit mode the board is not being played
-    play.draw(*this);
+    play.draw(*this, board.view);
     share.draw(*this);
   }
   analysis.draw(*this);
@@ -200,7 +245,22 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size) {
   ImGui::End();
 }
 
+// A first visit's link while its level is made in the worker: what is
+// happening, and for how long (nothing to play yet).
+void Playground::draw_opening() {
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game ? making_recipe.game->name : "the",
+              work_.seconds(emscripten_get_now()));
+  if (work_.total) ImGui::ProgressBar(work_.fraction(), ImVec2(-1, 0));
+  ImGui::End();
+  request_redraw();
+}
+
 void Playground::draw() {
+  if (!session_.loaded()) return draw_opening();
   ImGuiIO& io = ImGui::GetIO();
   const float w = io.DisplaySize.x, h = io.DisplaySize.y;
   ImVec2 board_pos, board_size;
@@ -227,130 +287,9 @@ void Playground::draw() {
   }
   if (help_open) draw_help();
   if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());
-  else board.draw(*this, board_pos, board_size);
+  else board.draw(*this, edit, board_pos, board_size);
 }
 
 // ---------------------------------------------------------------------------
 // The page's entry points
 // ---------------------------------------------------------------------------
-std::string playground_state_json() {
-  if (!the_playground()) return "{\"ready\":false}";
-  Playground& app = *the_playground();
-  json::Object o = report::session_object(app.session);
-  if (!app.session.loaded()) return o.str();
-  if (!app.host_note.empty()) o.add("page_note", app.host_note);
-  if (!app.pack.levels.empty()) {
-    std::string marks;
-    for (bool s : app.pack.solved) marks += s ? '1' : '0';
-    o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
-                      .add("current", app.pack.current(app) + 1).add("solved", marks).add("best", app.pack.best_text())
-                      .add("text", app.pack.text).str());
-  }
-  if (app.device.app) {
-    // The Playdate preview: its screen, and its session, with a shortest
-    // solution from where it stands (for tests that play it at the keys).
-    device::App& d = *app.device.app;
-    static const char* const kScreens[] = {"games", "setup", "play", "help"};
-    json::Object dev;
-    dev.add("open", app.device.open).add("screen", kScreens[(int)d.screen_kind()]);
-    if (d.session().loaded()) {
-      tl::MoveList path;
-      d.session().solution(&path);
-      dev.add("game", d.session().game().id).add("moves", (int)d.session().moves_made());
-      dev.add("status", d.session().status() == tl::PlayStatus::kWon    ? "won"
-                        : d.session().status() == tl::PlayStatus::kLost ? "lost"
-                                                                         : "playing");
-      dev.add("solution", report::moves_text(d.session().level(), path));
-    }
-    o.raw("device", dev.str());
-  }
-  o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
-  o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
-  o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
-  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};
-  o.raw("work", json::Object().add("job", kJobs[(int)app.work.job]).add("done", (uint64_t)app.work.done)
-                    .add("total", (uint64_t)app.work.total).str());
-  // Frames drawn, and frames still to draw since the last change (0: the page
-  // is idle and what it shows, the board's layout below too, is current).
-  // Input not yet taken by a frame (a wheel, a click) is a change to come.
-  const int pending = app.redraw_frames > 0 ? app.redraw_frames : input_waiting() ? 3 : 0;
-  o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
-  // The help overlay, and the tooltip the last frame showed ("" when none).
-  o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
-  o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
-  if (app.edit.editor.game()) {
-    const Editor& e = app.edit.editor;
-    o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)
-                        .add("text", e.text().c_str()).add("level", e.level_text().c_str())
-                        .add("error", e.error()).add("width", e.width()).add("height", e.height())
-                        .add("brush", e.game()->palette[app.edit.brush].token)
-                        .add("can_undo", e.can_undo()).str());
-  }
-  // Where the board is on the page (CSS pixels), for tests that drag on it.
-  const BoardLayout& b = app.board.layout;
-  o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell)
-                    .add("row", (double)b.row).add("hex", b.hex).str());
-  return o.str();
-}
-
-void playground_open_text(std::string text) {
-  if (the_playground()) the_playground()->open_text(text);
-}
-void playground_open_link(std::string link) {
-  if (the_playground()) the_playground()->open_link(link);
-}
-void playground_import_file(std::string text) {
-  Playground* app = the_playground();
-  if (!app) return;
-  app->request_redraw();
-  // A pack starts its levels with a header line "== GAME seed=...".
-  if (has_pack_header(text.data(), text.size())) {
-    app->pack.import(*app, text);  // its error, if any, names the line
-    return;
-  }
-  // A file of levels with no headers (a Numberlink stream): a pack of them
-  // (the Pack panel reads it so; what it says of any other file is not kept).
-  if (app->pack.import(*app, text)) {
-    app->pack.reveal = true;
-    app->host_note = "The file holds " + std::to_string(app->pack.levels.size()) + " " + app->pack.game->name +
-                     " levels: they are in the Pack panel, to open one by one.";
-    return;
-  }
-  app->pack.error.clear();
-  app->pack.reveal = false;
-  Error e;
-  std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
-  if (level) {
-    app->open_text(text);
-    app->host_note = app->edit.active ? "The file is a level, not a pack: it is open in the editor."
-                                      : "The file is a level, not a pack: it is open on the board.";
-    return;
-  }
-  app->pack.reveal = true;
-  // The reader's guess at a game would only confuse here: the file may be anything.
-  app->pack.error = std::string("This file is no pack (a pack's levels start with a line like '== ") +
-                    app->session.game().id + " seed=...') and no level of any game.";
-}
-
-bool playground_import_pack(std::string text) {
-  if (!the_playground()) return false;
-  const bool ok = the_playground()->pack.import(*the_playground(), text);
-  the_playground()->request_redraw();
-  return ok;
-}
-
-void playground_edit_text(std::string text) {
-  if (!the_playground()) return;
-  the_playground()->edit.set_text(text);
-  the_playground()->request_redraw();
-}
-
-void playground_work_progress(int id, double done, double total) {
-  if (the_playground()) the_playground()->work_progress(id, (uint32_t)done, (uint32_t)total);
-}
-
-void playground_work_done(int id, bool ok, std::string error, std::string values) {
-  if (the_playground()) the_playground()->work_done(id, ok, error, values);
-}
-
-bool playground_command(std::string name) { return the_playground() && the_playground()->command(name); }

@@ -1,7 +1,8 @@
-// playground.h — the running playground: the session (the midend, which owns
-// the level, its origin, par, link, moves and solve) and the panels around
-// it. The page's JavaScript reaches it through the entry points at the end
-// (bound in api.cpp). Each panel is its own struct and file; platform.cpp
+// playground.h — the running playground: a Page (page.h: the session, the
+// midend which owns the level, its origin, par, link, moves and solve; the
+// worker's call) with the panels around it. The page's JavaScript reaches it
+// through the entry points at the end (entry.cpp, bound in api.cpp). Each
+// panel is its own struct and file and sees only the Page; platform.cpp
 // holds the SDL/GL bootstrap and the frame loop.
 #pragma once
 #include <stdint.h>
@@ -9,18 +10,18 @@
 #include <string>
 
 #include "analysis_panel.h"
+#include "command.h"
 #include "board_panel.h"
 #include "device_panel.h"
 #include "edit_panel.h"
-#include "core/midend/session.h"
 #include "generate_panel.h"
 #include "pack_panel.h"
+#include "page.h"
 #include "play_panel.h"
 #include "share_panel.h"
 #include "work.h"
 
-struct Playground {
-  tl::Session session;
+struct Playground : Page {
   GeneratePanel generate;
   PlayPanel play;
   SharePanel share;
@@ -29,42 +30,29 @@ struct Playground {
   BoardPanel board;
   DevicePanel device;  // the Playdate preview, in place of the board while open
   EditPanel edit;      // the level editor; in Edit mode the board paints
-  Work work;           // the call running in the page's worker, if any
-  std::string host_note;       // what the page itself did ("Link copied."), until the next command
-  uint32_t seen_loads = 0;     // session.loads() when the panels last followed a new level
+  uint32_t seen_loads = 0;     // session_.loads() when the panels last followed a new level
   // A bad link opened: the address bar keeps it as typed (to be mended)
   // until a new level is made, even the level shown in its place.
   bool keep_address = false;
   double next_solve_step_ms = 0;
-  int redraw_frames = 3;       // frames still to draw; 0 = idle, nothing drawn
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
-  // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
+  // What the worker is making (WorkKind::kGenerate): the recipe of the level
+  // it loads, and whether the address keeps the link typed (a bad link's).
   tl::LevelRecipe making_recipe;
+  bool making_keeps_address = false;
   // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;
   tl::MoveList solving_moves;
 
-  // Runs a named command as a button would: undo, redo, restart, hint, solve,
-  // generate, next, copy-link, dismiss, analyze, infinite-on, infinite-off,
-  // device-on, device-off (the Playdate preview), pack-make, pack-export,
-  // pack-export-json, pack-open-N (the pack's level N, from 1), help (the key overlay on or off),
-  // cancel (the worker's call), edit-on, edit-off (play the edited level),
-  // edit-undo, edit-redo, brush-TOKEN (the editor's brush), show-dead-end,
-  // show-wrong-move (the analysis's, on the board), show-state-N (state N of
-  // the drawn state graph, as a click on it does). In Edit mode undo and
-  // redo are the editor's. False for an unknown name.
+  // A command by the name the page's JavaScript gives (command.h); false
+  // for an unknown name, or a command that cannot run (a brush the game
+  // lacks, a state the graph lacks).
+  using Page::command;
   bool command(const std::string& name);
+  // A seed link's level is made in the worker; a level link opens at once.
   void open_link(const std::string& link);
-  // A level text of any game opens it; in Edit mode it goes into the editor.
-  void open_text(const std::string& text);
-  void input(const tl::Input& in);
-  // A level of the game made in the page's worker (start_making).
-  void new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
-  // Starts a call in the page's worker (Work::start); the call it replaces,
-  // if any, is told it was cancelled.
-  void start_work(WorkKind job, const WorkRequest& request, const std::vector<std::string>& fields);
   void cancel_work();
   // A level made in the worker from the recipe, loaded when it comes.
   void start_making(const tl::LevelRecipe& recipe);
@@ -76,17 +64,28 @@ struct Playground {
   void start_solve(bool hint);
   // The worker's progress and answer for the call `id` (stale ids are ignored).
   void work_progress(int id, uint32_t done, uint32_t total);
-  void work_done(int id, bool ok, const std::string& error, const std::string& values);
+  void work_done(int id, const WorkResult& result);
   // Once a frame: plays the next step of a solve when it is due.
   void advance(double now_ms);
-  // After any command: a new level puts its link in the URL and the panels follow it.
-  void follow_session();
-  void request_redraw() { redraw_frames = 3; }
   // The side panels and the board, laid out for the window's size.
   void draw();
+
+  Playground();
+
+  // What the panels ask of the page (its PageActions).
+  bool do_command(Command command, const char* arg);
+  void do_start_work(WorkKind kind, const WorkRequest& request);
+  void do_input(const tl::Input& in);
+  void do_open_text(const std::string& text);  // in Edit mode it goes into the editor
+  void do_new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
+  // After any command: a new level puts its link in the URL and the panels follow it.
+  void do_follow_session();
+
+ private:
   // The panels, one window in [pos, pos + size].
   void draw_panels(ImVec2 pos, ImVec2 size);
   void draw_help();
+  void draw_opening();
 };
 
 // The one playground, made in main() (no global constructor); null before.
@@ -119,4 +118,4 @@ bool playground_paste_text(std::string text);
 void playground_edit_text(std::string text);
 // The page's worker: progress of the call `id`, and its answer (app.js).
 void playground_work_progress(int id, double done, double total);
-void playground_work_done(int id, bool ok, std::string error, std::string values);
+void playground_work_done(int id, WorkResult result);

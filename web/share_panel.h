@@ -4,11 +4,11 @@
 // any game.
 #pragma once
 
-struct Playground;
+class Page;
 
 struct SharePanel {
   char level_text[4096] = "";
-  void draw(Playground& app);
+  void draw(Page& page);
   // Downloads the level's picture as it starts: SVG, or PNG.
-  void save_picture(Playground& app, bool png);
+  void save_picture(Page& page, bool png);
 };

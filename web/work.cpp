@@ -1,63 +1,161 @@
+// work.cpp — the worker's side of a call (run_work: a WorkRequest run as a
+// job, its result as values) and the page's (Work: sending a request to the
+// worker through app.js's tilelab.work).
 #include "work.h"
 
 #include <emscripten.h>
+#include <emscripten/val.h>
 
-#include "core/game/game.h"
-#include "core/base/params.h"
-#include "shell/common/json.h"
+#include "core/midend/analysis_text.h"
+#include "core/midend/registry.h"
 
-WorkRequest WorkRequest::making(const char* what, const tl::GameInfo& game, const tl::ParamValues& params,
-                                const std::string& seed) {
+using namespace tl;
+
+WorkRequest WorkRequest::making(JobKind kind, const GameInfo& game, const ParamValues& params, const char* seed) {
   WorkRequest r;
-  r.what = what;
+  r.kind = (int)kind;
   r.game = game.id;
-  tl::Text text;
-  tl::params_format(game, params, '&', &text);
+  Text text;
+  params_format(game, params, '&', &text);
   r.params = text.c_str();
   r.seed = seed;
   return r;
 }
 
-std::string WorkRequest::json() const {
-  return json::Object()
-      .add("what", what)
-      .add("game", game)
-      .add("params", params)
-      .add("seed", seed)
-      .add("level", level)
-      .add("count", count)
-      .add("min_difficulty", min_difficulty)
-      .add("max_difficulty", max_difficulty)
-      .str();
+WorkRequest WorkRequest::on_text(JobKind kind, const GameInfo& game, const char* level_text) {
+  WorkRequest r;
+  r.kind = (int)kind;
+  r.game = game.id;
+  r.text = level_text;
+  return r;
 }
 
-void Work::start(WorkKind kind, const WorkRequest& request, const std::vector<std::string>& fields) {
-  std::vector<std::string> quoted;
-  for (const std::string& f : fields) quoted.push_back(json::quote(f));
+namespace {
+
+// Progress of the call running in the page's worker (worker.js sets
+// Module.onWorkProgress): a search's states so far, a pack's levels kept.
+void post_progress(void*, uint32_t done, uint32_t total) {
+  EM_ASM({ if (Module.onWorkProgress) Module.onWorkProgress($0 >>> 0, $1 >>> 0); }, done, total);
+}
+
+WorkResult refused(const char* why) {
+  WorkResult out;
+  out.error = why;
+  return out;
+}
+
+std::string moves_text(const Level& level, const MoveList& moves) {
+  Text t;
+  level.format_moves(moves.data(), moves.size(), &t);
+  return t.c_str();
+}
+
+// The request as a job's: its game found, its parameters read onto the
+// game's defaults; false with *why when either is bad.
+bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
+  if (r.kind < 0 || r.kind >= (int)JobKind::kCount) return fail(why, 0, 0, "the worker has no job of kind %d", r.kind);
+  const JobKind kind = (JobKind)r.kind;
+  const GameInfo* game = r.game.empty() ? nullptr : find_game(r.game.c_str());
+  if (!r.game.empty() && !game) return fail(why, 0, 0, "unknown game '%.40s'", r.game.c_str());
+  if (kind == JobKind::kMake || kind == JobKind::kMakePack) {
+    if (!game) return fail(why, 0, 0, "a level is made of a game: none named");
+    ParamValues params;
+    params_default(*game, &params);
+    if (!params_read(*game, r.params.data(), r.params.size(), '&', &params, why)) return false;
+    if (kind == JobKind::kMake) {
+      *out = JobRequest::make(*game, params, r.seed.c_str());
+      return true;
+    }
+    PackOptions o;
+    o.progress = post_progress;
+    o.count = r.count < 1 ? 1 : r.count > 1000 ? 1000 : r.count;
+    if (r.max_difficulty >= r.min_difficulty && r.max_difficulty > 0) {
+      o.min_difficulty = r.min_difficulty;
+      o.max_difficulty = r.max_difficulty;
+    }
+    *out = JobRequest::make_pack(*game, params, r.seed.c_str(), o);
+    return true;
+  }
+  *out = JobRequest::on_text(kind, game, r.text.data(), r.text.size());
+  out->limits.progress = post_progress;
+  if (kind == JobKind::kAnalyze) out->limits.graph_states = kDrawnGraphStates;
+  return true;
+}
+
+// A level made or opened: its text and facts.
+void made(const JobResult& r, WorkResult* out) {
+  Text text;
+  r.level->canonical_text(&text);
+  out->level = text.c_str();
+  out->seed = r.seed.c_str();
+  text.clear();
+  if (r.from_seed) params_format(*r.game, r.params, '&', &text);
+  out->params = text.c_str();
+  out->link = r.link.c_str();
+  out->par = r.generated.par;
+}
+
+void analysed(const Job& job, WorkResult* out) {
+  const Level& level = *job.level();
+  const JobResult& r = job.result();
+  GameState from;
+  level.initial_state(&from);
+  Text text;
+  analysis_text(level, from, r.analysis, &r.solve, &text);
+  out->analysis = text.c_str();
+  out->first_dead_end = moves_text(level, r.analysis.first_dead_end);
+  out->first_wrong_move = moves_text(level, r.analysis.first_wrong_move);
+  out->states = (uint32_t)(r.analysis.states + r.analysis.win_states);
+  out->graph = r.analysis.graph;
+}
+
+}  // namespace
+
+WorkResult run_work(const WorkRequest& request) {
+  JobRequest job_request_made;
+  Error why;
+  if (!job_request(request, &job_request_made, &why)) return refused(why.message);
+  std::unique_ptr<Job> job = run_job(job_request_made);
+  const JobResult& r = job->result();
+  if (job->status() != GenerationStatus::kDone) return refused(r.error.message);
+  WorkResult out;
+  out.ok = true;
+  out.game = r.game ? r.game->id : job->level() ? job->level()->game().id : "";
+  switch ((JobKind)request.kind) {
+    case JobKind::kMake:
+    case JobKind::kOpenLink:
+      made(r, &out);
+      break;
+    case JobKind::kMakePack: {
+      Text text;
+      format_pack(*r.game, r.params, r.pack, &text);
+      out.pack = text.c_str();
+      break;
+    }
+    case JobKind::kSolve:
+      out.solvable = r.solve.solvable;
+      out.par = r.solve.length;
+      out.solution = moves_text(*job->level(), r.solution);
+      break;
+    case JobKind::kAnalyze:
+      analysed(*job, &out);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+void Work::start(WorkKind kind, const WorkRequest& request) {
   job = kind;
   id = next_id++;
   done = total = 0;
   started_ms = emscripten_get_now();
-  EM_ASM({ window.tilelab.work.start($0, JSON.parse(UTF8ToString($1)), JSON.parse(UTF8ToString($2))); }, id,
-         request.json().c_str(), json::array(quoted).c_str());
+  emscripten::val::global("tilelab")["work"].call<void>("start", id, request);
 }
 
 void Work::cancel() {
   if (!busy()) return;
-  EM_ASM({ window.tilelab.work.cancel($0); }, id);
+  emscripten::val::global("tilelab")["work"].call<void>("cancel", id);
   job = WorkKind::kNone;
-}
-
-std::vector<std::string> work_values(const std::string& joined, size_t count) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  while (out.size() + 1 < count) {
-    size_t end = joined.find('\x1f', start);
-    if (end == std::string::npos) break;
-    out.push_back(joined.substr(start, end - start));
-    start = end + 1;
-  }
-  out.push_back(start <= joined.size() ? joined.substr(start) : std::string());
-  out.resize(count);
-  return out;
 }

@@ -1,42 +1,69 @@
-// work.h — the playground's long work (analysis, generating, packs) sent to
-// the page's worker (web/worker.js, started by app.js: a second
-// instance of this same module and wasm, without main()), so the page keeps
-// drawing while a search runs. The worker takes one typed request (game,
-// parameters, seed or level text, and what to do) and answers with the
-// report the command line prints (shell/common/report.h). One call runs at a
-// time: a newer one, or Cancel, ends the older. The answer comes back as the
-// values the caller named (paths into the report's JSON, such as
-// "analysis.states").
+// work.h — the playground's long work (making a level or a pack, a solve, an
+// analysis) sent to the page's worker (web/worker.js, started by app.js: a
+// second instance of this same module and wasm, without main()), so the page
+// keeps drawing while a search runs. The worker runs one job (core/midend/
+// job.h) a call: the request and the result cross between the two as Embind
+// value objects (api.cpp), plain typed values, so the page parses no answer
+// and repeats no search. One call runs at a time: a newer one, or Cancel,
+// ends the older.
 #pragma once
 #include <stdint.h>
 
 #include <string>
-#include <vector>
 
-namespace tl {
-struct GameInfo;
-struct ParamValues;
-}  // namespace tl
+#include "core/midend/job.h"
 
+// What the running call is for (the page's state names it).
 enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
 
-// The one request the worker takes (api.cpp: work): what to do, the game,
-// and what it works on. Every field travels (the worker's Embind binding
-// reads them all); those a request does not use stay empty.
+// The state graph the Analysis panel draws comes with analyses of at most
+// this many states.
+constexpr uint32_t kDrawnGraphStates = 500;
+
+// A job request as the worker takes it: the JobRequest's fields a page can
+// send (a game by its id, parameters as a link writes them). Every field
+// travels; those a kind does not use stay empty.
 struct WorkRequest {
-  std::string what;    // "generate", "solve" (a shortest solution), "analyze", "pack"
-  std::string game;    // its id
-  std::string params;  // generate, pack: the parameters as a link writes them (params_format '&')
-  std::string seed;    // generate: the seed; pack: the seeds' prefix
-  std::string level;   // solve, analyze: the position as level text
-  int count = 0;       // pack: levels wanted
-  int min_difficulty = 0, max_difficulty = 0;  // pack: the band kept (0, 0: any)
-  std::string json() const;
-  // A request to make levels ("generate", "pack") of a game from its
-  // parameters (written as a link writes them) and a seed.
-  static WorkRequest making(const char* what, const tl::GameInfo& game, const tl::ParamValues& params,
-                            const std::string& seed);
+  int kind = 0;          // a tl::JobKind
+  std::string game;      // its id ("" with a level text: whichever game reads it)
+  std::string params;    // kMake, kMakePack: as a link writes them (params_format '&')
+  std::string seed;      // kMake: the seed; kMakePack: its seeds' prefix
+  std::string text;      // kSolve, kAnalyze: the position as a level text; kOpenLink: the link
+  int count = 0;         // kMakePack: levels wanted
+  int min_difficulty = 0, max_difficulty = 0;  // kMakePack: the band kept (0, 0: any)
+
+  // A request to make a level (kMake) or a pack (kMakePack) of a game.
+  static WorkRequest making(tl::JobKind kind, const tl::GameInfo& game, const tl::ParamValues& params,
+                            const char* seed);
+  // A request on a level text (kSolve, kAnalyze).
+  static WorkRequest on_text(tl::JobKind kind, const tl::GameInfo& game, const char* level_text);
 };
+
+// A job's result as the worker answers: the JobResult's facts as values.
+struct WorkResult {
+  bool ok = false;
+  std::string error;       // why not, when !ok
+  std::string game;        // the game's id
+  // kMake, kOpenLink: the level's text, its seed, parameters (as a link
+  // writes them), link, and par.
+  std::string level, seed, params, link;
+  int par = -1;
+  // kSolve: whether a win is reachable, and a shortest solution's moves.
+  bool solvable = false;
+  std::string solution;
+  // kMakePack: the pack's text (core/midend/pack.h: format_pack).
+  std::string pack;
+  // kAnalyze: the analysis as a person reads it (core/midend/analysis_text.h),
+  // the first dead end and first wrong move (moves from the position), its
+  // states (wins included), and a small level's state graph.
+  std::string analysis, first_dead_end, first_wrong_move;
+  uint32_t states = 0;
+  tl::StateGraph graph;
+};
+
+// The worker's side: the request run as a job to its end (progress goes to
+// the page through Module.onWorkProgress).
+WorkResult run_work(const WorkRequest& request);
 
 struct Work {
   WorkKind job = WorkKind::kNone;   // what the running call is for (kNone: idle)
@@ -47,9 +74,8 @@ struct Work {
   int next_id = 1;
 
   bool busy() const { return job != WorkKind::kNone; }
-  // Sends the request to the worker, ending any call still running; the
-  // answer's `fields` (paths into the report's JSON) come back.
-  void start(WorkKind kind, const WorkRequest& request, const std::vector<std::string>& fields);
+  // Sends the request to the worker, ending any call still running.
+  void start(WorkKind kind, const WorkRequest& request);
   void cancel();
   // Whether an answer or progress with this id is the running call's.
   bool is_current(int answer_id) const { return busy() && answer_id == id; }
@@ -60,6 +86,3 @@ struct Work {
   // A progress bar's fraction (0 when the search has said nothing yet).
   float fraction() const { return total ? (float)done / (float)total : 0.0f; }
 };
-
-// Splits the worker's values (joined by U+001F) into `count` strings.
-std::vector<std::string> work_values(const std::string& joined, size_t count);

@@ -1,9 +1,10 @@
 // worker.js — the page's worker: a second instance of the page's own module
 // (tilelab_web.js and the wasm the page compiled once, posted here), started
-// without its main(), so it never touches a canvas. It runs one request at a
-// time (web/work.h: generate, solve, analyze or make a pack) through the
-// Embind API's work() and posts back the answer, and the progress while it runs. The page cancels
-// a call by ending this worker and starting another (app.js: tilelab.work).
+// without its main(), so it never touches a canvas. It runs one job at a
+// time (web/work.h: make a level or a pack, solve, analyse) through the
+// Embind API's runWork() and posts back its typed result (a plain object),
+// and the progress while it runs. The page cancels a call by ending this
+// worker and starting another (app.js: tilelab.work).
 'use strict';
 importScripts('tilelab_web.js');
 
@@ -27,12 +28,10 @@ self.onmessage = (e) => {
   }
   engine.then((M) => {
     M.onWorkProgress = (done, total) => self.postMessage({ id: m.id, progress: [done, total] });
-    let answer;
     try {
-      answer = M.work(m.request);
+      self.postMessage({ id: m.id, result: M.runWork(m.request) });
     } catch (err) {
-      answer = JSON.stringify({ ok: false, error: 'the worker failed: ' + err });
+      self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });
     }
-    self.postMessage({ id: m.id, answer });
   });
 };

@@ -1,3 +1,10 @@
+// report.cpp — every command's answer, as text and as JSON, made in one place
+// from a job's result (see report.h).
+//
+// [SECTION] Helpers
+// [SECTION] Pieces
+// [SECTION] Commands
+// [SECTION] Packs and links
 #include "report.h"
 
 #include <stdio.h>
@@ -11,12 +18,15 @@
 #include "core/midend/link.h"
 #include "core/search/rating.h"
 #include "core/midend/registry.h"
-#include "core/midend/session.h"
+#include "core/midend/session.h"  // replay_moves
 
 using namespace tl;
 
 namespace report {
 
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers
+// ---------------------------------------------------------------------------
 namespace {
 
 class Stopwatch {
@@ -43,7 +53,7 @@ std::string param_kind(ParamKind kind) {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// Pieces
+// [SECTION] Pieces
 // ---------------------------------------------------------------------------
 std::string moves_text(const Level& level, const MoveList& moves) {
   Text t;
@@ -69,7 +79,7 @@ std::string params_json(const GameInfo& game, const ParamValues& values) {
 }
 
 // ---------------------------------------------------------------------------
-// Commands
+// [SECTION] Commands
 // ---------------------------------------------------------------------------
 Answer games() {
   Answer answer;
@@ -359,6 +369,9 @@ Answer check(const Level& level, const std::string& name, CheckFigures* figures)
   return a;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Packs and links
+// ---------------------------------------------------------------------------
 namespace {
 
 // Each level of a pack: its seed, link, par, difficulty and text.
@@ -415,11 +428,6 @@ Answer level_link(const Level& level) {
   return a;
 }
 
-std::string pack_file_json(const std::string& text) {
-  const Answer a = read_pack(text);
-  if (a.json.empty()) return json::Object().add("error", a.error).str();
-  return a.json.substr(0, a.json.size() - 1) + ",\"text\":" + json::quote(text) + "}";
-}
 
 Answer seed_link(const GameInfo& game, const ParamValues& params, const std::string& seed) {
   Text link;
@@ -442,36 +450,6 @@ Answer open(const std::string& link) {
     o.add("seed", r.seed.c_str()).raw("params", params_json(*r.game, r.params)).add("par", r.generated.par);
   a.json = o.str();
   return a;
-}
-
-// ---------------------------------------------------------------------------
-// A running session
-// ---------------------------------------------------------------------------
-json::Object session_object(const Session& s) {
-  json::Object o;
-  if (!s.loaded()) return o.add("ready", false);
-  Text board, medals;
-  s.level().format(s.state(), &board);
-  s.medals_text(&medals);
-  PlayStatus st = s.status();
-  o.add("ready", true).add("game", s.game().id).add("seed", s.seed());
-  o.add("level", board.c_str()).add("start", level_text(s.level()));
-  o.add("moves", moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());
-  o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
-  o.add("par", s.par()).add("link", s.link()).add("message", s.message()).add("note", s.note());
-  o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
-  BoardView view;
-  s.view(&view);
-  if (view.caption[0]) o.add("caption", view.caption);
-  HandCard hand[kMaxHand];
-  int cards = s.hand(hand);
-  if (cards > 0) {
-    std::string text;
-    for (int i = 0; i < cards; ++i)
-      text += (i ? " " : "") + std::string(hand[i].label) + "x" + std::to_string(hand[i].count);
-    o.add("hand", text).add("card", s.chosen_card());
-  }
-  return o;
 }
 
 }  // namespace report

@@ -1,17 +1,13 @@
-// report.h — every command's answer, made in one place: the tilelab CLI and
-// the page's Embind API (web/api.cpp) both call these, so `tilelab solve
-// --json` and tilelab.api.solve() agree key for key (a test checks it), and
-// the playground's Analysis panel prints what `tilelab analyze` prints.
+// report.h — every command's answer, made in one place from a job's result:
+// the tilelab CLI and the Embind API for embedding pages (web/api.cpp) both
+// call these, so `tilelab solve --json` and tilelab.api.solve() agree key for
+// key (a test checks it). The playground never calls them: it runs jobs.
 #pragma once
 #include <string>
 
 #include "core/game/game.h"
 #include "core/midend/pack.h"
 #include "json.h"
-
-namespace tl {
-class Session;
-}
 
 namespace report {
 
@@ -63,10 +59,6 @@ Answer pack(const tl::GameInfo& game, const tl::ParamValues& params, const std::
 // A pack text read back: its game and each level's seed, link, par,
 // difficulty and text; refused naming the line.
 Answer read_pack(const std::string& text);
-// The pack as the page exports it in JSON: read_pack's answer (each level's
-// text, link, seed, par and difficulty) with the pack's text, which an import
-// reads back.
-std::string pack_file_json(const std::string& text);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 
@@ -75,10 +67,6 @@ Answer open(const std::string& link);
 // whether the position can be solved.
 std::string analysis_text(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a,
                           const tl::SolveResult* solved = nullptr);
-
-// A running session as JSON (the playground's tilelab.state()): game, seed,
-// level, start, moves, status, par, link, message, note, and the hand.
-json::Object session_object(const tl::Session& session);
 
 std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
 std::string level_text(const tl::Level& level);

@@ -25,7 +25,7 @@ try {
   const cli = path.join(root, 'build/native/tilelab');
   for (const g of games.filter((x) => x.id !== 'flow' && (!only || x.id === only))) {
     const t0 = Date.now();
-    await page.evaluate((id) => window.tilelab.work.start(-1, { what: 'pack', game: id, params: '', seed: 'bench', level: '', count: 100, min_difficulty: 0, max_difficulty: 0 }, ['text']), g.id);
+    await page.evaluate((id) => window.tilelab.work.start(-1, { kind: 2 /* JobKind::kMakePack */, game: id, params: '', seed: 'bench', text: '', count: 100, min_difficulty: 0, max_difficulty: 0 }), g.id);
     await page.waitForFunction(() => !window.tilelab.work.busy(), null, { timeout: 600000, polling: 20 });
     const pageMs = Date.now() - t0;
     const made = await page.evaluate(() => window.tilelab.work.last);
@@ -34,7 +34,7 @@ try {
       const c0 = process.hrtime.bigint();
       const text = execFileSync(cli, ['pack', g.id, '--count', '100', '--seed', 'bench']).toString();
       cliMs = Number(process.hrtime.bigint() - c0) / 1e6;
-      same = made.answer.ok && text === made.answer.text;
+      same = made.result.ok && text === made.result.pack;
     }
     console.log(JSON.stringify({ game: g.id, platform: 'chromium worker', pack_of_100_s: +(pageMs / 1000).toFixed(2),
                                  native_cli_s: cliMs === null ? null : +(cliMs / 1000).toFixed(2), same_bytes: same }));

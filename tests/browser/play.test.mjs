@@ -173,6 +173,11 @@ try {
     const link = `#game=${game}&v=1&gen=${gen}&seed=${seed}`;
     await page.evaluate((h) => { location.hash = h; }, link);
     let s = await waitFor((x) => x.game === game && x.seed === seed, `the ${game} level`);
+    // Made in the page's worker from the link's recipe, and its typed result loaded.
+    const made = await page.evaluate(() => window.tilelab.work.last);
+    check(made.request.kind === 0 /* JobKind::kMake */ && made.request.game === game && made.request.seed === seed &&
+          made.result.ok && made.result.level === s.start && made.result.par === s.par,
+          `the ${game} link's level was not the worker's: ${JSON.stringify(made).slice(0, 300)}`);
     if (fs.existsSync(nativeCli)) {
       const native = execFileSync(nativeCli, ['open', link]).toString();
       check(native === s.start, `wasm level differs from native:\n${s.start}\nvs\n${native}`);
@@ -244,7 +249,12 @@ try {
     await page.evaluate(() => window.tilelab.command('analyze'));
     const s = await waitFor((x) => x.graph_states > 0, 'the analysis');
     check(s.graph_states === 11, `graph of ${s.graph_states} states`);
-    // The same text `tilelab analyze` prints (report::analysis_text).
+    // The graph came with the worker's typed result (nothing analysed twice on the page).
+    const last = await page.evaluate(() => window.tilelab.work.last);
+    check(last.request.kind === 4 /* JobKind::kAnalyze */ && last.result.ok && last.result.graph.depth.length === 11 &&
+          last.result.graph.edges.length % 3 === 0 && last.result.analysis === s.analysis,
+          `the worker's result: ${JSON.stringify(last.result).slice(0, 300)}`);
+    // The same text `tilelab analyze` prints (core/midend/analysis_text).
     check(/dead ends: +7\n/.test(s.analysis) && /Potential states: +324\n/.test(s.analysis), s.analysis);
     await shot('skiddy-analysis.png');
     // A state of the graph clicked (the last one found: the deepest) is played on the board.

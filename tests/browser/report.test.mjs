@@ -62,11 +62,25 @@ for (const game of api('listGames').map((g) => g.id)) {
   test(`${game}: solve`, () => agree('solve', solved, api('solve', game, generated.level)));
   test(`${game}: analyze`, () =>
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
-  test(`${game}: the page's analysis (the worker's studioAnalyze) prints what the CLI prints`, () => {
-    const a = api('studioAnalyze', game, generated.level);
-    assert.equal(a.ok, true);
-    assert.equal(a.text, cli('analyze', file, '--game', game).out);
-    agree('analyze', cliJson('analyze', file), { ok: true, ...a.analysis });
+  test(`${game}: the page's analysis (the worker's runWork job) prints what the CLI prints, with its graph`, () => {
+    const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, count: 0,
+                      min_difficulty: 0, max_difficulty: 0 };
+    const r = Module.runWork(request);
+    assert.equal(r.ok, true, r.error);
+    assert.equal(r.analysis, cli('analyze', file, '--game', game).out);
+    const a = cliJson('analyze', file, '--graph');
+    assert.equal(r.states, a.states + a.win_states);
+    assert.equal(r.first_dead_end, a.first_dead_end);
+    assert.equal(r.graph.depth.length, a.graph ? a.graph.states.length : 0);
+    assert.equal(r.graph.edges.length, a.graph ? a.graph.edges.length * 3 : 0);
+  });
+  test(`${game}: the worker's make job is the CLI's generate`, () => {
+    const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', count: 0,
+                               min_difficulty: 0, max_difficulty: 0 });
+    assert.equal(r.ok, true, r.error);
+    assert.equal(r.level, generated.level);
+    assert.equal(r.par, generated.par);
+    assert.equal(r.link, generated.link);
   });
   test(`${game}: replay`, () =>
     agree('replay', cliJson('replay', file, '--moves', solved.moves), api('replay', game, generated.level, solved.moves)));
@@ -105,6 +119,18 @@ test('golf: every distinct solution', () => {
   const g = cliJson('generate', 'golf', '--seed', 'report-golf');
   const file = path.join(tmp, 'golf.txt');
   agree('solve --all', cliJson('solve', file, '--all'), api('solveAll', 'golf', g.level));
+});
+
+test('the worker refuses a bad job, naming what is wrong', () => {
+  const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', count: 0,
+                                           min_difficulty: 0, max_difficulty: 0, ...fields });
+  const cases = [[{ game: 'chess' }, "unknown game 'chess'"], [{ kind: 99 }, 'no job of kind 99'],
+                 [{ params: 'size=2x99' }, 'size'], [{ kind: 3, text: '@@@' }, ''], [{ kind: 1, text: '#game=nope' }, 'nope']];
+  for (const [fields, says] of cases) {
+    const r = job(fields);
+    assert.equal(r.ok, false, JSON.stringify(fields));
+    assert.ok(r.error.length > 0 && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
+  }
 });
 
 fs.rmSync(tmp, { recursive: true, force: true });

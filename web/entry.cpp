@@ -1,0 +1,175 @@
+// entry.cpp — the page's entry points (playground.h, bound in api.cpp): what
+// app.js calls on the running playground (links, pastes, files, commands,
+// the worker's answers), and its state as the page's JavaScript reads it
+// (tilelab.state(): the browser tests' eyes): the session's level, moves,
+// status, par, link and messages, and what each panel shows.
+#include <emscripten.h>
+
+#include "core/midend/registry.h"
+#include "playground.h"
+#include "shell/common/json.h"
+#include "touch.h"
+
+using namespace tl;
+
+namespace {
+
+std::string moves_text(const Level& level, const MoveList& moves) {
+  Text t;
+  level.format_moves(moves.data(), moves.size(), &t);
+  return t.c_str();
+}
+
+// The session: game, seed, level (the board now as a level text), start
+// (the level's own text), moves, status, par, link, message, note, the hand.
+json::Object session_object(const Session& s) {
+  json::Object o;
+  if (!s.loaded()) return o.add("ready", false);
+  Text board, start, medals;
+  s.level().format(s.state(), &board);
+  s.level().canonical_text(&start);
+  s.medals_text(&medals);
+  PlayStatus st = s.status();
+  o.add("ready", true).add("game", s.game().id).add("seed", s.seed());
+  o.add("level", board.c_str()).add("start", start.c_str());
+  o.add("moves", moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());
+  o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
+  o.add("par", s.par()).add("link", s.link()).add("message", s.message()).add("note", s.note());
+  o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
+  BoardView view;
+  s.view(&view);
+  if (view.caption[0]) o.add("caption", view.caption);
+  HandCard hand[kMaxHand];
+  int cards = s.hand(hand);
+  if (cards > 0) {
+    std::string text;
+    for (int i = 0; i < cards; ++i)
+      text += (i ? " " : "") + std::string(hand[i].label) + "x" + std::to_string(hand[i].count);
+    o.add("hand", text).add("card", s.chosen_card());
+  }
+  return o;
+}
+
+}  // namespace
+
+std::string playground_state_json() {
+  if (!the_playground()) return "{\"ready\":false}";
+  Playground& app = *the_playground();
+  json::Object o = session_object(app.session());
+  if (!app.session().loaded()) return o.str();
+  if (!app.note().empty()) o.add("page_note", app.note());
+  if (!app.pack.levels.empty()) {
+    std::string marks;
+    for (bool s : app.pack.solved) marks += s ? '1' : '0';
+    o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
+                      .add("current", app.pack.current(app) + 1).add("solved", marks).add("best", app.pack.best_text())
+                      .add("text", app.pack.text).str());
+  }
+  if (app.device.app) {
+    // The Playdate preview: its screen, and its session, with a shortest
+    // solution from where it stands (for tests that play it at the keys).
+    device::App& d = *app.device.app;
+    static const char* const kScreens[] = {"games", "setup", "play", "help"};
+    json::Object dev;
+    dev.add("open", app.device.open).add("screen", kScreens[(int)d.screen_kind()]);
+    if (d.session().loaded()) {
+      tl::MoveList path;
+      d.session().solution(&path);
+      dev.add("game", d.session().game().id).add("moves", (int)d.session().moves_made());
+      dev.add("status", d.session().status() == tl::PlayStatus::kWon    ? "won"
+                        : d.session().status() == tl::PlayStatus::kLost ? "lost"
+                                                                         : "playing");
+      dev.add("solution", moves_text(d.session().level(), path));
+    }
+    o.raw("device", dev.str());
+  }
+  o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
+  o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
+  o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
+  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};
+  o.raw("work", json::Object().add("job", kJobs[(int)app.work().job]).add("done", (uint64_t)app.work().done)
+                    .add("total", (uint64_t)app.work().total).str());
+  // Frames drawn, and frames still to draw since the last change (0: the page
+  // is idle and what it shows, the board's layout below too, is current).
+  // Input not yet taken by a frame (a wheel, a click) is a change to come.
+  const int pending = app.frames_pending() > 0 ? app.frames_pending() : input_waiting() ? 3 : 0;
+  o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
+  // The help overlay, and the tooltip the last frame showed ("" when none).
+  o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
+  o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
+  if (app.edit.editor.game()) {
+    const Editor& e = app.edit.editor;
+    o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)
+                        .add("text", e.text().c_str()).add("level", e.level_text().c_str())
+                        .add("error", e.error()).add("width", e.width()).add("height", e.height())
+                        .add("brush", e.game()->palette[app.edit.brush].token)
+                        .add("can_undo", e.can_undo()).str());
+  }
+  // Where the board is on the page (CSS pixels), for tests that drag on it.
+  const BoardLayout& b = app.board.layout;
+  o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell)
+                    .add("row", (double)b.row).add("hex", b.hex).str());
+  return o.str();
+}
+
+void playground_open_text(std::string text) {
+  if (the_playground()) the_playground()->open_text(text);
+}
+void playground_open_link(std::string link) {
+  if (the_playground()) the_playground()->open_link(link);
+}
+void playground_import_file(std::string text) {
+  Playground* app = the_playground();
+  if (!app) return;
+  app->request_redraw();
+  // A pack starts its levels with a header line "== GAME seed=...".
+  if (has_pack_header(text.data(), text.size())) {
+    app->pack.import(*app, text);  // its error, if any, names the line
+    return;
+  }
+  // A file of levels with no headers (a Numberlink stream): a pack of them
+  // (the Pack panel reads it so; what it says of any other file is not kept).
+  if (app->pack.import(*app, text)) {
+    app->pack.reveal = true;
+    app->set_note("The file holds " + std::to_string(app->pack.levels.size()) + " " + app->pack.game->name +
+                  " levels: they are in the Pack panel, to open one by one.");
+    return;
+  }
+  app->pack.error.clear();
+  app->pack.reveal = false;
+  Error e;
+  std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
+  if (level) {
+    app->open_text(text);
+    app->set_note(app->edit.active ? "The file is a level, not a pack: it is open in the editor."
+                                   : "The file is a level, not a pack: it is open on the board.");
+    return;
+  }
+  app->pack.reveal = true;
+  // The reader's guess at a game would only confuse here: the file may be anything.
+  app->pack.error = std::string("This file is no pack (a pack's levels start with a line like '== ") +
+                    app->session().game().id + " seed=...') and no level of any game.";
+}
+
+bool playground_import_pack(std::string text) {
+  if (!the_playground()) return false;
+  const bool ok = the_playground()->pack.import(*the_playground(), text);
+  the_playground()->request_redraw();
+  return ok;
+}
+
+void playground_edit_text(std::string text) {
+  if (!the_playground()) return;
+  the_playground()->edit.set_text(text);
+  the_playground()->request_redraw();
+}
+
+void playground_work_progress(int id, double done, double total) {
+  if (the_playground()) the_playground()->work_progress(id, (uint32_t)done, (uint32_t)total);
+}
+
+void playground_work_done(int id, WorkResult result) {
+  if (the_playground()) the_playground()->work_done(id, result);
+}
+
+bool playground_command(std::string name) { return the_playground() && the_playground()->command(name); }
