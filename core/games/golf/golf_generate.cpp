@@ -287,7 +287,7 @@ namespace {
 // What a slice may spend: a position is a move the solution searches try,
 // or kDesignPositions for drawing an attempt's way. The searches pause where
 // the slice runs out.
-constexpr uint64_t kSlicePositions = 20000;
+constexpr uint64_t kSlicePositions = 8000;
 constexpr uint64_t kDesignPositions = 200;
 
 // The generator as a resumable loop. An attempt draws a way (design_way);

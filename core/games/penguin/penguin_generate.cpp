@@ -407,7 +407,7 @@ namespace {
 // What a slice may spend: a position is a state the solver expands (each
 // round of step 5 is one solve), or kPlanPositions for steps 1-4 of an
 // attempt. A solve runs whole: on the device's settings a few thousand states.
-constexpr uint64_t kSlicePositions = 3000;
+constexpr uint64_t kSlicePositions = 1000;
 constexpr uint64_t kPlanPositions = 100;
 constexpr uint64_t kLargestPiece = 20000;
 
