@@ -197,7 +197,7 @@ struct Brush {
 
 struct GeneratedInfo;
 class Level;
-class GenerationTask;
+class SlicedGeneration;
 
 // ---------------------------------------------------------------------------
 // [SECTION] The row of the game table
@@ -227,10 +227,12 @@ struct GameInfo {
   // Splits a file of several levels into their texts (null: a file holds one
   // level); false with err set on bad input.
   bool (*split)(const char* text, size_t len, std::vector<Text>* levels, Error* err) = nullptr;
-  // The generator as a task done a slice at a time (null: generate() is
-  // quick enough to run whole; see core/game/generator.h). It makes exactly the
-  // level generate() makes.
-  std::unique_ptr<GenerationTask> (*begin_generate)(const ParamValues& params, const char* seed) = nullptr;
+  // The generator as a task done a slice at a time, each slice spending at
+  // most slice_positions (0: the game's own, a device frame's worth) of its
+  // positions; see core/game/generator.h. It makes exactly the level
+  // generate() makes, however it is sliced.
+  std::unique_ptr<SlicedGeneration> (*begin_generate)(const ParamValues& params, const char* seed,
+                                                      uint64_t slice_positions) = nullptr;
   // The level editor's palette, in the order shown; the first brush is the
   // blank cell a resize fills with.
   const Brush* palette = nullptr;

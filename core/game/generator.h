@@ -1,9 +1,13 @@
-// generator.h — a generator run a slice at a time: what a game whose
-// generator is slow gives (GameInfo::begin_generate; Skiddy: a slice is one
-// analysis of a layout), so a host keeps drawing frames while a level is
-// made. The midend (core/midend/generation.h) runs it, or runs a quick
-// generator whole in its first slice.
+// generator.h — a generator run a slice at a time (GameInfo::begin_generate),
+// so a host keeps drawing frames while a level is made. Every game writes its
+// generator as a SlicedGeneration: a resumable loop over its attempts, each
+// piece of work (a layout drawn, part of a search that checks it) counted in
+// positions, never in time, and paused where a slice's positions run out.
+// The game's generate() is the same task given one slice without end, so a
+// seed gives the same level on every target however it is sliced.
 #pragma once
+#include <stdint.h>
+
 #include <memory>
 
 #include "game.h"
@@ -23,5 +27,70 @@ class GenerationTask {
   // after a failure, with err saying why).
   virtual std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) = 0;
 };
+
+// What is left of a slice, in positions (a search's positions, a layout's
+// pieces: each game says what it counts). A search given a budget pauses
+// where it runs out and goes on from there in the next slice.
+struct SliceBudget {
+  uint64_t left = 0;
+  bool spent() const { return left == 0; }
+  void spend(uint64_t n) { left = n < left ? left - n : 0; }
+};
+// A slice that never runs out: generate(), the whole task at once.
+constexpr uint64_t kWholeSlice = ~(uint64_t)0;
+
+// A generator written as a resumable loop. step() calls advance() until the
+// slice's positions are spent or the task has ended (made() or failed()).
+class SlicedGeneration : public GenerationTask {
+ public:
+  // slice_positions: what a slice may spend; largest_piece: the most a piece
+  // of work that does not pause (a layout drawn, a quick solve) spends past
+  // what was left of the slice. A slice spends at most their sum.
+  SlicedGeneration(uint64_t slice_positions, uint64_t largest_piece, int max_attempts)
+      : slice_(slice_positions), largest_piece_(largest_piece), max_attempts_(max_attempts > 0 ? max_attempts : 1) {}
+  GenerationStatus step() override;
+  int progress_permille() const override;
+  std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override;
+
+  // The most positions any slice spent, and what a slice may spend at most
+  // (slice_positions + largest_piece): tests hold the one to the other.
+  uint64_t most_spent_in_a_slice() const { return most_spent_; }
+  uint64_t slice_bound() const { return slice_ == kWholeSlice ? kWholeSlice : slice_ + largest_piece_; }
+
+ protected:
+  // The next piece of work, its positions spent from *budget (a search
+  // pauses when it is spent). Ends the task with made() or failed().
+  virtual void advance(SliceBudget* budget) = 0;
+  void made(std::unique_ptr<Level> level);
+  // After fail(&err_, ...) (bad_params: the parameters cannot go together).
+  void failed(bool bad_params);
+  // The attempt begun (1, 2, ...): progress is its share of max_attempts.
+  void begin_attempt() { ++attempts_; }
+  int attempts() const { return attempts_; }
+
+  GeneratedInfo info_;
+  Error err_;
+
+ private:
+  uint64_t slice_, largest_piece_, most_spent_ = 0;
+  int max_attempts_, attempts_ = 0;
+  GenerationStatus status_ = GenerationStatus::kRunning;
+  std::unique_ptr<Level> level_;
+};
+
+// Runs a task to its end in one go: a game's generate() is its task so run.
+std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err);
+
+// A game's begin_generate and generate from its task: Task(params, seed,
+// slice_positions), `own` the slice the game gives a device frame.
+template <class Task>
+std::unique_ptr<SlicedGeneration> begin_task(const ParamValues& p, const char* seed, uint64_t slice, uint64_t own) {
+  return std::unique_ptr<SlicedGeneration>(new Task(p, seed, slice ? slice : own));
+}
+template <class Task>
+std::unique_ptr<Level> generate_whole(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  std::unique_ptr<Task> task(new Task(p, seed, kWholeSlice));  // (on the heap: the device's stack is small)
+  return run_whole(task.get(), info, err);
+}
 
 }  // namespace tl

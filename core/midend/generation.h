@@ -1,9 +1,9 @@
 // generation.h — making a level from a game's generator, its parameters and
 // a seed: whole, or a slice at a time for hosts that must keep drawing frames
 // while a level is made (the Playdate app draws a progress bar between
-// slices). Games whose generator is slow give GameInfo::begin_generate
-// (core/game/generator.h); the rest run whole in the first slice. Either way
-// the level is exactly the one generate() makes.
+// slices). Every game gives GameInfo::begin_generate (core/game/generator.h):
+// its generator as a resumable loop whose slices each fit a device frame.
+// Either way the level is exactly the one generate() makes.
 #pragma once
 #include <memory>
 
@@ -13,9 +13,8 @@
 
 namespace tl {
 
-// The game's task, or one that runs generate() whole in its first slice.
-// Either way the level it gives reads back from its own text (see
-// generate_level).
+// The game's task, sliced as the game says a device frame holds. The level
+// it gives reads back from its own text (see generate_level).
 std::unique_ptr<GenerationTask> begin_generation(const GameInfo& game, const ParamValues& params, const char* seed);
 
 // The level the game's generator makes for these parameters and seed, whole.

@@ -1,5 +1,6 @@
 // The device benchmark: instructions a Cortex-M7 spends to generate and check
-// one level of each game with its default parameters, under
+// one level of each game with its default parameters, and the largest slice
+// of its generator at every preset the device offers, under
 // `qemu-system-arm -icount shift=0`, where guest time advances exactly with
 // guest instructions. SysTick counts that time; a loop of known length
 // calibrates ticks to instructions, so the figure does not depend on QEMU's
@@ -9,6 +10,7 @@
 
 #include <memory>
 
+#include "core/midend/generation.h"
 #include "core/midend/registry.h"
 #include "shell/playdate/app.h"
 #include "shell/playdate/script.h"
@@ -51,6 +53,9 @@ const char* u64(uint64_t v, char* buf) {
 void spin(uint32_t rounds) {
   __asm volatile("1: subs %0, %0, #1\n bne 1b" : "+r"(rounds) : : "cc");
 }
+
+// A Playdate frame at 30 fps: no slice of a generator may take more.
+constexpr uint64_t kFrameBudget = 5000000;
 
 }  // namespace
 
@@ -96,6 +101,66 @@ int main() {
            game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), heap);
     if (made != kLevels) return 1;
   }
+  // Every game at every preset the device offers (the app's left and right),
+  // a level made a slice at a time as the app makes it: the largest slice,
+  // which must fit in a frame.
+  bool failed = false;
+  for (int g = 0; g < game_count(); ++g) {
+    const GameInfo& game = game_at(g);
+    for (int preset = 0; preset < kPresetCount; ++preset) {
+      ParamValues p;
+      Error e;
+      if (!params_preset(game, preset, &p, &e)) {
+        printf("m7 bench: %s preset %s: %s\n", game.id, preset_name(preset), e.message);
+        return 1;
+      }
+      const int kSeeds = 8;
+      uint64_t worst = 0, total = 0;
+      int made = 0, slices = 0, most_slices = 0;
+      for (int i = 0; i < kSeeds; ++i) {
+        char seed[32];
+        snprintf(seed, sizeof seed, "slice.%d", i + 1);
+        uint64_t a = systick_now();
+        std::unique_ptr<GenerationTask> task = begin_generation(game, p, seed);
+        GenerationStatus status;
+        int n = 0;
+        for (;;) {
+          status = task->step();
+          ++n;
+          if (status != GenerationStatus::kRunning) break;
+          const uint64_t b = systick_now();
+          const uint64_t insns = ticks_between(a, b) * (2ull * kRounds) / calibration;
+          if (insns > worst) worst = insns;
+          total += insns;
+          a = systick_now();
+        }
+        GeneratedInfo info;
+        std::unique_ptr<Level> level = task->take(&info, &e);
+        task.reset();
+        const uint64_t insns = ticks_between(a, systick_now()) * (2ull * kRounds) / calibration;
+        if (insns > worst) worst = insns;
+        total += insns;
+        slices += n;
+        if (n > most_slices) most_slices = n;
+        if (level) ++made;
+      }
+      char worst_buf[21], mean_buf[21];
+      printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"preset\":\"%s\",\"levels\":%d,\"level_slices\":%d,"
+             "\"most_level_slices\":%d,\"mean_instructions_per_level\":%s,\"max_instructions_per_level_slice\":%s,"
+             "\"frame_budget\":5000000}\n",
+             game.id, preset_name(preset), made, slices, most_slices, u64(made ? total / (uint64_t)made : 0, mean_buf),
+             u64(worst, worst_buf));
+      if (worst > kFrameBudget) {
+        printf("m7 bench: a slice of %s's generator at preset %s takes %s instructions, more than a frame (%s)\n",
+               game.id, preset_name(preset), u64(worst, worst_buf), u64(kFrameBudget, mean_buf));
+        failed = true;
+      }
+      if (made != kSeeds) {
+        printf("m7 bench: %s at preset %s made %d levels of %d\n", game.id, preset_name(preset), made, kSeeds);
+        failed = true;
+      }
+    }
+  }
   // The device app, each game played from its menu to a win at the buttons:
   // the most instructions any frame of play takes, and the frames that make
   // the level (a slice of its generator each) with the heaviest of them.
@@ -138,6 +203,7 @@ int main() {
            game_at(g).id, frames, app->session().status() == PlayStatus::kWon ? "true" : "false", u64(worst, worst_buf),
            slices, u64(generate, gen_buf));
     if (app->session().status() != PlayStatus::kWon) return 1;
+    if (generate > kFrameBudget) failed = true;
   }
-  return 0;
+  return failed ? 1 : 0;
 }

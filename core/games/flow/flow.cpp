@@ -110,7 +110,7 @@ const GameInfo kFlow = {
     /* bench_level */ nullptr,
     /* reads_any_grid */ true,
     /* split */ flow::split_puzzles,
-    /* begin_generate */ nullptr,
+    /* begin_generate */ flow::begin_generate,
     /* palette */ kFlowPalette,
     /* palette_count */ (int)(sizeof kFlowPalette / sizeof kFlowPalette[0]),
     /* brush_view */ flow::brush_view,

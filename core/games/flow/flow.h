@@ -170,6 +170,8 @@ enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBr
 // of lines, the solution one stroke a line.
 bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+// The same, a slice at a time (core/game/generator.h).
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 // ---------------------------------------------------------------------------
 // flow_rules.cpp: the level as hosts play it.

@@ -23,6 +23,7 @@
 
 #include "core/base/grid.h"
 #include "core/base/rng.h"
+#include "core/game/generator.h"
 #include "flow.h"
 
 namespace tl {
@@ -420,79 +421,140 @@ bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {
   return true;
 }
 
+namespace {
+
+// The generator as a resumable loop over its attempts: a piece is an
+// attempt's board drawn (its open cells counted as positions), or one
+// uniqueness proof of it (its positions), after which a line may be cut and
+// the next proof begins.
+class Generator {
+ public:
+  enum class Status : uint8_t { kGoing, kFound, kFailed };
+  Generator(const GenerateOptions& o, const char* seed, Puzzle* out, GenerateFigures* figures)
+      : o_(o), rng_(seed), out_(out), fig_(*figures), design_(new Puzzle), board_(new Puzzle) {
+    fig_ = GenerateFigures();
+  }
+  // False (err set) when the options cannot go together.
+  bool check(Error* err) {
+    if (check_options(o_, design_.get(), err)) return true;
+    fig_.bad_options = true;
+    return false;
+  }
+  // A level with a unique solution: in *out, its lines in solution().
+  const Solution& solution() const { return ours_; }
+
+  Status advance(SliceBudget* budget, Error* err) {
+    if (!in_attempt_) return begin_attempt(budget, err);
+    // What all the proofs of one generate may search: see kProofWork.
+    const uint64_t budget_all = kProofWork / (uint64_t)(o_.width + o_.height);
+    bool over = repair_ > kRepairs || (int)lines_.size() > kMaxColours;
+    if (!over) {
+      level_of_lines(*board_, lines_, out_, &ours_);
+      Solution first;
+      SearchLimits left = same_limits_everywhere();  // a level is kept or dropped alike on every target
+      if (budget_all - fig_.nodes < left.max_positions) left.max_positions = budget_all - fig_.nodes;
+      SolveFigures f = solve(*out_, o_.unique, 2, left, &first, &second_);
+      budget->spend(f.nodes);
+      fig_.nodes += f.nodes;
+      fig_.search_spent = fig_.nodes >= budget_all;
+      if (f.capped) {
+        ++fig_.capped;
+        over = true;
+      } else if (f.count == 1) {
+        unique_ = true;
+        over = true;
+      } else if (fig_.search_spent) {
+        over = true;
+      } else {
+        ++fig_.repairs;
+        // Cut a line of the solution that is not ours (either may be).
+        over = !cut_a_differing_line(*board_, &lines_, ours_, second_.lines != ours_.lines ? second_ : first, rng_);
+        ++repair_;
+      }
+    }
+    if (!over) return Status::kGoing;
+    in_attempt_ = false;
+    if (!unique_) {
+      ++fig_.not_unique;
+      return Status::kGoing;
+    }
+    if ((int)lines_.size() < o_.min_lines) {
+      ++fig_.too_few_lines;
+      return Status::kGoing;
+    }
+    fig_.algorithm = algorithm_;
+    return Status::kFound;
+  }
+
+ private:
+  Status begin_attempt(SliceBudget* budget, Error* err) {
+    if (fig_.attempts == kAttempts || fig_.search_spent) return give_up(err);
+    fig_.attempts++;
+    budget->spend((uint64_t)(o_.width * o_.height));
+    algorithm_ = o_.algorithm;
+    if (algorithm_ == Algorithm::kMix) algorithm_ = (Algorithm)rng_.below((uint32_t)Algorithm::kMix);
+    lines_.clear();
+    if (!place_features(o_, *design_, rng_, board_.get())) return Status::kGoing;
+    Drawer drawer(o_, *board_, algorithm_, rng_);
+    if (!drawer.fill(&lines_, &fig_)) return Status::kGoing;
+    ours_ = Solution();
+    second_ = Solution();
+    unique_ = false;
+    repair_ = 0;
+    in_attempt_ = true;
+    return Status::kGoing;
+  }
+
+  Status give_up(Error* err) {
+    const GenerateOptions& o = o_;
+    if (fig_.search_spent) {
+      // What makes proofs long: fill's rules, warps, portals and bridges, a large board.
+      char tips[64];
+      snprintf(tips, sizeof tips, "%s%s%s", o.unique == RuleSet::kFill ? "no-touch, " : "",
+               o.warps ? "fewer warps, " : "", o.portals || o.bridges ? "fewer portals or bridges, " : "");
+      fail(err, 0, 0, "no %dx%d level proven unique under %s within the %d positions its size may search (%d "
+           "attempts); try %s%sa smaller board", o.width, o.height, rule_set_name(o.unique),
+           (int)(kProofWork / (uint64_t)(o.width + o.height)), fig_.attempts, tips, tips[0] ? "or " : "");
+      return Status::kFailed;
+    }
+    fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
+         "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
+         kAttempts);
+    return Status::kFailed;
+  }
+
+  GenerateOptions o_;
+  Rng rng_;
+  Puzzle* out_;
+  GenerateFigures& fig_;
+  // The design and each attempt's board live on the heap (a puzzle is a few
+  // hundred bytes: the device's stack is small).
+  std::unique_ptr<Puzzle> design_, board_;
+  std::vector<std::vector<int32_t>> lines_;
+  Solution ours_, second_;
+  Algorithm algorithm_ = Algorithm::kEdges;
+  bool in_attempt_ = false, unique_ = false;
+  int repair_ = 0;
+};
+
+}  // namespace
+
 bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution* solution, GenerateFigures* figures,
               Error* err) {
   GenerateFigures local;
-  GenerateFigures& fig = figures ? *figures : local;
-  fig = GenerateFigures();
-  // The design and each attempt's board live on the heap (a puzzle is a few
-  // hundred bytes: the device's stack is small).
-  std::unique_ptr<Puzzle> design_storage(new Puzzle);
-  const Puzzle& design = *design_storage;
-  if (!check_options(o, design_storage.get(), err)) {
-    fig.bad_options = true;
-    return false;
-  }
-  Rng rng(seed);
-  const SearchLimits limits = same_limits_everywhere();  // a level is kept or dropped alike on every target
-  const uint64_t budget = kProofWork / (uint64_t)(o.width + o.height);
-  for (int attempt = 1; attempt <= kAttempts && !fig.search_spent; ++attempt) {
-    fig.attempts = attempt;
-    Algorithm algorithm = o.algorithm;
-    if (algorithm == Algorithm::kMix) algorithm = (Algorithm)rng.below((uint32_t)Algorithm::kMix);
-    std::vector<std::vector<int32_t>> lines;
-    std::unique_ptr<Puzzle> board_storage(new Puzzle);
-    Puzzle& board = *board_storage;
-    if (!place_features(o, design, rng, &board)) continue;
-    Drawer drawer(o, board, algorithm, rng);
-    if (!drawer.fill(&lines, &fig)) continue;
-    Solution ours, second;
-    bool unique = false;
-    for (int repair = 0; repair <= kRepairs && (int)lines.size() <= kMaxColours; ++repair) {
-      level_of_lines(board, lines, out, &ours);
-      Solution first;
-      SearchLimits left = limits;  // the proof stops where the budget ends
-      if (budget - fig.nodes < left.max_positions) left.max_positions = budget - fig.nodes;
-      SolveFigures f = solve(*out, o.unique, 2, left, &first, &second);
-      fig.nodes += f.nodes;
-      fig.search_spent = fig.nodes >= budget;
-      if (f.capped) {
-        ++fig.capped;
-        break;
-      }
-      if (f.count == 1) {
-        unique = true;
-        break;
-      }
-      if (fig.search_spent) break;
-      ++fig.repairs;
-      // Cut a line of the solution that is not ours (either may be).
-      if (!cut_a_differing_line(board, &lines, ours, second.lines != ours.lines ? second : first, rng)) break;
+  std::unique_ptr<Generator> g(new Generator(o, seed, out, figures ? figures : &local));
+  if (!g->check(err)) return false;
+  SliceBudget whole;
+  whole.left = kWholeSlice;
+  for (;;) {
+    switch (g->advance(&whole, err)) {
+      case Generator::Status::kGoing: break;
+      case Generator::Status::kFound:
+        if (solution) *solution = g->solution();
+        return true;
+      case Generator::Status::kFailed: return false;
     }
-    if (!unique) {
-      ++fig.not_unique;
-      continue;
-    }
-    if ((int)lines.size() < o.min_lines) {
-      ++fig.too_few_lines;
-      continue;
-    }
-    fig.algorithm = algorithm;
-    if (solution) *solution = ours;
-    return true;
   }
-  if (fig.search_spent) {
-    // What makes proofs long: fill's rules, warps, portals and bridges, a large board.
-    char tips[64];
-    snprintf(tips, sizeof tips, "%s%s%s", o.unique == RuleSet::kFill ? "no-touch, " : "", o.warps ? "fewer warps, " : "",
-             o.portals || o.bridges ? "fewer portals or bridges, " : "");
-    return fail(err, 0, 0, "no %dx%d level proven unique under %s within the %d positions its size may search (%d "
-                "attempts); try %s%sa smaller board", o.width, o.height, rule_set_name(o.unique), (int)budget,
-                fig.attempts, tips, tips[0] ? "or " : "");
-  }
-  return fail(err, 0, 0, "no %dx%d level with a unique %s solution and at least %d lines in %d attempts; try fewer "
-              "lines, a longer line limit or another size", o.width, o.height, rule_set_name(o.unique), o.min_lines,
-              kAttempts);
 }
 
 namespace {
@@ -521,26 +583,53 @@ bool check_params(const ParamValues& params, Error* err) {
   return check_options(options_of(params), design.get(), err);
 }
 
-std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
-  const GenerateOptions o = options_of(params);
-  Puzzle p;
-  Solution s;
-  GenerateFigures figures;
-  if (!generate(o, seed, &p, &s, &figures, err)) {
-    if (info) info->bad_params = figures.bad_options;
-    return nullptr;
+namespace {
+
+// What a slice may spend: a position is one of a proof's positions, or a
+// cell of a board drawn. A proof runs whole: on the device's settings it
+// settles in a few thousand positions; its cap is 200,000.
+constexpr uint64_t kSlicePositions = 2000;
+constexpr uint64_t kLargestPiece = 200000;
+
+// The game table's generator: the parameters as options, a piece of the
+// Generator a time; par is the number of lines, the solution one stroke a line.
+class Generation : public SlicedGeneration {
+ public:
+  Generation(const ParamValues& params, const char* seed, uint64_t slice)
+      : SlicedGeneration(slice, kLargestPiece, kAttempts), generator_(options_of(params), seed, &p_, &figures_) {
+    if (!generator_.check(&err_)) failed(true);
   }
-  std::unique_ptr<Level> level = make_level(p);
-  if (info) {
-    info->par = p.colours;
-    info->attempts = figures.attempts;
-    info->solution.clear();
-    for (const std::vector<int32_t>& line : s.lines) {
-      info->solution.push_back((Move)(0x8000 | line[0]));
-      info->solution.insert(info->solution.end(), line.begin() + 1, line.end());
+
+ private:
+  void advance(SliceBudget* budget) override {
+    const int before = figures_.attempts;
+    const Generator::Status status = generator_.advance(budget, &err_);
+    if (figures_.attempts != before) begin_attempt();
+    if (status == Generator::Status::kFailed) return failed(false);
+    if (status == Generator::Status::kGoing) return;
+    info_.par = p_.colours;
+    info_.attempts = figures_.attempts;
+    info_.solution.clear();
+    for (const std::vector<int32_t>& line : generator_.solution().lines) {
+      info_.solution.push_back((Move)(0x8000 | line[0]));
+      info_.solution.insert(info_.solution.end(), line.begin() + 1, line.end());
     }
+    made(make_level(p_));
   }
-  return level;
+
+  Puzzle p_;
+  GenerateFigures figures_;
+  Generator generator_;
+};
+
+}  // namespace
+
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice) {
+  return begin_task<Generation>(params, seed, slice, kSlicePositions);
+}
+
+std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
+  return generate_whole<Generation>(params, seed, info, err);
 }
 
 }  // namespace flow

@@ -89,7 +89,7 @@ const GameInfo kGolf = {
     /* bench_level */ golf::kBenchLevel,
     /* reads_any_grid */ false,
     /* split */ nullptr,
-    /* begin_generate */ nullptr,
+    /* begin_generate */ golf::begin_generate,
     /* palette */ kGolfPalette,
     /* palette_count */ (int)(sizeof kGolfPalette / sizeof kGolfPalette[0]),
     /* brush_view */ golf::brush_view,

@@ -20,6 +20,8 @@
 
 #include "core/base/grid.h"
 #include "core/base/rng.h"
+#include "core/game/generator.h"
+#include "core/search/search.h"
 #include "golf.h"
 
 namespace tl {
@@ -45,28 +47,12 @@ SearchLimits generator_limits() {
   return limits;
 }
 
-// Whether the level with its flag placed is one to keep: it has solutions,
-// every one plays every card, at most max_solutions of them, and (with special
-// tiles) the same level flattened (into *flat) is solved otherwise or not at
-// all: the tiles matter (a quicksand tile matters by closing a way). The
-// solutions are listed depth first and the list stops one past the most
-// allowed, so most layouts are refused early.
-bool fits(const Rules& r, int cards, size_t max_solutions, bool special, Rules* flat,
-          std::vector<MoveList>* solutions, std::vector<MoveList>* flat_solutions) {
-  solutions->clear();
-  search_all_solutions(r, r.start, generator_limits(), max_solutions + 1, solutions);
-  if (solutions->empty() || solutions->size() > max_solutions) return false;
-  for (const MoveList& m : *solutions)
-    if ((int)m.size() != cards) return false;
-  if (!special) return true;
+// The level with its special tiles made plain ground (the flag stays).
+void flatten(const Rules& r, Rules* flat) {
   *flat = r;
   for (int c = 0; c < r.width * r.height; ++c)
     if (flat->tile[c].kind != kNone && flat->tile[c].kind != kFlag) flat->tile[c].kind = kFlat;
-  flat_solutions->clear();
-  search_all_solutions(*flat, flat->start, generator_limits(), solutions->size() + 1, flat_solutions);
-  return *flat_solutions != *solutions;
 }
-
 
 // What one level asks for, from the parameters.
 struct Design {
@@ -192,22 +178,21 @@ int lands(Rules& one, const Card& c, State at, int dir) {
 // way, then close the shortcuts). The ball plays random cards in random
 // directions, each turning from the last, never crossing the way so far and
 // none able to trade places with another; the flag goes where the last one
-// stops. Then while the level has other solutions (or solutions that leave
-// cards unplayed), a cell one of them needs and the designed way never
-// touches becomes a hole, until only the designed way and at most a few like
-// it are left.
-bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rules* single,
-                        std::vector<MoveList>* solutions, std::vector<MoveList>* flat_solutions,
-                        std::vector<int>* scratch) {
+// stops. (Then the generator closes the other ways: see Generation.) The
+// cells the way touches go to `touched`, the kinds of tile laid to *kinds.
+bool design_way(const Design& d, Rng& rng, Rules* out, Rules* single, std::vector<int>* scratch,
+                uint64_t* touched, int* kinds) {
   Rules& r = *out;
   const int kind_n = lay_ground(d, rng, &r);
+  *kinds = kind_n;
   const int ball = random_flat(r, rng, scratch);
   if (ball < 0) return false;
   // The way: each card tried alone from where the ball stands; a step with
   // no card that fits takes the step before it back (a few times at most).
   Rules& one = *single;  // the level with a hand of one card
   one = r;
-  uint64_t touched[kCellWords] = {0}, before_last[kCellWords] = {0};
+  memset(touched, 0, kCellWords * sizeof(uint64_t));
+  uint64_t before_last[kCellWords] = {0};
   uint64_t step_touched[kMaxCards][kCellWords];
   touched[ball / 64] |= 1ull << (ball % 64);
   State at;
@@ -248,7 +233,7 @@ bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rule
       }
       if (trades) continue;
       if (i + 1 == d.cards && r.tile[end].kind != kFlat) continue;
-      if (i + 1 == d.cards) memcpy(before_last, touched, sizeof touched);
+      if (i + 1 == d.cards) memcpy(before_last, touched, sizeof before_last);
       for (int w = 0; w < kCellWords; ++w) touched[w] |= step[w];
       memcpy(step_touched[i], step, sizeof step);
       way[i] = c;
@@ -275,58 +260,149 @@ bool from_designed_path(const Design& d, Rng& rng, Rules* out, Rules* flat, Rule
   set_ball(&r, ball);
   r.flag = flag;
   r.tile[flag].kind = kFlag;
-  // Close the other ways.
-  for (int round = 0; round < 4 * d.cards + 8; ++round) {
-    if (fits(r, d.cards, d.max_solutions, kind_n > 0, flat, solutions, flat_solutions)) return true;
-    if (solutions->empty()) return false;
-    // A cell a solution needs that the designed way does not touch.
-    scratch->clear();
-    for (const MoveList& m : *solutions) {
-      State s = r.start;
-      uint64_t other[kCellWords] = {0};
-      for (Move mv : m) r.apply_traced(s, mv, other);
-      for (int c = 0; c < d.width * d.height; ++c)
-        if ((other[c / 64] >> (c % 64) & 1) && !(touched[c / 64] >> (c % 64) & 1) && r.tile[c].kind != kNone)
-          scratch->push_back(c);
-      if (!scratch->empty()) break;
-    }
-    if (scratch->empty()) return false;
-    make_hole(&r, (*scratch)[rng.below((uint32_t)scratch->size())]);
+  return true;
+}
+
+// A cell a solution needs that the designed way does not touch, or -1 when
+// none (the first solution that has such cells gives them; one is drawn).
+int cell_to_close(const Rules& r, const std::vector<MoveList>& solutions, const uint64_t* touched, Rng& rng,
+                  std::vector<int>* scratch) {
+  scratch->clear();
+  for (const MoveList& m : solutions) {
+    State s = r.start;
+    uint64_t other[kCellWords] = {0};
+    for (Move mv : m) r.apply_traced(s, mv, other);
+    for (int c = 0; c < r.width * r.height; ++c)
+      if ((other[c / 64] >> (c % 64) & 1) && !(touched[c / 64] >> (c % 64) & 1) && r.tile[c].kind != kNone)
+        scratch->push_back(c);
+    if (!scratch->empty()) break;
   }
-  return false;
+  return scratch->empty() ? -1 : (*scratch)[rng.below((uint32_t)scratch->size())];
 }
 
 }  // namespace
 
-std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  Design d;
-  d.width = p.a[kSize];
-  d.height = p.b[kSize];
-  d.cards = p.a[kCards];
-  d.difficulty = p.a[kDifficulty];
-  d.tiles = p.a[kTiles];
-  d.special = d.tiles == kNoTiles ? 0 : 2 * d.difficulty;
-  d.kinds_used = d.difficulty <= 2 ? 1 : d.difficulty == 3 ? 2 : 3;
-  d.max_solutions = d.difficulty <= 2 ? 3 : 1;
-  // Rolls of up to 2 at the easiest (a spring needs a roll left to fly), 4 at the hardest.
-  d.max_strength = 2 + (d.difficulty - 1) / 2;
-  Rng rng(seed);
-  // Rules are over 1 KB: on the heap, not the device's stack.
-  std::unique_ptr<Rules> owned(new Rules()), flat(new Rules()), single(new Rules());
-  std::vector<int> scratch;
-  std::vector<MoveList> solutions, flat_solutions;
-  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-    if (!from_designed_path(d, rng, owned.get(), flat.get(), single.get(), &solutions, &flat_solutions, &scratch))
-      continue;
-    if (info) {
-      info->par = d.cards;
-      info->solution = solutions[0];
-      info->attempts = attempt;
-    }
-    return make_level(*owned);
+namespace {
+
+// What a slice may spend: a position is a move the solution searches try,
+// or kDesignPositions for drawing an attempt's way. The searches pause where
+// the slice runs out.
+constexpr uint64_t kSlicePositions = 8000;
+constexpr uint64_t kDesignPositions = 200;
+
+// The generator as a resumable loop. An attempt draws a way (design_way);
+// then, round by round, every solution of the level is listed (at most one
+// past those allowed, depth first), and with special tiles those of the same
+// level flattened. A level is kept when it has solutions, every one plays
+// every card, at most max_solutions of them, and (with special tiles) the
+// flattened level is solved otherwise or not at all: the tiles matter (a
+// quicksand tile matters by closing a way). Else a cell another solution
+// needs and the designed way never touches becomes a hole, and the next
+// round lists them again, until only the designed way and at most a few like
+// it are left (4 * cards + 8 rounds at most).
+class Generation : public SlicedGeneration {
+ public:
+  Generation(const ParamValues& p, const char* seed, uint64_t slice)
+      : SlicedGeneration(slice, kDesignPositions, kAttempts), rng_(seed), r_(new Rules()), flat_(new Rules()),
+        single_(new Rules()) {
+    d_.width = p.a[kSize];
+    d_.height = p.b[kSize];
+    d_.cards = p.a[kCards];
+    d_.difficulty = p.a[kDifficulty];
+    d_.tiles = p.a[kTiles];
+    d_.special = d_.tiles == kNoTiles ? 0 : 2 * d_.difficulty;
+    d_.kinds_used = d_.difficulty <= 2 ? 1 : d_.difficulty == 3 ? 2 : 3;
+    d_.max_solutions = d_.difficulty <= 2 ? 3 : 1;
+    // Rolls of up to 2 at the easiest (a spring needs a roll left to fly), 4 at the hardest.
+    d_.max_strength = 2 + (d_.difficulty - 1) / 2;
   }
-  fail(err, 0, 0, "no level found in %d attempts; try fewer cards, another size or other tiles", kAttempts);
-  return nullptr;
+
+ private:
+  enum class Phase : uint8_t { kDesign, kRound, kSolutions, kFlatSolutions };
+
+  void advance(SliceBudget* budget) override {
+    switch (phase_) {
+      case Phase::kDesign:
+        if (attempts() == kAttempts) {
+          fail(&err_, 0, 0, "no level found in %d attempts; try fewer cards, another size or other tiles", kAttempts);
+          failed(false);
+          return;
+        }
+        begin_attempt();
+        budget->spend(kDesignPositions);
+        if (!design_way(d_, rng_, r_.get(), single_.get(), &scratch_, touched_, &kinds_)) return;
+        round_ = 0;
+        phase_ = Phase::kRound;
+        return;
+      case Phase::kRound:
+        if (round_ == 4 * d_.cards + 8) {
+          phase_ = Phase::kDesign;
+          return;
+        }
+        solutions_.clear();
+        search_.reset(new AllSolutions<Rules>(*r_, r_->start, generator_limits(), d_.max_solutions + 1, &solutions_));
+        phase_ = Phase::kSolutions;
+        return;
+      case Phase::kSolutions: {
+        if (!search_->run(&budget->left)) return;
+        search_.reset();
+        bool fits = !solutions_.empty() && solutions_.size() <= d_.max_solutions;
+        for (const MoveList& m : solutions_) fits = fits && (int)m.size() == d_.cards;
+        if (fits && kinds_ > 0) {
+          flatten(*r_, flat_.get());
+          flat_solutions_.clear();
+          search_.reset(new AllSolutions<Rules>(*flat_, flat_->start, generator_limits(), solutions_.size() + 1,
+                                                &flat_solutions_));
+          phase_ = Phase::kFlatSolutions;
+          return;
+        }
+        return judged(fits);
+      }
+      case Phase::kFlatSolutions:
+        if (!search_->run(&budget->left)) return;
+        search_.reset();
+        return judged(flat_solutions_ != solutions_);
+    }
+  }
+
+  // The level of this round is kept, or a cell of another way closed.
+  void judged(bool fits) {
+    if (fits) {
+      info_.par = d_.cards;
+      info_.solution = solutions_[0];
+      info_.attempts = attempts();
+      made(make_level(*r_));
+      return;
+    }
+    phase_ = Phase::kDesign;
+    if (solutions_.empty()) return;
+    const int c = cell_to_close(*r_, solutions_, touched_, rng_, &scratch_);
+    if (c < 0) return;
+    make_hole(r_.get(), c);
+    ++round_;
+    phase_ = Phase::kRound;
+  }
+
+  Design d_;
+  Rng rng_;
+  // Rules are over 1 KB: on the heap, not the device's stack.
+  std::unique_ptr<Rules> r_, flat_, single_;
+  std::vector<int> scratch_;
+  std::vector<MoveList> solutions_, flat_solutions_;
+  std::unique_ptr<AllSolutions<Rules>> search_;  // the listing under way
+  uint64_t touched_[kCellWords];  // the cells the designed way touches
+  int kinds_ = 0, round_ = 0;
+  Phase phase_ = Phase::kDesign;
+};
+
+}  // namespace
+
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const char* seed, uint64_t slice) {
+  return begin_task<Generation>(p, seed, slice, kSlicePositions);
+}
+
+std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  return generate_whole<Generation>(p, seed, info, err);
 }
 
 }  // namespace golf

@@ -52,7 +52,7 @@ const GameInfo kLastBall = {
     /* bench_level */ nullptr,
     /* reads_any_grid */ false,
     /* split */ nullptr,
-    /* begin_generate */ nullptr,
+    /* begin_generate */ lastball::begin_generate,
     /* palette */ kLastBallPalette,
     /* palette_count */ (int)(sizeof kLastBallPalette / sizeof kLastBallPalette[0]),
     /* brush_view */ lastball::brush_view,

@@ -65,6 +65,8 @@ std::unique_ptr<Level> make_level(const Rules& rules);
 // lastball_generate.cpp: the article's generator, level by level in play order.
 bool check_params(const ParamValues& params, Error* err);
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+// The same, a slice at a time (core/game/generator.h).
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 }  // namespace lastball
 

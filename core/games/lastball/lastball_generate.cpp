@@ -23,6 +23,7 @@
 
 #include "core/base/grid.h"
 #include "core/base/rng.h"
+#include "core/game/generator.h"
 #include "lastball.h"
 
 namespace tl {
@@ -140,36 +141,63 @@ bool check_params(const ParamValues& p, Error* err) {
   return true;
 }
 
-std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  const int width = p.a[kSize], height = p.b[kSize];
-  const int balls = p.a[kBalls], weight = p.a[kLongMoveWeight];
-  const int start_x = p.a[kStartX], start_y = p.a[kStartY];
-  if (!check_params(p, err)) {
-    if (info) info->bad_params = true;
-    return nullptr;
+namespace {
+
+// What a slice may spend: a position is a move planned (an attempt spends
+// one a ball) or a state the par solve expands. The par solve runs whole: on
+// the device's settings it expands a few thousand states at most.
+constexpr uint64_t kSlicePositions = 400;
+constexpr uint64_t kLargestPiece = 20000;
+
+// The generator as a resumable loop: a piece is one attempt at a whole
+// level, and the par solve of the one kept.
+class Generation : public SlicedGeneration {
+ public:
+  Generation(const ParamValues& p, const char* seed, uint64_t slice)
+      : SlicedGeneration(slice, kLargestPiece, kRestarts), p_(p), rng_(seed), h_(new History) {
+    if (!check_params(p, &err_)) failed(true);
   }
-  Rng rng(seed);
-  History* h = new History;  // ~5 KB: kept off the device's small stack
-  Plan plan;
-  for (int attempt = 1; attempt <= kRestarts; ++attempt) {
-    if (!plan_level(rng, width, height, balls, weight, start_x, start_y, *h, &plan)) continue;
-    if (!replay_wins(plan, balls)) continue;
-    delete h;
-    std::unique_ptr<Level> level = make_level(plan.rules);
-    if (info) {
-      GameState s;
-      level->initial_state(&s);
-      SearchLimits limits;
-      SolveResult solved = level->solve(s, limits, &info->solution);
-      info->par = solved.length;
-      info->attempts = attempt;
+
+ private:
+  void advance(SliceBudget* budget) override {
+    const int width = p_.a[kSize], height = p_.b[kSize], balls = p_.a[kBalls];
+    if (attempts() == kRestarts) {
+      fail(&err_, 0, 0, "no %dx%d level with %d balls found in %d attempts; try fewer balls or a larger field", width,
+           height, balls, kRestarts);
+      failed(false);
+      return;
     }
-    return level;
+    begin_attempt();
+    budget->spend((uint64_t)balls);
+    // History is ~5 KB: kept off the device's small stack.
+    if (!plan_level(rng_, width, height, balls, p_.a[kLongMoveWeight], p_.a[kStartX], p_.a[kStartY], *h_, &plan_))
+      return;
+    if (!replay_wins(plan_, balls)) return;
+    std::unique_ptr<Level> level = make_level(plan_.rules);
+    GameState s;
+    level->initial_state(&s);
+    SearchLimits limits;
+    SolveResult solved = level->solve(s, limits, &info_.solution);
+    budget->spend(solved.expanded);
+    info_.par = solved.length;
+    info_.attempts = attempts();
+    made(std::move(level));
   }
-  delete h;
-  fail(err, 0, 0, "no %dx%d level with %d balls found in %d attempts; try fewer balls or a larger field",
-       width, height, balls, kRestarts);
-  return nullptr;
+
+  ParamValues p_;
+  Rng rng_;
+  std::unique_ptr<History> h_;
+  Plan plan_;
+};
+
+}  // namespace
+
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const char* seed, uint64_t slice) {
+  return begin_task<Generation>(p, seed, slice, kSlicePositions);
+}
+
+std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  return generate_whole<Generation>(p, seed, info, err);
 }
 
 }  // namespace lastball

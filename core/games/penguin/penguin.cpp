@@ -74,7 +74,7 @@ const GameInfo kPenguin = {
     /* bench_level */ nullptr,
     /* reads_any_grid */ false,
     /* split */ nullptr,
-    /* begin_generate */ nullptr,
+    /* begin_generate */ penguin::begin_generate,
     /* palette */ kPenguinPalette,
     /* palette_count */ (int)(sizeof kPenguinPalette / sizeof kPenguinPalette[0]),
     /* brush_view */ penguin::brush_view,

@@ -98,6 +98,8 @@ void format_board(const Board& board, int penguin_cell, Text* out);
 
 // penguin_generate.cpp: the article's generator (from the start or from the end).
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
+// The same, a slice at a time (core/game/generator.h).
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 }  // namespace penguin
 

@@ -25,6 +25,7 @@
 
 #include "core/base/grid.h"
 #include "core/base/rng.h"
+#include "core/game/generator.h"
 #include "penguin.h"
 
 namespace tl {
@@ -162,19 +163,20 @@ class Planner {
   }
 
   // --- 5. blocking shortcuts -----------------------------------------------------
-  // Returns the shortest solution's length after the rounds (-1 unsolvable).
-  int block_shortcuts(int rounds) {
-    int par = -1;
-    for (int round = 0;; ++round) {
-      std::unique_ptr<Level> level = make_level(b_);
-      GameState s;
-      level->initial_state(&s);
-      MoveList path;
-      SearchLimits limits;
-      par = level->solve(s, limits, &path).length;
-      if (par < 0 || par >= count_ || round >= rounds) return par;
-      if (!block_one(path)) return par;
-    }
+  // Round `round` of `rounds`: true when the rounds are over, with the
+  // shortest solution's length in *par (-1 unsolvable); the states the
+  // solver expanded in *expanded.
+  bool block_round(int round, int rounds, int* par, uint64_t* expanded) {
+    std::unique_ptr<Level> level = make_level(b_);
+    GameState s;
+    level->initial_state(&s);
+    MoveList path;
+    SearchLimits limits;
+    const SolveResult solved = level->solve(s, limits, &path);
+    *par = solved.length;
+    *expanded = solved.expanded;
+    if (*par < 0 || *par >= count_ || round >= rounds) return true;
+    return !block_one(path);
   }
 
   const Board& board() const { return b_; }
@@ -400,34 +402,84 @@ class Planner {
 
 }  // namespace
 
-std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  const int width = p.a[kSize], height = p.b[kSize], min_moves = p.a[kMinMoves];
-  const Limits limits = {p.a[kMaxWalls], p.a[kMaxTrees], p.a[kMaxSnow], p.a[kMaxPicks], p.a[kMaxBridges],
-                         p.a[kMaxTreadmills], p.a[kMaxDoors]};
-  Rng rng(seed);
-  for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-    int segments = min_moves + (int)rng.below(3);
-    if (segments > kMaxSegments) segments = kMaxSegments;
-    Planner plan(rng, width, height, limits);
-    bool ok = p.a[kMode] == kFromEnd ? plan.path_from_end(segments) : plan.path_from_start(segments);
-    if (!ok || !plan.place_stoppers()) continue;
-    plan.finish();
-    plan.add_constraint_paths(p.a[kConstraintPaths]);
-    plan.add_picks(p.a[kMaxPicks] / 2);
-    int par = plan.block_shortcuts(p.a[kRounds]);
-    if (par < min_moves) continue;
-    std::unique_ptr<Level> level = make_level(plan.board());
-    if (info) {
-      GameState s;
-      level->initial_state(&s);
-      info->par = level->solve(s, SearchLimits(), &info->solution).length;
-      info->attempts = attempt;
+namespace {
+
+// What a slice may spend: a position is a state the solver expands (each
+// round of step 5 is one solve), or kPlanPositions for steps 1-4 of an
+// attempt. A solve runs whole: on the device's settings a few thousand states.
+constexpr uint64_t kSlicePositions = 1000;
+constexpr uint64_t kPlanPositions = 100;
+constexpr uint64_t kLargestPiece = 20000;
+
+// The generator as a resumable loop: a piece is steps 1-4 of an attempt, or
+// one round of step 5, or the par solve of the level kept.
+class Generation : public SlicedGeneration {
+ public:
+  Generation(const ParamValues& p, const char* seed, uint64_t slice)
+      : SlicedGeneration(slice, kLargestPiece, kAttempts), p_(p), rng_(seed) {}
+
+ private:
+  void advance(SliceBudget* budget) override {
+    if (!plan_) {
+      const int width = p_.a[kSize], height = p_.b[kSize], min_moves = p_.a[kMinMoves];
+      if (attempts() == kAttempts) {
+        fail(&err_, 0, 0, "no %dx%d level with a shortest solution of %d moves or more found in %d attempts; "
+             "try fewer min_moves, a larger board or more blocks", width, height, min_moves, kAttempts);
+        failed(false);
+        return;
+      }
+      begin_attempt();
+      budget->spend(kPlanPositions);
+      const Limits limits = {p_.a[kMaxWalls], p_.a[kMaxTrees], p_.a[kMaxSnow], p_.a[kMaxPicks], p_.a[kMaxBridges],
+                             p_.a[kMaxTreadmills], p_.a[kMaxDoors]};
+      int segments = min_moves + (int)rng_.below(3);
+      if (segments > kMaxSegments) segments = kMaxSegments;
+      plan_.reset(new Planner(rng_, width, height, limits));
+      bool ok = p_.a[kMode] == kFromEnd ? plan_->path_from_end(segments) : plan_->path_from_start(segments);
+      if (!ok || !plan_->place_stoppers()) {
+        plan_.reset();
+        return;
+      }
+      plan_->finish();
+      plan_->add_constraint_paths(p_.a[kConstraintPaths]);
+      plan_->add_picks(p_.a[kMaxPicks] / 2);
+      round_ = 0;
+      return;
     }
-    return level;
+    int par;
+    uint64_t expanded;
+    const bool over = plan_->block_round(round_++, p_.a[kRounds], &par, &expanded);
+    budget->spend(expanded);
+    if (!over) return;
+    if (par < p_.a[kMinMoves]) {
+      plan_.reset();
+      return;
+    }
+    std::unique_ptr<Level> level = make_level(plan_->board());
+    plan_.reset();
+    GameState s;
+    level->initial_state(&s);
+    const SolveResult solved = level->solve(s, SearchLimits(), &info_.solution);
+    budget->spend(solved.expanded);
+    info_.par = solved.length;
+    info_.attempts = attempts();
+    made(std::move(level));
   }
-  fail(err, 0, 0, "no %dx%d level with a shortest solution of %d moves or more found in %d attempts; "
-       "try fewer min_moves, a larger board or more blocks", width, height, min_moves, kAttempts);
-  return nullptr;
+
+  ParamValues p_;
+  Rng rng_;
+  std::unique_ptr<Planner> plan_;  // the attempt under way (null: the next begins)
+  int round_ = 0;                  // its next round of step 5
+};
+
+}  // namespace
+
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const char* seed, uint64_t slice) {
+  return begin_task<Generation>(p, seed, slice, kSlicePositions);
+}
+
+std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
+  return generate_whole<Generation>(p, seed, info, err);
 }
 
 }  // namespace penguin

@@ -138,32 +138,31 @@ bool check_params(const ParamValues& p, Error* err) {
 
 namespace {
 
-// The generator as a task: each slice analyses one layout (a new random one,
-// or a change of the one being steered), so a host can draw between them.
-class Generation : public GenerationTask {
+// The generator as a resumable loop: a position is one analysis of a layout
+// (a new random one, or a change of the one being steered); a slice on the
+// device makes one, so a host can draw between them.
+class Generation : public SlicedGeneration {
  public:
-  Generation(const ParamValues& p, const char* seed) : p_(p), rng_(seed) {
+  Generation(const ParamValues& p, const char* seed, uint64_t slice)
+      : SlicedGeneration(slice, 1, kAnalyses), p_(p), rng_(seed) {
     width_ = p.a[kSize];
     height_ = p.b[kSize];
     reds_ = p.a[kReds];
     yellows_ = p.a[kYellows];
     lo_ = p.a[kMinDifficulty];
     hi_ = p.a[kMaxDifficulty];
-    if (!check_params(p, &err_)) {
-      info_.bad_params = true;
-      stop();
-    }
+    if (!check_params(p, &err_)) failed(true);
   }
 
-  GenerationStatus step() override {
-    if (status_ != GenerationStatus::kRunning) return status_;
+ private:
+  void advance(SliceBudget* budget) override {
     if (!steering_) {
       if (analyses_ >= kAnalyses) {
         fail(&err_, 0, 0,
              "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
              lo_, hi_, kAnalyses);
-        stop();
-        return status_;
+        failed(false);
+        return;
       }
       // A random layout: inner blocks, pits, then the pieces on free floor,
       // and one goal of each colour in play on the border (never a corner).
@@ -182,11 +181,12 @@ class Generation : public GenerationTask {
       if (!ok) {
         fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_,
              height_);
-        info_.bad_params = true;
-        stop();
-        return status_;
+        failed(true);
+        return;
       }
+      begin_attempt();
       best_ = rate(layout_, lo_, hi_);
+      budget->spend(1);
       ++analyses_;
       steering_ = true;
       step_ = 0;
@@ -195,7 +195,9 @@ class Generation : public GenerationTask {
       // bring its difficulty no farther from the band, until it lies inside.
       Layout changed = layout_;
       mutate(rng_, changed);
+      begin_attempt();
       Rated r = rate(changed, lo_, hi_);
+      budget->spend(1);
       ++analyses_;
       ++step_;
       if (r.distance <= best_.distance) {
@@ -209,28 +211,10 @@ class Generation : public GenerationTask {
       best_.level->initial_state(&s);
       info_.par = best_.level->solve(s, generator_limits(), &info_.solution).length;
       info_.attempts = analyses_;
-      status_ = GenerationStatus::kDone;
+      budget->spend(1);
+      made(std::move(best_.level));
     }
-    return status_;
   }
-
-  int progress_permille() const override {
-    return status_ == GenerationStatus::kRunning ? 1000 * analyses_ / kAnalyses : 1000;
-  }
-
-  std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {
-    if (status_ != GenerationStatus::kDone) {
-      if (err) *err = err_;
-      if (info) info->bad_params = info_.bad_params;
-      return nullptr;
-    }
-    if (info) *info = info_;
-    return std::move(best_.level);
-  }
-
- private:
-  // After fail(&err_, ...): the task ends there.
-  void stop() { status_ = GenerationStatus::kFailed; }
 
   ParamValues p_;
   Rng rng_;
@@ -239,22 +223,16 @@ class Generation : public GenerationTask {
   bool steering_ = false;
   Layout layout_;
   Rated best_;
-  GeneratedInfo info_;
-  Error err_;
-  GenerationStatus status_ = GenerationStatus::kRunning;
 };
 
 }  // namespace
 
-std::unique_ptr<GenerationTask> begin_generate(const ParamValues& p, const char* seed) {
-  return std::unique_ptr<GenerationTask>(new Generation(p, seed));
+std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const char* seed, uint64_t slice) {
+  return begin_task<Generation>(p, seed, slice, 1);
 }
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  Generation g(p, seed);
-  while (g.step() == GenerationStatus::kRunning) {
-  }
-  return g.take(info, err);
+  return generate_whole<Generation>(p, seed, info, err);
 }
 
 }  // namespace skiddy

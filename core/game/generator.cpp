@@ -1,0 +1,47 @@
+// generator.cpp — the slice loop every generator runs in (see generator.h).
+#include "generator.h"
+
+namespace tl {
+
+GenerationStatus SlicedGeneration::step() {
+  if (status_ != GenerationStatus::kRunning) return status_;
+  SliceBudget budget;
+  budget.left = slice_;
+  while (status_ == GenerationStatus::kRunning && !budget.spent()) advance(&budget);
+  if (slice_ - budget.left > most_spent_) most_spent_ = slice_ - budget.left;
+  return status_;
+}
+
+int SlicedGeneration::progress_permille() const {
+  if (status_ != GenerationStatus::kRunning) return 1000;
+  const int at = attempts_ > 0 ? attempts_ - 1 : 0;
+  return at >= max_attempts_ ? 999 : (int)(1000LL * at / max_attempts_);
+}
+
+std::unique_ptr<Level> SlicedGeneration::take(GeneratedInfo* info, Error* err) {
+  if (status_ != GenerationStatus::kDone) {
+    if (err) *err = err_;
+    if (info) info->bad_params = info_.bad_params;
+    return nullptr;
+  }
+  if (info) *info = info_;
+  return std::move(level_);
+}
+
+void SlicedGeneration::made(std::unique_ptr<Level> level) {
+  level_ = std::move(level);
+  status_ = GenerationStatus::kDone;
+}
+
+void SlicedGeneration::failed(bool bad_params) {
+  info_.bad_params = bad_params;
+  status_ = GenerationStatus::kFailed;
+}
+
+std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err) {
+  while (task->step() == GenerationStatus::kRunning) {
+  }
+  return task->take(info, err);
+}
+
+}  // namespace tl
