@@ -84,7 +84,7 @@ void analysis_text(const Level& level, const GameState& from, const Analysis& r,
   out->push('\n');
   figures(level, from, r, out);
   out->append("depth histogram:   [");
-  for (size_t i = 0; i < r.depth_histogram.size(); ++i) out->appendf(i ? ",%u" : "%u", r.depth_histogram[i]);
+  for (size_t i = 0; i < r.depth_histogram.size(); ++i) out->appendf(i ? ",%u" : "%u", (unsigned)r.depth_histogram[i]);
   out->append("]\n");
 }
 
