@@ -33,6 +33,16 @@ void SlicedGeneration::made(std::unique_ptr<Level> level) {
   status_ = GenerationStatus::kDone;
 }
 
+void SlicedGeneration::made_solved(std::unique_ptr<Level> level, SliceBudget* budget) {
+  GameState s;
+  level->initial_state(&s);
+  const SolveResult solved = level->solve(s, SearchLimits(), &info_.solution);
+  budget->spend(solved.expanded);
+  info_.par = solved.length;
+  info_.attempts = attempts();
+  made(std::move(level));
+}
+
 void SlicedGeneration::failed(bool bad_params) {
   info_.bad_params = bad_params;
   status_ = GenerationStatus::kFailed;

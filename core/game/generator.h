@@ -62,6 +62,9 @@ class SlicedGeneration : public GenerationTask {
   // pauses when it is spent). Ends the task with made() or failed().
   virtual void advance(SliceBudget* budget) = 0;
   void made(std::unique_ptr<Level> level);
+  // The level kept with its par and a shortest solution from the solver
+  // (the states it expanded spent from *budget), after attempts() attempts.
+  void made_solved(std::unique_ptr<Level> level, SliceBudget* budget);
   // After fail(&err_, ...) (bad_params: the parameters cannot go together).
   void failed(bool bad_params);
   // The attempt begun (1, 2, ...): progress is its share of max_attempts.

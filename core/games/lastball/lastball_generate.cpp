@@ -173,15 +173,7 @@ class Generation : public SlicedGeneration {
     if (!plan_level(rng_, width, height, balls, p_.a[kLongMoveWeight], p_.a[kStartX], p_.a[kStartY], *h_, &plan_))
       return;
     if (!replay_wins(plan_, balls)) return;
-    std::unique_ptr<Level> level = make_level(plan_.rules);
-    GameState s;
-    level->initial_state(&s);
-    SearchLimits limits;
-    SolveResult solved = level->solve(s, limits, &info_.solution);
-    budget->spend(solved.expanded);
-    info_.par = solved.length;
-    info_.attempts = attempts();
-    made(std::move(level));
+    made_solved(make_level(plan_.rules), budget);
   }
 
   ParamValues p_;

@@ -457,13 +457,7 @@ class Generation : public SlicedGeneration {
     }
     std::unique_ptr<Level> level = make_level(plan_->board());
     plan_.reset();
-    GameState s;
-    level->initial_state(&s);
-    const SolveResult solved = level->solve(s, SearchLimits(), &info_.solution);
-    budget->spend(solved.expanded);
-    info_.par = solved.length;
-    info_.attempts = attempts();
-    made(std::move(level));
+    made_solved(std::move(level), budget);
   }
 
   ParamValues p_;
