@@ -275,3 +275,25 @@ TEST_CASE("a small level's state graph comes with its analysis - states by depth
   limits.graph_states = 2;
   CHECK(level->analyze(s, limits).graph.depth.empty());
 }
+
+TEST_CASE("an analysis's solution line is the solution the solver finds, in every game with a state graph") {
+  for (int g = 0; g < game_count(); ++g) {
+    const GameInfo& game = game_at(g);
+    for (const char* seed : {"line.1", "line.2", "line.3"}) {
+      INFO(game.id << " " << seed);
+      GeneratedInfo info;
+      Error e;
+      std::unique_ptr<Level> level = game.generate(defaults(game.id), seed, &info, &e);
+      REQUIRE(level);
+      GameState s;
+      level->initial_state(&s);
+      const Analysis a = level->analyze(s, SearchLimits());
+      if (!a.state_graph) continue;  // a line puzzle: no solution line
+      MoveList solved;
+      const SolveResult r = level->solve(s, SearchLimits(), &solved);
+      REQUIRE(a.solvable == r.solvable);
+      CHECK((int)a.solution.size() == a.par);
+      CHECK(a.solution == solved);
+    }
+  }
+}

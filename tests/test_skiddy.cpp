@@ -299,3 +299,69 @@ TEST_CASE("a win earns the par - max-combo and perfect medals by the moves playe
   apart->format_moves(path.data(), path.size(), &moves);
   CHECK(medals(*apart, moves.c_str(), (int)path.size()) == "medal_par");
 }
+
+namespace {
+
+// Every figure an analysis gives, as text, to compare two analyses whole.
+std::string analysis_figures_text(const Analysis& a) {
+  std::string out;
+  for (uint64_t v : {(uint64_t)a.solvable, (uint64_t)a.capped, (uint64_t)(int64_t)a.par, a.states, a.win_states,
+                     a.dead_ends, a.optimal_solutions, a.losing_moves, a.edges, (uint64_t)a.max_depth,
+                     (uint64_t)a.max_distance, a.line_choices, a.line_wrong_moves, a.line_fatal_moves, a.line_setback,
+                     (uint64_t)a.bytes})
+    out += std::to_string(v) + " ";
+  out += "| hist";
+  for (uint32_t h : a.depth_histogram) out += " " + std::to_string(h);
+  for (const MoveList* moves : {&a.first_dead_end, &a.first_wrong_move, &a.solution}) {
+    out += " | moves";
+    for (Move m : *moves) out += " " + std::to_string((int)m);
+  }
+  out += " | graph " + std::to_string(a.graph.depth.size()) + " " + std::to_string(a.graph.edges.size());
+  for (size_t i = 0; i < a.graph.kind.size(); ++i) out += " " + std::to_string((int)a.graph.kind[i]);
+  for (const StateGraph::Edge& e : a.graph.edges)
+    out += " " + std::to_string(e.from) + ">" + std::to_string(e.to) + ":" + std::to_string((int)e.move);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a layout's analysis paused anywhere answers what it answers whole") {
+  // The generator rates each layout in slices of states (a device frame
+  // each): cut into slices of 1, 7 and 300 positions, the analysis is the
+  // same figure for figure, dead ends and state graph included.
+  const char* const kLevels[] = {
+      "#####\nR.rr#\n#c..#\n#...#\n#####\n",                      // a dead end
+      "########\n#r.o.ciR\n#y#....#\n#.....c#\n###Y####\n",      // two colours, crates, ice, a pit
+      "#####\n#r..#\n#.#.#\n#...#\n#####\n",                      // no goal reached: refused by the parser
+      "######\n#r...#\n#.##.#\n#..y.#\n#....#\n##R#Y#\n",
+  };
+  int analysed = 0;
+  for (const char* text : kLevels) {
+    INFO(text);
+    skiddy::Rules rules;
+    Error e;
+    if (!skiddy::parse_rules(text, strlen(text), &rules, &e)) continue;
+    for (uint32_t graph_states : {(uint32_t)0, (uint32_t)100000}) {
+      SearchLimits limits;
+      limits.graph_states = graph_states;
+      const std::string whole = analysis_figures_text(search_analyze(rules, rules.initial(), limits));
+      for (uint64_t slice : {(uint64_t)1, (uint64_t)7, (uint64_t)300}) {
+        INFO("slice " << slice << ", graph up to " << graph_states);
+        Analysis a;
+        GraphAnalysis<skiddy::Rules> search(rules, rules.initial(), limits, &a);
+        int pauses = 0;
+        for (;;) {
+          uint64_t budget = slice;
+          if (search.run(&budget)) break;
+          CHECK(budget == 0);  // it pauses only when the slice is spent
+          ++pauses;
+          REQUIRE(pauses < 10000000);
+        }
+        CHECK(analysis_figures_text(a) == whole);
+        if (slice == 1) CHECK(pauses > (int)a.states);  // at least a pause a state expanded
+      }
+    }
+    ++analysed;
+  }
+  CHECK(analysed == 3);
+}

@@ -370,31 +370,50 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 // first; label the edges of a small graph; find the solution line; count by
 // depth (par, win states) and the shortest solutions; walk back from the wins
 // (distances, dead ends); rate the choices along the solution line.
+//
+// It runs in parts, as a generator's slice needs (Skiddy rates every layout
+// it tries with one): run() goes on from where the last stopped. Each state
+// expanded spends one position of *budget, and every kPassStep states or
+// edges a later phase walks spend one; it pauses where the budget runs out
+// (null: no end). The rules must stay as they are, and `out` where it is,
+// until run() is true; the answer does not depend on how it was cut.
 // ---------------------------------------------------------------------------
 template <class Rules>
 class GraphAnalysis {
  public:
   using State = typename Rules::State;
-  GraphAnalysis(const Rules& rules, const SearchLimits& limits, Analysis* out)
-      : rules_(rules), limits_(limits), a_(*out), seen_(rules) {}
+  // The states or edges a later phase walks for one position: such a step
+  // is a few instructions where an expansion is hundreds.
+  static constexpr uint32_t kPassStep = 32;
 
-  void run(const State& start) {
-    if (!explore(start)) return;
-    if (n_ <= limits_.graph_states) label_edges();
-    trace_solution_line();
-    a_.bytes = seen_.bytes() + held();
-    seen_.release();  // from here on, states are their indices
-    count_by_depth();
-    if (a_.solvable) count_optimal_solutions();
-    walk_back_from_wins();
-    find_dead_ends();
-    rate_solution_line();
-    if (n_ <= limits_.graph_states) mark_kinds();
+  GraphAnalysis(const Rules& rules, const State& start, const SearchLimits& limits, Analysis* out)
+      : rules_(rules), limits_(limits), a_(*out), seen_(rules) {
+    seen_.clear();
+    bool inserted;
+    if (seen_.find_or_insert(start, &inserted, limits_.max_states, limits_.max_bytes) == StateStore<Rules>::kFull) {
+      a_.capped = true;
+      phase_ = kDone;
+      return;
+    }
+    parent_.push_back(kNone);
+    via_.push_back(0);
+    won_.push_back(0);
+  }
+
+  // True once the analysis is complete (or capped): `out` holds it.
+  bool run(uint64_t* budget) {
+    while (phase_ != kDone)
+      if (!run_phase(budget)) return false;
+    return true;
   }
 
  private:
   static constexpr uint32_t kNone = 0xffffffffu;
   static constexpr uint32_t kLosing = 0xfffffffeu;
+  enum Phase : uint8_t {
+    kExplore, kLabel, kFindLine, kTraceLine, kCountWins, kCountWays, kSumWays, kReverseCount, kReverseOffsets,
+    kReverseFill, kReverseShift, kWalkFromWins, kWalkBack, kDeadEnds, kKinds, kDone
+  };
   // A move from a state of the solution line: its step on the line, the
   // move, and the state it leads to (kLosing, or kNone when nothing moves).
   struct LineMove {
@@ -403,23 +422,93 @@ class GraphAnalysis {
     uint32_t to;
   };
 
-  // Every reachable state, breadth first; false when the cap stops it.
-  bool explore(const State& start) {
-    seen_.clear();
+  // One position of *budget, false when none is left.
+  static bool spend(uint64_t* budget) {
+    if (!budget) return true;
+    if (*budget == 0) return false;
+    --*budget;
+    return true;
+  }
+  // Walks cursor_ up to end() (read each step: a queue may grow), calling
+  // f(cursor_) and spending a position every kPassStep; false when paused.
+  template <class End, class F>
+  bool pass(uint64_t* budget, End end, F f) {
+    for (; cursor_ < end(); ++cursor_) {
+      if (cursor_ % kPassStep == 0 && !spend(budget)) return false;
+      f(cursor_);
+    }
+    return true;
+  }
+  template <class F>
+  bool pass(uint64_t* budget, uint32_t end, F f) {
+    return pass(budget, [end] { return end; }, f);
+  }
+  void enter(Phase phase, uint32_t cursor = 0) {
+    phase_ = phase;
+    cursor_ = cursor;
+  }
+
+  // The current phase to its end (then the next is entered), false when
+  // the budget ran out first.
+  bool run_phase(uint64_t* budget) {
+    switch (phase_) {
+      case kExplore:
+        if (!explore(budget)) return false;
+        if (phase_ != kDone) enter(n_ <= limits_.graph_states ? kLabel : kFindLine);
+        return true;
+      case kLabel:
+        if (!label_edges(budget)) return false;
+        enter(kFindLine);
+        return true;
+      case kFindLine:
+        return find_solution_line(budget);
+      case kTraceLine:
+        if (!trace_solution_line(budget)) return false;
+        a_.bytes = seen_.bytes() + held();
+        seen_.release();  // from here on, states are their indices
+        begin_counting_wins();
+        return true;
+      case kCountWins:
+        return count_wins(budget);
+      case kCountWays:
+      case kSumWays:
+        return count_optimal_solutions(budget);
+      case kReverseCount:
+      case kReverseOffsets:
+      case kReverseFill:
+      case kReverseShift:
+        return reverse_edges(budget);
+      case kWalkFromWins:
+      case kWalkBack:
+        return walk_back_from_wins(budget);
+      case kDeadEnds:
+        return find_dead_ends(budget);
+      case kKinds:
+        if (!pass(budget, n_, [&](uint32_t i) {
+              a_.graph.kind[i] = won_[i]                ? StateGraph::kWin
+                                 : distance_[i] != kNone ? StateGraph::kPlain
+                                                        : StateGraph::kDeadEnd;
+            }))
+          return false;
+        enter(kDone);
+        return true;
+      case kDone:
+        return true;
+    }
+    return true;
+  }
+
+  // Every reachable state, breadth first (cursor_: the state to expand next).
+  // Capped: the analysis ends there.
+  bool explore(uint64_t* budget) {
     const size_t per_state = 4 + 4 + 1 + 1;
     bool inserted;
-    if (seen_.find_or_insert(start, &inserted, limits_.max_states, limits_.max_bytes) == StateStore<Rules>::kFull) {
-      a_.capped = true;
-      return false;
-    }
-    parent_.push_back(kNone);
-    via_.push_back(0);
-    won_.push_back(0);
-    uint32_t level_end = 0;  // the end of state i's depth level
-    for (uint32_t i = 0; i < seen_.size(); ++i) {
-      if (i == level_end) {
+    for (; cursor_ < seen_.size(); ++cursor_) {
+      if (!spend(budget)) return false;
+      const uint32_t i = cursor_;
+      if (i == level_end_) {
         level_begin_.push_back(i);
-        level_end = seen_.size();
+        level_end_ = seen_.size();
       }
       succ_begin_.push_back((uint32_t)succ_.size());
       limits_.report_progress(i, seen_.size(), seen_.bytes() + parent_.capacity() * per_state + succ_.capacity() * 8);
@@ -442,7 +531,8 @@ class GraphAnalysis {
         if (id == StateStore<Rules>::kFull) {
           a_.capped = true;
           a_.states = seen_.size();
-          return false;
+          enter(kDone);
+          return true;
         }
         if (inserted) {
           parent_.push_back(i);
@@ -462,14 +552,18 @@ class GraphAnalysis {
 
   // A graph small enough to draw: every state's depth, and every edge
   // labelled with its move, before the lookup table goes.
-  void label_edges() {
+  bool label_edges(uint64_t* budget) {
     StateGraph& graph = a_.graph;
-    graph.depth.resize(n_);
-    for (uint32_t d = 0; d + 1 < level_begin_.size(); ++d)
-      for (uint32_t i = level_begin_[d]; i < level_begin_[d + 1]; ++i) graph.depth[i] = d;
+    if (cursor_ == 0 && graph.depth.empty()) {
+      graph.depth.resize(n_);
+      for (uint32_t d = 0; d + 1 < level_begin_.size(); ++d)
+        for (uint32_t i = level_begin_[d]; i < level_begin_[d + 1]; ++i) graph.depth[i] = d;
+    }
     bool inserted;
-    for (uint32_t i = 0; i < n_; ++i) {
+    for (; cursor_ < n_; ++cursor_) {
+      const uint32_t i = cursor_;
       if (won_[i]) continue;
+      if (!spend(budget)) return false;
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);  // index i is still state i
       for (int m = 0; m < next.count; ++m) {
         Outcome o = next.outcome[m];
@@ -479,17 +573,27 @@ class GraphAnalysis {
         graph.edges.push_back(StateGraph::Edge{i, to, (uint8_t)m});
       }
     }
+    return true;
   }
 
-  // The solution line (the BFS path to the first win state at depth par)
-  // and how many of the moves along it lose outright.
-  void trace_solution_line() {
-    for (uint32_t i = 0; i < n_ && line_.empty(); ++i)
-      if (won_[i])
-        for (uint32_t at = i; at != kNone; at = parent_[at]) line_.insert(line_.begin(), at);
+  // The solution line: the BFS path to the first win state (at depth par)...
+  bool find_solution_line(uint64_t* budget) {
+    if (!pass(budget, [&] { return line_.empty() ? n_ : cursor_; }, [&](uint32_t i) {
+          if (won_[i])
+            for (uint32_t at = i; at != kNone; at = parent_[at]) line_.insert(line_.begin(), at);
+        }))
+      return false;
+    for (size_t j = 1; j < line_.size(); ++j) a_.solution.push_back(via_[line_[j]]);
+    enter(kTraceLine);
+    return true;
+  }
+
+  // ...and how many of the moves along it lose outright (cursor_: the step).
+  bool trace_solution_line(uint64_t* budget) {
     bool inserted;
-    for (size_t k = 0; k + 1 < line_.size(); ++k) {
-      const Successors<Rules>& next = expander_.at(rules_, seen_, line_[k]);
+    for (; cursor_ + 1 < line_.size(); ++cursor_) {
+      if (!spend(budget)) return false;
+      const Successors<Rules>& next = expander_.at(rules_, seen_, line_[cursor_]);
       uint8_t losing = 0;
       for (int m = 0; m < next.count; ++m) {
         losing += next.outcome[m] == Outcome::kLost;
@@ -498,95 +602,161 @@ class GraphAnalysis {
                       : next.outcome[m] == Outcome::kNoChange ? kNone
                                                               : seen_.find_or_insert(next.next[m], next.hash[m], &inserted,
                                                                                      limits_.max_states, limits_.max_bytes);
-        line_moves_.push_back(LineMove{(uint32_t)k, (uint8_t)m, to});
+        line_moves_.push_back(LineMove{cursor_, (uint8_t)m, to});
       }
       line_losing_.push_back(losing);
     }
+    return true;
   }
 
   // Figures by depth; par is the depth of the shallowest win state.
-  void count_by_depth() {
+  void begin_counting_wins() {
     a_.depth_histogram.assign((size_t)a_.max_depth + 1, 0);
-    for (int d = 0; d <= a_.max_depth; ++d) {
+    for (int d = 0; d <= a_.max_depth; ++d)
       a_.depth_histogram[(size_t)d] = level_begin_[(size_t)d + 1] - level_begin_[(size_t)d];
-      for (uint32_t i = level_begin_[(size_t)d]; i < level_begin_[(size_t)d + 1]; ++i)
-        if (won_[i]) {
-          ++a_.win_states;
-          if (a_.par < 0) a_.par = d;
-        }
-    }
+    depth_ = 0;
+    enter(kCountWins);
+  }
+  bool count_wins(uint64_t* budget) {
+    if (!pass(budget, n_, [&](uint32_t i) {
+          while (i >= level_begin_[depth_ + 1]) ++depth_;
+          if (won_[i]) {
+            ++a_.win_states;
+            if (a_.par < 0) a_.par = (int)depth_;
+          }
+        }))
+      return false;
     a_.states = n_ - a_.win_states;
     a_.solvable = a_.par >= 0;
+    if (a_.solvable) {
+      ways_.assign(level_begin_[(size_t)a_.par + 1], 0);
+      note_bytes(held() + ways_.capacity() * 8);
+      ways_[0] = 1;
+      depth_ = 0;
+      enter(kCountWays);
+    } else {
+      enter(kReverseCount);
+    }
+    return true;
   }
 
   // Shortest solutions: the ways to reach each state in as many moves as its
-  // depth, summed along the edges from one depth to the next (saturating).
-  void count_optimal_solutions() {
+  // depth, summed along the edges from one depth to the next (saturating),
+  // then over the win states at depth par.
+  bool count_optimal_solutions(uint64_t* budget) {
     const size_t par = (size_t)a_.par;
-    std::vector<uint64_t> ways(level_begin_[par + 1], 0);
-    note_bytes(held() + ways.capacity() * 8);
-    ways[0] = 1;
-    for (size_t d = 0; d < par; ++d)
-      for (uint32_t i = level_begin_[d]; i < level_begin_[d + 1]; ++i)
-        for (uint32_t e = succ_begin_[i]; e < succ_begin_[i + 1]; ++e) {
-          uint32_t to = succ_[e];
-          if (to < level_begin_[d + 1] || to >= level_begin_[d + 2]) continue;
-          uint64_t sum = ways[to] + ways[i];
-          ways[to] = sum < ways[to] ? ~0ull : sum;
+    if (phase_ == kCountWays) {
+      if (!pass(budget, level_begin_[par], [&](uint32_t i) {
+            while (i >= level_begin_[depth_ + 1]) ++depth_;
+            for (uint32_t e = succ_begin_[i]; e < succ_begin_[i + 1]; ++e) {
+              uint32_t to = succ_[e];
+              if (to < level_begin_[depth_ + 1] || to >= level_begin_[depth_ + 2]) continue;
+              uint64_t sum = ways_[to] + ways_[i];
+              ways_[to] = sum < ways_[to] ? ~0ull : sum;
+            }
+          }))
+        return false;
+      enter(kSumWays, level_begin_[par]);
+    }
+    if (!pass(budget, level_begin_[par + 1], [&](uint32_t i) {
+          if (!won_[i]) return;
+          uint64_t sum = a_.optimal_solutions + ways_[i];
+          a_.optimal_solutions = sum < ways_[i] ? ~0ull : sum;
+        }))
+      return false;
+    std::vector<uint64_t>().swap(ways_);
+    enter(kReverseCount);
+    return true;
+  }
+
+  // The reversed edges: count them per target, place each at its target's
+  // running offset, then the offsets have moved one target on.
+  bool reverse_edges(uint64_t* budget) {
+    switch (phase_) {
+      case kReverseCount:
+        if (rev_begin_.empty()) {
+          rev_begin_.assign(n_ + 1, 0);
+          rev_.resize((size_t)a_.edges);
         }
-    for (uint32_t i = level_begin_[par]; i < level_begin_[par + 1]; ++i)
-      if (won_[i]) {
-        uint64_t sum = a_.optimal_solutions + ways[i];
-        a_.optimal_solutions = sum < ways[i] ? ~0ull : sum;
-      }
+        if (!pass(budget, (uint32_t)a_.edges, [&](uint32_t e) { ++rev_begin_[succ_[e] + 1]; })) return false;
+        enter(kReverseOffsets);
+        [[fallthrough]];
+      case kReverseOffsets:
+        if (!pass(budget, n_, [&](uint32_t i) { rev_begin_[i + 1] += rev_begin_[i]; })) return false;
+        enter(kReverseFill);
+        [[fallthrough]];
+      case kReverseFill:
+        if (!pass(budget, n_, [&](uint32_t from) {
+              for (uint32_t e = succ_begin_[from]; e < succ_begin_[from + 1]; ++e) rev_[rev_begin_[succ_[e]]++] = from;
+            }))
+          return false;
+        enter(kReverseShift);
+        [[fallthrough]];
+      default:
+        if (!pass(budget, n_, [&](uint32_t k) { rev_begin_[n_ - k] = rev_begin_[n_ - k - 1]; })) return false;
+        rev_begin_[0] = 0;
+        distance_.assign(n_, kNone);
+        enter(kWalkFromWins);
+        return true;
+    }
   }
 
   // Distances to the nearest win, walking the reversed edges breadth first
-  // from every win state; a state left at kNone can never win. The reversed
-  // edges: count them per target, place each at its target's running
-  // offset, then the offsets have moved one target on.
-  void walk_back_from_wins() {
-    std::vector<uint32_t> rev_begin(n_ + 1, 0), rev((size_t)a_.edges);
-    for (uint32_t e = 0; e < a_.edges; ++e) ++rev_begin[succ_[e] + 1];
-    for (uint32_t i = 0; i < n_; ++i) rev_begin[i + 1] += rev_begin[i];
-    for (uint32_t from = 0; from < n_; ++from)
-      for (uint32_t e = succ_begin_[from]; e < succ_begin_[from + 1]; ++e) rev[rev_begin[succ_[e]]++] = from;
-    for (uint32_t i = n_; i > 0; --i) rev_begin[i] = rev_begin[i - 1];
-    rev_begin[0] = 0;
-    distance_.assign(n_, kNone);
-    std::vector<uint32_t> queue;
-    for (uint32_t i = 0; i < n_; ++i)
-      if (won_[i]) {
-        distance_[i] = 0;
-        queue.push_back(i);
-      }
-    for (size_t q = 0; q < queue.size(); ++q) {
-      uint32_t at = queue[q];
-      for (uint32_t e = rev_begin[at]; e < rev_begin[at + 1]; ++e) {
-        uint32_t from = rev[e];
-        if (distance_[from] == kNone) {
-          distance_[from] = distance_[at] + 1;
-          queue.push_back(from);
-        }
-      }
+  // from every win state; a state left at kNone can never win.
+  bool walk_back_from_wins(uint64_t* budget) {
+    if (phase_ == kWalkFromWins) {
+      if (!pass(budget, n_, [&](uint32_t i) {
+            if (!won_[i]) return;
+            distance_[i] = 0;
+            queue_.push_back(i);
+          }))
+        return false;
+      enter(kWalkBack);
     }
-    if (!queue.empty()) a_.max_distance = (int)distance_[queue.back()];
-    note_bytes(held() + (rev_begin.capacity() + rev.capacity() + distance_.capacity() + queue.capacity()) * 4);
+    if (!pass(budget, [&] { return (uint32_t)queue_.size(); }, [&](uint32_t q) {
+          const uint32_t at = queue_[q];
+          for (uint32_t e = rev_begin_[at]; e < rev_begin_[at + 1]; ++e) {
+            const uint32_t from = rev_[e];
+            if (distance_[from] == kNone) {
+              distance_[from] = distance_[at] + 1;
+              queue_.push_back(from);
+            }
+          }
+        }))
+      return false;
+    if (!queue_.empty()) a_.max_distance = (int)distance_[queue_.back()];
+    note_bytes(held() + (rev_begin_.capacity() + rev_.capacity() + distance_.capacity() + queue_.capacity()) * 4);
+    std::vector<uint32_t>().swap(rev_begin_);
+    std::vector<uint32_t>().swap(rev_);
+    std::vector<uint32_t>().swap(queue_);
+    first_dead_ = kNone;
+    enter(kDeadEnds);
+    return true;
   }
 
   // Dead ends: states no win can be reached from; the first (in BFS order,
-  // the shallowest) with the moves that lead to it.
-  void find_dead_ends() {
-    uint32_t first_dead = kNone;
-    for (uint32_t i = 0; i < n_; ++i)
-      if (distance_[i] == kNone) {
-        ++a_.dead_ends;
-        if (first_dead == kNone) first_dead = i;
-      }
-    if (first_dead == kNone) return;
-    MoveList reversed;
-    for (uint32_t at = first_dead; parent_[at] != kNone; at = parent_[at]) reversed.push_back(via_[at]);
-    a_.first_dead_end.assign(reversed.rbegin(), reversed.rend());
+  // the shallowest) with the moves that lead to it. Then the solution line
+  // rated, and the kinds of a small graph's states marked.
+  bool find_dead_ends(uint64_t* budget) {
+    if (!pass(budget, n_, [&](uint32_t i) {
+          if (distance_[i] != kNone) return;
+          ++a_.dead_ends;
+          if (first_dead_ == kNone) first_dead_ = i;
+        }))
+      return false;
+    if (first_dead_ != kNone) {
+      MoveList reversed;
+      for (uint32_t at = first_dead_; parent_[at] != kNone; at = parent_[at]) reversed.push_back(via_[at]);
+      a_.first_dead_end.assign(reversed.rbegin(), reversed.rend());
+    }
+    rate_solution_line();
+    if (n_ <= limits_.graph_states) {
+      a_.graph.kind.resize(n_);
+      enter(kKinds);
+    } else {
+      enter(kDone);
+    }
+    return true;
   }
 
   // Along the solution line: a move is wrong when the state it reaches is no
@@ -619,13 +789,6 @@ class GraphAnalysis {
     }
   }
 
-  void mark_kinds() {
-    StateGraph& graph = a_.graph;
-    graph.kind.resize(n_);
-    for (uint32_t i = 0; i < n_; ++i)
-      graph.kind[i] = won_[i] ? StateGraph::kWin : distance_[i] != kNone ? StateGraph::kPlain : StateGraph::kDeadEnd;
-  }
-
   // The vectors that live to the end, by capacity.
   size_t held() const {
     return (parent_.capacity() + succ_begin_.capacity() + succ_.capacity() + level_begin_.capacity()) * 4 +
@@ -636,11 +799,16 @@ class GraphAnalysis {
   }
 
   const Rules& rules_;
-  const SearchLimits& limits_;
+  const SearchLimits limits_;
   Analysis& a_;
   StateStore<Rules> seen_;
   ExpandAhead<Rules> expander_;
-  uint32_t n_ = 0;  // states reached
+  Phase phase_ = kExplore;
+  uint32_t cursor_ = 0;     // where the phase goes on
+  uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded
+  uint32_t depth_ = 0;      // counting: the depth of the state at cursor_
+  uint32_t n_ = 0;          // states reached
+  uint32_t first_dead_ = kNone;
   // Per state: BFS parent and move, win flag, and the range of its
   // successors in succ_ (states are expanded in index order, so they come in
   // depth order too: level_begin_[d] is the first state at depth d).
@@ -649,13 +817,15 @@ class GraphAnalysis {
   std::vector<uint32_t> line_;        // the solution line's states
   std::vector<uint8_t> line_losing_;  // the losing moves from each
   std::vector<LineMove> line_moves_;  // every move from the solution line's states, where it leads
+  std::vector<uint64_t> ways_;        // per state up to depth par: shortest ways to reach it
+  std::vector<uint32_t> rev_begin_, rev_, queue_;  // the reversed edges; the walk back's queue
   std::vector<uint32_t> distance_;    // per state: moves to the nearest win, kNone when none
 };
 
 template <class Rules>
 Analysis search_analyze(const Rules& rules, const typename Rules::State& start, const SearchLimits& limits) {
   Analysis a;
-  GraphAnalysis<Rules>(rules, limits, &a).run(start);
+  GraphAnalysis<Rules>(rules, start, limits, &a).run(nullptr);
   return a;
 }
 

@@ -97,6 +97,9 @@ struct Analysis {
   // The solution line up to its first wrong move, that move included (empty
   // when the line has none): where a player first goes astray.
   MoveList first_wrong_move;
+  // The solution line's moves: the shortest solution the search found first
+  // (the one solve() finds), empty when none.
+  MoveList solution;
   int max_depth = 0;
   size_t bytes = 0;                  // the most memory the search held at once (its vectors' capacity)
   int max_distance = 0;              // the most moves any state that can still win needs to win

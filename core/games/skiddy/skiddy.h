@@ -86,6 +86,8 @@ int difficulty(const Analysis& a);
 // skiddy_rules.cpp: the tilt, the level text, the view and the figures.
 std::unique_ptr<Level> make_level(const Rules& rules);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// The rules of a level's text (parse() without the Level around them).
+bool parse_rules(const char* text, size_t len, Rules* out, Error* err);
 // A cell as hosts draw it: its ground and the piece on it.
 void cell_view(Cell cell, Piece piece, CellView* out);
 // skiddy.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).

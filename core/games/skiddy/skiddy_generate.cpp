@@ -10,6 +10,7 @@
 
 #include "core/game/generator.h"
 #include "core/search/rating.h"
+#include "core/search/search.h"
 #include "core/base/rng.h"
 #include "skiddy.h"
 
@@ -31,6 +32,9 @@ constexpr int kEasiest = 14;
 
 // Every layout tried costs one full analysis; this many at most per level.
 constexpr int kAnalyses = 400;
+// A device frame's slice: states expanded (a Skiddy state costs the device
+// about 1,500 instructions to expand, store and walk back over).
+constexpr uint64_t kSlicePositions = 700;
 // Mutations of one fair layout while steering it into the band.
 constexpr int kSteps = 24;
 // The layout as level text, one row a line: (width + 1) * height characters.
@@ -100,21 +104,43 @@ constexpr int kUnfit = 1 << 30;
 struct Rated {
   std::unique_ptr<Level> level;
   int difficulty = -1, distance = kUnfit;
+  int par = -1;
+  MoveList solution;
 };
 
-Rated rate(const Layout& l, int lo, int hi) {
-  Rated r;
-  Error parse_error;  // a layout the parser refuses is only unfit
-  r.level = parse(l.text, strlen(l.text), &parse_error);
-  if (!r.level) return r;
-  GameState s;
-  r.level->initial_state(&s);
-  Analysis a = r.level->analyze(s, generator_limits());
-  if (a.capped || !a.solvable || a.dead_ends > 0) return r;
-  r.difficulty = r.level->difficulty(a);
-  r.distance = r.difficulty < lo ? lo - r.difficulty : r.difficulty > hi ? r.difficulty - hi : 0;
-  return r;
-}
+// A layout being rated: its rules and their analysis, which pauses where a
+// slice's positions run out (one position a state it expands).
+class Rating {
+ public:
+  // False when the layout is no level (the parser refuses it): unfit.
+  bool begin(const Layout& l) {
+    Error parse_error;
+    if (!parse_rules(l.text, strlen(l.text), &rules_, &parse_error)) return false;
+    analysis_ = Analysis();
+    search_.reset(new GraphAnalysis<Rules>(rules_, rules_.initial(), generator_limits(), &analysis_));
+    return true;
+  }
+  bool running() const { return search_ != nullptr; }
+  // Goes on; true once rated (then *out holds it).
+  bool run(SliceBudget* budget, int lo, int hi, Rated* out) {
+    if (!search_->run(&budget->left)) return false;
+    search_.reset();
+    *out = Rated();
+    const Analysis& a = analysis_;
+    if (a.capped || !a.solvable || a.dead_ends > 0) return true;
+    out->difficulty = skiddy::difficulty(a);
+    out->distance = out->difficulty < lo ? lo - out->difficulty : out->difficulty > hi ? out->difficulty - hi : 0;
+    out->level = make_level(rules_);
+    out->par = a.par;
+    out->solution = a.solution;
+    return true;
+  }
+
+ private:
+  Rules rules_;
+  Analysis analysis_;
+  std::unique_ptr<GraphAnalysis<Rules>> search_;
+};
 
 }  // namespace
 
@@ -138,9 +164,10 @@ bool check_params(const ParamValues& p, Error* err) {
 
 namespace {
 
-// The generator as a resumable loop: a position is one analysis of a layout
-// (a new random one, or a change of the one being steered); a slice on the
-// device makes one, so a host can draw between them.
+// The generator as a resumable loop over the layouts it rates (a new random
+// one, or a change of the one being steered): each rating's analysis spends
+// one position a state it expands and pauses where the slice runs out, so a
+// host draws between the parts of one analysis.
 class Generation : public SlicedGeneration {
  public:
   Generation(const ParamValues& p, const char* seed, uint64_t slice)
@@ -156,7 +183,10 @@ class Generation : public SlicedGeneration {
 
  private:
   void advance(SliceBudget* budget) override {
-    if (!steering_) {
+    if (rating_.running()) {
+      Rated r;
+      if (rating_.run(budget, lo_, hi_, &r)) judge(std::move(r));
+    } else if (!steering_) {
       if (analyses_ >= kAnalyses) {
         fail(&err_, 0, 0,
              "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
@@ -164,55 +194,71 @@ class Generation : public SlicedGeneration {
         failed(false);
         return;
       }
-      // A random layout: inner blocks, pits, then the pieces on free floor,
-      // and one goal of each colour in play on the border (never a corner).
-      layout_.width = width_;
-      layout_.height = height_;
-      for (int y = 0; y < height_; ++y) {
-        for (int x = 0; x < width_; ++x) layout_.at(x, y) = layout_.inner(x, y) ? '.' : '#';
-        layout_.at(width_, y) = '\n';
-      }
-      layout_.text[height_ * (width_ + 1)] = '\0';
-      const bool ok = place(rng_, layout_, p_.a[kBlocks], '#') && place(rng_, layout_, p_.a[kPits], 'o') &&
-                      place(rng_, layout_, reds_, 'r') && place(rng_, layout_, yellows_, 'y') &&
-                      place(rng_, layout_, p_.a[kCrates], 'c') && place(rng_, layout_, p_.a[kIce_], 'i') &&
-                      (reds_ == 0 || place_goal(rng_, layout_, 'R')) &&
-                      (yellows_ == 0 || place_goal(rng_, layout_, 'Y'));
-      if (!ok) {
+      if (!random_layout()) {
         fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_,
              height_);
         failed(true);
         return;
       }
-      begin_attempt();
-      best_ = rate(layout_, lo_, hi_);
-      budget->spend(1);
-      ++analyses_;
-      steering_ = true;
-      step_ = 0;
+      candidate_ = layout_;
+      begin_rating(budget);
     } else if (step_ < kSteps && best_.distance != 0 && best_.distance != kUnfit && analyses_ < kAnalyses) {
       // Steering: a fair layout outside the band takes random changes that
       // bring its difficulty no farther from the band, until it lies inside.
-      Layout changed = layout_;
-      mutate(rng_, changed);
-      begin_attempt();
-      Rated r = rate(changed, lo_, hi_);
-      budget->spend(1);
-      ++analyses_;
+      candidate_ = layout_;
+      mutate(rng_, candidate_);
       ++step_;
-      if (r.distance <= best_.distance) {
-        best_ = std::move(r);
-        layout_ = changed;
-      }
+      begin_rating(budget);
     } else if (best_.distance != 0) {
-      steering_ = false;  // a new layout next slice
+      steering_ = false;  // a new layout next
     } else {
-      GameState s;
-      best_.level->initial_state(&s);
-      info_.par = best_.level->solve(s, generator_limits(), &info_.solution).length;
+      // The level with its par and the shortest solution its analysis found
+      // first (the one the solver finds).
+      info_.par = best_.par;
+      info_.solution = best_.solution;
       info_.attempts = analyses_;
       budget->spend(1);
       made(std::move(best_.level));
+    }
+  }
+
+  // A random layout: inner blocks, pits, then the pieces on free floor, and
+  // one goal of each colour in play on the border (never a corner). False
+  // when the pieces do not fit.
+  bool random_layout() {
+    layout_.width = width_;
+    layout_.height = height_;
+    for (int y = 0; y < height_; ++y) {
+      for (int x = 0; x < width_; ++x) layout_.at(x, y) = layout_.inner(x, y) ? '.' : '#';
+      layout_.at(width_, y) = '\n';
+    }
+    layout_.text[height_ * (width_ + 1)] = '\0';
+    return place(rng_, layout_, p_.a[kBlocks], '#') && place(rng_, layout_, p_.a[kPits], 'o') &&
+           place(rng_, layout_, reds_, 'r') && place(rng_, layout_, yellows_, 'y') &&
+           place(rng_, layout_, p_.a[kCrates], 'c') && place(rng_, layout_, p_.a[kIce_], 'i') &&
+           (reds_ == 0 || place_goal(rng_, layout_, 'R')) && (yellows_ == 0 || place_goal(rng_, layout_, 'Y'));
+  }
+
+  // The candidate's rating begun (a layout the parser refuses is unfit at once).
+  void begin_rating(SliceBudget* budget) {
+    begin_attempt();
+    ++analyses_;
+    if (!rating_.begin(candidate_)) {
+      budget->spend(1);
+      judge(Rated());
+    }
+  }
+
+  // A new layout's rating starts steering from it; a change is kept when
+  // it brings the difficulty no farther from the band.
+  void judge(Rated r) {
+    if (!steering_) {
+      best_ = std::move(r);
+      steering_ = true;
+      step_ = 0;
+    } else if (r.distance <= best_.distance) {
+      best_ = std::move(r);
+      layout_ = candidate_;
     }
   }
 
@@ -221,14 +267,15 @@ class Generation : public SlicedGeneration {
   int width_, height_, reds_, yellows_, lo_, hi_;
   int analyses_ = 0, step_ = 0;
   bool steering_ = false;
-  Layout layout_;
+  Layout layout_, candidate_;
+  Rating rating_;
   Rated best_;
 };
 
 }  // namespace
 
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const char* seed, uint64_t slice) {
-  return begin_task<Generation>(p, seed, slice, 1);
+  return begin_task<Generation>(p, seed, slice, kSlicePositions);
 }
 
 std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {

@@ -405,20 +405,26 @@ bool check_goals(const int* goals, const int* counts, Error* err) {
 
 }  // namespace
 
-std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
-  Rules r;
+bool parse_rules(const char* text, size_t len, Rules* out, Error* err) {
+  Rules& r = *out;
+  r = Rules();
   memset(r.cell, kBlock, sizeof r.cell);
   memset(r.slot_of, -1, sizeof r.slot_of);
   uint8_t pieces[kMaxWidth * kMaxHeight];
   memset(pieces, 0, sizeof pieces);
   int width = 0, height = 0;
-  if (!read_frame(text, len, &r, pieces, &width, &height, err)) return nullptr;
+  if (!read_frame(text, len, &r, pieces, &width, &height, err)) return false;
   int goals[5] = {0, 0, 0, 0, 0}, counts[5] = {0, 0, 0, 0, 0};
   r.width = width;
   r.height = height;
-  if (!check_frame(r, pieces, goals, counts, err)) return nullptr;
+  if (!check_frame(r, pieces, goals, counts, err)) return false;
   pack_frame(&r, pieces);
-  if (!check_goals(goals, counts, err)) return nullptr;
+  return check_goals(goals, counts, err);
+}
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  Rules r;
+  if (!parse_rules(text, len, &r, err)) return nullptr;
   return make_level(r);
 }
 
