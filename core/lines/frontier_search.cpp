@@ -51,7 +51,7 @@ constexpr uint8_t kPair = 64;      // labels kPair + j: the two open ends of pie
 constexpr uint8_t kSpikeLeft = 1, kSpikeRight = 2;
 constexpr int kMaxApart = 96;      // label pairs kept apart (no-touch); more: the search stops, "too large"
 
-class FrontierSearch {
+class FrontierSearch : public SearchTask {
  public:
   FrontierSearch(const Puzzle& p, RuleSet rules, uint64_t max_count, const SearchLimits& limits, Solution* first,
                  Solution* second)
@@ -81,12 +81,15 @@ class FrontierSearch {
     slots_.assign((size_t)(n_ + 1) * stride_, 0);
   }
 
-  SolveFigures run() {
-    walk(*this, stack_, &run_);
+  // Goes on from where it paused (see SearchTask); true once finished.
+  bool run(uint64_t* budget) override {
+    PauseAfter pause(&run_, budget);
+    if (!walk(*this, stack_, &run_)) return false;
     run_.result.peak_bytes = run_.memo.bytes() + stack_.capacity() * sizeof(stack_[0]) + slots_.capacity() +
                              (dot_.capacity() + block_.capacity() + open_right_.capacity() + open_down_.capacity());
-    return run_.result;
+    return true;
   }
+  const SolveFigures& figures() const override { return run_.result; }
 
   // A cell to decide, with its choices; its frontier is in slots_.
   struct Frame {
@@ -477,14 +480,20 @@ class FrontierSearch {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// [SECTION] search_frontier: the entry point
+// [SECTION] search_frontier: the entry points
 // ---------------------------------------------------------------------------
+std::unique_ptr<SearchTask> begin_search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                                  const SearchLimits& limits, Solution* first, Solution* second) {
+  // The frontier runs across a flat board; any other goes to the line search.
+  if (!puzzle.planar()) return begin_search_lines(puzzle, rules, max_count, limits, first, second);
+  return std::unique_ptr<SearchTask>(new FrontierSearch(puzzle, rules, max_count, limits, first, second));
+}
+
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                              Solution* first, Solution* second) {
-  // The frontier runs across a flat board; any other goes to the line search.
-  if (!puzzle.planar()) return search_lines(puzzle, rules, max_count, limits, first, second);
-  std::unique_ptr<FrontierSearch> search(new FrontierSearch(puzzle, rules, max_count, limits, first, second));
-  return search->run();
+  std::unique_ptr<SearchTask> search = begin_search_frontier(puzzle, rules, max_count, limits, first, second);
+  search->run(nullptr);
+  return search->figures();
 }
 
 }  // namespace lines

@@ -36,7 +36,7 @@ constexpr uint8_t kBlockColour = 0xff;
 constexpr int kHexRing[6] = {kEast, kSouthEast, kSouthWest, kWest, kNorthWest, kNorthEast};
 constexpr int kHexRingPlace[6] = {0, 3, 5, 2, 4, 1};
 
-class LineSearch {
+class LineSearch : public SearchTask {
  public:
   LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SearchLimits& limits,
              Solution* first, Solution* second)
@@ -70,12 +70,15 @@ class LineSearch {
     }
   }
 
-  SolveFigures run() {
-    walk(*this, stack_, &run_);
+  // Goes on from where it paused (see SearchTask); true once finished.
+  bool run(uint64_t* budget) override {
+    PauseAfter pause(&run_, budget);
+    if (!walk(*this, stack_, &run_)) return false;
     run_.result.peak_bytes = run_.memo.bytes() + stack_.capacity() * sizeof(stack_[0]) +
                              (adj_.capacity() + pred_.capacity() + queue_.capacity() + next_.capacity()) * sizeof(int32_t);
-    return run_.result;
+    return true;
   }
+  const SolveFigures& figures() const override { return run_.result; }
 
   // A position whose line `colour` goes on one of its ways (move[]).
   struct Frame {
@@ -653,13 +656,20 @@ class LineSearch {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// [SECTION] search_lines: the entry point
+// [SECTION] search_lines: the entry points
 // ---------------------------------------------------------------------------
+std::unique_ptr<SearchTask> begin_search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                               const SearchLimits& limits, Solution* first, Solution* second,
+                                               LineOrder order) {
+  // The solver's tables are large; they live on the heap, not the device's stack.
+  return std::unique_ptr<SearchTask>(new LineSearch(puzzle, rules, order, max_count, limits, first, second));
+}
+
 SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                           Solution* first, Solution* second, LineOrder order) {
-  // The solver's tables are large; they live on the heap, not the device's stack.
-  std::unique_ptr<LineSearch> solver(new LineSearch(puzzle, rules, order, max_count, limits, first, second));
-  return solver->run();
+  std::unique_ptr<SearchTask> search = begin_search_lines(puzzle, rules, max_count, limits, first, second, order);
+  search->run(nullptr);
+  return search->figures();
 }
 
 }  // namespace lines

@@ -110,6 +110,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <memory>
 #include <vector>
 
 #include "core/base/text.h"
@@ -277,6 +278,23 @@ bool checkerboard_unbalanced(const Puzzle& puzzle);
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                   Solution* first, Solution* second);
 
+// A search run in parts (a generator's slice on the device): run() goes on
+// from where the last paused, spending one of *budget a position searched
+// (the diagonal search's positions 1,024 to one; null: no end), and pauses
+// where it runs out. True once the search has its answer, in figures() and
+// the solutions. The puzzle and the solutions must stay where they are
+// until then. The answer is the one the search gives whole, however it is
+// cut (a drawing by detours, a few thousand cell steps at most, does not pause).
+class SearchTask {
+ public:
+  virtual ~SearchTask() {}
+  virtual bool run(uint64_t* budget) = 0;
+  virtual const SolveFigures& figures() const = 0;
+};
+// solve() in parts.
+std::unique_ptr<SearchTask> begin_solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                        const SearchLimits& limits, Solution* first, Solution* second);
+
 // ---------------------------------------------------------------------------
 // Each search alone (solve() chooses among them; tests compare them, and
 // Flow's difficulty figure drives the line search as a player draws).
@@ -293,6 +311,12 @@ SolveFigures search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_coun
 // flat to the line search).
 SolveFigures search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                              Solution* first, Solution* second);
+// The line search and the frontier search in parts (see SearchTask).
+std::unique_ptr<SearchTask> begin_search_lines(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                               const SearchLimits& limits, Solution* first, Solution* second,
+                                               LineOrder order = LineOrder::kSweep);
+std::unique_ptr<SearchTask> begin_search_frontier(const Puzzle& puzzle, RuleSet rules, uint64_t max_count,
+                                                  const SearchLimits& limits, Solution* first, Solution* second);
 // Fill solutions drawn, not searched for (detours.cpp), on a flat board of
 // squares: each line routed by a shortest path, then lengthened by detours
 // until the board is full, up to 24 drawings (12 orders of the lines, each

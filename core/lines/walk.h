@@ -109,6 +109,31 @@ struct SearchRun {
   Solution* out[2];
   int recorded = 0;
   SolveFigures result;
+  // walk() pauses once it has searched this many positions (a slice's end);
+  // walking: the start has been entered, so a call goes on from the stack.
+  uint64_t pause_at = ~0ull;
+  bool walking = false;
+};
+
+// Sets run->pause_at `*budget` positions on (null: never) for a search
+// about to go on, and after it, spends what it searched from *budget.
+class PauseAfter {
+ public:
+  PauseAfter(SearchRun* run, uint64_t* budget) : run_(run), budget_(budget), before_(run->result.nodes) {
+    run->pause_at = !budget ? ~0ull : *budget > ~0ull - before_ ? ~0ull : before_ + *budget;
+  }
+  ~PauseAfter() {
+    if (!budget_) return;
+    const uint64_t used = run_->result.nodes - before_;
+    *budget_ = used >= *budget_ ? 0 : *budget_ - used;
+  }
+  PauseAfter(const PauseAfter&) = delete;
+  PauseAfter& operator=(const PauseAfter&) = delete;
+
+ private:
+  SearchRun* run_;
+  uint64_t* budget_;
+  uint64_t before_;
 };
 
 // The depth-first walk both searches make, on an explicit stack of frames
@@ -119,21 +144,27 @@ struct SearchRun {
 // count is known at once; back(frame): undoes the option just counted. Each
 // frame's count goes to the memo when its options are done (not when the
 // node cap stopped the search: that count is partial). Sets the start's
-// count (up to max_count) and whether it is solvable in run->result.
+// count (up to max_count) and whether it is solvable in run->result, and is
+// true then; false when it paused at run->pause_at positions with the walk
+// on its stack (the next call goes on from there: the same answer).
 template <class Search, class Frame>
-void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
+bool walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
   SolveFigures* result = &run->result;
   Memo& memo = run->memo;
   const uint64_t max_count = run->max_count;
   const bool& capped = result->capped;
   uint64_t value = 0;
-  bool have_value = search.enter(&value);
+  bool have_value = false;
+  if (!run->walking) {
+    run->walking = true;
+    have_value = search.enter(&value);
+  }
   for (;;) {
     if (have_value) {
       if (stack.empty()) {
         result->count = value < max_count ? value : max_count;
         result->solvable = value > 0;
-        return;
+        return true;
       }
       Frame& f = stack.back();
       search.back(f);
@@ -148,6 +179,7 @@ void walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
       have_value = true;
       continue;
     }
+    if (result->nodes >= run->pause_at) return false;  // every frame on the stack: nothing in hand
     have_value = search.try_next(f, &value);
   }
 }

@@ -424,9 +424,10 @@ bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {
 namespace {
 
 // The generator as a resumable loop over its attempts: a piece is an
-// attempt's board drawn (its open cells counted as positions), or one
-// uniqueness proof of it (its positions), after which a line may be cut and
-// the next proof begins.
+// attempt's board drawn (its open cells counted as positions), or part of a
+// uniqueness proof of it (its positions: the proof pauses where the slice
+// runs out and goes on in the next), after which a line may be cut and the
+// next proof begins.
 class Generator {
  public:
   enum class Status : uint8_t { kGoing, kFound, kFailed };
@@ -449,12 +450,16 @@ class Generator {
     const uint64_t budget_all = kProofWork / (uint64_t)(o_.width + o_.height);
     bool over = repair_ > kRepairs || (int)lines_.size() > kMaxColours;
     if (!over) {
-      level_of_lines(*board_, lines_, out_, &ours_);
-      Solution first;
-      SearchLimits left = same_limits_everywhere();  // a level is kept or dropped alike on every target
-      if (budget_all - fig_.nodes < left.max_positions) left.max_positions = budget_all - fig_.nodes;
-      SolveFigures f = solve(*out_, o_.unique, 2, left, &first, &second_);
-      budget->spend(f.nodes);
+      if (!proof_) {
+        level_of_lines(*board_, lines_, out_, &ours_);
+        first_ = Solution();
+        SearchLimits left = same_limits_everywhere();  // a level is kept or dropped alike on every target
+        if (budget_all - fig_.nodes < left.max_positions) left.max_positions = budget_all - fig_.nodes;
+        proof_ = begin_solve(*out_, o_.unique, 2, left, &first_, &second_);
+      }
+      if (!proof_->run(&budget->left)) return Status::kGoing;  // the proof goes on in the next slice
+      const SolveFigures f = proof_->figures();
+      proof_.reset();
       fig_.nodes += f.nodes;
       fig_.search_spent = fig_.nodes >= budget_all;
       if (f.capped) {
@@ -468,7 +473,7 @@ class Generator {
       } else {
         ++fig_.repairs;
         // Cut a line of the solution that is not ours (either may be).
-        over = !cut_a_differing_line(*board_, &lines_, ours_, second_.lines != ours_.lines ? second_ : first, rng_);
+        over = !cut_a_differing_line(*board_, &lines_, ours_, second_.lines != ours_.lines ? second_ : first_, rng_);
         ++repair_;
       }
     }
@@ -531,7 +536,8 @@ class Generator {
   // hundred bytes: the device's stack is small).
   std::unique_ptr<Puzzle> design_, board_;
   std::vector<std::vector<int32_t>> lines_;
-  Solution ours_, second_;
+  Solution ours_, first_, second_;
+  std::unique_ptr<SearchTask> proof_;  // the uniqueness proof under way (it pauses where a slice runs out)
   Algorithm algorithm_ = Algorithm::kEdges;
   bool in_attempt_ = false, unique_ = false;
   int repair_ = 0;
@@ -586,10 +592,10 @@ bool check_params(const ParamValues& params, Error* err) {
 namespace {
 
 // What a slice may spend: a position is one of a proof's positions, or a
-// cell of a board drawn. A proof runs whole: on the device's settings it
-// settles in a few thousand positions; its cap is 200,000.
+// cell of a board drawn. A proof pauses where the slice runs out; what does
+// not pause is a board drawn (its cells) and a proof's drawing by detours.
 constexpr uint64_t kSlicePositions = 2000;
-constexpr uint64_t kLargestPiece = 200000;
+constexpr uint64_t kLargestPiece = (uint64_t)kMaxMadeSide * kMaxMadeSide;
 
 // The game table's generator: the parameters as options, a piece of the
 // Generator a time; par is the number of lines, the solution one stroke a line.
