@@ -41,6 +41,38 @@ static int main_direction(int dx, int dy) {
   return dy > 0 ? kDown : kUp;
 }
 
+namespace {
+
+// A solve that does not pause: the whole of it in the first part.
+class WholeSolve : public SolveTask {
+ public:
+  WholeSolve(const Level& level, const GameState& from, const SearchLimits& limits, MoveList* path)
+      : level_(level), from_(from), limits_(limits), path_(path) {}
+  bool run(uint64_t* budget) override {
+    if (done_) return true;
+    result_ = level_.solve(from_, limits_, path_);
+    if (budget) *budget = result_.expanded >= *budget ? 0 : *budget - result_.expanded;
+    done_ = true;
+    return true;
+  }
+  const SolveResult& result() const override { return result_; }
+
+ private:
+  const Level& level_;
+  GameState from_;
+  SearchLimits limits_;
+  MoveList* path_;
+  SolveResult result_;
+  bool done_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<SolveTask> Level::begin_solve(const GameState& from, const SearchLimits& limits,
+                                              MoveList* path) const {
+  return std::unique_ptr<SolveTask>(new WholeSolve(*this, from, limits, path));
+}
+
 int Level::interpret(const GameState& state, PlayUi* ui, const Input& input) const {
   switch (input.kind) {
     case InputKind::kDirection:

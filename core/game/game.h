@@ -375,6 +375,11 @@ class Level {
   // Shortest solution from `from` (path may be null).
   virtual SolveResult solve(const GameState& from, const SearchLimits& limits,
                             MoveList* path) const = 0;
+  // The same in parts (a generator's slice): a game whose solver pauses
+  // gives its own; by default the solve runs whole in the first part. The
+  // level and the path must outlive the task.
+  virtual std::unique_ptr<SolveTask> begin_solve(const GameState& from, const SearchLimits& limits,
+                                                 MoveList* path) const;
   // The full state graph from `from`.
   virtual Analysis analyze(const GameState& from, const SearchLimits& limits) const = 0;
 

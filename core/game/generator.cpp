@@ -7,7 +7,10 @@ GenerationStatus SlicedGeneration::step() {
   if (status_ != GenerationStatus::kRunning) return status_;
   SliceBudget budget;
   budget.left = slice_;
-  while (status_ == GenerationStatus::kRunning && !budget.spent()) advance(&budget);
+  while (status_ == GenerationStatus::kRunning && !budget.spent()) {
+    if (par_solve_) go_on_solving(&budget);
+    else advance(&budget);
+  }
   if (slice_ - budget.left > most_spent_) most_spent_ = slice_ - budget.left;
   return status_;
 }
@@ -34,13 +37,19 @@ void SlicedGeneration::made(std::unique_ptr<Level> level) {
 }
 
 void SlicedGeneration::made_solved(std::unique_ptr<Level> level, SliceBudget* budget) {
+  solving_ = std::move(level);
   GameState s;
-  level->initial_state(&s);
-  const SolveResult solved = level->solve(s, SearchLimits(), &info_.solution);
-  budget->spend(solved.expanded);
-  info_.par = solved.length;
+  solving_->initial_state(&s);
+  par_solve_ = solving_->begin_solve(s, SearchLimits(), &info_.solution);
+  go_on_solving(budget);
+}
+
+void SlicedGeneration::go_on_solving(SliceBudget* budget) {
+  if (!par_solve_->run(&budget->left)) return;
+  info_.par = par_solve_->result().length;
   info_.attempts = attempts();
-  made(std::move(level));
+  par_solve_.reset();
+  made(std::move(solving_));
 }
 
 void SlicedGeneration::failed(bool bad_params) {

@@ -63,7 +63,9 @@ class SlicedGeneration : public GenerationTask {
   virtual void advance(SliceBudget* budget) = 0;
   void made(std::unique_ptr<Level> level);
   // The level kept with its par and a shortest solution from the solver
-  // (the states it expanded spent from *budget), after attempts() attempts.
+  // (the states it expands spent from *budget: the solve pauses where the
+  // slice runs out and goes on in the next), after attempts() attempts.
+  // advance() is not called again.
   void made_solved(std::unique_ptr<Level> level, SliceBudget* budget);
   // After fail(&err_, ...) (bad_params: the parameters cannot go together).
   void failed(bool bad_params);
@@ -77,8 +79,12 @@ class SlicedGeneration : public GenerationTask {
  private:
   uint64_t slice_, largest_piece_, most_spent_ = 0;
   int max_attempts_, attempts_ = 0;
+  void go_on_solving(SliceBudget* budget);
+
   GenerationStatus status_ = GenerationStatus::kRunning;
   std::unique_ptr<Level> level_;
+  std::unique_ptr<Level> solving_;       // the level kept, while its par is solved
+  std::unique_ptr<SolveTask> par_solve_;  // that solve (it refers to solving_)
 };
 
 // Runs a task to its end in one go: a game's generate() is its task so run.

@@ -44,6 +44,10 @@ class RulesLevel : public Level {
   SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
     return search_solve(rules_, load(from), limits, path);
   }
+  std::unique_ptr<SolveTask> begin_solve(const GameState& from, const SearchLimits& limits,
+                                         MoveList* path) const override {
+    return std::unique_ptr<SolveTask>(new ShortestSolution<Rules>(rules_, load(from), limits, path));
+  }
   Analysis analyze(const GameState& from, const SearchLimits& limits) const override {
     return search_analyze(rules_, load(from), limits);
   }

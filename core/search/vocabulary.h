@@ -66,6 +66,17 @@ struct SolveResult {
   uint64_t peak_bytes = 0; // memory the search held at its largest (0: not measured)
 };
 
+// A solve run in parts (a generator's slice on the device): run() goes on
+// from where the last stopped, spending one of *budget a state expanded
+// (null: no end), and is true once result() is the answer (and the path,
+// when one was asked for, written).
+class SolveTask {
+ public:
+  virtual ~SolveTask() {}
+  virtual bool run(uint64_t* budget) = 0;
+  virtual const SolveResult& result() const = 0;
+};
+
 // The state graph of a small level, as the article draws it: states by depth,
 // win states and dead ends marked, and the moves between them.
 struct StateGraph {

@@ -144,13 +144,13 @@ bool check_params(const ParamValues& p, Error* err) {
 namespace {
 
 // What a slice may spend: a position is a move planned (an attempt spends
-// one a ball) or a state the par solve expands. The par solve runs whole: on
-// the device's settings it expands a few thousand states at most.
+// one a ball, and does not pause) or a state the par solve expands (it
+// pauses where the slice runs out).
 constexpr uint64_t kSlicePositions = 400;
-constexpr uint64_t kLargestPiece = 20000;
+constexpr uint64_t kLargestPiece = kMaxSide * kMaxSide;  // the most balls a field holds
 
 // The generator as a resumable loop: a piece is one attempt at a whole
-// level, and the par solve of the one kept.
+// level, or part of the par solve of the one kept.
 class Generation : public SlicedGeneration {
  public:
   Generation(const ParamValues& p, const char* seed, uint64_t slice)

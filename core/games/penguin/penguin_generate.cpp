@@ -163,20 +163,24 @@ class Planner {
   }
 
   // --- 5. blocking shortcuts -----------------------------------------------------
-  // Round `round` of `rounds`: true when the rounds are over, with the
-  // shortest solution's length in *par (-1 unsolvable); the states the
-  // solver expanded in *expanded.
-  bool block_round(int round, int rounds, int* par, uint64_t* expanded) {
-    std::unique_ptr<Level> level = make_level(b_);
-    GameState s;
-    level->initial_state(&s);
-    MoveList path;
-    SearchLimits limits;
-    const SolveResult solved = level->solve(s, limits, &path);
-    *par = solved.length;
-    *expanded = solved.expanded;
-    if (*par < 0 || *par >= count_ || round >= rounds) return true;
-    return !block_one(path);
+  // Round `round` of `rounds`, its solve going on from where the last call
+  // paused (false: paused, *budget spent; a state expanded spends one).
+  // Then *over says whether the rounds are over, with the shortest
+  // solution's length in *par (-1 unsolvable).
+  bool block_round(int round, int rounds, uint64_t* budget, int* par, bool* over) {
+    if (!round_solve_) {
+      round_level_ = make_level(b_);
+      GameState s;
+      round_level_->initial_state(&s);
+      round_path_.clear();
+      round_solve_ = round_level_->begin_solve(s, SearchLimits(), &round_path_);
+    }
+    if (!round_solve_->run(budget)) return false;
+    *par = round_solve_->result().length;
+    round_solve_.reset();
+    round_level_.reset();
+    *over = *par < 0 || *par >= count_ || round >= rounds || !block_one(round_path_);
+    return true;
   }
 
   const Board& board() const { return b_; }
@@ -398,6 +402,11 @@ class Planner {
   int stops_[kMaxSegments + 1] = {0};
   int dir_[kMaxSegments + 1] = {0};
   int count_ = 0, crossings_ = 0;
+  // The round under way: the board as a level, its solve (which refers to
+  // it) and the shortest solution it finds.
+  std::unique_ptr<Level> round_level_;
+  std::unique_ptr<SolveTask> round_solve_;
+  MoveList round_path_;
 };
 
 }  // namespace
@@ -405,14 +414,14 @@ class Planner {
 namespace {
 
 // What a slice may spend: a position is a state the solver expands (each
-// round of step 5 is one solve), or kPlanPositions for steps 1-4 of an
-// attempt. A solve runs whole: on the device's settings a few thousand states.
+// round of step 5 is one solve, and it pauses where the slice runs out), or
+// kPlanPositions for steps 1-4 of an attempt (the piece that does not pause).
 constexpr uint64_t kSlicePositions = 1000;
 constexpr uint64_t kPlanPositions = 100;
-constexpr uint64_t kLargestPiece = 20000;
+constexpr uint64_t kLargestPiece = kPlanPositions;
 
 // The generator as a resumable loop: a piece is steps 1-4 of an attempt, or
-// one round of step 5, or the par solve of the level kept.
+// part of a round of step 5, or part of the par solve of the level kept.
 class Generation : public SlicedGeneration {
  public:
   Generation(const ParamValues& p, const char* seed, uint64_t slice)
@@ -447,9 +456,9 @@ class Generation : public SlicedGeneration {
       return;
     }
     int par;
-    uint64_t expanded;
-    const bool over = plan_->block_round(round_++, p_.a[kRounds], &par, &expanded);
-    budget->spend(expanded);
+    bool over;
+    if (!plan_->block_round(round_, p_.a[kRounds], &budget->left, &par, &over)) return;  // on in the next slice
+    ++round_;
     if (!over) return;
     if (par < p_.a[kMinMoves]) {
       plan_.reset();
