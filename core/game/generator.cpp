@@ -11,7 +11,8 @@ GenerationStatus SlicedGeneration::step() {
     if (par_solve_) go_on_solving(&budget);
     else advance(&budget);
   }
-  if (slice_ - budget.left > most_spent_) most_spent_ = slice_ - budget.left;
+  const uint64_t spent = slice_ - budget.left + budget.over;
+  if (spent > most_spent_) most_spent_ = spent;
   return status_;
 }
 

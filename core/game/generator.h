@@ -33,8 +33,12 @@ class GenerationTask {
 // where it runs out and goes on from there in the next slice.
 struct SliceBudget {
   uint64_t left = 0;
+  uint64_t over = 0;  // what pieces that do not pause spent past the slice's end
   bool spent() const { return left == 0; }
-  void spend(uint64_t n) { left = n < left ? left - n : 0; }
+  void spend(uint64_t n) {
+    if (n > left) over += n - left;
+    left = n < left ? left - n : 0;
+  }
 };
 // A slice that never runs out: generate(), the whole task at once.
 constexpr uint64_t kWholeSlice = ~(uint64_t)0;
