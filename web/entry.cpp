@@ -9,16 +9,11 @@
 #include "playground.h"
 #include "shell/common/json.h"
 #include "touch.h"
+#include "work.h"
 
 using namespace tl;
 
 namespace {
-
-std::string moves_text(const Level& level, const MoveList& moves) {
-  Text t;
-  level.format_moves(moves.data(), moves.size(), &t);
-  return t.c_str();
-}
 
 // The session: game, seed, level (the board now as a level text), start
 // (the level's own text), moves, status, par, link, message, note, the hand.

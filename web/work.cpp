@@ -44,12 +44,6 @@ WorkResult refused(const char* why) {
   return out;
 }
 
-std::string moves_text(const Level& level, const MoveList& moves) {
-  Text t;
-  level.format_moves(moves.data(), moves.size(), &t);
-  return t.c_str();
-}
-
 // The request as a job's: its game found, its parameters read onto the
 // game's defaults; false with *why when either is bad.
 bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
@@ -110,6 +104,12 @@ void analysed(const Job& job, WorkResult* out) {
 }
 
 }  // namespace
+
+std::string moves_text(const Level& level, const MoveList& moves) {
+  Text t;
+  level.format_moves(moves.data(), moves.size(), &t);
+  return t.c_str();
+}
 
 WorkResult run_work(const WorkRequest& request) {
   JobRequest job_request_made;

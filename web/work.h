@@ -65,6 +65,9 @@ struct WorkResult {
 // the page through Module.onWorkProgress).
 WorkResult run_work(const WorkRequest& request);
 
+// Moves as the game writes them, for the page (a WorkResult's, tilelab.state()'s).
+std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
+
 struct Work {
   WorkKind job = WorkKind::kNone;   // what the running call is for (kNone: idle)
   int id = 0;             // its id (the page's worker answers by it)
