@@ -398,9 +398,9 @@ class ShortestSolution : public SolveTask {
 template <class Rules>
 SolveResult search_solve(const Rules& rules, const typename Rules::State& start, const SearchLimits& limits,
                          MoveList* path) {
-  ShortestSolution<Rules> search(rules, start, limits, path);
-  search.run(nullptr);
-  return search.result();
+  ShortestSolution<Rules> shortest(rules, start, limits, path);
+  shortest.run(nullptr);
+  return shortest.result();
 }
 
 // ---------------------------------------------------------------------------
