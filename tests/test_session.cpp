@@ -731,6 +731,7 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   REQUIRE(again->status() == GenerationStatus::kDone);
   s.load_generated(recipe, std::move(again->result().level), again->result().generated);
   CHECK(std::string(s.message()).find("default parameters") != std::string::npos);
+  CHECK(std::string(s.message()).find("(The link: " + almost + ")") != std::string::npos);  // the link, to read
   // A level link opens at once; a bad link keeps the level and says why.
   const uint32_t loads = s.loads();
   const std::string level_link = link_of_level(direct.level());
@@ -741,5 +742,19 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   const char bad[] = "#game=chess&v=1&seed=x";
   CHECK(s.link_recipe(bad, sizeof bad - 1, &recipe, &e) == NextLevel::kFailed);
   CHECK(std::string(s.message()).find("unknown game 'chess'") != std::string::npos);
+  CHECK(std::string(s.message()).find("(The link: #game=chess&v=1&seed=x)") != std::string::npos);
+  CHECK(std::string(s.message()).find("This link can't be opened: unknown game 'chess'") == 0);  // no second "link: "
+  CHECK(std::string(e.message).find("link: ") == 0);  // (the reader's error keeps it, for the command line)
   CHECK(s.loads() == loads + 1);
+  // A seed link whose level cannot be made: why, and the link (a long one cut).
+  const std::string impossible = "#game=lastball&v=1&gen=1&seed=" + std::string(300, 'x') + "&size=4x4&balls=20";
+  REQUIRE(s.link_recipe(impossible.data(), impossible.size(), &recipe, &e) == NextLevel::kMake);
+  std::unique_ptr<Job> refused = run_job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str()));
+  REQUIRE(refused->status() == GenerationStatus::kFailed);
+  s.generation_failed(recipe, refused->result().error);
+  const std::string told = s.message();
+  INFO(told);
+  CHECK(told.find("Could not generate") == 0);
+  CHECK(told.find("(The link: " + impossible.substr(0, 160) + "...)") != std::string::npos);
+  CHECK(s.loads() == loads + 1);  // the level shown stays
 }

@@ -57,8 +57,19 @@ namespace {
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
   if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
+  const SDL_Keycode key = k.keysym.sym;
+  // The help over the page: Esc, F1 and ? close it, and no key reaches
+  // the board under it.
+  if (app->help_open) {
+    if (key == SDLK_ESCAPE || key == SDLK_F1 || key == SDLK_QUESTION) app->command(Command::kHelp);
+    return;
+  }
   // The Playdate preview, when open, is drawn where the board is: its buttons
-  // come first, in Edit mode too.
+  // come first, in Edit mode too, and Esc closes it.
+  if (app->device.open && key == SDLK_ESCAPE) {
+    app->command(Command::kDeviceOff);
+    return;
+  }
   if (app->device.open && app->device.key(k, true)) return;
   if (app->edit.active) {  // Edit mode: the keys that edit; the board is not being played
     switch (k.keysym.sym) {

@@ -13,13 +13,13 @@
 
 using namespace tl;
 
+void set_address(const char* link) {
+  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
+}
+
 namespace {
 
 constexpr double kSolveStepMs = 220.0;
-
-void set_fragment(const char* link) {
-  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
-}
 
 void copy_link() {
   EM_ASM({
@@ -55,8 +55,7 @@ Playground::Playground() : Page(kPlaygroundActions) {}
 void Playground::do_follow_session() {
   if (session_.loads() != seen_loads) {
     seen_loads = session_.loads();
-    if (!keep_address) set_fragment(session_.link());
-    keep_address = false;
+    set_address(session_.link());
     generate.follow(session_);
     if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
     if (work_.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
@@ -82,12 +81,13 @@ void Playground::open_link(const std::string& link) {
   const NextLevel next = session_.link_recipe(link.data(), link.size(), &recipe);
   if (next == NextLevel::kMake) {
     start_making(recipe);
-    making_keeps_address = !recipe.message.empty();  // a level shown in the bad link's place
     request_redraw();
     return;
   }
   if (next == NextLevel::kFailed && !session_.loaded()) session_.open_default();
-  keep_address = next == NextLevel::kFailed && session_.loads() != seen_loads;
+  // The level shown stays, and so does its link: the address holds a link
+  // that opens (the one that failed is in the message).
+  set_address(session_.link());
   follow_session();
 }
 
@@ -179,7 +179,7 @@ void Playground::advance(double now_ms) {
   request_redraw();
 }
 
-// The help overlay: every key of the page (F1 or ? opens and closes it).
+// The help overlay: every key of the page (F1 or ? opens it; Esc, F1 or ? closes it).
 void Playground::draw_help() {
   static const char* const kKeys[][2] = {
       {"arrows, WASD", "move (Golf Peaks: play the chosen card that way; Flow: draw the grabbed line on)"},
@@ -195,9 +195,9 @@ void Playground::draw_help() {
       {"drop a file", "a pack is imported, a level opened"},
       {"Edit mode", "click or drag on the board: paint the chosen brush; Z / Y undo and redo edits; Esc plays the level"},
       {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
-      {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank"},
+      {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank; Esc closes it"},
       {"long press", "on a phone: what a button or a card does"},
-      {"F1, ?, Help", "this help"},
+      {"F1, ?, Help", "this help (Esc, F1 or ? closes it; no key plays under it)"},
   };
   ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,

@@ -21,6 +21,9 @@
 #include "share_panel.h"
 #include "work.h"
 
+// The address bar shows this link (no history entry, no hashchange).
+void set_address(const char* link);
+
 struct Playground : Page {
   GeneratePanel generate;
   PlayPanel play;
@@ -30,17 +33,14 @@ struct Playground : Page {
   BoardPanel board;
   DevicePanel device;  // the Playdate preview, in place of the board while open
   EditPanel edit;      // the level editor; in Edit mode the board paints
-  uint32_t seen_loads = 0;     // session_.loads() when the panels last followed a new level
-  // A bad link opened: the address bar keeps it as typed (to be mended)
-  // until a new level is made, even the level shown in its place.
-  bool keep_address = false;
+  // session_.loads() when the panels last followed a new level. The address
+  // is always the shown level's link (a bad link's text is in the message).
+  uint32_t seen_loads = 0;
   double next_solve_step_ms = 0;
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
-  // What the worker is making (WorkKind::kGenerate): the recipe of the level
-  // it loads, and whether the address keeps the link typed (a bad link's).
+  // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;
-  bool making_keeps_address = false;
   // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;

@@ -19,7 +19,6 @@ void Playground::cancel_work() {
 
 void Playground::start_making(const LevelRecipe& recipe) {
   making_recipe = recipe;
-  making_keeps_address = false;
   start_work(WorkKind::kGenerate, WorkRequest::making(JobKind::kMake, *recipe.game, recipe.params, recipe.seed.c_str()));
 }
 
@@ -75,13 +74,10 @@ void Playground::work_done(int id, const WorkResult& r) {
       GeneratedInfo info;
       info.par = r.par;
       session_.load_generated(making_recipe, std::move(level), info);
-      keep_address = making_keeps_address;
     } else {
-      session_.generation_failed(e);
-      if (!session_.loaded()) {  // a first visit's link made no level: the default one in its place
-        session_.open_default();
-        keep_address = true;
-      }
+      if (!session_.loaded()) session_.open_default();  // a first visit's link made no level: the default one
+      session_.generation_failed(making_recipe, e);
+      set_address(session_.link());  // the level shown stays, with its link
     }
     follow_session();
   }

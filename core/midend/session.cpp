@@ -8,6 +8,9 @@
 // [SECTION] Infinite mode
 #include "session.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "core/base/tl_assert.h"
 #include "generation.h"
 #include "link.h"
@@ -103,6 +106,26 @@ void Session::load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> l
   message_.append(recipe.message);
 }
 
+namespace {
+
+// The link that failed, for the person to read beside why (a long one cut).
+void name_link(const char* link, size_t len, Text* out) {
+  const size_t kShown = 160;
+  out->appendf(" (The link: %.*s%s)", (int)(len < kShown ? len : kShown), link, len > kShown ? "..." : "");
+}
+
+// A link's fault as the message tells it: without the reader's "link: "
+// (the message already says it is a link's).
+Error link_fault(const Error& e) {
+  static const char kPrefix[] = "link: ";
+  Error out = e;
+  if (strncmp(e.message, kPrefix, sizeof kPrefix - 1) == 0)
+    snprintf(out.message, sizeof out.message, "%s", e.message + sizeof kPrefix - 1);
+  return out;
+}
+
+}  // namespace
+
 NextLevel Session::link_recipe(const char* link, size_t len, LevelRecipe* out, Error* err) {
   LinkTarget target;
   Error e;
@@ -111,6 +134,7 @@ NextLevel Session::link_recipe(const char* link, size_t len, LevelRecipe* out, E
     std::unique_ptr<Job> job = run_job(JobRequest::on_text(JobKind::kOpenLink, nullptr, link, len));
     if (job->status() != GenerationStatus::kDone) {
       failed("This link can't be opened", job->result().error, err);
+      name_link(link, len, &message_);
       return NextLevel::kFailed;
     }
     open_level(std::move(job->result().level));
@@ -118,19 +142,28 @@ NextLevel Session::link_recipe(const char* link, size_t len, LevelRecipe* out, E
   }
   // Only a parameter is wrong: the game with its defaults, and why.
   if (!read && !(target.bad_param && !target.is_level)) {
-    failed("This link can't be opened", e, err);
+    failed("This link can't be opened", link_fault(e), nullptr);
+    if (err) *err = e;
+    name_link(link, len, &message_);
     return NextLevel::kFailed;
   }
   *out = LevelRecipe();
   out->game = target.game;
   out->params = target.params;
   out->seed.append(!read && target.seed.empty() ? "tilelab" : target.seed.c_str());
+  out->link.append(link, len);
   if (!read) {
     out->message.appendf("This link can't be opened as it is: %s. Showing %s with its default parameters.",
-                         e.message, target.game->name);
+                         link_fault(e).message, target.game->name);
+    name_link(link, len, &out->message);
     if (err) *err = e;
   }
   return NextLevel::kMake;
+}
+
+void Session::generation_failed(const LevelRecipe& recipe, const Error& e) {
+  generation_failed(e);
+  if (!recipe.link.empty()) name_link(recipe.link.c_str(), recipe.link.size(), &message_);
 }
 
 bool Session::open_link(const char* link, size_t len, Error* err) {
@@ -142,7 +175,10 @@ bool Session::open_link(const char* link, size_t len, Error* err) {
   if (recipe.message.empty()) return new_level(recipe, err);
   // A link opened with the game's defaults says so; if even they make no
   // level, the link's fault is what is told.
-  if (!new_level(recipe)) failed("This link can't be opened", e, nullptr);
+  if (!new_level(recipe)) {
+    failed("This link can't be opened", link_fault(e), nullptr);
+    name_link(link, len, &message_);
+  }
   return false;
 }
 

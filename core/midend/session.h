@@ -32,6 +32,9 @@ struct LevelRecipe {
   // What the session says once the level is loaded, as its message (a link
   // opened with the game's defaults: why), "" for nothing.
   Text message;
+  // The link the recipe was read from (link_recipe), named to the person when
+  // its level cannot be made; "" for none.
+  Text link;
   // Infinite mode's next level: it goes on from where the last one ended
   // (false: a fresh seed, whose parameters a host may set, as a preset).
   bool continues = false;
@@ -70,6 +73,8 @@ class Session {
   void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A generator run elsewhere gave up: the message new_level() gives, the level kept.
   void generation_failed(const Error& e) { failed("Could not generate", e, nullptr); }
+  // The same for a recipe's level: the message also names the link it came from.
+  void generation_failed(const LevelRecipe& recipe, const Error& e);
   // A seed link or a level link (a whole URL or its fragment). A seed link
   // whose only fault is a parameter still opens its game, with the game's
   // default parameters and the link's seed, and returns false with

@@ -420,6 +420,10 @@ try {
     await p.shot('device.png');
     await p.click('Board', { kind: 'button' });
     await p.waitFor((x) => !x.device.open, 'the board again');
+    await p.click('Playdate preview');
+    await dev((x) => x.open, 'the preview again');
+    await page.keyboard.press('Escape');  // Esc closes it too
+    await p.waitFor((x) => !x.device.open, 'Esc closing the preview');
     await p.find('Playdate preview');
   });
 
@@ -448,27 +452,55 @@ try {
     check(/(rolls|flies) \d+ cells?/.test(s.tooltip), `the card's tooltip: '${s.tooltip}'`);
   });
 
-  await r.test('the Help button opens the help; a bad link keeps the level and the address typed, and names what is wrong', async () => {
+  await r.test('the Help button opens the help; after a bad link the address and Copy link hold the shown level\'s link, and the message names what is wrong and the link typed', async () => {
     let s = await fresh('#game=lastball&v=1&gen=1&seed=person-help&size=8x6&balls=4&weight=3&start_x=-1&start_y=-1');
-    const level = s.start;
+    const level = s.start, link = s.link;
     await p.click('Help (F1)');
     s = await p.waitFor((x) => x.help, 'the help window');
+    // No key plays under the help; Esc and F1 close it.
+    const moved = s.move_count;
+    for (const k of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) await page.keyboard.press(k);
+    s = await p.drawn();
+    check(s.help && s.move_count === moved, `under the help the keys played ${s.move_count - moved} moves`);
     await page.keyboard.press('Escape');
-    // A game that does not exist: the level showing stays.
+    s = await p.waitFor((x) => !x.help, 'Esc closing the help');
+    check(s.move_count === moved, 'Esc played a move');
+    await page.keyboard.press('F1');
+    await p.waitFor((x) => x.help, 'F1 opening the help');
+    await page.keyboard.press('F1');
+    await p.waitFor((x) => !x.help, 'F1 closing the help');
+    // A game that does not exist: the level showing stays, and so does its
+    // link in the address; the message names the game and the link typed.
     const unknown = '#game=chess&v=1&gen=1&seed=x';
     await page.evaluate((h) => { location.hash = h; }, unknown);
     s = await p.waitFor((x) => x.message !== '', 'the bad link\'s message');
     check(/chess/.test(s.message), `the message names the game: ${s.message}`);
+    check(s.message.includes(`(The link: ${unknown})`), `the message does not give the link typed: ${s.message}`);
+    check(!/: link: /.test(s.message), `the message says "link" twice: ${s.message}`);
     check(s.start === level && s.game === 'lastball', `the level changed: ${s.game}\n${s.start}`);
-    check(await page.evaluate(() => location.hash) === unknown, 'the address lost what was typed');
+    check(s.link === link, `the shown level's link changed: ${s.link}`);
+    let address = await page.evaluate(() => location.hash);
+    check(address === link, `the address holds ${address}, not the shown level's link ${link}`);
+    // Copy link (the Share panel's button) copies a link that opens the level shown.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await p.open('Share', 'Copy link');
+    await p.click('Copy link');
+    await p.waitFor((x) => /Link copied/.test(x.page_note), 'the copy\'s note');
+    let copied = '';
+    for (let i = 0; i < 40 && !copied; i++) {  // the clipboard is written asynchronously: bounded in tries
+      copied = await page.evaluate(() => navigator.clipboard.readText());
+      if (!copied) await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    }
+    check(copied.endsWith(link), `Copy link copied ${copied}, not the shown level's ${link}`);
     // A readable game and version with a bad last parameter: that game opens
-    // with its defaults, and the message names the parameter.
+    // with its defaults, the message names the parameter and the link typed,
+    // and the address is the link of the level shown.
     const typed = '#game=penguin&v=1&gen=2&seed=x&size=8x16&mode=nine';
     await page.evaluate((h) => { location.hash = h; }, typed);
-    s = await p.waitFor((x) => /mode/.test(x.message), 'the bad parameter\'s message');
-    check(s.game === 'penguin', `game ${s.game}`);
-    const hash = await page.evaluate(() => location.hash);
-    check(hash === typed, `the address became ${hash}`);
+    s = await p.waitFor((x) => /mode/.test(x.message) && x.game === 'penguin', 'the bad parameter\'s message');
+    check(s.message.includes(`(The link: ${typed})`), `the message does not give the link typed: ${s.message}`);
+    address = await page.evaluate(() => location.hash);
+    check(address === s.link && address !== typed, `the address became ${address}; the level shown is ${s.link}`);
   });
 
   await r.test('the page logged no console errors', async () => {

@@ -148,6 +148,8 @@ try {
     const s = await waitFor((x) => x.message !== '', 'the message');
     check(s.message.includes('generator version 0'), s.message);
     check(s.level.includes('@'), 'no level under the message');
+    const address = await page.evaluate(() => location.hash);
+    check(address === s.link, `the address holds ${address}, not the shown level's link ${s.link}`);
     await shot('bad-link.png');
   });
 
@@ -155,7 +157,10 @@ try {
     await page.evaluate(() => { location.hash = '#game=lastball&seed=x&size=4x4&balls=20'; });
     const s = await waitFor((x) => x.message.startsWith('Could not generate'), 'the message');
     check(s.message.includes('20 white balls'), s.message);
+    check(s.message.includes('(The link: #game=lastball&seed=x&size=4x4&balls=20)'), s.message);
     check(s.level.includes('@'), 'no level under the message');
+    const address = await page.evaluate(() => location.hash);
+    check(address === s.link, `the address holds ${address}, not the shown level's link ${s.link}`);
   });
 
   await test('a level link opens that exact level', async () => {
@@ -620,27 +625,31 @@ try {
     await waitFor((x) => x.game === 'skiddy' && x.start === big, 'the skiddy level');
     const rate = async (whileBusy) => {
       // Frames the playground drew, and frames the browser gave the page, over
-      // 600 ms (or, measuring a search, until the worker is done).
+      // 600 ms (or, measuring a search, until the worker is done: the search
+      // is bounded in states).
       const before = await state();
       const r = await page.evaluate((busy) => new Promise((done) => {
         let n = 0;
         const t0 = performance.now();
-        const more = () => performance.now() - t0 < 600 && (!busy || window.tilelab.work.busy());
+        const more = () => (busy ? window.tilelab.work.busy() : performance.now() - t0 < 600);
         const tick = () => (more() ? (n++, requestAnimationFrame(tick)) : done({ n, ms: performance.now() - t0 }));
         requestAnimationFrame(tick);
       }), whileBusy);
       const after = await state();
-      return { drawn: (after.frames - before.frames) * 1000 / r.ms, raf: r.n * 1000 / r.ms, ms: r.ms };
+      const frames = after.frames - before.frames;
+      return { frames, rafs: r.n, drawn: frames * 1000 / r.ms, raf: r.n * 1000 / r.ms, ms: r.ms };
     };
     const idle = await rate(false);
     await page.evaluate(() => window.tilelab.command('analyze'));
     await waitFor((x) => x.analysing && x.work.done > 0, 'the progress of the search');
     const during = await rate(true);
-    check(during.ms >= 150, `the analysis ended ${during.ms.toFixed(0)} ms into the count: too fast to measure`);
     console.log(`     figure: ${during.drawn.toFixed(0)} frames drawn a second (${during.raf.toFixed(0)} animation frames; ` +
                 `${idle.raf.toFixed(0)} with no search) during the million-state analysis`);
-    // Software GL (SwiftShader) on two cores bounds the rate here; a blocked page would draw none.
-    check(during.drawn >= 3 && during.raf >= 3, `the page drew ${during.drawn} frames a second during the search`);
+    // The rate is a figure (software GL on a shared machine bounds it), not
+    // a check: a page the search blocked would draw no frame at all while it
+    // runs, so the check counts frames, drawn and given, during the search.
+    check(during.frames >= 2 && during.rafs >= 2,
+          `the page drew ${during.frames} frames (${during.rafs} animation frames) in the ${during.ms.toFixed(0)} ms of the search`);
     // Cancel: a new search, stopped while it runs.
     await page.evaluate(() => window.tilelab.command('analyze'));
     await waitFor((x) => x.analysing && x.work.done > 0, 'the search again');
