@@ -81,10 +81,10 @@ class SlicedGeneration : public GenerationTask {
   Error err_;
 
  private:
-  uint64_t slice_, largest_piece_, most_spent_ = 0;
-  int max_attempts_, attempts_ = 0;
   void go_on_solving(SliceBudget* budget);
 
+  uint64_t slice_, largest_piece_, most_spent_ = 0;
+  int max_attempts_, attempts_ = 0;
   GenerationStatus status_ = GenerationStatus::kRunning;
   std::unique_ptr<Level> level_;
   std::unique_ptr<Level> solving_;       // the level kept, while its par is solved
