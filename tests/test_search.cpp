@@ -276,17 +276,27 @@ TEST_CASE("a small level's state graph comes with its analysis - states by depth
   CHECK(level->analyze(s, limits).graph.depth.empty());
 }
 
+namespace {
+
+// The level of the game's defaults and this seed, and its start in *start.
+std::unique_ptr<Level> generated(const GameInfo& game, const char* seed, GameState* start) {
+  GeneratedInfo info;
+  Error e;
+  std::unique_ptr<Level> level = game.generate(defaults(game.id), seed, &info, &e);
+  REQUIRE(level);
+  level->initial_state(start);
+  return level;
+}
+
+}  // namespace
+
 TEST_CASE("an analysis's solution line is the solution the solver finds, in every game with a state graph") {
   for (int g = 0; g < game_count(); ++g) {
     const GameInfo& game = game_at(g);
     for (const char* seed : {"line.1", "line.2", "line.3"}) {
       INFO(game.id << " " << seed);
-      GeneratedInfo info;
-      Error e;
-      std::unique_ptr<Level> level = game.generate(defaults(game.id), seed, &info, &e);
-      REQUIRE(level);
       GameState s;
-      level->initial_state(&s);
+      std::unique_ptr<Level> level = generated(game, seed, &s);
       const Analysis a = level->analyze(s, SearchLimits());
       if (!a.state_graph) continue;  // a line puzzle: no solution line
       MoveList solved;
@@ -307,12 +317,8 @@ TEST_CASE("a solve paused anywhere finds what it finds whole, in every game") {
     const GameInfo& game = game_at(g);
     for (const char* seed : {"pause.1", "pause.2"}) {
       INFO(game.id << " " << seed);
-      GeneratedInfo info;
-      Error e;
-      std::unique_ptr<Level> level = game.generate(defaults(game.id), seed, &info, &e);
-      REQUIRE(level);
       GameState s;
-      level->initial_state(&s);
+      std::unique_ptr<Level> level = generated(game, seed, &s);
       MoveList whole_path;
       const SolveResult whole = level->solve(s, SearchLimits(), &whole_path);
       for (uint64_t slice : {(uint64_t)1, (uint64_t)7}) {

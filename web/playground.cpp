@@ -13,13 +13,14 @@
 
 using namespace tl;
 
-void set_address(const char* link) {
-  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
-}
-
 namespace {
 
 constexpr double kSolveStepMs = 220.0;
+
+// The address bar shows this link (no history entry, no hashchange).
+void set_address(const char* link) {
+  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
+}
 
 void copy_link() {
   EM_ASM({
@@ -53,9 +54,10 @@ const PageActions kPlaygroundActions = {
 Playground::Playground() : Page(kPlaygroundActions) {}
 
 void Playground::do_follow_session() {
+  if (session_.loads() != seen_loads || address_typed) set_address(session_.link());
+  address_typed = false;
   if (session_.loads() != seen_loads) {
     seen_loads = session_.loads();
-    set_address(session_.link());
     generate.follow(session_);
     if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
     if (work_.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
@@ -77,6 +79,7 @@ void Playground::do_new_level(const GameInfo& game, const ParamValues& params, c
 // opens at once.
 void Playground::open_link(const std::string& link) {
   note_.clear();
+  address_typed = true;  // the next follow puts the shown level's link back
   LevelRecipe recipe;
   const NextLevel next = session_.link_recipe(link.data(), link.size(), &recipe);
   if (next == NextLevel::kMake) {
@@ -85,10 +88,7 @@ void Playground::open_link(const std::string& link) {
     return;
   }
   if (next == NextLevel::kFailed && !session_.loaded()) session_.open_default();
-  // The level shown stays, and so does its link: the address holds a link
-  // that opens (the one that failed is in the message).
-  set_address(session_.link());
-  follow_session();
+  follow_session();  // a failed link: the level shown stays, and its link goes back in the address
 }
 
 void Playground::do_open_text(const std::string& text) {

@@ -21,9 +21,6 @@
 #include "share_panel.h"
 #include "work.h"
 
-// The address bar shows this link (no history entry, no hashchange).
-void set_address(const char* link);
-
 struct Playground : Page {
   GeneratePanel generate;
   PlayPanel play;
@@ -34,8 +31,10 @@ struct Playground : Page {
   DevicePanel device;  // the Playdate preview, in place of the board while open
   EditPanel edit;      // the level editor; in Edit mode the board paints
   // session_.loads() when the panels last followed a new level. The address
-  // is always the shown level's link (a bad link's text is in the message).
+  // is always the shown level's link (a bad link's text is in the message):
+  // set anew with each level, and after a link typed into it.
   uint32_t seen_loads = 0;
+  bool address_typed = false;
   double next_solve_step_ms = 0;
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)

@@ -76,8 +76,7 @@ void Playground::work_done(int id, const WorkResult& r) {
       session_.load_generated(making_recipe, std::move(level), info);
     } else {
       if (!session_.loaded()) session_.open_default();  // a first visit's link made no level: the default one
-      session_.generation_failed(making_recipe, e);
-      set_address(session_.link());  // the level shown stays, with its link
+      session_.generation_failed(making_recipe, e);  // the level shown stays, and its link goes back in the address
     }
     follow_session();
   }
