@@ -232,6 +232,34 @@ TEST_CASE("a solution found elsewhere (the page's worker) is hinted and solved a
   CHECK(s.status() == PlayStatus::kWon);
 }
 
+TEST_CASE("a level no move can win is unwinnable and a winnable or generated one is not") {
+  Session s;
+  REQUIRE(s.open_text("lastball", "@..\n...\n..o\n", 12));  // the ball cannot reach the other in line
+  CHECK(s.par() == -1);
+  CHECK(s.unwinnable());
+  REQUIRE(s.open_text("lastball", "@.o.\n....\n", 10));
+  CHECK(s.par() == 1);
+  CHECK_FALSE(s.unwinnable());
+  REQUIRE(s.open_text("lastball", "@..\n...\n..o\n", 12));
+  REQUIRE(s.new_level(game_at(0), defaults(game_at(0).id), "unwinnable-test"));
+  CHECK_FALSE(s.unwinnable());
+}
+
+TEST_CASE("the moves a hint played are told apart from the player's own (helped_move)") {
+  Session s;
+  REQUIRE(s.new_level(game_at(0), defaults(game_at(0).id), "helped-test"));
+  MoveList path;
+  REQUIRE(s.solution(&path));
+  REQUIRE(path.size() >= 2);
+  REQUIRE(s.play(path[0]) != Outcome::kNoChange);
+  REQUIRE(s.hint() == path[1]);
+  CHECK_FALSE(s.helped_move(0));
+  CHECK(s.helped_move(1));
+  CHECK_FALSE(s.helped_move(2));  // no such move
+  s.undo();
+  CHECK_FALSE(s.helped_move(1));  // undone: not among moves()
+}
+
 TEST_CASE("hint plays the next move of a shortest solution and following hints wins at par") {
   for (int i = 0; i < game_count(); ++i) {
     const GameInfo& g = game_at(i);

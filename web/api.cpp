@@ -240,6 +240,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("playgroundEditText", &playground_edit_text);
   emscripten::function("playgroundWidgets", &widgets::widgets_json);
   emscripten::function("playgroundDuplicateIds", &widgets::duplicate_ids_json);
+  emscripten::function("playgroundCut", &widgets::cut_json);
   // The page's worker answering (app.js: tilelab.work).
   emscripten::function("playgroundWorkProgress", &playground_work_progress);
   emscripten::function("playgroundWorkDone", &playground_work_done);

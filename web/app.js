@@ -4,6 +4,7 @@
 //   tilelab.state()          the playground's state (game, level, moves, status, par, link, ...)
 //   tilelab.widgets()        every item of the last drawn frame: label, id, kind, rectangle
 //   tilelab.duplicateIds()   items of that frame that share an ID (none, when all is well)
+//   tilelab.cut()            windows of that frame with text or a widget cut at their right edge
 //   tilelab.command(name)    undo, redo, restart, hint, solve, generate, next, copy-link
 //   tilelab.openText(text)   opens a level text of any game (as pasting one does)
 //   tilelab.importPack(text) reads a pack file into the Pack panel (as pasting or dropping one does)
@@ -37,6 +38,8 @@
     // that share an ID (a bug: ImGui takes a click on one for both).
     widgets: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundWidgets()) : []),
     duplicateIds: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundDuplicateIds()) : []),
+    // The last drawn frame's windows with text or a widget cut at their right edge: [{window, over}].
+    cut: () => (tilelab.module ? JSON.parse(tilelab.module.playgroundCut()) : []),
     command: (name) => tilelab.module.playgroundCommand(name),
     openText: (text) => tilelab.module.playgroundOpenText(text),
     importPack: (text) => tilelab.module.playgroundImportPack(text),

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "page.h"
+#include "touch.h"
 
 using namespace tl;
 
@@ -17,8 +18,9 @@ struct BannerButton {
   const char* label;
   Command command;
 };
-void banner(Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
+void banner(std::string* shown, Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
             const BannerButton* buttons, int count) {
+  *shown = std::string(title) + "\n" + line;
   ImFont* font = ImGui::GetFont();
   const float big = ImGui::GetFontSize() * 2.0f, pad = 16;
   const float width_limit = max.x - min.x - 24;
@@ -34,7 +36,7 @@ void banner(Page& page, ImVec2 min, ImVec2 max, const char* title, const char* l
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
-  ImGui::BeginChild("banner", ImVec2(w, h), false, ImGuiWindowFlags_NoScrollbar);
+  ImGui::BeginChild("banner", ImVec2(w, h), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_AlwaysUseWindowPadding);
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddText(font, big, ImVec2(at.x + (w - 2 * pad - ts.x) * 0.5f, at.y), IM_COL32_WHITE,
                                       title);
@@ -152,8 +154,8 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
     dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.row), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
   }
   char line[160];
-  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  Esc: play it", e.game()->palette[edit.brush].name,
-           e.game()->palette[edit.brush].token);
+  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  %s", e.game()->palette[edit.brush].name,
+           e.game()->palette[edit.brush].token, touch_pointer() ? "Tap Play this level to play it." : "Esc: play it");
   dl->AddText(ImVec2(min.x, min.y), IM_COL32(250, 220, 120, 255), line);
   if (*e.error()) dl->AddText(ImVec2(min.x, min.y + ImGui::GetTextLineHeight()), IM_COL32(255, 130, 120, 255), e.error());
 }
@@ -167,6 +169,8 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   ImGui::PopStyleVar();
   Session& s = page.session();
   if (!page.editing() && *s.message()) message(page);  // above the board, never over it
+  shown_notice = "";
+  if (!page.editing() && s.unwinnable()) unwinnable_notice();
   ImVec2 min = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 max(min.x + avail.x, min.y + avail.y);
@@ -181,25 +185,57 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   s.view(&view);
   layout = draw_board(dl, min, max, view);
+  shown_banner.clear();
   if (s.status() == PlayStatus::kWon) {
     Text medals;
     s.medals_text(&medals);
     int moves = (int)s.moves_made();
-    char line[200];
-    const char* next = s.pack_has_next() ? "the pack's next level" : s.infinite() ? "the next level" : "a new level";
+    char line[320];
+    const bool pack_done = s.pack_index() >= 0 && !s.pack_has_next();
+    const char* next = s.pack_has_next() ? "the pack's next level"
+                       : pack_done       ? "a new level from a fresh seed"
+                       : s.infinite()    ? "the next level"
+                                         : "a new level";
     // "6 moves (par 6) - perfect! N: a new level." or "9 moves (par 6).
-    // Medals: ... N: ...": one sentence each, whatever the medals say.
+    // Medals: ... N: ...": one sentence each, whatever the medals say. On a
+    // pack's last level, how much of the pack was solved.
     const bool perfect = medals.empty() && !s.helped() && moves <= s.par();
     const char* medals_end = medals.empty() || medals.c_str()[medals.size() - 1] == '.' ? "" : ".";
-    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s N: %s.", moves, s.par(), perfect ? " - perfect!" : ".",
-             medals.empty() ? "" : " ", medals.c_str(), medals_end, next);
+    char pack[96] = "";
+    int solved = 0, count = 0;
+    if (pack_done && page.pack_progress(&solved, &count))
+      snprintf(pack, sizeof pack, " That was the pack's last level: %d of %d solved.", solved, count);
+    // A finger has no N key: the banner names the button to tap.
+    char what_next[96];
+    snprintf(what_next, sizeof what_next, touch_pointer() ? "Tap Next level for %s." : "N: %s.", next);
+    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s%s %s", moves, s.par(), perfect ? " - perfect!" : ".",
+             medals.empty() ? "" : " ", medals.c_str(), medals_end, pack, what_next);
     static const BannerButton kNext[] = {{"Next level", Command::kNext}};
-    banner(page, min, max, "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
+    banner(&shown_banner, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
     static const BannerButton kAgain[] = {{"Undo", Command::kUndo}, {"Restart", Command::kRestart}};
-    banner(page, min, max, "Lost", "Undo the last move (Z) or restart (R).", IM_COL32(170, 50, 50, 235), kAgain, 2);
+    banner(&shown_banner, page, min, max, "Lost",
+           touch_pointer() ? "Tap Undo to take back the last move, or Restart." : "Undo the last move (Z) or restart (R).",
+           IM_COL32(170, 50, 50, 235), kAgain, 2);
   }
   ImGui::End();
+}
+
+// An opened level that no moves can win (an edited one, say): said at once,
+// where the player looks, above the board.
+const char* const kUnwinnable =
+    "This level cannot be won: no moves from the start reach a win. Edit it, or open another level.";
+
+void BoardPanel::unwinnable_notice() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wrap = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
+  const float height = ImGui::CalcTextSize(kUnwinnable, nullptr, false, wrap > 1 ? wrap : 1).y + 2 * style.WindowPadding.y;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 100, 20, 235));
+  ImGui::BeginChild("unwinnable", ImVec2(ImGui::GetContentRegionAvail().x, height), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::TextWrapped("%s", kUnwinnable);
+  ImGui::EndChild();
+  shown_notice = kUnwinnable;
+  ImGui::PopStyleColor();
 }
 
 void BoardPanel::message(Page& page) {

@@ -3,6 +3,8 @@
 // forwarded to the session in board units (a tap, a swipe or a drag is the
 // game's to interpret); in Edit mode, the edited level, painted by the pointer.
 #pragma once
+#include <string>
+
 #include "board.h"
 #include "edit_panel.h"
 #include "imgui.h"
@@ -27,4 +29,11 @@ struct BoardPanel {
   // The session's message (a level that could not be made, a link that did
   // not open) with its Dismiss button, in a band above the board.
   void message(Page& page);
+  void unwinnable_notice();
+
+ public:
+  // The notice the last frame showed above the board ("" for none), for tests.
+  const char* shown_notice = "";
+  // The banner over the board the last frame showed: its title and line ("" for none).
+  std::string shown_banner;
 };

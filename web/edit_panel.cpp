@@ -116,7 +116,7 @@ void EditPanel::draw(Page& page) {
   }
   if (!active) {
     if (ImGui::Button("Edit this level")) page.command(Command::kEditOn);
-    ImGui::TextDisabled("Paint it with the game's pieces; each edit is analysed as you go.");
+    widgets::dim_text("Paint it with the game's pieces; each edit is analysed as you go.");
     return;
   }
   const GameInfo& g = *editor.game();
@@ -165,7 +165,7 @@ void EditPanel::draw(Page& page) {
   ImGui::EndDisabled();
 
   // The text box: follows the board; what is typed moves the board.
-  ImGui::TextDisabled("Level text (type or paste; the board follows):");
+  widgets::dim_text("Level text (type or paste; the board follows):");
   const bool typing = ImGui::IsWindowFocused() && ImGui::GetIO().WantTextInput;
   if (box.empty() || (!editor.text().equals(box_shows.c_str()) && !typing)) {
     box_shows = editor.text();

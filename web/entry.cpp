@@ -57,7 +57,7 @@ std::string playground_state_json() {
     std::string marks;
     for (bool s : app.pack.solved) marks += s ? '1' : '0';
     o.raw("pack", json::Object().add("game", app.pack.game->id).add("count", (int)app.pack.levels.size())
-                      .add("current", app.pack.current(app) + 1).add("solved", marks).add("best", app.pack.best_text())
+                      .add("current", app.pack.current(app) + 1).add("solved", marks).add("best", app.pack.best_text()).add("blank_thumbnails", app.pack.blank_thumbnails)
                       .add("text", app.pack.text).str());
   }
   if (app.device.app) {
@@ -90,6 +90,12 @@ std::string playground_state_json() {
   const int pending = app.frames_pending() > 0 ? app.frames_pending() : input_waiting() ? 3 : 0;
   o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
   // The help overlay, and the tooltip the last frame showed ("" when none).
+  o.add("banner", app.board.shown_banner);
+  Text generate_params;
+  params_format(*app.generate.game, app.generate.params, '&', &generate_params);
+  o.raw("generate", json::Object().add("game", app.generate.game->id).add("seed", app.generate.seed)
+                        .add("params", generate_params.c_str()).str());
+  o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
   if (app.edit.editor.game()) {

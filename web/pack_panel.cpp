@@ -180,7 +180,7 @@ void PackPanel::draw(Page& page) {
       input.click();
     });
   }
-  ImGui::TextDisabled("Or paste or drop a pack file (text or JSON) on the page.");
+  widgets::dim_text("Or paste or drop a pack file (text or JSON) on the page.");
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
   if (levels.empty()) return;
   int done = 0;
@@ -191,6 +191,29 @@ void PackPanel::draw(Page& page) {
 
 // The pack as a grid of thumbnails, each with its number, par and difficulty
 // (a tick when solved); a click opens the level.
+namespace {
+
+constexpr int kThumbnailCells = 64;  // the most cells a side a thumbnail draws
+
+// A board too large for a thumbnail, at one cell in `step` each way: the cell
+// at each block's middle, without the sides it links or walls (they would
+// join cells that are not neighbours).
+void sample_board(const BoardView& big, int most, BoardView* out) {
+  const int side = big.width > big.height ? big.width : big.height;
+  const int step = (side + most - 1) / most;
+  out->reset((big.width + step - 1) / step, (big.height + step - 1) / step);
+  for (int y = 0; y < out->height; ++y)
+    for (int x = 0; x < out->width; ++x) {
+      const int bx = x * step + step / 2 < big.width ? x * step + step / 2 : big.width - 1;
+      const int by = y * step + step / 2 < big.height ? y * step + step / 2 : big.height - 1;
+      CellView c = big.at(bx, by);
+      c.links = c.walls = c.bridge = 0;
+      out->at(x, y) = c;
+    }
+}
+
+}  // namespace
+
 void PackPanel::draw_thumbnails(Page& page) {
   const float side = 84, gap = ImGui::GetStyle().ItemSpacing.x;
   const float label_h = ImGui::GetTextLineHeight() * 2;
@@ -198,8 +221,9 @@ void PackPanel::draw_thumbnails(Page& page) {
                           ? (int)((ImGui::GetContentRegionAvail().x + gap) / (side + gap))
                           : 1;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  BoardView view;
+  BoardView view, sampled;
   const int playing = current(page);
+  blank_thumbnails = 0;
   for (size_t i = 0; i < levels.size(); ++i) {
     if (i % (size_t)per_row) ImGui::SameLine();
     ImGui::PushID((int)i);
@@ -232,10 +256,18 @@ void PackPanel::draw_thumbnails(Page& page) {
     dl->AddRectFilled(at, ImVec2(at.x + side, at.y + side + label_h),
                       (int)i == playing ? IM_COL32(60, 110, 80, 255) : hovered ? IM_COL32(60, 64, 72, 255)
                                                                                 : IM_COL32(38, 42, 48, 255), 4);
-    // (A board past 64 cells a side is drawn only when opened: its cells
-    // would be smaller than a pixel here, and cost a frame each.)
-    if (parsed[i] && width <= 64 && height <= 64)
-      draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), view);
+    // A board past 64 cells a side is drawn at one cell in every few (its
+    // cells would be smaller than a pixel here, and cost a frame each).
+    if (parsed[i]) {
+      const BoardView* shown = &view;
+      if (width > kThumbnailCells || height > kThumbnailCells) {
+        sample_board(view, kThumbnailCells, &sampled);
+        shown = &sampled;
+      }
+      draw_board(dl, ImVec2(at.x + 3, at.y + 3), ImVec2(at.x + side - 3, at.y + side - 3), *shown);
+    } else {
+      ++blank_thumbnails;
+    }
     // The caption within its thumbnail (the tooltip has it all): the number
     // and par, then the best count once solved, else the difficulty.
     char label[64];

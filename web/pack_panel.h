@@ -4,8 +4,8 @@
 // with a progress bar; thumbnails with par and difficulty; open any level; export the
 // pack as a file; import one by pasting, dropping or picking it, or a file of
 // levels without headers (a Numberlink stream: core/midend/pack.h read_level_file),
-// its levels shown with their sizes (a board past 64 a side without its
-// thumbnail). The pack and
+// its levels shown with their sizes (a board past 64 a side drawn at one
+// cell in every few). The pack and
 // the levels solved in it are kept in the browser's localStorage, so a reload
 // or a closed tab loses nothing.
 #pragma once
@@ -24,6 +24,7 @@ struct PackPanel {
   std::vector<std::unique_ptr<tl::Level>> parsed;  // each level read, for its thumbnail
   std::vector<bool> solved;
   std::vector<int> best;  // the fewest moves each level was won in (0: not yet)
+  int blank_thumbnails = 0;  // thumbnails on screen the last frame drew with no board (a level that does not read)
   std::string text;      // the pack as its file
   int count = 20;
   int band[2] = {0, 0};  // difficulty band, 0 0: any

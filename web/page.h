@@ -26,6 +26,8 @@ struct PageActions {
   void (*analyse_edited)(Page& page, const tl::GameInfo& game, const std::string& level_text);
   bool (*in_edit_mode)(const Page& page);
   bool (*shows_device)(const Page& page);
+  bool (*undoable)(const Page& page);
+  bool (*pack_progress)(const Page& page, int* solved, int* count);
 };
 
 class Page {
@@ -58,6 +60,10 @@ class Page {
   // Edit mode (the board paints instead of playing), and the Playdate preview in the board's place.
   bool editing() const { return actions_.in_edit_mode(*this); }
   bool device_open() const { return actions_.shows_device(*this); }
+  // Whether Undo has something to take back: an edit in Edit mode, else a move.
+  bool can_undo() const { return actions_.undoable(*this); }
+  // The pack being played: its levels solved and its count (false when none).
+  bool pack_progress(int* solved, int* count) const { return actions_.pack_progress(*this, solved, count); }
 
   // What the page itself did ("Link copied."), shown until the next command.
   const std::string& note() const { return note_; }

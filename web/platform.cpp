@@ -288,19 +288,15 @@ int main() {
   };
   io.GetClipboardTextFn = [](void*) -> const char* { return nullptr; };
 
+  // A phone's page speaks of taps from the first frame (a touch sets it too).
+  set_touch_pointer(emscripten_run_script_int("window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0") != 0);
   app = new Playground;
   app->pack.restore(*app);  // the pack of the last visit, with its levels solved
   app->edit.restore();  // the level being edited, and Edit mode if it was on
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
   resize_to_canvas();
 
-  std::string hash = emscripten_run_script_string("location.hash");
-  if (hash.size() > 1) {
-    app->open_link(hash);
-  } else {
-    app->session().open_default();
-    app->follow_session();
-  }
+  app->open_first(emscripten_run_script_string("location.hash"));
 
   EM_ASM({ if (Module.onPlaygroundReady) Module.onPlaygroundReady(); });
   emscripten_set_main_loop(frame, 0, true);

@@ -11,7 +11,8 @@ using namespace tl;
 void PlayPanel::draw(Page& page, const tl::BoardView& view) {
   if (!ImGui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = page.session();
-  ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
+  if (s.par() >= 0) ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
+  else ImGui::Text("Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");
   if (view.caption[0]) ImGui::TextWrapped("%s", view.caption);
   ImGui::BeginDisabled(!s.can_undo());
   if (ImGui::Button("Undo (Z)")) page.command(Command::kUndo);
@@ -91,9 +92,9 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   const int rows = toolbar_rows(page);
   const float row_h = (avail.y - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
-  ImGui::BeginDisabled(!s.can_undo() || page.editing());
+  ImGui::BeginDisabled(!page.can_undo());
   if (ImGui::Button("Undo", button)) page.command(Command::kUndo);
-  tooltip("Take back the last move (Z).");
+  tooltip(page.editing() ? "Take back the last edit (Z)." : "Take back the last move (Z).");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(page.editing());

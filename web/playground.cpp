@@ -9,7 +9,9 @@
 
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
+#include "storage.h"
 #include "touch.h"
+#include "widgets.h"
 
 using namespace tl;
 
@@ -44,6 +46,18 @@ const PageActions kPlaygroundActions = {
     [](Page& p, const GameInfo& g, const std::string& text) { playground(p).analysis.request_level(p, g, text); },
     [](const Page& p) { return playground(p).edit.active; },
     [](const Page& p) { return playground(p).device.open; },
+    [](const Page& p) {
+      const Playground& g = playground(p);
+      return g.edit.active ? g.edit.editor.can_undo() : g.session().can_undo();
+    },
+    [](const Page& p, int* solved, int* count) {
+      const PackPanel& pack = playground(p).pack;
+      if (pack.levels.empty()) return false;
+      *count = (int)pack.levels.size();
+      *solved = 0;
+      for (bool done : pack.solved) *solved += done ? 1 : 0;
+      return true;
+    },
 };
 
 }  // namespace
@@ -56,9 +70,15 @@ Playground::Playground() : Page(kPlaygroundActions) {}
 void Playground::do_follow_session() {
   if (session_.loads() != seen_loads || address_typed) set_address(session_.link());
   address_typed = false;
+  const bool playing_edited = play_edited;
+  play_edited = false;
   if (session_.loads() != seen_loads) {
     seen_loads = session_.loads();
-    generate.follow(session_);
+    // A pack's level and an edited level keep the Generate panel's settings
+    // as the person left them; any other level's are its own.
+    if (session_.pack_index() < 0 && !playing_edited) generate.follow(session_);
+    if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
+    resume = RememberedPlay();  // only the first level loaded goes on from the last visit
     if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
     if (work_.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
     analysis.clear();
@@ -89,6 +109,28 @@ void Playground::open_link(const std::string& link) {
   }
   if (next == NextLevel::kFailed && !session_.loaded()) session_.open_default();
   follow_session();  // a failed link: the level shown stays, and its link goes back in the address
+}
+
+void Playground::open_first(const std::string& hash) {
+  resume.read(local_get(kRememberedPlayKey));
+  const bool same = hash.size() <= 1 || hash == resume.link;  // no link, or a reload's
+  if (same && resume.pack_index >= 0 && session_.open_pack_level(resume.pack_index) &&
+      resume.link == session_.link()) {
+    follow_session();
+    return;
+  }
+  if (hash.size() > 1) return open_link(hash);
+  if (!resume.link.empty()) return open_link(resume.link);
+  session_.open_default();
+  follow_session();
+}
+
+void Playground::remember() {
+  if (!session_.loaded()) return;
+  std::string text = RememberedPlay::of(session_).text();
+  if (text == remembered) return;
+  local_set(kRememberedPlayKey, text);
+  remembered.swap(text);
 }
 
 void Playground::do_open_text(const std::string& text) {
@@ -133,7 +175,10 @@ bool Playground::do_command(Command c, const char* arg) {
     case Command::kAnalyze: analysis.request_position(*this); break;
     case Command::kCancel: cancel_work(); break;
     case Command::kEditOn: edit.begin(*this); break;
-    case Command::kEditOff: edit.play(*this); break;
+    case Command::kEditOff:
+      play_edited = true;
+      edit.play(*this);
+      break;
     case Command::kEditUndo: edit.undo(); break;
     case Command::kEditRedo: edit.redo(); break;
     case Command::kBrush:
@@ -197,13 +242,33 @@ void Playground::draw_help() {
       {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
       {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank; Esc closes it"},
       {"long press", "on a phone: what a button or a card does"},
-      {"F1, ?, Help", "this help (Esc, F1 or ? closes it; no key plays under it)"},
+      {"F1, ?, Help", "this help (Esc, F1 or ?, a click or a tap outside it, or a swipe sideways closes it; nothing plays under it)"},
   };
   ImGuiIO& io = ImGui::GetIO();
+  // A modal window: the page behind it dimmed, and nothing there takes a
+  // click or a tap while it is open. A click or a tap outside it, or a swipe
+  // sideways, closes it; so do Esc, F1 and ? (platform.cpp), and its X.
+  if (!help_open) {  // closed by a key or a command: the modal goes too
+    if (ImGui::BeginPopupModal("Keys")) {
+      ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+    help_shown = false;
+    return;
+  }
+  if (!help_shown) ImGui::OpenPopup("Keys");
+  help_shown = true;
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x < 640 ? io.DisplaySize.x - 20 : 620, 0));
-  ImGui::Begin("Keys", &help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  if (!ImGui::BeginPopupModal("Keys", &help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize)) return;
+  const bool inside = ImGui::IsMouseHoveringRect(ImGui::GetWindowPos(),
+                                                 ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                                        ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+  if (ImGui::IsMouseClicked(0)) help_press_outside = !inside;
+  const ImVec2 drag = ImGui::GetMouseDragDelta(0);
+  const bool swipe = ImGui::IsMouseDown(0) && fabsf(drag.x) > io.DisplaySize.x * 0.25f && fabsf(drag.x) > 2 * fabsf(drag.y);
+  if (swipe || (ImGui::IsMouseReleased(0) && help_press_outside && !inside)) help_open = false;
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 140);
     for (const auto& k : kKeys) {
@@ -215,7 +280,11 @@ void Playground::draw_help() {
     }
     ImGui::EndTable();
   }
-  ImGui::End();
+  if (!help_open) {
+    ImGui::CloseCurrentPopup();
+    help_shown = false;
+  }
+  ImGui::EndPopup();
 }
 
 // ---------------------------------------------------------------------------
@@ -285,9 +354,10 @@ void Playground::draw() {
     board_pos = ImVec2(side, 0);
     board_size = ImVec2(w - side, h);
   }
-  if (help_open) draw_help();
+  if (help_open || help_shown) draw_help();
   if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());
   else board.draw(*this, edit, board_pos, board_size);
+  remember();
 }
 
 // ---------------------------------------------------------------------------

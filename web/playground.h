@@ -18,6 +18,7 @@
 #include "pack_panel.h"
 #include "page.h"
 #include "play_panel.h"
+#include "remembered.h"
 #include "share_panel.h"
 #include "work.h"
 
@@ -35,8 +36,16 @@ struct Playground : Page {
   // set anew with each level, and after a link typed into it.
   uint32_t seen_loads = 0;
   bool address_typed = false;
+  bool play_edited = false;  // the editor's level is being opened to play (kEditOff)
+  // The level and moves kept from the last visit, replayed when the first
+  // level loaded is that level (open_first), then forgotten; and the text
+  // last kept (remember() writes only a change).
+  RememberedPlay resume;
+  std::string remembered;
   double next_solve_step_ms = 0;
   bool help_open = false;      // the help overlay: every key (F1 or ?)
+  bool help_shown = false;     // its modal window is open (closed the frame after help_open goes)
+  bool help_press_outside = false;  // the press under way began outside the help
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
   // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;
@@ -52,6 +61,12 @@ struct Playground : Page {
   bool command(const std::string& name);
   // A seed link's level is made in the worker; a level link opens at once.
   void open_link(const std::string& link);
+  // The page's first level: the address's link (`hash`), else the level on
+  // show at the last visit (a pack's level in its place), else the default;
+  // the last visit's moves are played again when the level is that one.
+  void open_first(const std::string& hash);
+  // Keeps the level on show and its moves in the browser's storage.
+  void remember();
   void cancel_work();
   // A level made in the worker from the recipe, loaded when it comes.
   void start_making(const tl::LevelRecipe& recipe);

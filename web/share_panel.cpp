@@ -25,7 +25,7 @@ void SharePanel::draw(Page& page) {
   if (ImGui::Button("Save picture (PNG)")) page.command(Command::kPicturePng);
   ImGui::SameLine();
   if (ImGui::Button("Save picture (SVG)")) page.command(Command::kPictureSvg);
-  ImGui::TextDisabled("Paste a level text on the page, or type one:");
+  widgets::dim_text("Paste a level text on the page, or type one:");
   ImGui::InputTextMultiline("##level-text", level_text, sizeof level_text, ImVec2(-1, ImGui::GetTextLineHeight() * 5));
   widgets::tag("input", "Level text to open");
   if (ImGui::Button("Open level text")) page.open_text(level_text);

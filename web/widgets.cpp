@@ -24,9 +24,17 @@ struct Item {
   bool disabled;  // drawn greyed out: it takes no click
 };
 
+// A window whose items reach past its right edge, with no scrollbar to
+// reach them: text or a widget cut at a panel's edge.
+struct Cut {
+  std::string window;
+  float over;  // how far past the edge (CSS pixels)
+};
+
 struct Frames {
   std::vector<Item> drawing;  // the frame being drawn
   std::vector<Item> drawn;    // the last frame drawn
+  std::vector<Cut> cut;       // the last frame's windows with something cut at their right edge
 };
 
 Frames& frames() {
@@ -51,7 +59,25 @@ std::string visible_part(const char* label) {
 
 void begin_frame() { frames().drawing.clear(); }
 
-void end_frame() { frames().drawn.swap(frames().drawing); }
+void end_frame() {
+  frames().drawn.swap(frames().drawing);
+  // Each window shown: the farthest right any of its items (a text, a
+  // widget, a label) reached this frame, against its right edge (inside its
+  // padding and scrollbar). Past it, with no horizontal scrollbar, a person
+  // cannot see the end.
+  std::vector<Cut>& cut = frames().cut;
+  cut.clear();
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  for (ImGuiWindow* w : g.Windows) {
+    if (!w->WasActive || w->Hidden || w->IsFallbackWindow || w->ScrollbarX) continue;
+    // A multi-line text box's own frame ("PARENT/##label_ID"): the text being
+    // typed there, which the box scrolls to as the cursor goes, is not cut.
+    const char* own = strrchr(w->Name, '/');
+    if ((w->Flags & ImGuiWindowFlags_ChildWindow) && own && own[1] == '#' && own[2] == '#') continue;
+    const float over = w->DC.CursorMaxPos.x - w->WorkRect.Max.x;
+    if (over > 1.0f) cut.push_back(Cut{w->Name, over});
+  }
+}
 
 void tag(const char* kind, const char* label) {
   ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -85,6 +111,18 @@ std::string widgets_json() {
     o.add("whole", i.whole).add("disabled", i.disabled);
     out.push_back(o.str());
   }
+  return json::array(out);
+}
+
+void dim_text(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+std::string cut_json() {
+  std::vector<std::string> out;
+  for (const Cut& c : frames().cut) out.push_back(json::Object().add("window", c.window).add("over", (double)c.over).str());
   return json::array(out);
 }
 

@@ -34,4 +34,11 @@ std::string widgets_json();
 // Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
 std::string duplicate_ids_json();
 
+// A line of quieter text (the disabled colour), wrapped at the panel's edge.
+void dim_text(const char* text);
+
+// The last drawn frame's windows with an item past their right edge (text
+// or a widget cut there): [{window, over}], [] when none.
+std::string cut_json();
+
 }  // namespace widgets

@@ -30,6 +30,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   seed_.clear();
   seed_.append(seed);
   par_ = par;
+  unwinnable_ = false;  // open_level sets it after loading
   link_.clear();
   if (from_seed()) link_for_seed(game, params, seed, &link_);
   else link_for_level(*level_, &link_);
@@ -196,8 +197,9 @@ void Session::open_level(std::unique_ptr<Level> level) {
   const GameInfo& g = level->game();
   ParamValues defaults;
   params_default(g, &defaults);
-  const int par = run_job(JobRequest::on_level(JobKind::kSolve, *level))->result().solve.length;
-  load(std::move(level), g, defaults, "", par);
+  const SolveResult solve = run_job(JobRequest::on_level(JobKind::kSolve, *level))->result().solve;
+  load(std::move(level), g, defaults, "", solve.length);
+  unwinnable_ = !solve.solvable && !solve.capped;
 }
 
 void Session::open_default() {

@@ -179,6 +179,10 @@ class Session {
   const char* seed() const { return seed_.c_str(); }
   bool from_seed() const { return !seed_.empty(); }
   int par() const { return par_; }
+  // True when the level opened from its text has no solution at all (its
+  // solve searched every position; par() is -1); false when it has one, or
+  // when the search stopped at its cap before an answer.
+  bool unwinnable() const { return unwinnable_; }
   // The level's link: a seed link when it came from a seed, else a level link.
   const char* link() const { return link_.c_str(); }
   bool infinite() const { return infinite_; }
@@ -208,6 +212,9 @@ class Session {
   // Whether a hint or a solve played a move of those made so far: a win
   // with help earns no medal and is no perfect win.
   bool helped() const;
+  // Whether a hint or a solve played move i of moves() (a page that keeps the
+  // moves across a reload replays them as they were made).
+  bool helped_move(size_t i) const { return i < cursor_ && helped_[i] != 0; }
 
  private:
   void load(std::unique_ptr<Level> level, const GameInfo& game, const ParamValues& params, const char* seed, int par);
@@ -226,6 +233,7 @@ class Session {
   Text seed_;
   Text link_;
   int par_ = -1;
+  bool unwinnable_ = false;  // open_level's solve found no solution (unwinnable())
   bool infinite_ = false;
   Text message_, note_;
   PlayUi ui_;

@@ -84,7 +84,7 @@ try {
     } finally { await other.close(); }
   });
 
-  await r.test('every panel of every game is drawn with no two items sharing an ID', async () => {
+  await r.test('every panel of every game is drawn with no two items sharing an ID and nothing cut at a panel\'s edge', async () => {
     await fresh();
     await openAll();
     for (const game of Object.keys(games)) {
@@ -95,6 +95,9 @@ try {
       for (const [h, w] of panels) await p.find(w);  // every panel open and drawn
       const dup = await p.duplicates();
       check(dup.length === 0, `${game}: items sharing an ID: ${JSON.stringify(dup)}`);
+      // No text or widget reaches past its panel's right edge (all of each panel laid out).
+      const cut = await page.evaluate(() => window.tilelab.cut());
+      check(cut.length === 0, `${game}: cut at a panel's right edge: ${JSON.stringify(cut)}`);
     }
   });
 
@@ -378,8 +381,10 @@ try {
     await p.click('Import...');
     await (await chooser).setFiles(file);
     await p.find('Level 3', { ms: 20000 });
-    let s = await p.state();
+    let s = await p.drawn();
     check(/3 Flow levels/.test(s.page_note || ''), `the page says what it read: '${s.page_note}'`);
+    // Every thumbnail on screen has its board, the 300x300 one too (drawn at one cell in five).
+    check(s.pack.blank_thumbnails === 0, `thumbnails drawn blank: ${s.pack.blank_thumbnails}`);
     await p.click('Level 2');
     s = await p.waitFor((x) => x.game === 'flow' && x.start.includes('a..\n...\n..a'), 'the second level');
     await p.click('Solve', { kind: 'button' });
@@ -501,6 +506,101 @@ try {
     check(s.message.includes(`(The link: ${typed})`), `the message does not give the link typed: ${s.message}`);
     address = await page.evaluate(() => location.hash);
     check(address === s.link && address !== typed, `the address became ${address}; the level shown is ${s.link}`);
+  });
+
+  await r.test('a reload keeps the level and its moves, so does a tab opened anew; a level reached by another link starts fresh', async () => {
+    await fresh();
+    let s = await generate('lastball', 'person-reload');
+    const moves = (await solve('lastball', s.start)).moves.split(' ');
+    check(moves.length >= 2, `a one-move level shows nothing: ${moves}`);
+    s = await p.play('lastball', moves[0]);
+    const kept = s;
+    check(kept.move_count === 1, `moves before the reload: ${kept.move_count}`);
+    await page.reload();
+    await page.evaluate(() => window.tilelab.ready);
+    s = await p.waitFor((x) => x.ready && x.level && x.work.job === '', 'the reloaded page');
+    check(s.link === kept.link && s.level === kept.level && s.moves === kept.moves,
+      `after the reload: ${s.link} ${JSON.stringify(s.moves)}, before: ${kept.link} ${JSON.stringify(kept.moves)}`);
+    // The tab closed and the page opened anew with no link: the level on show comes back with its moves.
+    // (A context of its own with this one's storage: the same browser's, a tab later.)
+    const later = await browser.newContext({ storageState: await page.context().storageState() });
+    const other = await later.newPage();
+    try {
+      await other.goto(base);
+      await other.evaluate(() => window.tilelab.ready);
+      const t = await person(other).waitFor((x) => x.ready && x.level && x.work.job === '', 'the page opened anew');
+      check(t.link === kept.link && t.moves === kept.moves, `a new tab shows ${t.link} ${JSON.stringify(t.moves)}`);
+    } finally { await later.close(); }
+    // Another link: its level starts fresh.
+    const link = kept.link.replace('person-reload', 'person-reload-2');
+    await page.evaluate((h) => { location.hash = h; }, link);
+    s = await p.waitFor((x) => x.link === link && x.work.job === '', 'the other link\'s level');
+    check(s.move_count === 0, `a new link's level starts with ${s.move_count} moves`);
+  });
+
+  await r.test('a pack\'s last level: the reload keeps its place, the win says the pack is done and how much was solved, and the Generate panel keeps its settings', async () => {
+    await fresh();
+    await generate('lastball', 'person-pack-end');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '2');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 2', { ms: 60000 });
+    // The person sets the Generate panel for the next thing they will make.
+    await p.choose('Game', games.golf);
+    await p.type('Seed', 'kept-seed');
+    await p.waitFor((x) => x.generate.game === 'golf' && x.generate.seed === 'kept-seed', 'Generate set to Golf Peaks');
+    await p.click('Level 2');
+    let s = await p.waitFor((x) => x.pack && x.pack.current === 2 && x.game === 'lastball', 'the pack\'s second level');
+    check(s.generate.game === 'golf' && s.generate.seed === 'kept-seed',
+      `opening the pack's level changed the Generate panel to ${JSON.stringify(s.generate)}`);
+    const moves = (await solve('lastball', s.start)).moves.split(' ');
+    s = await p.play('lastball', moves[0]);
+    await page.reload();
+    await page.evaluate(() => window.tilelab.ready);
+    s = await p.waitFor((x) => x.ready && x.level && x.work.job === '', 'the reloaded page');
+    check(s.pack && s.pack.current === 2 && s.move_count === 1, `after the reload: level ${s.pack && s.pack.current} of the pack, ${s.move_count} moves`);
+    s = await p.play('lastball', moves.slice(1).join(' '));
+    check(s.status === 'won', `status ${s.status}`);
+    check(/^Pack done!/.test(s.banner) && /1 of 2 solved/.test(s.banner) && /N: a new level from a fresh seed/.test(s.banner),
+      `the banner on the pack's last level says: ${s.banner}`);
+    await p.shot('pack-done.png');
+  });
+
+  await r.test('an edited level that cannot be won says so above the board at once; the Generate panel keeps its settings', async () => {
+    // The scene: a level of settings other than the game's defaults, so the Generate panel shows them.
+    let s = await fresh('#game=lastball&v=1&gen=1&seed=person-unwinnable&size=8x6&balls=4&weight=3&start_x=-1&start_y=-1');
+    const settings = s.generate;
+    check(/size=8x6/.test(settings.params), `the Generate panel shows ${JSON.stringify(settings)}`);
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    await page.evaluate(() => window.tilelab.editText('@..\n...\n..o\n'));  // the scene: a level no move wins
+    // Each edit is analysed; its figures push the panels down. A person waits for the page to settle.
+    await p.waitFor((x) => x.editor.level === '@..\n...\n..o\n' && !x.analysing && x.work.job === '' && x.frames_pending === 0,
+      'the edit analysed');
+    await p.click('Play this level');
+    s = await p.waitFor((x) => x.editor && !x.editor.active && x.start.trim() === '@..\n...\n..o', 'the edit playing');
+    s = await p.drawn();
+    check(/cannot be won/.test(s.board_notice), `nothing says the level cannot be won: '${s.board_notice}'`);
+    check(JSON.stringify(s.generate) === JSON.stringify(settings),
+      `playing the edit changed the Generate panel from ${JSON.stringify(settings)} to ${JSON.stringify(s.generate)}`);
+    await p.shot('unwinnable.png');
+    // A level that can be won says nothing of the kind.
+    await generate('lastball', 'person-unwinnable');
+    s = await p.drawn();
+    check(s.board_notice === '', `a winnable level's notice: ${s.board_notice}`);
+  });
+
+  await r.test('the help closes with a click outside it, which reaches nothing under it', async () => {
+    let s = await fresh();
+    await p.click('Help (F1)');
+    s = await p.waitFor((x) => x.help, 'the help window');
+    const before = s;
+    // Outside the help window (in the middle of the page): on the board, near its right edge.
+    await page.mouse.click(1280 - 8, 400);
+    s = await p.waitFor((x) => !x.help, 'a click outside closing the help');
+    check(s.moves === before.moves && s.level === before.level, 'the click outside the help played on the board');
   });
 
   await r.test('the page logged no console errors', async () => {

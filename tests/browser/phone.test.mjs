@@ -121,6 +121,56 @@ try {
     check(after.move_count === 0, 'the long press played the hint');
   });
 
+  await r.test('every panel of every game at a phone\'s width: nothing cut at a panel\'s edge', async () => {
+    // The panels open at first (New level, Play, Share) and those a person opens.
+    const panels = [['Edit', 'Edit this level'], ['Analysis', 'Analyze this position'], ['Pack', 'Make pack']];
+    for (const game of ['lastball', 'penguin', 'skiddy', 'flow', 'golf']) {
+      await fresh(await seedLink(game, `phone-cut-${game}`));
+      // Each panel open (a closed one draws none of its widgets; an open one draws them all, on screen or not).
+      for (const [h, w] of panels) {
+        if (await p.get(w)) continue;
+        await p.click(h, { kind: 'header' });
+        await p.find(w);
+      }
+      await p.drawn();
+      const cut = await page.evaluate(() => window.tilelab.cut());
+      check(cut.length === 0, `${game}: cut at a panel's right edge: ${JSON.stringify(cut)}`);
+    }
+  });
+
+  await r.test('the help closes with a tap outside it (nothing under it plays) and with a swipe sideways', async () => {
+    let s = await fresh(await seedLink('lastball', 'phone-help'));
+    await p.click('Help', { kind: 'button' });
+    s = await p.waitFor((x) => x.help, 'the help window');
+    const before = s;
+    await page.touchscreen.tap(before.board.x + 6, before.board.y + 6);
+    s = await p.waitFor((x) => !x.help, 'a tap outside closing the help');
+    check(s.moves === before.moves, 'the tap outside the help played on the board');
+    await p.click('Help', { kind: 'button' });
+    await p.waitFor((x) => x.help, 'the help window again');
+    await p.swipe(320, 420, 60, 430, 8, true);
+    s = await p.waitFor((x) => !x.help, 'a swipe closing the help');
+    check(s.moves === before.moves, 'the swipe played on the board');
+  });
+
+  await r.test('banners name the buttons to tap, not keys; the toolbar\'s Undo undoes an edit in Edit mode', async () => {
+    let s = await fresh(await seedLink('lastball', 'phone-words'));
+    s = await p.play('lastball', (await solve('lastball', s.start)).moves);
+    check(s.status === 'won', `status ${s.status}`);
+    check(/Tap Next level/.test(s.banner) && !/\bN:/.test(s.banner), `the win banner on a phone says: ${s.banner}`);
+    if (!(await p.get('Edit this level'))) await p.click('Edit', { kind: 'header' });
+    await p.click('Edit this level');
+    s = await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    const text = s.editor.text;
+    await p.click('o', { kind: 'button' });  // the white ball's brush, on an empty cell
+    const row = s.start.split('\n').findIndex((line) => line.includes('.'));
+    const x = s.start.split('\n')[row].indexOf('.');
+    await page.touchscreen.tap(...(await p.cell(x, row)));
+    s = await p.waitFor((q) => q.editor.text !== text, 'the cell painted');
+    await p.click('Undo', { kind: 'button' });
+    s = await p.waitFor((q) => q.editor.text === text, 'the toolbar\'s Undo taking the edit back');
+  });
+
   await r.test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
