@@ -36,6 +36,11 @@ if(TILELAB_TESTS)
   add_test(NAME "native: cli contract"
            COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab> $<TARGET_FILE:png_check>)
 
+  # A sheet plays on paper: every game's sheet's QR codes read by zbarimg
+  # (Debian's zbar-tools) open their levels; Golf Peaks' hands drawn.
+  add_test(NAME "native: sheet QR codes open their levels"
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/sheet.sh $<TARGET_FILE:tilelab>)
+
   # Fuzz targets (libFuzzer, clang only): see scripts/fuzz.
   add_executable(fuzz_inputs_replay tests/fuzz/fuzz_inputs.cpp tests/fuzz/replay_main.cpp)
   target_link_libraries(fuzz_inputs_replay PRIVATE tilelab_core)

@@ -211,7 +211,7 @@ int run_sheet(const std::string& path, const std::string& format, const std::str
   }
 #if defined(TILELAB_CAIRO)
   if (format == "png") {
-    if (!write_png(all, 2, &bytes, &error)) return bad_input(error);
+    if (!write_png(all, 3, &bytes, &error)) return bad_input(error);
     return emit(bytes, out);
   }
 #endif

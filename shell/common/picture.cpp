@@ -550,7 +550,7 @@ namespace {
 constexpr float kSheetMargin = 36;
 constexpr int kSheetColumns = 2, kSheetRows = 3;  // levels a sheet's page
 constexpr float kLevelCell = 40;
-constexpr float kSheetQr = 72;  // a level's QR code: an inch a side, quiet zone included
+constexpr float kSheetQr = 72;  // a level's QR code: an inch a side at least, quiet zone included
 constexpr int kSheetSolvedCells = 64 * 64;  // a larger board is not solved for a sheet
 
 // A sheet's page of levels: their pictures in a grid, each with its number,
@@ -566,7 +566,12 @@ Picture sheet_page(const std::vector<const Picture*>& levels, const std::vector<
   const float slot_w = (kPageWidth - 2 * kSheetMargin) / kSheetColumns, slot_h = (kPageHeight - 2 * kSheetMargin) / kSheetRows;
   for (size_t i = 0; i < levels.size(); ++i) {
     const float x = kSheetMargin + slot_w * (float)(i % kSheetColumns), y = kSheetMargin + slot_h * (float)(i / kSheetColumns);
-    const float room_w = slot_w - 16, room_h = slot_h - 16 - kSheetQr;
+    // The QR code an inch a side, larger for a long link (a level link):
+    // a module at least 1.1 points (0.4 mm, what a phone's camera reads),
+    // up to half the slot.
+    const int modules = codes ? qr_modules(links[i]) : 0;
+    const float qr_side = fminf(fmaxf(kSheetQr, 1.1f * (float)modules), slot_h * 0.5f);
+    const float room_w = slot_w - 16, room_h = slot_h - 16 - (codes ? qr_side : kSheetQr);
     const Picture& p = *levels[i];
     const float k = fminf(room_w / p.width, room_h / p.height);
     append_scaled(p, x + (room_w - p.width * k) / 2, y + 4, k, &page);
@@ -575,8 +580,8 @@ Picture sheet_page(const std::vector<const Picture*>& levels, const std::vector<
     // link too long for a QR code says so in its place).
     float text_x = x;
     if (codes) {
-      if (draw_qr(links[i], x, below, kSheetQr, &page)) text_x = x + kSheetQr + 6;
-      else draw_text("(link too long for a QR code)", x, below + kSheetQr - 6, 6, ink, false, "number", &page);
+      if (draw_qr(links[i], x, below, qr_side, &page)) text_x = x + qr_side + 6;
+      else draw_text("(link too long for a QR code)", x, below + qr_side - 6, 6, ink, false, "number", &page);
     }
     draw_text(titles[i], text_x, below + 10, 10, ink, false, "number", &page);
     // The link in four lines at most, small (a level link of a large

@@ -13,6 +13,10 @@ namespace picture {
 // The most bytes a QR code holds (version 40, low error correction, bytes).
 constexpr size_t kQrMostBytes = 2953;
 
+// The modules across the QR code of `text`, its quiet zone included; 0 when
+// the text is longer than a QR code holds.
+int qr_modules(const std::string& text);
+
 // The QR code of `text` as a square of `side` units at (x, y), quiet zone
 // included: a white square (piece "qr") and a dark rectangle a run of dark
 // modules along a row (piece "qr-module"). False, drawing nothing, when the
