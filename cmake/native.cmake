@@ -1,11 +1,17 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
-add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp)
-target_link_libraries(tilelab_host PUBLIC tilelab_core)
+find_package(PkgConfig REQUIRED)
+# A sheet's QR codes: Debian's qrcodegen (libqrcodegencpp-dev).
+pkg_check_modules(QRCODEGEN IMPORTED_TARGET qrcodegencpp)
+if(NOT QRCODEGEN_FOUND)
+  message(FATAL_ERROR "qrcodegen is missing: install Debian's libqrcodegencpp-dev (scripts/bootstrap does)")
+endif()
+add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
+            shell/common/qr.cpp)
+target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
 add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
 # PNG and PDF pictures (tilelab render) through Debian's cairo.
-find_package(PkgConfig REQUIRED)
 pkg_check_modules(CAIRO REQUIRED IMPORTED_TARGET cairo)
 target_link_libraries(tilelab PRIVATE PkgConfig::CAIRO)
 target_compile_definitions(tilelab PRIVATE TILELAB_CAIRO)
@@ -29,6 +35,11 @@ if(TILELAB_TESTS)
   target_link_libraries(png_check PRIVATE PkgConfig::CAIRO)
   add_test(NAME "native: cli contract"
            COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab> $<TARGET_FILE:png_check>)
+
+  # A sheet plays on paper: every game's sheet's QR codes read by zbarimg
+  # (Debian's zbar-tools) open their levels; Golf Peaks' hands drawn.
+  add_test(NAME "native: sheet QR codes open their levels"
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/sheet.sh $<TARGET_FILE:tilelab>)
 
   # Fuzz targets (libFuzzer, clang only): see scripts/fuzz.
   add_executable(fuzz_inputs_replay tests/fuzz/fuzz_inputs.cpp tests/fuzz/replay_main.cpp)

@@ -9,8 +9,19 @@ set_property(GLOBAL PROPERTY RULE_LAUNCH_LINK "${CMAKE_COMMAND} -E env NODE_PATH
 find_program(TILELAB_NODE node REQUIRED)
 set(TILELAB_NODE_RUN ${TILELAB_NODE} --no-experimental-fetch)
 
-add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp)
-target_link_libraries(tilelab_host PUBLIC tilelab_core)
+# A sheet's QR codes: qrcodegen's C++ file from Debian's source package
+# (apt-get source qr-code-generator, by scripts/bootstrap), built for wasm.
+set(TILELAB_DEPS ${CMAKE_SOURCE_DIR}/build/deps)
+file(GLOB TILELAB_QRCODEGEN_DIR LIST_DIRECTORIES true ${TILELAB_DEPS}/src/qr-code-generator-*)
+if(NOT TILELAB_QRCODEGEN_DIR OR NOT EXISTS ${TILELAB_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)
+  message(FATAL_ERROR "qrcodegen's source is missing under ${TILELAB_DEPS}/src: run scripts/bootstrap")
+endif()
+add_library(qrcodegen STATIC ${TILELAB_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)
+target_include_directories(qrcodegen SYSTEM PUBLIC ${TILELAB_QRCODEGEN_DIR}/cpp)
+
+add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
+            shell/common/qr.cpp)
+target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE qrcodegen)
 
 # The CLI under node, with the host's files visible (for `tilelab bench`).
 add_executable(tilelab_cli shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp
@@ -19,7 +30,6 @@ target_link_libraries(tilelab_cli PRIVATE tilelab_host)
 target_link_options(tilelab_cli PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
 
 # --- the playground ---------------------------------------------------------
-set(TILELAB_DEPS ${CMAKE_SOURCE_DIR}/build/deps)
 file(GLOB TILELAB_IMGUI_DIR LIST_DIRECTORIES true ${TILELAB_DEPS}/src/imgui-1.*)
 set(TILELAB_SDL2_WASM ${TILELAB_DEPS}/sdl2-wasm)
 if(NOT TILELAB_IMGUI_DIR OR NOT EXISTS ${TILELAB_IMGUI_DIR}/imgui.cpp)

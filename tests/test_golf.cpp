@@ -9,6 +9,8 @@
 // [SECTION] Text, generated levels and solutions
 #include <catch2/catch.hpp>
 
+#include <string.h>
+
 #include <string>
 
 #include "core/games/golf/golf.h"
@@ -370,6 +372,58 @@ TEST_CASE("belts carry the ball when the card is done - ice slides it on - and a
 // ---------------------------------------------------------------------------
 // [SECTION] Text, generated levels and solutions
 // ---------------------------------------------------------------------------
+TEST_CASE("a move is written as the direction pressed, as the board shows it - the article's turned arrows still read") {
+  // A course of one column, the flag above the ball, one cell of rough
+  // ground to its right: up on the board is row - 1.
+  const char text[] = "2x3\n0,flag x\n0 x\n0,ball 0\n\n2- 1-\n";
+  auto level = parse("golf", text);
+  REQUIRE(level);
+  GameState start;
+  level->initial_state(&start);
+  // Each direction a person presses, with the first card: written as its
+  // arrow on the board (never the article's diagonal), and read back.
+  const char* const pressed[4] = {"2-\xe2\x86\x91", "2-\xe2\x86\x93", "2-\xe2\x86\x90", "2-\xe2\x86\x92"};
+  const int dirs[4] = {kUp, kDown, kLeft, kRight};
+  for (int i = 0; i < 4; ++i) {
+    PlayUi ui;
+    const int move = level->interpret(start, &ui, Input::direction(dirs[i]));
+    REQUIRE(move != kNoMove);
+    const Move m = (Move)move;
+    Text written;
+    level->format_moves(&m, 1, &written);
+    CHECK(std::string(written.c_str()) == pressed[i]);
+    MoveList back;
+    Error e;
+    REQUIRE(level->parse_moves(written.c_str(), written.size(), &back, &e));
+    CHECK(back == MoveList{m});
+  }
+  // Up, as the board shows it, rolls the ball two cells up onto the flag.
+  GameState s;
+  CHECK(play(*level, "2-\xe2\x86\x91", &s) == Outcome::kWon);
+  // The article's arrows (↗ up on its turned board) and u r d l are the same moves.
+  for (const char* same : {"2-\xe2\x86\x97 1-\xe2\x86\x98", "2-u 1-r", "2-\xe2\x86\x91 1-\xe2\x86\x92"}) {
+    MoveList moves;
+    Error e;
+    INFO(same);
+    REQUIRE(level->parse_moves(same, strlen(same), &moves, &e));
+    Text written;
+    level->format_moves(moves.data(), moves.size(), &written);
+    CHECK(std::string(written.c_str()) == "2-\xe2\x86\x91 1-\xe2\x86\x92");
+  }
+  // A level text listing solutions in the article's arrows reads; its
+  // canonical text writes them as pressed and reads back to the same moves.
+  auto warps = parse("golf", kWarps);
+  REQUIRE(warps);
+  const std::string canon = canonical(*warps);
+  CHECK(canon.find("1-\xe2\x86\x90 1-\xe2\x86\x92 1-\xe2\x86\x90 1-\xe2\x86\x91 1-\xe2\x86\x90") != std::string::npos);
+  CHECK(canon.find("\xe2\x86\x97") == std::string::npos);
+  auto again = parse("golf", canon.c_str());
+  REQUIRE(again);
+  CHECK(golf::known_solutions(*again) == golf::known_solutions(*warps));
+  // A direction that is none of them is named with every notation read.
+  CHECK(error_of("1x2\n0,flag\n0,ball\n\n1-\n\n1-x\n").find("u r d l") != std::string::npos);
+}
+
 TEST_CASE("golf level text round-trips and bad text names the row and column") {
   auto level = parse("golf", kNineByNine);
   REQUIRE(level);

@@ -284,7 +284,9 @@ void PackPanel::sheet(Page&, bool print) {
   if (!game || levels.empty()) return;
   std::vector<picture::Picture> pages;
   std::string problem;
-  if (!picture::sheet_pages(*game, levels, &pages, &problem)) {
+  // The links (and their QR codes) open this page: its address without the fragment.
+  const std::string address = emscripten_run_script_string("location.href.split('#')[0]");
+  if (!picture::sheet_pages(*game, levels, address, &pages, &problem)) {
     error = problem;
     return;
   }

@@ -141,7 +141,39 @@ bool header_value(const char* line, size_t n, const char* key, Text* out) {
   return found;
 }
 
+// The game's parameters a header names: the words between its seed and its
+// last par= (format_pack writes them there); false when they do not read.
+bool header_params(const GameInfo& game, const char* line, size_t n, ParamValues* out) {
+  size_t from = 0;
+  while (from + 5 <= n && !(strncmp(line + from, "seed=", 5) == 0 && (from == 0 || line[from - 1] == ' '))) ++from;
+  if (from + 5 > n) return false;
+  while (from < n && line[from] != ' ' && line[from] != '\n') ++from;
+  size_t to = 0;
+  for (size_t i = from; i + 5 <= n; ++i)
+    if (!strncmp(line + i, " par=", 5)) to = i;
+  if (to < from) return false;
+  params_default(game, out);
+  Error ignored;
+  return params_read(game.param_table(), line + from, to - from, ' ', out, &ignored);
+}
+
 }  // namespace
+
+void seed_link_if_same(const GameInfo& game, const PackLevel& level, Text* out) {
+  out->clear();
+  if (level.header_params) {
+    GeneratedInfo info;
+    Error err;
+    std::unique_ptr<Level> made = generate_level(game, level.params, level.seed.c_str(), &info, &err);
+    Text text;
+    if (made) made->canonical_text(&text);
+    if (made && text.size() == level.level.size() && text.equals(level.level.c_str())) {
+      link_for_seed(game, level.params, level.seed.c_str(), out);
+      return;
+    }
+  }
+  out->append(level.link);
+}
 
 bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err) {
   out->clear();
@@ -178,6 +210,7 @@ bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector
     if (!header_value(h, hn, "seed", &p.seed)) return fail(err, e.line, 1, "line %d: the header has no seed=", e.line);
     if (header_value(h, hn, "par", &value)) p.par = atoi(value.c_str());
     if (header_value(h, hn, "difficulty", &value)) p.difficulty = atoi(value.c_str());
+    p.header_params = header_params(*g, h, hn, &p.params);
     Error pe;
     std::unique_ptr<Level> level = g->parse(text + e.body, e.end - e.body, &pe);
     if (!level)

@@ -20,9 +20,14 @@ namespace tl {
 struct PackLevel {
   Text seed;
   Text level;   // the level's canonical text
-  Text link;    // its seed link
+  Text link;    // its seed link (a pack read back: its level link)
   int par = -1;
   int difficulty = 0;
+  // A pack read back: the parameters its header names (header_params when
+  // they read), which with the seed should regenerate the level (see
+  // seed_link_if_same).
+  bool header_params = false;
+  ParamValues params;
 };
 
 struct PackOptions {
@@ -115,6 +120,12 @@ void format_pack(const GameInfo& game, const ParamValues& params, const std::vec
 bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err);
 // Whether a text has a pack's level header ("== GAME seed=..." at a line's start).
 bool has_pack_header(const char* text, size_t len);
+
+// The shorter link of a pack's level for a person (a sheet's QR code): the
+// seed link its header names when the header's parameters and seed
+// regenerate exactly its text (a generation: a level edited since gets its
+// level link), else its link as it is.
+void seed_link_if_same(const GameInfo& game, const PackLevel& level, Text* out);
 // Reads a file of one game's levels written one after another with no
 // headers (a published Numberlink stream, as Flow's split reads it) as a
 // pack: each level with no seed and no link (it is a level of its own), par

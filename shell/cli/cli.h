@@ -35,7 +35,10 @@ int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part
 int run_render(const std::vector<std::unique_ptr<tl::Level>>& levels, bool solution, const std::string& format,
                const std::string& out);
 // tilelab render --sheet PACK: the pack's levels six a page with their
-// number, par and link, then their solutions (pdf or svg).
-int run_sheet(const std::string& pack_path, const std::string& format, const std::string& out);
+// number, par, link and its QR code, then their solutions (pdf, svg, or png:
+// the pages one under another at 216 pixels an inch); the links open `page`
+// (a whole URL; "" leaves them fragments, saying so on stderr).
+int run_sheet(const std::string& pack_path, const std::string& format, const std::string& page,
+              const std::string& out);
 
 }  // namespace cli

@@ -10,6 +10,7 @@
 // [SECTION] main
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -96,8 +97,9 @@ const char kUsage[] =
     "every level must be sound; --part: every Nth setting from the Kth)\n"
     "  tilelab render  [FILE|-] [--game GAME] [--solution] [--format svg|png] [--out PATH]   (a picture of the level;\n"
     "                  --solution: its solution drawn on it)\n"
-    "  tilelab render  --sheet PACK [--format pdf|svg] [--out PATH]   (a printable sheet of a pack: six levels a page\n"
-    "                  with their number, par and link, their solutions on the pages after)\n"
+    "  tilelab render  --sheet PACK [--format pdf|svg|png] [--page URL] [--out PATH]   (a printable sheet of a pack:\n"
+    "                  six levels a page with their number, par, link and its QR code, their solutions on the pages\n"
+    "                  after; --page (or TILELAB_PAGE): the playground's address the links open, else fragments)\n"
     "exit codes: 0 done, 1 unsolvable or search cap hit (or moves that do not win), 2 bad input\n";
 
 struct Args {
@@ -109,6 +111,8 @@ struct Args {
   bool json = false, has_seed = false, has_moves = false, graph = false, all = false, check = false;
   bool solution = false;             // render --solution
   std::string format, out, sheet;    // render --format, --out, --sheet
+  std::string page;                  // render --sheet --page URL (the links' page)
+  bool has_page = false;
   long seeds = 100;  // soak --seeds N
   int part = 1, parts = 1;  // soak --part K/N
   long count = 1;
@@ -135,6 +139,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (arg == "--format") { if (!value(&a->format)) return false; }
     else if (arg == "--out") { if (!value(&a->out)) return false; }
     else if (arg == "--sheet") { if (!value(&a->sheet)) return false; }
+    else if (arg == "--page") { if (!value(&a->page)) return false; a->has_page = true; }
     else if (arg == "--part") {
       std::string v;
       if (!value(&v)) return false;
@@ -573,14 +578,19 @@ int main(int argc, char** argv) {
     return bad_input("--count with bench is for its files: tilelab bench GAME --files PATH... --count N");
   if (!a.rules.empty() && cmd != "solve" && !(cmd == "bench" && a.files))
     return bad_input("--rules is for solve and bench --files: tilelab bench GAME --files PATH... --rules R");
-  if (cmd != "render" && (a.solution || !a.format.empty() || !a.out.empty() || !a.sheet.empty()))
-    return bad_input("--solution, --format, --out and --sheet are render's: tilelab render [FILE] [--solution] "
+  if (cmd != "render" && (a.solution || !a.format.empty() || !a.out.empty() || !a.sheet.empty() || a.has_page))
+    return bad_input("--solution, --format, --out, --sheet and --page are render's: tilelab render [FILE] [--solution] "
                      "[--format svg|png] [--out PATH]");
   if (cmd == "render") {
+    if (a.has_page && a.sheet.empty())
+      return bad_input("--page is for a sheet's links: tilelab render --sheet PACK --page URL");
     if (!a.sheet.empty()) {
       if (!a.positional.empty() || a.solution)
         return bad_input("render --sheet PACK draws a pack with its solutions: no level file, no --solution");
-      return run_sheet(a.sheet, a.format.empty() ? "pdf" : a.format, a.out);
+      std::string page = a.page;
+      const char* env = getenv("TILELAB_PAGE");
+      if (!a.has_page && env) page = env;
+      return run_sheet(a.sheet, a.format.empty() ? "pdf" : a.format, page, a.out);
     }
     int code = kOk;
     std::vector<std::unique_ptr<Level>> levels = load_levels(a, &code);

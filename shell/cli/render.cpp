@@ -100,9 +100,12 @@ void draw_marks(cairo_t* cr, const picture::Picture& p) {
   }
 }
 
-bool write_png(const picture::Picture& p, std::string* out, std::string* error) {
-  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceilf(p.width), (int)ceilf(p.height));
+// The picture as PNG, `scale` pixels a unit.
+bool write_png(const picture::Picture& p, float scale, std::string* out, std::string* error) {
+  cairo_surface_t* s =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceilf(p.width * scale), (int)ceilf(p.height * scale));
   cairo_t* cr = cairo_create(s);
+  cairo_scale(cr, scale, scale);
   set_colour(cr, p.background);
   cairo_paint(cr);
   draw_marks(cr, p);
@@ -170,15 +173,20 @@ int run_render(const std::vector<std::unique_ptr<Level>>& levels, bool solution,
   }
   if (out.empty() && isatty(fileno(stdout))) return bad_input("--format png: give --out PATH (a PNG is no text to show here)");
 #if defined(TILELAB_CAIRO)
-  if (!write_png(p, &bytes, &error)) return bad_input(error);
+  if (!write_png(p, 1, &bytes, &error)) return bad_input(error);
   return emit(bytes, out);
 #else
   return bad_input("--format png: this build writes svg only (PNG and PDF come from the native build, with cairo)");
 #endif
 }
 
-int run_sheet(const std::string& path, const std::string& format, const std::string& out) {
-  if (format != "pdf" && format != "svg") return bad_input("--format: '" + format + "': a sheet is drawn as pdf or svg");
+int run_sheet(const std::string& path, const std::string& format, const std::string& page, const std::string& out) {
+  if (format != "pdf" && format != "svg" && format != "png")
+    return bad_input("--format: '" + format + "': a sheet is drawn as pdf, svg or png");
+  if (!page.empty() && page.find("://") == std::string::npos)
+    return bad_input("--page: '" + page + "' is not a whole URL (like https://example.org/tilelab/)");
+  if (page.find('#') != std::string::npos)
+    return bad_input("--page: '" + page + "' has a fragment: give the page's address alone (the links add theirs)");
   std::string text, error;
   if (!read_input(path, (size_t)16 << 20, &text, &error)) return bad_input(error);
   const GameInfo* game = nullptr;
@@ -187,16 +195,26 @@ int run_sheet(const std::string& path, const std::string& format, const std::str
   if (!parse_pack(text.data(), text.size(), &game, &pack, &e))
     return bad_input(path + ": not a level pack (tilelab pack makes one): " + e.message);
   std::vector<picture::Picture> pages;
-  if (!picture::sheet_pages(*game, pack, &pages, &error)) return bad_input(path + ": " + error);
-  if (format == "pdf" && out.empty() && isatty(fileno(stdout)))
-    return bad_input("--format pdf: give --out PATH (a PDF is no text to show here)");
+  if (!picture::sheet_pages(*game, pack, page, &pages, &error)) return bad_input(path + ": " + error);
+  if (format != "svg" && out.empty() && isatty(fileno(stdout)))
+    return bad_input("--format " + format + ": give --out PATH (a " + (format == "pdf" ? "PDF" : "PNG") +
+                     " is no text to show here)");
+  if (page.empty())
+    fprintf(stderr, "tilelab: the sheet's links are fragments only (#game=...): give --page URL, or set TILELAB_PAGE, "
+                    "for links a phone opens\n");
   std::string bytes;
-  if (format == "svg") {  // the pages one under another
-    picture::Picture all;
-    picture::stack_pages(pages, &all);
+  picture::Picture all;  // the pages one under another (svg, png)
+  picture::stack_pages(pages, &all);
+  if (format == "svg") {
     picture::write_svg(all, &bytes);
     return emit(bytes, out);
   }
+#if defined(TILELAB_CAIRO)
+  if (format == "png") {
+    if (!write_png(all, 3, &bytes, &error)) return bad_input(error);
+    return emit(bytes, out);
+  }
+#endif
 #if defined(TILELAB_CAIRO)
   if (!write_pdf(pages, &bytes, &error)) return bad_input(error);
   return emit(bytes, out);

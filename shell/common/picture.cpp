@@ -3,7 +3,7 @@
 // [SECTION] Colours and a pen
 // [SECTION] A cell's shapes
 // [SECTION] A board and a path on it
-// [SECTION] A level's picture
+// [SECTION] A level's picture (and a hand of cards)
 // [SECTION] A pack's sheets as pages
 // [SECTION] The SVG writer
 #include "picture.h"
@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "core/base/grid.h"
+#include "qr.h"
 
 namespace picture {
 
@@ -390,8 +391,48 @@ void draw_text(const std::string& text, float x, float y, float size, Rgba colou
 }
 
 // ---------------------------------------------------------------------------
-// [SECTION] A level's picture
+// [SECTION] A level's picture (and a hand of cards)
 // ---------------------------------------------------------------------------
+namespace {
+
+// A card's box in cells, and the gap between two.
+constexpr float kCardWide = 1.7f, kCardHigh = 0.8f, kCardGap = 0.2f;
+
+int hand_rows(int cards, float width, float cell) {
+  if (cards <= 0) return 0;
+  int per_row = (int)((width + kCardGap * cell) / ((kCardWide + kCardGap) * cell));
+  if (per_row < 1) per_row = 1;
+  return (cards + per_row - 1) / per_row;
+}
+
+}  // namespace
+
+float draw_hand(const tl::HandCard* hand, int count, float x, float y, float width, float cell, Picture* out) {
+  int shown = 0;
+  for (int i = 0; i < count; ++i) shown += hand[i].count > 0;
+  const int rows = hand_rows(shown, width, cell);
+  if (!rows) return 0;
+  const int per_row = (shown + rows - 1) / rows;
+  const float w = kCardWide * cell, h = kCardHigh * cell, gap = kCardGap * cell;
+  Pen pen{out, "card", -1};
+  for (int i = 0, k = 0; i < count; ++i) {
+    if (hand[i].count <= 0) continue;
+    const float cx = x + (float)(k % per_row) * (w + gap), cy = y + (float)(k / per_row) * (h + gap);
+    ++k;
+    pen.piece = "card";
+    Mark& box = pen.add(Mark::kRect);
+    box.x = cx, box.y = cy, box.w = w, box.h = h, box.round = h * 0.18f;
+    box.fill = Rgba{250, 246, 232, 255}, box.stroke = Rgba{60, 60, 70, 255}, box.width = cell * 0.04f;
+    // As the page's button: the card's text and how many are left ("1/2- x2").
+    pen.piece = "card-text";
+    pen.text(hand[i].label, cx + w * 0.4f, cy + h * 0.5f, h * 0.5f, Rgba{20, 20, 20, 255});
+    char many[16];
+    snprintf(many, sizeof many, "x%d", hand[i].count);
+    pen.text(many, cx + w * 0.84f, cy + h * 0.5f, h * 0.34f, Rgba{90, 90, 100, 255});
+  }
+  return (float)rows * (h + gap);
+}
+
 bool level_picture(const tl::Level& level, bool solution, float cell, Picture* out, std::string* error) {
   tl::GameState start;
   level.initial_state(&start);
@@ -437,7 +478,15 @@ bool level_picture(const tl::Level& level, bool solution, float cell, Picture* o
   }
   out->marks.clear();
   out->width = across * cell + 2 * margin + ((view.warps & 1) ? 0.4f * cell : 0.f);
-  out->height = down * cell + 2 * margin + ((view.warps & 2) ? 0.4f * cell : 0.f) + caption * (1.5f + 0.8f * (float)lines.size());
+  // The hand the level starts with (a game of cards), under the board: a
+  // picture holds everything the level is played with.
+  tl::HandCard hand[tl::kMaxHand];
+  const int cards = level.hand(start, hand);
+  int shown = 0;
+  for (int i = 0; i < cards; ++i) shown += hand[i].count > 0;
+  const float hand_h = (float)hand_rows(shown, out->width - 2 * margin, cell) * (kCardHigh + kCardGap) * cell;
+  out->height = down * cell + 2 * margin + ((view.warps & 2) ? 0.4f * cell : 0.f) + hand_h +
+                caption * (1.5f + 0.8f * (float)lines.size());
   // A line puzzle's solution is its lines: the board after every stroke.
   std::vector<int> path;
   tl::GameState state = start;
@@ -465,7 +514,9 @@ bool level_picture(const tl::Level& level, bool solution, float cell, Picture* o
   const Layout at = fit_board(view, margin, margin, out->width - 2 * margin, down * cell + ((view.warps & 2) ? 0.4f * cell : 0.f));
   draw_board(view, at, out);
   if (solution && !level.game().cursor_play && path.size() == moves.size() + 1) draw_path(path, view.width, at, out);
-  const float text_y = margin + down * cell + ((view.warps & 2) ? 0.4f * cell : 0.f) + caption;
+  const float board_end = margin + down * cell + ((view.warps & 2) ? 0.4f * cell : 0.f);
+  draw_hand(hand, cards, margin, board_end + caption * 0.5f, out->width - 2 * margin, cell, out);
+  const float text_y = board_end + hand_h + caption;
   draw_text(level.game().name, margin, text_y, caption * 0.7f, Rgba{30, 30, 30, 255}, false, "caption", out);
   for (size_t i = 0; i < lines.size(); ++i)
     draw_text(lines[i], margin, text_y + caption * 0.8f * (float)(i + 1), caption * 0.6f, Rgba{30, 30, 30, 255}, false,
@@ -499,12 +550,14 @@ namespace {
 constexpr float kSheetMargin = 36;
 constexpr int kSheetColumns = 2, kSheetRows = 3;  // levels a sheet's page
 constexpr float kLevelCell = 40;
+constexpr float kSheetQr = 72;  // a level's QR code: an inch a side at least, quiet zone included
 constexpr int kSheetSolvedCells = 64 * 64;  // a larger board is not solved for a sheet
 
 // A sheet's page of levels: their pictures in a grid, each with its number,
-// par and link under it.
+// par and link under it, and (on the pages of levels) the link's QR code
+// beside the number.
 Picture sheet_page(const std::vector<const Picture*>& levels, const std::vector<std::string>& titles,
-                   const std::vector<std::string>& links, const std::string& heading) {
+                   const std::vector<std::string>& links, bool codes, const std::string& heading) {
   Picture page;
   page.width = kPageWidth;
   page.height = kPageHeight;
@@ -513,26 +566,38 @@ Picture sheet_page(const std::vector<const Picture*>& levels, const std::vector<
   const float slot_w = (kPageWidth - 2 * kSheetMargin) / kSheetColumns, slot_h = (kPageHeight - 2 * kSheetMargin) / kSheetRows;
   for (size_t i = 0; i < levels.size(); ++i) {
     const float x = kSheetMargin + slot_w * (float)(i % kSheetColumns), y = kSheetMargin + slot_h * (float)(i / kSheetColumns);
-    const float room_w = slot_w - 16, room_h = slot_h - 50;
+    // The QR code an inch a side, larger for a long link (a level link):
+    // a module at least 1.1 points (0.4 mm, what a phone's camera reads),
+    // up to half the slot.
+    const int modules = codes ? qr_modules(links[i]) : 0;
+    const float qr_side = fminf(fmaxf(kSheetQr, 1.1f * (float)modules), slot_h * 0.5f);
+    const float room_w = slot_w - 16, room_h = slot_h - 16 - (codes ? qr_side : kSheetQr);
     const Picture& p = *levels[i];
     const float k = fminf(room_w / p.width, room_h / p.height);
     append_scaled(p, x + (room_w - p.width * k) / 2, y + 4, k, &page);
-    const float below = y + 4 + p.height * k + 10;
-    draw_text(titles[i], x, below, 10, ink, false, "number", &page);
-    // The link in three lines at most, small (a level link of a large
-    // level is longer: its start shown, cut with "...").
-    const size_t per_line = 64;
-    for (size_t at = 0, line = 0; at < links[i].size() && line < 3; at += per_line, ++line)
-      draw_text(links[i].substr(at, per_line) + (line == 2 && at + per_line < links[i].size() ? "..." : ""), x,
-                below + 12 + 7 * (float)line, 5.5f, Rgba{60, 60, 90, 255}, false, "link", &page);
+    const float below = y + 4 + p.height * k + 6;
+    // The QR code at the left, the number, par and link beside it (a
+    // link too long for a QR code says so in its place).
+    float text_x = x;
+    if (codes) {
+      if (draw_qr(links[i], x, below, qr_side, &page)) text_x = x + qr_side + 6;
+      else draw_text("(link too long for a QR code)", x, below + qr_side - 6, 6, ink, false, "number", &page);
+    }
+    draw_text(titles[i], text_x, below + 10, 10, ink, false, "number", &page);
+    // The link in four lines at most, small (a level link of a large
+    // level is longer: its start shown, cut with "...": the QR code holds it all).
+    const size_t per_line = codes ? 44 : 64;
+    for (size_t at = 0, line = 0; at < links[i].size() && line < 4; at += per_line, ++line)
+      draw_text(links[i].substr(at, per_line) + (line == 3 && at + per_line < links[i].size() ? "..." : ""), text_x,
+                below + 24 + 7 * (float)line, 5.5f, Rgba{60, 60, 90, 255}, false, "link", &page);
   }
   return page;
 }
 
 }  // namespace
 
-bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pack, std::vector<Picture>* pages,
-                 std::string* error) {
+bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pack, const std::string& page,
+                 std::vector<Picture>* pages, std::string* error) {
   // Each level's picture, then its solution's.
   std::vector<Picture> boards(pack.size()), solved(pack.size());
   std::vector<std::string> titles, links, solution_titles;
@@ -548,7 +613,9 @@ bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pac
     char title[96];
     snprintf(title, sizeof title, "Level %d   par %d", (int)i + 1, pack[i].par);
     titles.push_back(title);
-    links.push_back(pack[i].link.c_str());
+    tl::Text link;  // the seed link when it makes this level (shorter: larger QR modules)
+    tl::seed_link_if_same(game, pack[i], &link);
+    links.push_back(page + link.c_str());
     tl::GameState start;
     level->initial_state(&start);
     BoardView board;
@@ -580,7 +647,7 @@ bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pac
       char heading[128];
       snprintf(heading, sizeof heading, "%s: %s %d-%d of %d", game.name, part ? "solutions to levels" : "levels",
                (int)first + 1, (int)(first + ps.size()), (int)pack.size());
-      pages->push_back(sheet_page(ps, ts, ls, heading));
+      pages->push_back(sheet_page(ps, ts, ls, part == 0, heading));
     }
   return true;
 }

@@ -68,7 +68,14 @@ void draw_path(const std::vector<int>& path, int width, const Layout& at, Pictur
 void draw_text(const std::string& text, float x, float y, float size, Rgba colour, bool centred, const char* piece,
                Picture* out);
 
-// A level's picture: its board at the start, `cell` units a cell (fewer for
+// A hand of cards (a game of cards: Golf Peaks) as the page shows it: a box a
+// card with its text and how many are left ("1/2-  x2"), in rows within
+// `width` from (x, y), `cell` units a card's height over 0.8 (piece "card",
+// its words "card-text"). Returns the height drawn; cards used up are left out.
+float draw_hand(const tl::HandCard* hand, int count, float x, float y, float width, float cell, Picture* out);
+
+// A level's picture: its board at the start, with the hand it starts with
+// (a game of cards) under it, `cell` units a cell (fewer for
 // a board that would be wider than kLargestSide), with its
 // name and par under it; with `solution` the solution on it (a line
 // puzzle's lines; the path of the piece played with each move's number, and
@@ -78,11 +85,14 @@ constexpr float kLargestSide = 2400;
 bool level_picture(const tl::Level& level, bool solution, float cell, Picture* out, std::string* error);
 
 // A printable sheet of a pack: A4 pages (in points) of six levels each with
-// its number, par and link, then the same pages with their solutions. False
-// with `error` naming the level that does not read.
+// its number, par, link (its seed link when that regenerates it:
+// seed_link_if_same) and the link's QR code beside the number, then the
+// same pages with their solutions. `page` is the address of the page the
+// links open (the links are `page` + "#game=..."; "" leaves them fragments).
+// False with `error` naming the level that does not read.
 constexpr float kPageWidth = 595.28f, kPageHeight = 841.89f;
-bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pack, std::vector<Picture>* pages,
-                 std::string* error);
+bool sheet_pages(const tl::GameInfo& game, const std::vector<tl::PackLevel>& pack, const std::string& page,
+                 std::vector<Picture>* pages, std::string* error);
 // The pages one under another on grey, as one picture (a sheet as SVG).
 void stack_pages(const std::vector<Picture>& pages, Picture* out);
 // The shapes of `src`, k times as large, moved by (dx, dy), onto `dst`.

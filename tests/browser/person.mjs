@@ -175,7 +175,8 @@ export function person(page, { touch = false, shots = null } = {}) {
   // on the card, then a direction), Flow's lines (a drag, by mouse or finger,
   // through each cell). Each move waits for its effect.
   p.play = async (game, moves) => {
-    const arrows = { '\u2197': 'U', '\u2198': 'R', '\u2199': 'D', '\u2196': 'L' };
+    // Golf Peaks writes a move's arrow as the key pressed on the board as drawn.
+    const arrows = { '\u2191': 'U', '\u2192': 'R', '\u2193': 'D', '\u2190': 'L' };
     const steps = game === 'flow' ? moves.split('+').filter((x) => x.trim()) : moves.split(' ').filter((x) => x);
     for (const step of steps) {
       const before = await p.drawn();

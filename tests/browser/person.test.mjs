@@ -3,6 +3,7 @@
 // a drag or a key on a widget found by its label (tilelab.widgets()); no test
 // here calls tilelab.command(). The answers a person would work out (a
 // level's solution) come from tilelab.api, which changes nothing on the page.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -349,6 +350,83 @@ try {
       return frame && frame.contentDocument && frame.contentDocument.querySelectorAll('.page svg').length;
     }, null, { timeout: 10000 });
     check((await printed.jsonValue()) === 2, 'the print frame holds no two pages');
+  });
+
+  await r.test('a Golf Peaks pack\'s sheet plays on paper: each level\'s hand drawn as its cards, and a QR code a level that opens it', async () => {
+    await fresh();
+    await generate('golf', 'person-sheet');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '2');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 2', { ms: 60000 });
+    const saved = async (label) => {
+      const download = page.waitForEvent('download');
+      await p.click(label, { kind: 'button' });
+      const d = await download;
+      const file = path.join(os.tmpdir(), `tilelab-person-${process.pid}-${d.suggestedFilename()}`);
+      await d.saveAs(file);
+      const text = fs.readFileSync(file, 'utf8');
+      fs.unlinkSync(file);
+      return text;
+    };
+    // The pack's levels, as exported: each one's hand is its cards line.
+    const levels = (await saved('Export')).split(/^== .*$/m).slice(1).map((x) => x.trim() + '\n');
+    check(levels.length === 2, `exported ${levels.length} levels`);
+    const hands = levels.map((l) => [...new Set(l.trim().split('\n').pop().trim().split(/\s+/))]);
+    const sheet = await saved('Save sheet');
+    // A card box a kind of card in the hand, on the page of levels and on the page of solutions.
+    const boxes = (sheet.match(/<rect [^>]*class="card"/g) || []).length;
+    const kinds = hands.reduce((n, h) => n + h.length, 0);
+    check(boxes === 2 * kinds, `${boxes} cards drawn, the hands hold ${kinds} kinds (${JSON.stringify(hands)})`);
+    const labels = [...sheet.matchAll(/class="card-text"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    for (const h of hands) for (const c of h) check(labels.includes(c), `no card ${c} drawn: ${labels.join(' ')}`);
+    const codes = (sheet.match(/class="qr"/g) || []).length;
+    check(codes === 2, `${codes} QR codes on the sheet of 2 levels`);
+    // The QR codes read by zbarimg off the sheet drawn at 216 pixels an inch,
+    // each a whole link to this page that opens its level.
+    const png = await page.evaluate(async (svg) => {
+      const image = new Image();
+      image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width * 3;
+      canvas.height = image.height * 3;
+      const g = canvas.getContext('2d');
+      g.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL('image/png').split(',')[1];
+    }, sheet);
+    const file = path.join(os.tmpdir(), `tilelab-person-sheet-${process.pid}.png`);
+    fs.writeFileSync(file, Buffer.from(png, 'base64'));
+    let decoded = '';
+    try {
+      decoded = execFileSync('zbarimg', ['-q', '--raw', file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    } catch (e) {
+      decoded = e.stdout ? e.stdout.toString() : '';
+    }
+    fs.unlinkSync(file);
+    const links = decoded.split('\n').filter((x) => x);
+    check(links.length === 2, `zbarimg read ${links.length} QR codes: ${decoded}`);
+    const address = page.url().split('#')[0];
+    const opened = [];
+    for (const link of links) {
+      check(link.startsWith(address + '#game=golf&'), `the QR code's link is no whole link to this page: ${link}`);
+      const o = await page.evaluate((l) => window.tilelab.api.open(l), link);
+      check(o.ok, `the QR code's link does not open: ${link}: ${JSON.stringify(o)}`);
+      opened.push(o.level);
+    }
+    for (const l of levels) check(opened.includes(l), `no QR code opens the level:\n${l}\nopened:\n${opened.join('\n')}`);
+  });
+
+  await r.test('Golf Peaks writes a move as the key pressed on the board as drawn: Solve\'s moves played as those keys win, and the moves text is them', async () => {
+    await fresh();
+    let s = await generate('golf', 'person-arrows');
+    const solved = await solve('golf', s.start);
+    check(solved.solvable && solved.moves.split(' ').every((m) => /[\u2190-\u2193]$/.test(m)),
+      `moves not written as the keys pressed: ${solved.moves}`);
+    s = await p.play('golf', solved.moves);  // each move: its card clicked, then the arrow key its arrow names
+    check(s.status === 'won', `status ${s.status} after ${s.moves}`);
+    check(s.moves === solved.moves, `the page's moves text '${s.moves}', the keys pressed '${solved.moves}'`);
   });
 
   await r.test('a file that is no pack: the import says so and the page keeps its level', async () => {

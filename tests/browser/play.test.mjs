@@ -218,7 +218,8 @@ try {
     }
     const solved = await page.evaluate((text) => window.tilelab.api.solve('golf', text), s.start);
     check(solved.solvable && solved.length === s.par, `solve ${JSON.stringify(solved)} par ${s.par}`);
-    const arrowKey = { '\u2197': 'ArrowUp', '\u2198': 'ArrowRight', '\u2199': 'ArrowDown', '\u2196': 'ArrowLeft' };
+    // A move's arrow is the key a person presses (the board as drawn).
+    const arrowKey = { '\u2191': 'ArrowUp', '\u2192': 'ArrowRight', '\u2193': 'ArrowDown', '\u2190': 'ArrowLeft' };
     for (const move of solved.moves.split(' ')) {
       const card = move.slice(0, -1), arrow = move.slice(-1);
       const index = s.hand.split(' ').findIndex((c) => c.startsWith(card + 'x'));

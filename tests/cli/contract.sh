@@ -186,7 +186,7 @@ check "check --json an object a level" expect_exit 0 "$tl" check "$tmp/pack" --j
 for key in '"solved":true' '"solutions_replayed":1' '"total":true'; do check "check json $key" has "$key" out; done
 printf '3x1\n0,ball 0 0,flag\n\n2- 1-\n\n1-l 2-r\n2-r\n' > "$tmp/pack/wrong.txt"
 check "check a listed solution that loses: exit 1" expect_exit 1 "$tl" check "$tmp/pack"
-check "check names the solution that fails" has "solution 1 (1-↖ 2-↘) loses after 1 moves" out
+check "check names the solution that fails" has "solution 1 (1-← 2-→) loses after 1 moves" out
 printf 'not a level\n' > "$tmp/pack/bad.txt"
 check "check with a file that is no level: exit 2" expect_exit 2 "$tl" check "$tmp/pack"
 check "check names the bad file" has "bad.txt: not a level" err

@@ -76,8 +76,9 @@ const GameInfo kGolf = {
     /* id */ "golf",
     /* name */ "Golf Peaks",
     /* summary */ "Play each card once to roll or loft the ball across heights and tiles onto the flag.",
-    /* moves_help */ "a card then a direction: 1/1-\xe2\x86\x97 (or 1/1-u); \xe2\x86\x97 up \xe2\x86\x98 right \xe2\x86\x99 down "
-    "\xe2\x86\x96 left",
+    /* moves_help */ "a card then the direction pressed, as the board shows it: 1/1-\xe2\x86\x91 (or 1/1-u); "
+    "\xe2\x86\x91 up \xe2\x86\x92 right \xe2\x86\x93 down \xe2\x86\x90 left (the article's turned board's "
+    "\xe2\x86\x97 \xe2\x86\x98 \xe2\x86\x99 \xe2\x86\x96 read too)",
     /* controls */ "1-9 or a click picks a card; arrows/WASD, a swipe or a tap in line with the ball play it.",
     /* generator_version */ 4,
     /* params */ golf::kParams,

@@ -40,8 +40,13 @@ const TileName kTileNames[] = {
 const char kTileList[] =
     "flag ball up down left right /tl /tr /bl /br sand quick water boing warpN *n *s *e *w ice icetl icetr icebl icebr";
 
-// The arrows on screen: up is row - 1 (the article's ↗), right ↘, down ↙, left ↖.
-const char* const kArrows[4] = {"\xe2\x86\x97", "\xe2\x86\x99", "\xe2\x86\x96", "\xe2\x86\x98"};  // in Dir order
+// A move's direction is written as the key a person pressed, which is the
+// way the ball goes on the board as every host draws it (row - 1 at the
+// top): ↑ up, → right, ↓ down, ← left.
+const char* const kArrows[4] = {"\xe2\x86\x91", "\xe2\x86\x93", "\xe2\x86\x90", "\xe2\x86\x92"};  // in Dir order
+// The article's arrows, read too: the real game draws its board turned, so
+// its up (row - 1) points up and right, ↗; right ↘, down ↙, left ↖.
+const char* const kArticleArrows[4] = {"\xe2\x86\x97", "\xe2\x86\x99", "\xe2\x86\x96", "\xe2\x86\x98"};
 
 void tile_text(const Tile& t, Text* out) {
   if (t.kind == kNone) {
@@ -256,7 +261,7 @@ class GolfLevel : public RulesLevel<Rules> {
     return parse_moves_of(rules_, text, len, 0, out, err);
   }
 
-  // Moves "1/↗ 2-↙" (or with u r d l) for these rules; line numbers errors
+  // Moves "1/↑ 2-↓" (or with u r d l, or the article's ↗ ↘ ↙ ↖) for these rules; line numbers errors
   // when not 0.
   static bool parse_moves_of(const Rules& r, const char* text, size_t len, int line, MoveList* out, Error* err) {
     int index = 0;
@@ -282,7 +287,7 @@ class GolfLevel : public RulesLevel<Rules> {
       const char* arrow = w + used;
       size_t rest = n - used;
       for (int d = 0; d < 4; ++d)
-        if (rest == 3 && memcmp(arrow, kArrows[d], 3) == 0) dir = d;
+        if (rest == 3 && (memcmp(arrow, kArrows[d], 3) == 0 || memcmp(arrow, kArticleArrows[d], 3) == 0)) dir = d;
       if (rest == 1) {
         switch (arrow[0]) {
           case 'u': case 'U': dir = kUp; break;
@@ -293,8 +298,9 @@ class GolfLevel : public RulesLevel<Rules> {
         }
       }
       if (dir < 0)
-        return fail(err, line, column, "%s: '%.*s' needs a direction after the card: \xe2\x86\x97 \xe2\x86\x98 "
-                    "\xe2\x86\x99 \xe2\x86\x96 or u r d l", where, (int)(n > 20 ? 20 : n), w);
+        return fail(err, line, column, "%s: '%.*s' needs a direction after the card: \xe2\x86\x91 \xe2\x86\x92 "
+                    "\xe2\x86\x93 \xe2\x86\x90, u r d l, or the article's \xe2\x86\x97 \xe2\x86\x98 \xe2\x86\x99 "
+                    "\xe2\x86\x96", where, (int)(n > 20 ? 20 : n), w);
       out->push_back((Move)(kind * 4 + dir));
       return true;
     });
