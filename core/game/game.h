@@ -308,6 +308,9 @@ struct Figure {
   const char* label;  // for people: "Potential states"
   uint64_t value;
   bool is_bool;       // a yes/no figure (value 0 or 1)
+  // No such figure for this level (the par of a medal that cannot be
+  // earned): "none" for people, null in JSON, never a 0 that reads as a par.
+  bool none = false;
 };
 constexpr int kMaxFigures = 12;
 
@@ -431,9 +434,10 @@ class Level {
   // its hand).
   virtual int similarity(const Level& other) const;
 
-  // One difficulty figure from an analysis of this level, to order levels and
-  // steer generators: core/search/rating.h unless the game rates its own way.
-  virtual int difficulty(const Analysis& analysis) const { return tl::difficulty(analysis); }
+  // One difficulty figure from an analysis of this level, 0 to
+  // kMaxDifficulty (-1: none), to order levels and show: core/search/
+  // rating.h unless the game rates its own way.
+  virtual int difficulty(const Analysis& analysis) const { return on_difficulty_scale(tl::difficulty(analysis)); }
 
   // Medals a won game earned with these moves (Skiddy: par, max combo,
   // perfect), as yes/no figures; returns how many were written.
