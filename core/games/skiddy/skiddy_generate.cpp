@@ -261,19 +261,19 @@ class Generation : public SlicedGeneration {
               dead_ends = unfit_[(int)Unfit::kDeadEnds], out_of_band = unfit_[(int)Unfit::kOutOfBand];
     if (out_of_band > 0) {
       fail(&err_, 0, 0,
-           "no fair level with difficulty %d to %d found in %d layouts tried: the fair ones were %d to %d; set "
-           "min_difficulty and max_difficulty to take some of them in",
+           "no fair level with difficulty %d to %d in %d layouts: the fair ones were %d to %d; set min_difficulty "
+           "and max_difficulty to take some in",
            lo_, hi_, kAnalyses, fair_lo_, fair_hi_);
     } else if (capped >= no_win + dead_ends) {
       fail(&err_, 0, 0,
-           "no fair level found in %d layouts tried: %d had more states than the generator analyses (%d), %d no "
-           "win, %d dead ends; use fewer reds, yellows, crates or ice, or a smaller size",
-           kAnalyses, capped, (int)generator_limits().max_states, no_win, dead_ends);
+           "no fair level in %d layouts: %d had more states than the generator analyses (%d); use fewer reds, "
+           "yellows, crates or ice, or a smaller size",
+           kAnalyses, capped, (int)generator_limits().max_states);
     } else {
       fail(&err_, 0, 0,
-           "no fair level found in %d layouts tried: %d had dead ends, %d no win, %d too many states; use fewer "
-           "crates, pits or blocks (%d of the %d cells inside the border are taken)",
-           kAnalyses, dead_ends, no_win, capped, taken(), (width_ - 2) * (height_ - 2));
+           "no fair level in %d layouts: %d had dead ends, %d no win; use fewer crates, pits or blocks (%d of the %d "
+           "cells inside are taken)",
+           kAnalyses, dead_ends, no_win, taken(), (width_ - 2) * (height_ - 2));
     }
   }
   int taken() const {
