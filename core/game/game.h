@@ -263,6 +263,11 @@ struct GameInfo {
   // The largest file of its levels a host reads (Flow's Numberlink files
   // run to megabytes; a level of any other game fits in 1 MiB).
   size_t max_file_bytes = (size_t)1 << 20;
+  // A hand of cards the level lists on the first line after its grid (Golf
+  // Peaks): the cards the editor offers to add, in the order shown; null
+  // when the game has no hand.
+  const char* const* hand_cards = nullptr;
+  int hand_card_count = 0;
 
   // The game's parameters as core/base/params.h reads and writes them.
   ParamTable param_table() const { return ParamTable{id, params, param_count}; }

@@ -121,6 +121,24 @@ try {
     check(after.move_count === 0, 'the long press played the hint');
   });
 
+  await r.test('the editor\'s palette by a finger: every brush 44 CSS pixels or more, a long press names it, a tap chooses it', async () => {
+    await fresh();
+    await fresh(await seedLink('skiddy', 'phone-edit'));
+    await p.click('Edit', { kind: 'header' });
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    const names = ['floor', 'block', 'pit', 'red skiddy', 'yellow skiddy', 'crate', 'ice cube'];
+    for (const name of names) {
+      const w = await p.find(name, { kind: 'button' });
+      check(w.w >= 44 && w.h >= 44, `the '${name}' brush is ${w.w}x${w.h} CSS pixels`);
+    }
+    const during = await p.longPress('crate');
+    check(during.tooltip === 'crate', `a long press on the crate brush showed '${during.tooltip}'`);
+    await p.click('crate', { kind: 'button' });
+    const s = await p.waitFor((x) => x.editor.brush === 'c', 'the crate brush chosen');
+    check(s.editor.brush === 'c', `brush ${s.editor.brush}`);
+  });
+
   await r.test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });
