@@ -219,9 +219,9 @@ try {
     await generate('skiddy', 'person-edit');
     await p.open('Edit', 'Edit this level');
     await p.click('Edit this level');
-    const block = await p.find('#', { kind: 'button' });  // Skiddy's block brush shows its glyph
+    const block = await p.find('block', { kind: 'button' });  // Skiddy's block brush, named by its tooltip
     check(block.w > 0, 'no block brush');
-    await p.click('#', { kind: 'button' });
+    await p.click('block', { kind: 'button' });
     s = await p.drawn();
     // An empty cell where a block leaves the level solvable (a person
     // would try; the answer is the solver's).
