@@ -353,3 +353,29 @@ TEST_CASE("editor: Flow's portals are painted a cell at a time, a pair of cells 
   CHECK(e.undo());
   CHECK(text() == "a.b\nbca\n...\n");
 }
+
+TEST_CASE("editor: Golf Peaks' hand is edited a card at a time, each an undo step, and heights reach 9") {
+  const GameInfo& g = *find_game("golf");
+  REQUIRE(g.hand_card_count > 0);
+  for (const char* h : {"5", "9"}) CHECK(g.palette[brush_of(g, h)].name != nullptr);
+  Editor e;
+  open_reading(&e, g, "3x1\n0,ball 0 0,flag\n\n1-\n");
+  REQUIRE(e.hand().size() == 1);
+  CHECK(e.add_card("1/"));
+  REQUIRE(e.hand().size() == 2);
+  CHECK(std::string(e.hand()[1].c_str()) == "1/");
+  CHECK(e.level() != nullptr);
+  CHECK(std::string(e.level_text().c_str()).find("1- 1/") != std::string::npos);
+  CHECK(e.remove_card(0));
+  REQUIRE(e.hand().size() == 1);
+  CHECK(std::string(e.hand()[0].c_str()) == "1/");
+  CHECK(!e.remove_card(3));
+  CHECK(e.undo());
+  CHECK(e.hand().size() == 2);
+  // A height of 9 painted under the ball: the level reads it.
+  CHECK(e.paint(1, 0, brush_of(g, "9"), false));
+  CHECK(std::string(e.cell_text(1, 0)) == "9");
+  CHECK(e.level() != nullptr);
+  // A game with no hand offers none.
+  CHECK(find_game("skiddy")->hand_cards == nullptr);
+}

@@ -258,6 +258,34 @@ TEST_CASE("the skiddy generator steers layouts into a narrow difficulty band") {
   }
 }
 
+TEST_CASE("a skiddy refusal names the setting to change: the band only when fair levels lay outside it") {
+  auto refusal = [](const char* const* settings, int n) {
+    ParamValues p = defaults("skiddy");
+    for (int i = 0; i < n; i += 2) set("skiddy", &p, settings[i], settings[i + 1]);
+    Error e;
+    auto level = find_game("skiddy")->generate(p, "refused", nullptr, &e);
+    CHECK(!level);
+    return std::string(e.message);
+  };
+  // Small levels with a band far above them: the fair ones' difficulties and the band's settings.
+  const char* const high[] = {"size", "5x5", "reds", "1", "yellows", "1", "crates", "0", "ice", "0",
+                              "pits", "0", "blocks", "0", "min_difficulty", "600"};
+  std::string m = refusal(high, 16);
+  INFO(m);
+  CHECK(m.find("min_difficulty") != std::string::npos);
+  CHECK(m.find("the fair ones were") != std::string::npos);
+  CHECK(m.size() < 160);  // room for the seed the page adds
+  // Every piece at its most, the band at its widest: no layout can be
+  // analysed, so the pieces are named, never the band.
+  const char* const most[] = {"size", "8x7", "reds", "4", "yellows", "4", "crates", "4", "ice", "4",
+                              "min_difficulty", "0", "max_difficulty", "1000"};
+  m = refusal(most, 14);
+  INFO(m);
+  CHECK(m.find("widen") == std::string::npos);
+  CHECK(m.find("difficulty") == std::string::npos);
+  CHECK(m.find("fewer reds, yellows, crates or ice") != std::string::npos);
+}
+
 TEST_CASE("the skiddy generator's state cap binds before its memory cap on every target") {
   // 1,032,462 states: the generator's limits stop it at exactly 60,000, so a
   // layout is kept or refused alike on x86-64, wasm32 and the Cortex-M7.

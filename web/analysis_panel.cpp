@@ -9,6 +9,7 @@
 #include "core/midend/registry.h"
 #include "imgui.h"
 #include "page.h"
+#include "work.h"
 
 using namespace tl;
 
@@ -46,10 +47,16 @@ void AnalysisPanel::done(const WorkResult& r) {
   graph = StateGraph();
   if (!r.ok) {
     text.clear();
+    labels.clear();
+    values.clear();
     status = r.error;
     return;
   }
   text = r.analysis;
+  labels = r.figure_labels;
+  values = r.figure_values;
+  capped = r.capped;
+  state_graph = r.state_graph;
   dead_end = r.first_dead_end;
   wrong_move = r.first_wrong_move;
   states = r.states;
@@ -83,6 +90,10 @@ void AnalysisPanel::show(Page& page, std::string moves) {  // a copy: playing th
 
 void AnalysisPanel::clear() {
   text.clear();
+  labels.clear();
+  values.clear();
+  drawn.clear();
+  graph_note.clear();
   status.clear();
   dead_end.clear();
   wrong_move.clear();
@@ -129,14 +140,48 @@ void AnalysisPanel::draw(Page& page) {
   } else {
     ImGui::Dummy(ImVec2(-1, ImGui::GetFrameHeight()));
   }
+  drawn.clear();
+  graph_note.clear();
   if (text.empty()) return;
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
+  draw_table();
   if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) page.command(Command::kShowDeadEnd);
   if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
   if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) page.command(Command::kShowWrongMove);
-  if (!graph.depth.empty()) draw_graph(page);
+  if (!graph.depth.empty()) {
+    draw_graph(page);
+  } else if (state_graph && (capped || states > kDrawnGraphStates)) {
+    // A move puzzle's graph that is too large to draw: said, not left out.
+    char note[160];
+    if (capped) snprintf(note, sizeof note, "State graph: too large to draw (more states than the analysis holds).");
+    else snprintf(note, sizeof note, "State graph: too large to draw (%llu states; the panel draws up to %u).",
+                  (unsigned long long)states, (unsigned)kDrawnGraphStates);
+    graph_note = note;
+    ImGui::TextDisabled("%s", note);
+  }
+}
+
+// The figures as a table: names in one column, values in the next, each
+// row's value starting where every other's does (values wrap in their column).
+void AnalysisPanel::draw_table() {
+  if (labels.empty()) return;
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("figures", 2, flags)) return;
+  float widest = 0;
+  for (const std::string& l : labels) widest = ImGui::CalcTextSize(l.c_str()).x > widest ? ImGui::CalcTextSize(l.c_str()).x : widest;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::TableSetupColumn("Figure", ImGuiTableColumnFlags_WidthFixed, widest < avail * 0.55f ? widest : avail * 0.55f);
+  ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch);
+  for (size_t i = 0; i < labels.size(); ++i) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::TextWrapped("%s", labels[i].c_str());
+    ImGui::TableSetColumnIndex(1);
+    const ImVec2 value_at = ImGui::GetCursorScreenPos();
+    ImGui::TextWrapped("%s", values[i].c_str());
+    drawn.push_back(DrawnRow{at.x, value_at.x, at.y});
+  }
+  ImGui::EndTable();
 }
 
 std::string AnalysisPanel::moves_to(uint32_t index) const {

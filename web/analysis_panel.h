@@ -7,6 +7,7 @@
 // its states (a red dead end, say) shows that state.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "core/search/search.h"
 
@@ -18,6 +19,17 @@ struct GameInfo;
 
 struct AnalysisPanel {
   std::string text;        // the last analysis, "" when none
+  // The same, a row a figure: the panel's table.
+  std::vector<std::string> labels, values;
+  // Where the last frame drew each row: its label's and value's left edge and
+  // its top, in CSS pixels (tilelab.state(): the table lines up).
+  struct DrawnRow {
+    float label_x, value_x, y;
+  };
+  std::vector<DrawnRow> drawn;
+  // What the panel says in the state graph's place ("" when it draws it).
+  std::string graph_note;
+  bool capped = false, state_graph = false;
   std::string status;      // "" done or idle; else why there is none ("Cancelled.", the error)
   tl::StateGraph graph;    // its state graph, when small
   bool reveal = false;     // open the panel (and scroll to it) once
@@ -49,4 +61,5 @@ struct AnalysisPanel {
   void request(Page& page);
   // The graph; a click on a state shows it on the board.
   void draw_graph(Page& page);
+  void draw_table();
 };

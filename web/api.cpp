@@ -186,6 +186,26 @@ void graph_from_js(WorkResult& r, emscripten::val v) {
       g.edges.push_back(StateGraph::Edge{edges[i], edges[i + 1], (uint8_t)edges[i + 2]});
 }
 
+// The analysis' rows as two arrays of strings: {labels: [...], values: [...]}.
+emscripten::val figures_to_js(const WorkResult& r) {
+  emscripten::val labels = emscripten::val::array(), values = emscripten::val::array();
+  for (const std::string& l : r.figure_labels) labels.call<void>("push", l);
+  for (const std::string& v : r.figure_values) values.call<void>("push", v);
+  emscripten::val out = emscripten::val::object();
+  out.set("labels", labels);
+  out.set("values", values);
+  return out;
+}
+
+void figures_from_js(WorkResult& r, emscripten::val v) {
+  r.figure_labels.clear();
+  r.figure_values.clear();
+  if (v.isUndefined() || v.isNull()) return;
+  r.figure_labels = emscripten::vecFromJSArray<std::string>(v["labels"]);
+  r.figure_values = emscripten::vecFromJSArray<std::string>(v["values"]);
+  if (r.figure_values.size() != r.figure_labels.size()) r.figure_labels.clear(), r.figure_values.clear();
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
@@ -215,6 +235,9 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("first_dead_end", &WorkResult::first_dead_end)
       .field("first_wrong_move", &WorkResult::first_wrong_move)
       .field("states", &WorkResult::states)
+      .field("capped", &WorkResult::capped)
+      .field("state_graph", &WorkResult::state_graph)
+      .field("figures", &figures_to_js, &figures_from_js)
       .field("graph", &graph_to_js, &graph_from_js);
   emscripten::function("runWork", &run_work);
   emscripten::function("listGames", &list_games);

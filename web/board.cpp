@@ -70,3 +70,10 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const BoardView& 
   draw_marks(dl, shapes);
   return layout;
 }
+
+void draw_cell(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::CellView& cell) {
+  static BoardView one;  // (kept: its storage serves every frame)
+  one.reset(1, 1);
+  one.cells[0] = cell;
+  draw_board(dl, min, max, one);
+}

@@ -20,3 +20,6 @@ struct BoardLayout {
 
 // Fits the board into [min, max] and draws it; returns where it went.
 BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::BoardView& view);
+
+// One cell as the board draws it (an editor's brush), fitted into [min, max].
+void draw_cell(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::CellView& cell);

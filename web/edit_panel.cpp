@@ -7,6 +7,7 @@
 
 #include "core/midend/registry.h"
 #include "imgui.h"
+#include "board.h"
 #include "page.h"
 #include "touch.h"
 #include "storage.h"
@@ -25,7 +26,58 @@ constexpr size_t kBoxBytes = 48 * 1024;
 // paints many cells; each would otherwise start and cancel a search).
 constexpr double kSettleMs = 120.0;
 
+// A brush button's side in CSS pixels: a finger's width on a phone.
+constexpr float kBrushSide = 44.0f;
+
+// A palette brush as a button: the cell it paints as the board draws it,
+// framed when chosen; its name is its label (for tests) and its tooltip.
+bool brush_button(const GameInfo& g, int i, bool chosen) {
+  const Brush& b = g.palette[i];
+  ImGui::PushID(i);
+  const bool pressed = ImGui::Button("##brush", ImVec2(kBrushSide, kBrushSide));
+  ImGui::PopID();
+  widgets::tag("button", b.name);
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  CellView cell;
+  const float inset = 5.0f;
+  if (g.brush_view && g.brush_view(i, &cell)) {
+    draw_cell(dl, ImVec2(min.x + inset, min.y + inset), ImVec2(max.x - inset, max.y - inset), cell);
+  } else {
+    const ImVec2 size = ImGui::CalcTextSize(b.token);
+    dl->AddText(ImVec2((min.x + max.x - size.x) * 0.5f, (min.y + max.y - size.y) * 0.5f),
+                ImGui::GetColorU32(ImGuiCol_Text), b.token);
+  }
+  if (chosen) dl->AddRect(min, max, IM_COL32(90, 220, 130, 255), 4.0f, 0, 3.0f);
+  tooltip(b.name);
+  return pressed;
+}
+
 }  // namespace
+
+void EditPanel::draw_hand(Page& page) {
+  (void)page;
+  const GameInfo& g = *editor.game();
+  const std::vector<Text> hand = editor.hand();
+  ImGui::Text("Hand (%d card%s; click one to take it out):", (int)hand.size(), hand.size() == 1 ? "" : "s");
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float tall = kBrushSide;
+  for (size_t i = 0; i < hand.size(); ++i) {
+    char label[48];
+    snprintf(label, sizeof label, "Take out %s##hand%d", hand[i].c_str(), (int)i);
+    const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+    if (ImGui::Button(label, ImVec2(0, tall)) && editor.remove_card((int)i)) keep();
+  }
+  ImGui::TextDisabled("Add a card:");
+  for (int i = 0; i < g.hand_card_count; ++i) {
+    char label[48];
+    snprintf(label, sizeof label, "Add %s", g.hand_cards[i]);
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+    if (ImGui::Button(label, ImVec2(0, tall)) && editor.add_card(g.hand_cards[i])) keep();
+  }
+}
 
 void EditPanel::begin(Page& page) {
   const Session& s = page.session();
@@ -130,23 +182,16 @@ void EditPanel::draw(Page& page) {
   if (ImGui::Button("Redo##edit")) page.command(Command::kEditRedo);
   ImGui::EndDisabled();
 
-  // The palette: the game's brushes; the chosen one paints.
+  // The palette: each brush drawn as the board draws its piece (a brush no
+  // cell shows, such as a wall, by its token), named by its tooltip (a long
+  // press on a phone); 44 CSS pixels a side, a finger's width.
   ImGui::Text("Brush: %s", g.palette[brush].name);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < g.palette_count; ++i) {
-    const Brush& b = g.palette[i];
-    const float w = ImGui::CalcTextSize(b.token).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
-    const bool on = i == brush;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(60, 140, 90, 255));
-    // The token is the label as it is ("#" too: "#" + "##id" would be ImGui's
-    // "###", which hides the label), the ID the brush's place.
-    ImGui::PushID(i);
-    if (ImGui::Button(b.token)) brush = i;
-    ImGui::PopID();
-    if (on) ImGui::PopStyleColor();
-    tooltip(b.name);
+    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + kBrushSide < right) ImGui::SameLine();
+    if (brush_button(g, i, i == brush)) brush = i;
   }
+  if (g.hand_cards) draw_hand(page);
 
   // Resize.
   if (!size_typed) {

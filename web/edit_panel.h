@@ -47,4 +47,5 @@ struct EditPanel {
 
  private:
   void keep();  // the edited text and Edit mode into localStorage
+  void draw_hand(Page& page);  // the hand's cards as buttons (a game with a hand)
 };

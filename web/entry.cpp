@@ -79,6 +79,16 @@ std::string playground_state_json() {
     o.raw("device", dev.str());
   }
   o.add("analysis", app.analysis.text).add("graph_states", (int)app.analysis.graph.depth.size());
+  {
+    // The analysis' table as drawn: each row's figure, value and where they went.
+    std::vector<std::string> rows;
+    const AnalysisPanel& a = app.analysis;
+    for (size_t i = 0; i < a.drawn.size() && i < a.labels.size(); ++i)
+      rows.push_back(json::Object().add("label", a.labels[i]).add("value", a.values[i])
+                         .add("label_x", (double)a.drawn[i].label_x).add("value_x", (double)a.drawn[i].value_x)
+                         .add("y", (double)a.drawn[i].y).str());
+    o.raw("analysis_table", json::array(rows)).add("graph_note", a.graph_note);
+  }
   o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
   o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
   static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};

@@ -94,9 +94,17 @@ void analysed(const Job& job, WorkResult* out) {
   const JobResult& r = job.result();
   GameState from;
   level.initial_state(&from);
+  std::vector<AnalysisRow> rows;
+  analysis_rows(level, from, r.analysis, &r.solve, &rows);
   Text text;
-  analysis_text(level, from, r.analysis, &r.solve, &text);
+  analysis_text(rows, &text);
   out->analysis = text.c_str();
+  for (const AnalysisRow& row : rows) {
+    out->figure_labels.push_back(row.label.c_str());
+    out->figure_values.push_back(row.value.c_str());
+  }
+  out->capped = r.analysis.capped;
+  out->state_graph = r.analysis.state_graph;
   out->first_dead_end = moves_text(level, r.analysis.first_dead_end);
   out->first_wrong_move = moves_text(level, r.analysis.first_wrong_move);
   out->states = (uint32_t)(r.analysis.states + r.analysis.win_states);

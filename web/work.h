@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include <string>
+#include <vector>
 
 #include "core/midend/job.h"
 
@@ -57,7 +58,11 @@ struct WorkResult {
   // the first dead end and first wrong move (moves from the position), its
   // states (wins included), and a small level's state graph.
   std::string analysis, first_dead_end, first_wrong_move;
+  // The same analysis a row a figure (core/midend/analysis_text.h), for a table.
+  std::vector<std::string> figure_labels, figure_values;
   uint32_t states = 0;
+  bool capped = false;       // more states than the analysis holds
+  bool state_graph = false;  // a move puzzle's analysis (a line puzzle's has no state graph)
   tl::StateGraph graph;
 };
 

@@ -263,6 +263,11 @@ struct GameInfo {
   // The largest file of its levels a host reads (Flow's Numberlink files
   // run to megabytes; a level of any other game fits in 1 MiB).
   size_t max_file_bytes = (size_t)1 << 20;
+  // A hand of cards the level lists on the first line after its grid (Golf
+  // Peaks): the cards the editor offers to add, in the order shown; null
+  // when the game has no hand.
+  const char* const* hand_cards = nullptr;
+  int hand_card_count = 0;
 
   // The game's parameters as core/base/params.h reads and writes them.
   ParamTable param_table() const { return ParamTable{id, params, param_count}; }
@@ -308,6 +313,9 @@ struct Figure {
   const char* label;  // for people: "Potential states"
   uint64_t value;
   bool is_bool;       // a yes/no figure (value 0 or 1)
+  // No such figure for this level (the par of a medal that cannot be
+  // earned): "none" for people, null in JSON, never a 0 that reads as a par.
+  bool none = false;
 };
 constexpr int kMaxFigures = 12;
 
@@ -431,9 +439,10 @@ class Level {
   // its hand).
   virtual int similarity(const Level& other) const;
 
-  // One difficulty figure from an analysis of this level, to order levels and
-  // steer generators: core/search/rating.h unless the game rates its own way.
-  virtual int difficulty(const Analysis& analysis) const { return tl::difficulty(analysis); }
+  // One difficulty figure from an analysis of this level, 0 to
+  // kMaxDifficulty (-1: none), to order levels and show: core/search/
+  // rating.h unless the game rates its own way.
+  virtual int difficulty(const Analysis& analysis) const { return on_difficulty_scale(tl::difficulty(analysis)); }
 
   // Medals a won game earned with these moves (Skiddy: par, max combo,
   // perfect), as yes/no figures; returns how many were written.

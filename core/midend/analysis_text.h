@@ -1,15 +1,26 @@
-// analysis_text.h — an analysis as a person reads it: the lines `tilelab
-// analyze` prints and the page's Analysis panel shows, a figure a line with
-// the values in a column. Made from the job's typed result (core/midend/job.h),
-// so every host shows the same words.
+// analysis_text.h — an analysis as a person reads it: rows of a figure's name
+// and its value, which the page's Analysis panel shows as a table and
+// `tilelab analyze` prints a line each, the values in a column. Made from the
+// job's typed result (core/midend/job.h), so every host shows the same words.
 #pragma once
+#include <vector>
+
 #include "core/game/game.h"
 
 namespace tl {
 
-// The analysis `a` of the position `from` of `level`. When the analysis hit
-// its cap, `solved` (a plain solve within the cap) says whether the
-// position can be solved.
+struct AnalysisRow {
+  Text label;  // "par"
+  Text value;  // "7", "yes", "none", "U D R"
+};
+
+// The analysis `a` of the position `from` of `level`, a row a figure. When
+// the analysis hit its cap, `solved` (a plain solve within the cap) says
+// whether the position can be solved.
+void analysis_rows(const Level& level, const GameState& from, const Analysis& a, const SolveResult* solved,
+                   std::vector<AnalysisRow>* out);
+// The rows as text: "label:" padded so the values line up, a row a line.
+void analysis_text(const std::vector<AnalysisRow>& rows, Text* out);
 void analysis_text(const Level& level, const GameState& from, const Analysis& a, const SolveResult* solved,
                    Text* out);
 

@@ -530,6 +530,84 @@ bool Editor::resize(int width, int height) {
   return true;
 }
 
+namespace {
+
+// The tail's hand line: where it starts and its length (npos: none).
+void find_hand_line(const Text& tail, size_t* start, size_t* n) {
+  const char* t = tail.c_str();
+  *start = (size_t)-1;
+  *n = 0;
+  for (size_t at = 0; at < tail.size();) {
+    size_t end = at;
+    while (end < tail.size() && t[end] != '\n') ++end;
+    size_t k = at;
+    while (k < end && (t[k] == ' ' || t[k] == '\t' || t[k] == '\r')) ++k;
+    if (k < end) {
+      *start = at;
+      *n = end - at;
+      return;
+    }
+    at = end + 1;
+  }
+}
+
+}  // namespace
+
+std::vector<Text> Editor::hand() const {
+  std::vector<Text> cards;
+  size_t start, n;
+  find_hand_line(grid_.tail, &start, &n);
+  if (start == (size_t)-1) return cards;
+  const char* line = grid_.tail.c_str() + start;
+  for (size_t k = 0; k < n;) {
+    while (k < n && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r')) ++k;
+    size_t end = k;
+    while (end < n && line[end] != ' ' && line[end] != '\t' && line[end] != '\r') ++end;
+    if (end > k) {
+      cards.push_back(Text());
+      cards.back().append(line + k, end - k);
+    }
+    k = end;
+  }
+  return cards;
+}
+
+bool Editor::set_hand(const std::vector<Text>& cards) {
+  if (!game_ || !game_->hand_cards || grid_.width == 0) return false;
+  CellGrid grid = grid_;
+  size_t start, n;
+  find_hand_line(grid.tail, &start, &n);
+  Text tail;
+  if (start == (size_t)-1) tail.append(grid.tail.size() ? grid.tail.c_str() : "\n");
+  else tail.append(grid.tail.c_str(), start);
+  for (size_t i = 0; i < cards.size(); ++i) {
+    if (i) tail.push(' ');
+    tail.append(cards[i]);
+  }
+  tail.push('\n');
+  grid.tail = tail;
+  Text t;
+  write_cell_grid(*game_, grid, &t);
+  if (t.equals(text_.c_str())) return false;
+  push_undo();
+  stroke_open_ = false;
+  take(t, true);
+  return true;
+}
+
+bool Editor::add_card(const char* card) {
+  std::vector<Text> cards = hand();
+  cards.push_back(Text(card));
+  return set_hand(cards);
+}
+
+bool Editor::remove_card(int index) {
+  std::vector<Text> cards = hand();
+  if (index < 0 || index >= (int)cards.size()) return false;
+  cards.erase(cards.begin() + index);
+  return set_hand(cards);
+}
+
 // Undo and redo: the text moves from one history to the other.
 bool Editor::step(std::vector<Text>* from, std::vector<Text>* to) {
   if (from->empty()) return false;

@@ -74,6 +74,14 @@ class Editor {
   // same brush).
   bool paint(int x, int y, int brush, bool continue_stroke);
   bool resize(int width, int height);
+  // The hand (GameInfo::hand_cards): the words of the first line after the
+  // grid that is not blank. Adding a card puts it at the hand's end (a hand
+  // line made when there is none), removing takes the index'th; each is an
+  // undo step, and known solutions listed after the hand are dropped (a new
+  // hand makes them stale). False when nothing changed.
+  std::vector<Text> hand() const;
+  bool add_card(const char* card);
+  bool remove_card(int index);
   bool undo();
   bool redo();
   bool can_undo() const { return !undo_.empty(); }
@@ -107,6 +115,7 @@ class Editor {
   void push_undo();
   bool step(std::vector<Text>* from, std::vector<Text>* to);
   void take(const Text& text, bool canonical);
+  bool set_hand(const std::vector<Text>& cards);
   // Finds, once an edit is taken, the cells pending_listing() names.
   void mark_pending_listings();
 

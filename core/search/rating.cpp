@@ -13,4 +13,13 @@ int difficulty(const Analysis& a) {
   return score;
 }
 
+int on_difficulty_scale(int raw) { return raw < 0 ? -1 : raw > kMaxDifficulty ? kMaxDifficulty : raw; }
+
+int compress_difficulty(uint64_t raw) {
+  const uint64_t half = kMaxDifficulty / 2, knee = 2000;
+  if (raw <= half) return (int)raw;
+  const uint64_t over = raw - half;
+  return (int)(half + half * over / (over + knee));
+}
+
 }  // namespace tl

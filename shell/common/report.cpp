@@ -294,7 +294,8 @@ Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   }
   for (int i = 0; i < result.figure_count; ++i) {
     const Figure& f = result.figures[i];
-    if (f.is_bool) o.add(f.key, f.value != 0);
+    if (f.none) o.raw(f.key, "null");
+    else if (f.is_bool) o.add(f.key, f.value != 0);
     else o.add(f.key, f.value);
   }
   a.json = o.str();

@@ -223,9 +223,9 @@ try {
     await generate('skiddy', 'person-edit');
     await p.open('Edit', 'Edit this level');
     await p.click('Edit this level');
-    const block = await p.find('#', { kind: 'button' });  // Skiddy's block brush shows its glyph
+    const block = await p.find('block', { kind: 'button' });  // Skiddy's block brush, named by its tooltip
     check(block.w > 0, 'no block brush');
-    await p.click('#', { kind: 'button' });
+    await p.click('block', { kind: 'button' });
     s = await p.drawn();
     // An empty cell where a block leaves the level solvable (a person
     // would try; the answer is the solver's).
@@ -679,6 +679,106 @@ try {
     await page.mouse.click(1280 - 8, 400);
     s = await p.waitFor((x) => !x.help, 'a click outside closing the help');
     check(s.moves === before.moves && s.level === before.level, 'the click outside the help played on the board');
+  });
+
+  await r.test('the editor\'s palette: brushes drawn as pieces and named on hover, Golf\'s heights to 9, its hand edited with buttons', async () => {
+    await fresh();
+    await generate('golf', 'person-palette');
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    // The brushes are named as people name them, never by their code words.
+    for (const name of ['angled wall, top left', 'spring', 'belt up', 'quicksand', 'height 9']) {
+      const w = await p.find(name, { kind: 'button' });
+      check(w.w >= 44 && w.h >= 44, `'${name}' is ${w.w}x${w.h}`);
+    }
+    const words = (await p.widgets()).filter((w) => w.kind === 'button' && /^(,|\*)/.test(w.label));
+    check(words.length === 0, `brushes labelled with code words: ${words.map((w) => w.label).join(' ')}`);
+    // The name on hover.
+    const spring = await p.find('spring', { kind: 'button' });
+    await page.mouse.move(spring.x + spring.w / 2, spring.y + spring.h / 2);
+    let s = await p.waitFor((x) => x.tooltip === 'spring', 'the brush\'s name on hover');
+    // Height 9 painted on a cell that shows ground.
+    await p.click('height 9', { kind: 'button' });
+    s = await p.drawn();
+    const cells = s.editor.text.split('\n').slice(1, 1 + s.editor.height).map((row) => row.trim().split(/\s+/));
+    let at = null;
+    for (let y = 0; y < cells.length && !at; y++)
+      for (let x = 0; x < cells[y].length && !at; x++) if (/^\d$/.test(cells[y][x])) at = [x, y];
+    check(at, `no plain ground cell:\n${s.editor.text}`);
+    await page.mouse.click(...(await p.cell(...at)));
+    s = await p.waitFor((x) => x.editor.text.split('\n')[1 + at[1]].trim().split(/\s+/)[at[0]] === '9', 'height 9 painted');
+    // The hand: a card added and one taken out, by their buttons.
+    const handOf = (x) => x.editor.text.split('\n').slice(1 + x.editor.height).find((l) => l.trim() !== '').trim().split(/\s+/);
+    const before = handOf(s);
+    await p.click('Add 2/', { kind: 'button' });
+    s = await p.waitFor((x) => handOf(x).length === before.length + 1, 'the card added');
+    check(handOf(s)[before.length] === '2/', `hand: ${handOf(s).join(' ')}`);
+    check(s.editor.error === '', `the edited level does not read: ${s.editor.error}`);
+    await p.click(`Take out ${before[0]}`, { kind: 'button' });
+    s = await p.waitFor((x) => handOf(x).length === before.length, 'the card taken out');
+    check(handOf(s).join(' ') === [...before.slice(1), '2/'].join(' '), `hand: ${handOf(s).join(' ')}`);
+  });
+
+  await r.test('the analysis: figures in a table that lines up, a medal that cannot be earned is none, difficulty 0-1000 (Flow too), a graph too large says so', async () => {
+    await fresh();
+    // A Skiddy level whose max-combo medal cannot be earned and whose graph is
+    // too large to draw (the engine's own analysis finds one).
+    let link = null;
+    for (let i = 1; i <= 40 && !link; i++) {
+      const g = await page.evaluate((seed) => window.tilelab.api.generate('skiddy', '', seed), `person-medal-${i}`);
+      const a = await page.evaluate((t) => window.tilelab.api.analyze('skiddy', t), g.level);
+      if (a.ok && a.medal_max_combo === false && a.states > 600 && !a.capped) link = g.link;
+    }
+    check(link, 'no Skiddy level without a max-combo medal in 40 seeds');
+    await fresh(link);
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    let s = await p.waitFor((x) => !x.analysing && x.analysis_table.length > 0, 'the analysis', 60000);
+    const table = s.analysis_table;
+    const xs = new Set(table.map((row) => Math.round(row.value_x)));
+    check(xs.size === 1, `values start at ${[...xs].join(', ')}`);
+    check(table.every((row) => row.value_x > row.label_x + 10), 'a value over its label');
+    const combo = table.find((row) => /max-combo par/i.test(row.label));
+    check(combo && combo.value === 'none', `max-combo par: ${JSON.stringify(combo)}`);
+    const difficulty = table.find((row) => row.label === 'difficulty');
+    check(difficulty && +difficulty.value >= 0 && +difficulty.value <= 1000, `difficulty ${JSON.stringify(difficulty)}`);
+    check(/too large/.test(s.graph_note) && s.graph_states === 0, `graph: '${s.graph_note}', ${s.graph_states} drawn`);
+    // Flow: a level whose guessing runs high, still on the scale.
+    let flow = null;
+    for (let i = 1; i <= 20 && !flow; i++) {
+      const g = await page.evaluate((seed) => window.tilelab.api.generate('flow', 'size=14x14', seed), `person-hard-${i}`);
+      const a = await page.evaluate((t) => window.tilelab.api.analyze('flow', t), g.level);
+      if (a.ok && a.difficulty > 600) flow = g.link;
+    }
+    check(flow, 'no hard 14x14 Flow level in 20 seeds');
+    await fresh(flow);
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    s = await p.waitFor((x) => !x.analysing && x.analysis_table.length > 0, 'the Flow analysis', 60000);
+    const d = s.analysis_table.find((row) => row.label === 'difficulty');
+    check(d && +d.value > 0 && +d.value <= 1000, `Flow's difficulty: ${JSON.stringify(d)}`);
+  });
+
+  await r.test('Skiddy at every maximum: the refusal names the pieces to change, never the band at its widest', async () => {
+    await fresh();
+    await p.open('New level', 'Seed');
+    await p.choose('Game', 'Skiddy');
+    await p.waitFor((x) => x.game === 'skiddy', 'Skiddy');
+    for (const label of ['Width', 'Height', 'Red skiddies', 'Yellow skiddies', 'Crates', 'Ice cubes', 'Pits', 'Inner blocks', 'Difficulty to']) {
+      const w = await p.find(label, { kind: 'slider' });
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x + w.w + 300, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+    }
+    const set = await p.drawn();
+    check(set.generate_blocked === '', `Generate refused at once: ${set.generate_blocked}`);
+    await p.type('Seed', 'person-maxed');
+    await p.click('Generate', { kind: 'button' });
+    await p.waitFor((x) => x.work.job === 'generate', 'the generator started');
+    const s = await p.waitFor((x) => !x.work.job && x.message !== '', 'the refusal', 180000);
+    check(!/widen/.test(s.message) && !/difficulty/.test(s.message), `the refusal names the band: ${s.message}`);
+    check(/fewer reds, yellows, crates or ice/.test(s.message), `the refusal names no setting: ${s.message}`);
   });
 
   await r.test('the page logged no console errors', async () => {

@@ -162,13 +162,34 @@ try {
     await p.click('Edit this level');
     s = await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
     const text = s.editor.text;
-    await p.click('o', { kind: 'button' });  // the white ball's brush, on an empty cell
+    await p.click('white ball', { kind: 'button' });  // on an empty cell
     const row = s.start.split('\n').findIndex((line) => line.includes('.'));
     const x = s.start.split('\n')[row].indexOf('.');
     await page.touchscreen.tap(...(await p.cell(x, row)));
     s = await p.waitFor((q) => q.editor.text !== text, 'the cell painted');
-    await p.click('Undo', { kind: 'button' });
+    // The toolbar's Undo, under the board (the Edit panel below has one of its own).
+    const undo = (await p.widgets()).filter((w) => w.label === 'Undo' && w.kind === 'button').sort((a, b) => a.y - b.y)[0];
+    check(undo && !undo.disabled && undo.y + undo.h <= 844, `the toolbar's Undo: ${JSON.stringify(undo)}`);
+    await page.touchscreen.tap(undo.x + undo.w / 2, undo.y + undo.h / 2);
     s = await p.waitFor((q) => q.editor.text === text, 'the toolbar\'s Undo taking the edit back');
+  });
+
+  await r.test('the editor\'s palette by a finger: every brush 44 CSS pixels or more, a long press names it, a tap chooses it', async () => {
+    await fresh();
+    await fresh(await seedLink('skiddy', 'phone-edit'));
+    await p.click('Edit', { kind: 'header' });
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    const names = ['floor', 'block', 'pit', 'red skiddy', 'yellow skiddy', 'crate', 'ice cube'];
+    for (const name of names) {
+      const w = await p.find(name, { kind: 'button' });
+      check(w.w >= 44 && w.h >= 44, `the '${name}' brush is ${w.w}x${w.h} CSS pixels`);
+    }
+    const during = await p.longPress('crate');
+    check(during.tooltip === 'crate', `a long press on the crate brush showed '${during.tooltip}'`);
+    await p.click('crate', { kind: 'button' });
+    const s = await p.waitFor((x) => x.editor.brush === 'c', 'the crate brush chosen');
+    check(s.editor.brush === 'c', `brush ${s.editor.brush}`);
   });
 
   await r.test('the page logged no console errors', async () => {

@@ -76,8 +76,10 @@ void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
 // gives the same level and figures everywhere.
 SearchLimits same_limits_everywhere();
 // How much guessing finding the solution takes: the line search's guesses
-// (10 each) and forced moves (10 per ten cells of board); -1 when unsolvable.
-// The search stops at 200,000 positions (figures->capped: at least that).
+// (10 each) and forced moves (10 per ten cells of board), brought onto the
+// difficulty scale of core/search/rating.h (compress_difficulty: as it is up
+// to 500, then ever closer to 1000); -1 when unsolvable. The search stops at
+// 200,000 positions (figures->capped: at least that).
 int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures);
 
 // The article's line-drawing algorithms: follow the edges (its "Default":

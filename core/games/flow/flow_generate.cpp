@@ -25,6 +25,7 @@
 #include "core/base/rng.h"
 #include "core/game/generator.h"
 #include "flow.h"
+#include "core/search/rating.h"
 
 namespace tl {
 namespace flow {
@@ -396,7 +397,7 @@ int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
   if (figures) *figures = f;
   if (!f.solvable && !f.capped) return -1;
   // Guesses weigh most; forced moves a little, per ten cells of board.
-  return (int)(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
+  return compress_difficulty(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
 }
 
 bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {

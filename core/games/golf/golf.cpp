@@ -48,7 +48,9 @@ const char kBenchLevel[] =
 // the cell's tile, a ",tile" the tile on the cell's height.
 static const Brush kGolfPalette[] = {
     {"0", "ground, height 0", 0}, {"1", "height 1", 0},     {"2", "height 2", 0},
-    {"3", "height 3", 0},         {"4", "height 4", 0},     {"x", "no ground", 0},
+    {"3", "height 3", 0},         {"4", "height 4", 0},     {"5", "height 5", 0},
+    {"6", "height 6", 0},         {"7", "height 7", 0},     {"8", "height 8", 0},
+    {"9", "height 9", 0},         {"x", "no ground", 0},
     {",", "plain (no tile)", 0},  {",ball", "ball", kBrushUnique}, {",flag", "flag (the hole)", kBrushUnique},
     {",up", "slope up", 0},       {",down", "slope down", 0}, {",left", "slope left", 0},
     {",right", "slope right", 0}, {",/tl", "angled wall, top left", 0}, {",/tr", "angled wall, top right", 0},
@@ -58,6 +60,11 @@ static const Brush kGolfPalette[] = {
     {",*s", "belt down", 0},      {",*e", "belt right", 0}, {",*w", "belt left", 0},
     {",warp0", "warp pair 0", 0}, {",warp1", "warp pair 1", 0},
 };
+
+// The cards the editor offers for the hand: rolls, flights, and flights
+// that roll on.
+static const char* const kGolfHandCards[] = {"1-", "2-", "3-", "4-", "5-", "1/", "2/", "3/", "4/",
+                                             "1/1-", "1/2-", "2/1-", "2/2-"};
 
 namespace golf {
 bool brush_view(int brush, CellView* out) {
@@ -96,6 +103,12 @@ const GameInfo kGolf = {
     /* brush_view */ golf::brush_view,
     /* edit_words */ true,
     /* presets */ {"difficulty=1 cards=3", "", "difficulty=4 cards=6"},
+    /* check_params */ nullptr,
+    /* infinite_mode */ false,
+    /* cursor_play */ false,
+    /* max_file_bytes */ (size_t)1 << 20,
+    /* hand_cards */ kGolfHandCards,
+    /* hand_card_count */ (int)(sizeof kGolfHandCards / sizeof kGolfHandCards[0]),
 };
 
 }  // namespace tl

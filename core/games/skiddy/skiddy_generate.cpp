@@ -101,8 +101,12 @@ void mutate(Rng& rng, Layout& l) {
 // A layout's distance from the band: 0 inside it, kUnfit when it is not a
 // fair, solvable level within the generator's limits.
 constexpr int kUnfit = 1 << 30;
+// Why a layout is not a level in the band: what the refusal, when no layout
+// is, tells the person to change.
+enum class Unfit : uint8_t { kNone, kNoLevel, kCapped, kNoWin, kDeadEnds, kOutOfBand, kCount };
 struct Rated {
   std::unique_ptr<Level> level;
+  Unfit why = Unfit::kNoLevel;
   int difficulty = -1, distance = kUnfit;
   int par = -1;
   MoveList solution;
@@ -127,9 +131,11 @@ class Rating {
     search_.reset();
     *out = Rated();
     const Analysis& a = analysis_;
-    if (a.capped || !a.solvable || a.dead_ends > 0) return true;
+    out->why = a.capped ? Unfit::kCapped : !a.solvable ? Unfit::kNoWin : a.dead_ends > 0 ? Unfit::kDeadEnds : Unfit::kNone;
+    if (out->why != Unfit::kNone) return true;
     out->difficulty = skiddy::difficulty(a);
     out->distance = out->difficulty < lo ? lo - out->difficulty : out->difficulty > hi ? out->difficulty - hi : 0;
+    if (out->distance) out->why = Unfit::kOutOfBand;
     out->level = make_level(rules_);
     out->par = a.par;
     out->solution = a.solution;
@@ -188,9 +194,7 @@ class Generation : public SlicedGeneration {
       if (rating_.run(budget, lo_, hi_, &r)) judge(std::move(r));
     } else if (!steering_) {
       if (analyses_ >= kAnalyses) {
-        fail(&err_, 0, 0,
-             "no fair level with difficulty %d to %d found in %d layouts tried; widen the band or change the pieces",
-             lo_, hi_, kAnalyses);
+        refuse();
         failed(false);
         return;
       }
@@ -249,9 +253,41 @@ class Generation : public SlicedGeneration {
     }
   }
 
+  // No layout was a level in the band: the refusal says what the layouts
+  // tried were and names the settings to change for the commonest failing
+  // (the band only when some layouts were fair levels outside it).
+  void refuse() {
+    const int capped = unfit_[(int)Unfit::kCapped], no_win = unfit_[(int)Unfit::kNoWin],
+              dead_ends = unfit_[(int)Unfit::kDeadEnds], out_of_band = unfit_[(int)Unfit::kOutOfBand];
+    if (out_of_band > 0) {
+      fail(&err_, 0, 0,
+           "no fair level with difficulty %d to %d in %d layouts: the fair ones were %d to %d; set min_difficulty "
+           "and max_difficulty to take some in",
+           lo_, hi_, kAnalyses, fair_lo_, fair_hi_);
+    } else if (capped >= no_win + dead_ends) {
+      fail(&err_, 0, 0,
+           "no fair level in %d layouts: %d had more states than the generator analyses (%d); use fewer reds, "
+           "yellows, crates or ice, or a smaller size",
+           kAnalyses, capped, (int)generator_limits().max_states);
+    } else {
+      fail(&err_, 0, 0,
+           "no fair level in %d layouts: %d had dead ends, %d no win; use fewer crates, pits or blocks (%d of the %d "
+           "cells inside are taken)",
+           kAnalyses, dead_ends, no_win, taken(), (width_ - 2) * (height_ - 2));
+    }
+  }
+  int taken() const {
+    return p_.a[kBlocks] + p_.a[kPits] + reds_ + yellows_ + p_.a[kCrates] + p_.a[kIce_];
+  }
+
   // A new layout's rating starts steering from it; a change is kept when
   // it brings the difficulty no farther from the band.
   void judge(Rated r) {
+    ++unfit_[(int)r.why];
+    if (r.difficulty >= 0) {
+      fair_lo_ = fair_lo_ < 0 || r.difficulty < fair_lo_ ? r.difficulty : fair_lo_;
+      fair_hi_ = r.difficulty > fair_hi_ ? r.difficulty : fair_hi_;
+    }
     if (!steering_) {
       best_ = std::move(r);
       steering_ = true;
@@ -266,6 +302,8 @@ class Generation : public SlicedGeneration {
   Rng rng_;
   int width_, height_, reds_, yellows_, lo_, hi_;
   int analyses_ = 0, step_ = 0;
+  int unfit_[(int)Unfit::kCount] = {};  // the layouts rated, by why each is unfit
+  int fair_lo_ = -1, fair_hi_ = -1;     // the fair layouts' difficulties
   bool steering_ = false;
   Layout layout_, candidate_;
   Rating rating_;

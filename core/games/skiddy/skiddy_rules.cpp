@@ -231,7 +231,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
  public:
   explicit SkiddyLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kSkiddy; }
-  int difficulty(const Analysis& a) const override { return skiddy::difficulty(a); }
+  int difficulty(const Analysis& a) const override { return on_difficulty_scale(skiddy::difficulty(a)); }
 
   void format(const GameState& g, Text* out) const override {
     uint8_t pieces[kMaxSlots];
@@ -293,7 +293,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     out[n++] = Figure{"real_per_mille", "Real/potential (per mille)",
                       potential ? a.states * 1000 / potential : 0, false};
     out[n++] = Figure{"max_combo_win_states", "Max-combo win states", c.win_states, false};
-    out[n++] = Figure{"max_combo_par", "Max-combo par", (uint64_t)(max_combo ? c.par : 0), false};
+    out[n++] = Figure{"max_combo_par", "Max-combo par", (uint64_t)(max_combo ? c.par : 0), false, !max_combo};
     out[n++] = Figure{"fair", "Fair (no dead end)", a.solvable && a.dead_ends == 0, true};
     out[n++] = Figure{"medal_par", "Par medal possible", a.solvable, true};
     out[n++] = Figure{"medal_max_combo", "Max-combo medal possible", max_combo, true};
