@@ -256,7 +256,10 @@ void Playground::draw_help() {
     help_shown = false;
     return;
   }
-  if (!help_shown) ImGui::OpenPopup("Keys");
+  if (!help_shown) {
+    ImGui::OpenPopup("Keys");
+    help_press_outside = false;  // only a press made while it shows closes it
+  }
   help_shown = true;
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
