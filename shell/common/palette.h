@@ -97,4 +97,18 @@ inline Rgb text_on(Rgb background) {
   return contrast(kTextDark, background) >= contrast(kTextLight, background) ? kTextDark : kTextLight;
 }
 
+// A piece drawn on a floor stands out at 3:1 (WCAG's non-text contrast) by
+// its colour, or else by an edge (black or white, whichever stands out more
+// from the floor): true with `edge` set when it needs one (a yellow flag on
+// the goal). `odd`: a checkered floor's darker cell.
+constexpr float kShapeContrast = 3.0f;
+inline bool piece_edge(tl::Colour c, tl::Floor f, bool odd, Rgb* edge) {
+  const Rgb ground = floor(f == tl::Floor::kNone ? tl::Floor::kDark : f, odd);
+  if (contrast(piece(c), ground) >= kShapeContrast) return false;
+  *edge = text_on(ground);
+  return true;
+}
+// Snow's edge: snow and ice are both pale, so a snow cell is framed in this.
+constexpr Rgb kSnowEdge{100, 115, 130};
+
 }  // namespace palette

@@ -181,18 +181,17 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
     if (v.line) pen.rect(px, py, qx, qy, line_colour(v.line, 48));
   }
   if (v.line || v.bridge) draw_pipe(pen, cx, cy, s, v, hex);
-  if (v.height > 0 && v.floor != Floor::kNone) {  // terrain: lighter and a heavier edge a level up, and the number
+  if (v.floor == Floor::kSnow) pen.frame(px, py, qx, qy, rgba(palette::kSnowEdge), s * 0.03f);  // snow beside pale ice
+  if (v.height > 0 && v.floor != Floor::kNone) {  // terrain: lighter and a heavier edge a level up (its number last)
     pen.piece = "height";
     const int h = v.height > 6 ? 6 : v.height;
     pen.rect(px, py, qx, qy, Rgba{255, 255, 255, (uint8_t)(22 * h)});
     pen.frame(px, py, qx, qy, Rgba{0, 0, 0, (uint8_t)(40 + 25 * h)}, 1.0f + (float)h);
-    char number[8];
-    snprintf(number, sizeof number, "%d", v.height);
-    pen.text(number, px + s * 0.16f, py + s * 0.17f, s * 0.26f, rgba(palette::text_on(palette::floor(v.floor, (x + y) & 1))));
   }
   const Rgba col = colour_of(v.colour);
   const float r = s * 0.38f;
   pen.piece = piece_name(v.shape);
+  const size_t first_mark = out->marks.size();
   switch (v.shape) {
     case Shape::kNone: break;
     case Shape::kBall:
@@ -243,6 +242,27 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
       pen.disc(cx - r * 0.35f, cy - r * 0.2f, r * 0.15f, Rgba{255, 255, 255, 255});
       pen.disc(cx + r * 0.35f, cy - r * 0.2f, r * 0.15f, Rgba{255, 255, 255, 255});
       break;
+  }
+  // A piece close in colour to its floor (a yellow flag on the goal) gets an
+  // edge that stands out from the floor.
+  palette::Rgb e;
+  if (v.shape != Shape::kNone && v.shape != Shape::kDot && palette::piece_edge(v.colour, v.floor, (x + y) & 1, &e)) {
+    for (size_t i = first_mark; i < out->marks.size(); ++i) {
+      Mark& m = out->marks[i];
+      if (m.fill.a != 255 || m.fill.r != col.r || m.fill.g != col.g || m.fill.b != col.b || m.stroke.a) continue;
+      m.stroke = rgba(e);
+      m.width = s * 0.04f;
+    }
+  }
+  // The height's number over everything on the cell (a wall, the ball), on
+  // a patch of its floor so it reads whatever is under it.
+  if (v.height > 0 && v.floor != Floor::kNone) {
+    pen.piece = "height";
+    char number[8];
+    snprintf(number, sizeof number, "%d", v.height);
+    const palette::Rgb patch = palette::floor(v.floor, (x + y) & 1);
+    pen.rect(px + s * 0.03f, py + s * 0.03f, px + s * 0.29f, py + s * 0.31f, rgba(patch, 230), s * 0.05f);
+    pen.text(number, px + s * 0.16f, py + s * 0.17f, s * 0.26f, rgba(palette::text_on(patch)));
   }
   if (v.arrow >= 0) {
     pen.piece = "arrow";
