@@ -118,6 +118,7 @@
     request: null, // the running call's request
     last: null, // the last call: {request, result, ms}
     started: 0,
+    progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
     busy: () => work.current !== 0,
     start(id, request) {
       if (work.current) work.stop();
@@ -143,6 +144,7 @@
     message(d) {
       if (d.id !== work.current) return;
       if (d.progress) {
+        work.progressMessages++;
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }

@@ -18,8 +18,8 @@ struct BannerButton {
   const char* label;
   Command command;
 };
-void banner(std::string* shown, Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line, ImU32 colour,
-            const BannerButton* buttons, int count) {
+void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line,
+            ImU32 colour, const BannerButton* buttons, int count) {
   *shown = std::string(title) + "\n" + line;
   ImFont* font = ImGui::GetFont();
   const float big = ImGui::GetFontSize() * 2.0f, pad = 16;
@@ -33,6 +33,8 @@ void banner(std::string* shown, Page& page, ImVec2 min, ImVec2 max, const char* 
   const float h = ts.y + ls.y + button_h + 4 * pad;
   const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   ImGui::SetCursorScreenPos(ImVec2(c.x - w / 2, c.y - h / 2));
+  *box_min = ImVec2(c.x - w / 2, c.y - h / 2);
+  *box_max = ImVec2(c.x + w / 2, c.y + h / 2);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
@@ -211,10 +213,10 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
     snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s%s %s", moves, s.par(), perfect ? " - perfect!" : ".",
              medals.empty() ? "" : " ", medals.c_str(), medals_end, pack, what_next);
     static const BannerButton kNext[] = {{"Next level", Command::kNext}};
-    banner(&shown_banner, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
+    banner(&shown_banner, &banner_min, &banner_max, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
     static const BannerButton kAgain[] = {{"Undo", Command::kUndo}, {"Restart", Command::kRestart}};
-    banner(&shown_banner, page, min, max, "Lost",
+    banner(&shown_banner, &banner_min, &banner_max, page, min, max, "Lost",
            touch_pointer() ? "Tap Undo to take back the last move, or Restart." : "Undo the last move (Z) or restart (R).",
            IM_COL32(170, 50, 50, 235), kAgain, 2);
   }

@@ -36,4 +36,5 @@ struct BoardPanel {
   const char* shown_notice = "";
   // The banner over the board the last frame showed: its title and line ("" for none).
   std::string shown_banner;
+  ImVec2 banner_min{0, 0}, banner_max{0, 0};  // where it was (CSS pixels)
 };

@@ -101,6 +101,9 @@ std::string playground_state_json() {
   o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
   // The help overlay, and the tooltip the last frame showed ("" when none).
   o.add("banner", app.board.shown_banner);
+  const ImVec2 bmin = app.board.banner_min, bmax = app.board.banner_max;
+  o.raw("banner_box", json::Object().add("x", (double)bmin.x).add("y", (double)bmin.y).add("w", (double)(bmax.x - bmin.x))
+                          .add("h", (double)(bmax.y - bmin.y)).str());
   Text generate_params;
   params_format(*app.generate.game, app.generate.params, '&', &generate_params);
   o.raw("generate", json::Object().add("game", app.generate.game->id).add("seed", app.generate.seed)

@@ -81,7 +81,7 @@ void GeneratePanel::draw(Page& page) {
     ImGui::Text("Generating... %.1f s", page.work().seconds(emscripten_get_now()));
     ImGui::SameLine();
     if (ImGui::Button("Cancel##generate")) page.command(Command::kCancel);
-    page.request_redraw();
+    page.tick_in(emscripten_get_now(), 200);  // the clock, five times a second
   } else {
     ImGui::BeginDisabled(!fits);
     if (ImGui::Button("Generate") || (enter && fits)) page.command(Command::kGenerate);

@@ -151,8 +151,7 @@ void PackPanel::draw(Page& page) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %d levels", page.work().done, count);
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
-    if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);
-    page.request_redraw();
+    if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);  // the worker's reports move the bar
   } else if (ImGui::Button("Make pack")) {
     page.command(Command::kPackMake);
   }

@@ -70,6 +70,20 @@ class Page {
   void set_note(const std::string& text) { note_ = text; }
   // The next few frames are drawn (a change to show).
   void request_redraw() { redraw_frames_ = 3; }
+  // One frame more (a progress bar's new value): no layout changes to settle.
+  void request_frame() {
+    if (redraw_frames_ < 1) redraw_frames_ = 1;
+  }
+  // A frame in `ms` from `now_ms` (a clock shown while the worker works: a few
+  // frames a second, not every frame); the frame loop asks tick_due().
+  void tick_in(double now_ms, double ms) {
+    if (tick_at_ms_ <= 0 || tick_at_ms_ > now_ms + ms) tick_at_ms_ = now_ms + ms;
+  }
+  bool tick_due(double now_ms) {
+    if (tick_at_ms_ <= 0 || now_ms < tick_at_ms_) return false;
+    tick_at_ms_ = 0;
+    return true;
+  }
 
  protected:
   explicit Page(const PageActions& actions) : actions_(actions) {}
@@ -81,4 +95,5 @@ class Page {
   Work work_;
   std::string note_;
   int redraw_frames_ = 3;  // frames still to draw; 0 = idle, nothing drawn
+  double tick_at_ms_ = 0;  // when tick_in() asked a frame (0: not asked)
 };

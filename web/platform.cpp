@@ -185,6 +185,7 @@ void frame() {
   }
   app->advance(emscripten_get_now());
   if (input) app->request_redraw();
+  if (app->tick_due(emscripten_get_now())) app->request_frame();
   if (!app->take_frame()) {  // idle: draw nothing, keep the tab cool
     handle_keys();
     return;

@@ -44,7 +44,7 @@ void Playground::work_progress(int id, uint32_t done, uint32_t total) {
   if (!work_.is_current(id)) return;
   work_.done = done;
   work_.total = total;
-  request_redraw();
+  request_frame();
 }
 
 void Playground::work_done(int id, const WorkResult& r) {

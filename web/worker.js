@@ -8,6 +8,8 @@
 'use strict';
 importScripts('tilelab_web.js');
 
+const kProgressMs = 100;  // the least time between two progress messages
+
 // The engine, once the page has posted its compiled wasm (calls may come first).
 let engineReady;
 const engine = new Promise((resolve) => (engineReady = resolve));
@@ -27,7 +29,15 @@ self.onmessage = (e) => {
     return;
   }
   engine.then((M) => {
-    M.onWorkProgress = (done, total) => self.postMessage({ id: m.id, progress: [done, total] });
+    // Progress at most every kProgressMs: each message costs the page a frame,
+    // and a search reports far more often than a person can read.
+    let last = -kProgressMs;
+    M.onWorkProgress = (done, total) => {
+      const now = performance.now();
+      if (now - last < kProgressMs) return;
+      last = now;
+      self.postMessage({ id: m.id, progress: [done, total] });
+    };
     try {
       self.postMessage({ id: m.id, result: M.runWork(m.request) });
     } catch (err) {

@@ -643,6 +643,11 @@ try {
     check(/^Pack done!/.test(s.banner) && /1 of 2 solved/.test(s.banner) && /N: a new level from a fresh seed/.test(s.banner),
       `the banner on the pack's last level says: ${s.banner}`);
     await p.shot('pack-done.png');
+    // The banner's button sits inside it with room around it (its text too: the same padding).
+    const next = await p.get('Next level', 'button');
+    const box = s.banner_box;
+    check(next && next.x - box.x >= 8 && box.x + box.w - (next.x + next.w) >= 8 && box.y + box.h - (next.y + next.h) >= 8,
+      `the banner's button against its edges: ${JSON.stringify(next)} in ${JSON.stringify(box)}`);
   });
 
   await r.test('an edited level that cannot be won says so above the board at once; the Generate panel keeps its settings', async () => {

@@ -629,6 +629,7 @@ try {
       // 600 ms (or, measuring a search, until the worker is done: the search
       // is bounded in states).
       const before = await state();
+      const messages = await page.evaluate(() => window.tilelab.work.progressMessages);
       const r = await page.evaluate((busy) => new Promise((done) => {
         let n = 0;
         const t0 = performance.now();
@@ -638,7 +639,8 @@ try {
       }), whileBusy);
       const after = await state();
       const frames = after.frames - before.frames;
-      return { frames, rafs: r.n, drawn: frames * 1000 / r.ms, raf: r.n * 1000 / r.ms, ms: r.ms };
+      const progress = (await page.evaluate(() => window.tilelab.work.progressMessages)) - messages;
+      return { frames, rafs: r.n, drawn: frames * 1000 / r.ms, raf: r.n * 1000 / r.ms, ms: r.ms, progress };
     };
     const idle = await rate(false);
     await page.evaluate(() => window.tilelab.command('analyze'));
@@ -651,6 +653,13 @@ try {
     // runs, so the check counts frames, drawn and given, during the search.
     check(during.frames >= 2 && during.rafs >= 2,
           `the page drew ${during.frames} frames (${during.rafs} animation frames) in the ${during.ms.toFixed(0)} ms of the search`);
+    // The main thread's share: the worker reports at most every 100 ms, and
+    // each report draws one frame (a progress bar's value), not a few.
+    check(during.progress <= during.ms / 100 + 2,
+          `${during.progress} progress messages in ${during.ms.toFixed(0)} ms: more than one every 100 ms`);
+    check(during.frames <= during.progress + during.ms / 250 + 6,
+          `${during.frames} frames drawn for ${during.progress} progress messages in ${during.ms.toFixed(0)} ms: ` +
+          'more than one a message and four a second');
     // Cancel: a new search, stopped while it runs.
     await page.evaluate(() => window.tilelab.command('analyze'));
     await waitFor((x) => x.analysing && x.work.done > 0, 'the search again');
