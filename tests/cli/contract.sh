@@ -244,6 +244,21 @@ check "penguin: the penguin and the finish" bash -c "[ \$(count_of actor '$tmp/p
 check "penguin: a tree element a tree" bash -c "[ \$(count_of tree '$tmp/penguin.pieces') = \$(grep -o 'T' '$tmp/penguin.txt' | wc -l) ]"
 check "flow: a dot element a dot" bash -c "[ \$(count_of dot '$tmp/flow.pieces') = \$(grep -v '^[#=]' '$tmp/flow.txt' | tr -d '.\n' | wc -c) ]"
 check "golf: one ball, one flag" bash -c "[ \$(count_of ball '$tmp/golf.pieces') = 1 ] && [ \$(count_of flag '$tmp/golf.pieces') = 1 ]"
+# Golf Peaks' height number reads over whatever stands on its cell: drawn
+# after the ball (and after a wall), never under it.
+printf '3x1\n1,ball 1 1,flag\n\n2-\n' > "$tmp/golf-height.txt"
+"$tl" render "$tmp/golf-height.txt" --out "$tmp/golf-height.svg"
+check "golf: the height's number over the ball" python3 - "$tmp/golf-height.svg" <<'PY'
+import sys, xml.etree.ElementTree as ET
+els = [e for e in ET.parse(sys.argv[1]).getroot().iter() if e.get('data-cell')]
+ball = [e.get('data-cell') for e in els if e.get('class') == 'ball']
+assert ball, 'no ball drawn'
+cell = [e for e in els if e.get('data-cell') == ball[0]]
+last_ball = max(i for i, e in enumerate(cell) if e.get('class') == 'ball')
+numbers = [i for i, e in enumerate(cell) if e.get('class') == 'height' and e.tag.endswith('text')]
+assert numbers, 'no height number on the ball\'s cell'
+assert min(numbers) > last_ball, 'the height number is drawn under the ball'
+PY
 # --solution: a move puzzle's path (a step a move), Flow's lines on every cell.
 for game in lastball penguin golf; do
   check "$game --solution draws the path" bash -c "[ \$(count_of path '$tmp/$game-solved.pieces') -ge 1 ] && [ \$(count_of moves '$tmp/$game-solved.pieces') -ge 2 ]"
