@@ -104,10 +104,12 @@ std::string playground_state_json() {
   const ImVec2 bmin = app.board.banner_min, bmax = app.board.banner_max;
   o.raw("banner_box", json::Object().add("x", (double)bmin.x).add("y", (double)bmin.y).add("w", (double)(bmax.x - bmin.x))
                           .add("h", (double)(bmax.y - bmin.y)).str());
-  Text generate_params;
-  params_format(*app.generate.game, app.generate.params, '&', &generate_params);
-  o.raw("generate", json::Object().add("game", app.generate.game->id).add("seed", app.generate.seed)
-                        .add("params", generate_params.c_str()).str());
+  if (app.generate.game) {
+    Text generate_params;
+    params_format(*app.generate.game, app.generate.params, '&', &generate_params);
+    o.raw("generate", json::Object().add("game", app.generate.game->id).add("seed", app.generate.seed)
+                          .add("params", generate_params.c_str()).str());
+  }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);

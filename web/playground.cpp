@@ -75,8 +75,9 @@ void Playground::do_follow_session() {
   if (session_.loads() != seen_loads) {
     seen_loads = session_.loads();
     // A pack's level and an edited level keep the Generate panel's settings
-    // as the person left them; any other level's are its own.
-    if (session_.pack_index() < 0 && !playing_edited) generate.follow(session_);
+    // as the person left them; any other level's are its own, and so is the
+    // first level's (a reload onto a pack's level: the panel has none yet).
+    if (!generate.game || (session_.pack_index() < 0 && !playing_edited)) generate.follow(session_);
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
     if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played

@@ -638,6 +638,9 @@ try {
     await page.evaluate(() => window.tilelab.ready);
     s = await p.waitFor((x) => x.ready && x.level && x.work.job === '', 'the reloaded page');
     check(s.pack && s.pack.current === 2 && s.move_count === 1, `after the reload: level ${s.pack && s.pack.current} of the pack, ${s.move_count} moves`);
+    // The Generate panel after the reload shows settings (the level's), never none.
+    check(s.generate && s.generate.game === 'lastball' && /size=/.test(s.generate.params),
+      `the Generate panel after the reload: ${JSON.stringify(s.generate)}`);
     s = await p.play('lastball', moves.slice(1).join(' '));
     check(s.status === 'won', `status ${s.status}`);
     check(/^Pack done!/.test(s.banner) && /1 of 2 solved/.test(s.banner) && /N: a new level from a fresh seed/.test(s.banner),
