@@ -1,6 +1,7 @@
 #include "analysis_panel.h"
 
 #include <emscripten.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -169,7 +170,7 @@ void AnalysisPanel::draw_table() {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("figures", 2, flags)) return;
   float widest = 0;
-  for (const std::string& l : labels) widest = ImGui::CalcTextSize(l.c_str()).x > widest ? ImGui::CalcTextSize(l.c_str()).x : widest;
+  for (const std::string& l : labels) widest = fmaxf(widest, ImGui::CalcTextSize(l.c_str()).x);
   const float avail = ImGui::GetContentRegionAvail().x;
   ImGui::TableSetupColumn("Figure", ImGuiTableColumnFlags_WidthFixed, widest < avail * 0.55f ? widest : avail * 0.55f);
   ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch);

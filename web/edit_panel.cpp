@@ -31,6 +31,12 @@ constexpr float kBrushSide = 44.0f;
 
 // A palette brush as a button: the cell it paints as the board draws it,
 // framed when chosen; its name is its label (for tests) and its tooltip.
+// A row of buttons that wraps: the next one `w` wide goes on the same line
+// as the last while it fits before `right`.
+void same_line_if_fits(bool first, float w, float right) {
+  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+}
+
 bool brush_button(const GameInfo& g, int i, bool chosen) {
   const Brush& b = g.palette[i];
   ImGui::PushID(i);
@@ -55,8 +61,7 @@ bool brush_button(const GameInfo& g, int i, bool chosen) {
 
 }  // namespace
 
-void EditPanel::draw_hand(Page& page) {
-  (void)page;
+void EditPanel::draw_hand() {
   const GameInfo& g = *editor.game();
   const std::vector<Text> hand = editor.hand();
   ImGui::Text("Hand (%d card%s; click one to take it out):", (int)hand.size(), hand.size() == 1 ? "" : "s");
@@ -65,16 +70,14 @@ void EditPanel::draw_hand(Page& page) {
   for (size_t i = 0; i < hand.size(); ++i) {
     char label[48];
     snprintf(label, sizeof label, "Take out %s##hand%d", hand[i].c_str(), (int)i);
-    const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+    same_line_if_fits(i == 0, ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, right);
     if (ImGui::Button(label, ImVec2(0, tall)) && editor.remove_card((int)i)) keep();
   }
   ImGui::TextDisabled("Add a card:");
   for (int i = 0; i < g.hand_card_count; ++i) {
     char label[48];
     snprintf(label, sizeof label, "Add %s", g.hand_cards[i]);
-    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+    same_line_if_fits(i == 0, ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2, right);
     if (ImGui::Button(label, ImVec2(0, tall)) && editor.add_card(g.hand_cards[i])) keep();
   }
 }
@@ -188,10 +191,10 @@ void EditPanel::draw(Page& page) {
   ImGui::Text("Brush: %s", g.palette[brush].name);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < g.palette_count; ++i) {
-    if (i > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + kBrushSide < right) ImGui::SameLine();
+    same_line_if_fits(i == 0, kBrushSide, right);
     if (brush_button(g, i, i == brush)) brush = i;
   }
-  if (g.hand_cards) draw_hand(page);
+  if (g.hand_cards) draw_hand();
 
   // Resize.
   if (!size_typed) {

@@ -47,5 +47,5 @@ struct EditPanel {
 
  private:
   void keep();  // the edited text and Edit mode into localStorage
-  void draw_hand(Page& page);  // the hand's cards as buttons (a game with a hand)
+  void draw_hand();  // the hand's cards as buttons (a game with a hand)
 };

@@ -99,7 +99,8 @@ std::string playground_state_json() {
   // Input not yet taken by a frame (a wheel, a click) is a change to come.
   const int pending = app.frames_pending() > 0 ? app.frames_pending() : input_waiting() ? 3 : 0;
   o.add("frames", (uint64_t)app.frames_drawn).add("frames_pending", pending);
-  // The help overlay, and the tooltip the last frame showed ("" when none).
+  // The banner over the board (its title and line, and its box), the Generate
+  // panel's settings, and the notice above the board.
   o.add("banner", app.board.shown_banner);
   const ImVec2 bmin = app.board.banner_min, bmax = app.board.banner_max;
   o.raw("banner_box", json::Object().add("x", (double)bmin.x).add("y", (double)bmin.y).add("w", (double)(bmax.x - bmin.x))
@@ -111,6 +112,7 @@ std::string playground_state_json() {
                           .add("params", generate_params.c_str()).str());
   }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
+  // The help overlay, and the tooltip the last frame showed ("" when none).
   o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
   if (app.edit.editor.game()) {

@@ -521,6 +521,10 @@ bool Editor::resize(int width, int height) {
   if (!game_ || grid_.width == 0) return false;
   CellGrid grid = grid_;
   resize_grid(*game_, &grid, width, height);
+  return take_grid(grid);
+}
+
+bool Editor::take_grid(const CellGrid& grid) {
   Text t;
   write_cell_grid(*game_, grid, &t);
   if (t.equals(text_.c_str())) return false;
@@ -586,13 +590,7 @@ bool Editor::set_hand(const std::vector<Text>& cards) {
   }
   tail.push('\n');
   grid.tail = tail;
-  Text t;
-  write_cell_grid(*game_, grid, &t);
-  if (t.equals(text_.c_str())) return false;
-  push_undo();
-  stroke_open_ = false;
-  take(t, true);
-  return true;
+  return take_grid(grid);
 }
 
 bool Editor::add_card(const char* card) {

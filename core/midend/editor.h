@@ -116,6 +116,9 @@ class Editor {
   bool step(std::vector<Text>* from, std::vector<Text>* to);
   void take(const Text& text, bool canonical);
   bool set_hand(const std::vector<Text>& cards);
+  // An edit of the whole grid (a resize, the hand) as one undo step; false
+  // when it changes nothing.
+  bool take_grid(const CellGrid& grid);
   // Finds, once an edit is taken, the cells pending_listing() names.
   void mark_pending_listings();
 

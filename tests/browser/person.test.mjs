@@ -48,6 +48,16 @@ async function generate(game, seed) {
   return p.waitFor((s) => s.game === game && s.seed === seed && !s.work.job, `the ${game} level of seed ${seed}`, 30000);
 }
 
+// Makes a pack of `count` levels of the Generate panel's settings with the
+// Pack panel (Levels typed, Make pack clicked); done when its last is shown.
+async function makePack(count) {
+  await p.open('Pack', 'Make pack');
+  await p.type('Levels', String(count));
+  await page.keyboard.press('Enter');
+  await p.click('Make pack');
+  await p.find(`Level ${count}`, { ms: 60000 });
+}
+
 try {
   await r.test('a first visit: pick a game, type a seed, Generate, play, Hint, Solve, Copy link, and the link reopens the level in a fresh page', async () => {
     await fresh();
@@ -257,11 +267,7 @@ try {
   await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');
-    await p.open('Pack', 'Make pack');
-    await p.type('Levels', '3');
-    await page.keyboard.press('Enter');
-    await p.click('Make pack');
-    await p.find('Level 3', { ms: 60000 });
+    await makePack(3);
     const download = page.waitForEvent('download');
     await p.click('Export', { kind: 'button' });
     const file = path.join(os.tmpdir(), `tilelab-person-pack-${process.pid}.txt`);
@@ -335,11 +341,7 @@ try {
     check(size[0] === Number(w) && size[1] === Number(h), `PNG ${size} against SVG ${w}x${h}`);
     await p.shot('picture.png');
 
-    await p.open('Pack', 'Make pack');
-    await p.type('Levels', '2');
-    await page.keyboard.press('Enter');
-    await p.click('Make pack');
-    await p.find('Level 2', { ms: 60000 });
+    await makePack(2);
     const sheet = await saved('Save sheet');
     const pages = (sheet.bytes.toString('utf8').match(/class="page"/g) || []).length;
     check(pages === 2, `the sheet of 2 levels has ${pages} pages (levels, then solutions)`);
@@ -355,11 +357,7 @@ try {
   await r.test('a Golf Peaks pack\'s sheet plays on paper: each level\'s hand drawn as its cards, and a QR code a level that opens it', async () => {
     await fresh();
     await generate('golf', 'person-sheet');
-    await p.open('Pack', 'Make pack');
-    await p.type('Levels', '2');
-    await page.keyboard.press('Enter');
-    await p.click('Make pack');
-    await p.find('Level 2', { ms: 60000 });
+    await makePack(2);
     const saved = async (label) => {
       const download = page.waitForEvent('download');
       await p.click(label, { kind: 'button' });
@@ -619,11 +617,7 @@ try {
   await r.test('a pack\'s last level: the reload keeps its place, the win says the pack is done and how much was solved, and the Generate panel keeps its settings', async () => {
     await fresh();
     await generate('lastball', 'person-pack-end');
-    await p.open('Pack', 'Make pack');
-    await p.type('Levels', '2');
-    await page.keyboard.press('Enter');
-    await p.click('Make pack');
-    await p.find('Level 2', { ms: 60000 });
+    await makePack(2);
     // The person sets the Generate panel for the next thing they will make.
     await p.choose('Game', games.golf);
     await p.type('Seed', 'kept-seed');

@@ -4,13 +4,7 @@ set -u
 tl=$1
 png_check=${2:-$(dirname "$tl")/png_check}
 here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0; failed=0
-check() { # description, then a command that must succeed
-  local what=$1; shift
-  if "$@"; then passed=$((passed+1)); else failed=$((failed+1)); echo "FAIL: $what" >&2; fi
-}
+. "$here/checks.sh"
 expect_exit() { # code, command...
   local want=$1; shift
   "$@" >"$tmp/out" 2>"$tmp/err"; local got=$?
@@ -299,5 +293,4 @@ print('\n'.join(''.join(r) for r in rows))" > "$tmp/large.txt"
 check "render of a 300x300 board" expect_exit 0 "$tl" render "$tmp/large.txt" --game flow --format png --out "$tmp/large.png"
 check "a 300x300 board's picture stays within 2,500 pixels" bash -c "read w h < <('$png_check' '$tmp/large.png'); [ \$w -le 2500 ] && [ \$h -le 2500 ]"
 
-echo "cli contract: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish "cli contract"

@@ -6,13 +6,7 @@
 # longer makes it) gets its level link, which opens the edited level.
 set -u
 tl=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0; failed=0
-check() { # description, then a command that must succeed
-  local what=$1; shift
-  if "$@"; then passed=$((passed+1)); else failed=$((failed+1)); echo "FAIL: $what" >&2; fi
-}
+. "$(dirname "$0")/checks.sh"
 page=http://127.0.0.1:8080/
 # The pack's levels, a file each: $2-1.txt, $2-2.txt, ...
 split_pack() {
@@ -85,5 +79,4 @@ check "without --page: each QR code is a fragment that opens its level" opens_ev
 check "--page that is no URL exit 2" bash -c "'$tl' render --sheet '$tmp/lastball.pack' --page example --format svg >/dev/null 2>&1; [ \$? = 2 ]"
 check "--page outside a sheet exit 2" bash -c "'$tl' render --page '$page' < /dev/null >/dev/null 2>&1; [ \$? = 2 ]"
 
-echo "sheet: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish sheet
