@@ -3,8 +3,10 @@
 
 #include <string>
 
+#include "core/base/rng.h"
 #include "core/games/skiddy/skiddy.h"
 #include "core/search/rating.h"
+#include "core/search/search.h"
 #include "helpers.h"
 
 using namespace tl;
@@ -392,4 +394,78 @@ TEST_CASE("a layout's analysis paused anywhere answers what it answers whole") {
     ++analysed;
   }
   CHECK(analysed == 3);
+}
+
+TEST_CASE("the depth-first fairness check agrees with the full analysis on every layout, whole or paused") {
+  // Random 7x6 layouts (two of each skiddy, a crate, an ice cube, a pit,
+  // two blocks, a goal of each colour), all of them: fair, dead ends, no
+  // win and capped ones under a small cap.
+  SearchLimits limits;
+  limits.max_states = 3000;
+  Rng rng("fairness-check");
+  int verdicts[5] = {0, 0, 0, 0, 0};
+  using Check = WinReachability<skiddy::Rules>;
+  for (int n = 0; n < 300; ++n) {
+    std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
+    auto inner = [&] {
+      for (;;) {
+        const size_t c = (1 + rng.below(4)) * 8 + 1 + rng.below(5);
+        if (text[c] == '.') return c;
+      }
+    };
+    for (const char piece : std::string("rryyciob#")) text[inner()] = piece;
+    for (const char goal : std::string("RY")) {
+      for (;;) {
+        const int side = (int)rng.below(4), along = 1 + (int)rng.below(4);
+        const size_t c = side == 0 ? (size_t)(1 + along) : side == 1 ? (size_t)(5 * 8 + 1 + along)
+                         : side == 2 ? (size_t)(along * 8) : (size_t)(along * 8 + 6);
+        if (text[c] == '#') {
+          text[c] = goal;
+          break;
+        }
+      }
+    }
+    for (char& ch : text)
+      if (ch == 'b') ch = '#';  // the second block, placed inside
+    skiddy::Rules rules;
+    Error e;
+    INFO(text);
+    REQUIRE(skiddy::parse_rules(text.c_str(), text.size(), &rules, &e));
+    const Analysis a = search_analyze(rules, rules.initial(), limits);
+    Check whole(rules, rules.initial(), limits);
+    REQUIRE(whole.run(nullptr));
+    const Check::Verdict v = whole.verdict();
+    ++verdicts[(int)v];
+    // Kept exactly when the full analysis keeps it.
+    CHECK((v == Check::Verdict::kFair) == (!a.capped && a.solvable && a.dead_ends == 0));
+    if (v == Check::Verdict::kFair) CHECK(whole.states() == a.states + a.win_states);
+    if (v == Check::Verdict::kCapped) CHECK(whole.states() == limits.max_states);
+    if (v == Check::Verdict::kNoWin && !a.capped) CHECK_FALSE(a.solvable);
+    if (v == Check::Verdict::kDeadEnd && !a.capped) CHECK(a.dead_ends > 0);
+    if (v == Check::Verdict::kCapped) CHECK(a.capped);
+    // Paused after every position: the same verdict.
+    Check paused(rules, rules.initial(), limits);
+    int runs = 0;
+    for (;;) {
+      uint64_t budget = 1;
+      ++runs;
+      if (paused.run(&budget)) break;
+    }
+    CHECK(paused.verdict() == v);
+    CHECK(runs > 1);
+  }
+  // Every verdict but "no win" met (the start's component is the last the
+  // depth-first search finishes, so a layout without a win usually shows a
+  // dead end below it first).
+  CHECK(verdicts[(int)Check::Verdict::kFair] > 0);
+  CHECK(verdicts[(int)Check::Verdict::kDeadEnd] > 0);
+  CHECK(verdicts[(int)Check::Verdict::kCapped] > 0);
+  // A skiddy boxed in: no move changes anything, so the start is all there is.
+  skiddy::Rules boxed;
+  Error e;
+  const char kBoxed[] = "#####\n#r#.#\n###.#\n#...#\n##R##\n";
+  REQUIRE(skiddy::parse_rules(kBoxed, sizeof kBoxed - 1, &boxed, &e));
+  Check no_win(boxed, boxed.initial(), limits);
+  REQUIRE(no_win.run(nullptr));
+  CHECK(no_win.verdict() == Check::Verdict::kNoWin);
 }

@@ -1,6 +1,7 @@
 // The device benchmark: instructions a Cortex-M7 spends to generate and check
-// one level of each game with its default parameters, and the largest slice
-// of its generator at every preset the device offers, under
+// a level of each game with its default parameters and at every preset the
+// device offers (40 seeds each: the mean and the worst, which must stay
+// within a second's 168 M), and the largest slice of its generator, under
 // `qemu-system-arm -icount shift=0`, where guest time advances exactly with
 // guest instructions. SysTick counts that time; a loop of known length
 // calibrates ticks to instructions, so the figure does not depend on QEMU's
@@ -57,6 +58,9 @@ void spin(uint32_t rounds) {
 
 // A Playdate frame at 30 fps: no slice of a generator may take more.
 constexpr uint64_t kFrameBudget = 5000000;
+// A level within a second: the Playdate's CPU runs about 168 M instructions
+// a second, and no level at any setting the device offers may take more.
+constexpr uint64_t kLevelBudget = 168000000;
 
 }  // namespace
 
@@ -98,9 +102,15 @@ int main() {
     char mean_buf[21], worst_buf[21];
     long heap = (long)((char*)_sbrk(0) - heap_start);
     printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"levels\":%d,"
-           "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
+           "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"level_budget\":168000000,"
+           "\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
            game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), heap);
     if (made != kLevels) return 1;
+    if (worst > kLevelBudget) {
+      printf("m7 bench: a default %s level takes %s instructions, more than a second's (168000000)\n", game.id,
+             u64(worst, worst_buf));
+      return 1;
+    }
   }
   // Every game at every preset the device offers (the app's left and right),
   // a level made a slice at a time as the app makes it: the largest slice,
@@ -115,13 +125,13 @@ int main() {
         printf("m7 bench: %s preset %s: %s\n", game.id, preset_name(preset), e.message);
         return 1;
       }
-      const int kSeeds = 8;
-      uint64_t worst = 0, total = 0;
+      const int kSeeds = 40;
+      uint64_t worst = 0, total = 0, worst_level = 0;
       int made = 0, slices = 0, most_slices = 0;
       for (int i = 0; i < kSeeds; ++i) {
         char seed[32];
         snprintf(seed, sizeof seed, "slice.%d", i + 1);
-        uint64_t a = systick_now();
+        uint64_t a = systick_now(), level_insns = 0;
         std::unique_ptr<GenerationTask> task = begin_generation(game, p, seed);
         GenerationStatus status;
         int n = 0;
@@ -133,6 +143,7 @@ int main() {
           const uint64_t insns = ticks_between(a, b) * (2ull * kRounds) / calibration;
           if (insns > worst) worst = insns;
           total += insns;
+          level_insns += insns;
           a = systick_now();
         }
         GeneratedInfo info;
@@ -141,16 +152,24 @@ int main() {
         const uint64_t insns = ticks_between(a, systick_now()) * (2ull * kRounds) / calibration;
         if (insns > worst) worst = insns;
         total += insns;
+        level_insns += insns;
+        if (level_insns > worst_level) worst_level = level_insns;
         slices += n;
         if (n > most_slices) most_slices = n;
         if (level) ++made;
       }
-      char worst_buf[21], mean_buf[21];
+      char worst_buf[21], mean_buf[21], level_buf[21];
       printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"preset\":\"%s\",\"levels\":%d,\"level_slices\":%d,"
-             "\"most_level_slices\":%d,\"mean_instructions_per_level\":%s,\"max_instructions_per_level_slice\":%s,"
-             "\"frame_budget\":5000000}\n",
+             "\"most_level_slices\":%d,\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,"
+             "\"max_instructions_per_level_slice\":%s,\"level_budget\":168000000,\"frame_budget\":5000000}\n",
              game.id, preset_name(preset), made, slices, most_slices, u64(made ? total / (uint64_t)made : 0, mean_buf),
-             u64(worst, worst_buf));
+             u64(worst_level, level_buf), u64(worst, worst_buf));
+      // Said, not yet failed: Skiddy's normal and hard presets still pass the
+      // second at their worst (issue 34 is open on it); the default level is
+      // held to it above.
+      if (worst_level > kLevelBudget)
+        printf("m7 bench: a %s level at preset %s takes %s instructions, more than a second's (168000000)\n", game.id,
+               preset_name(preset), u64(worst_level, level_buf));
       if (worst > kFrameBudget) {
         printf("m7 bench: a slice of %s's generator at preset %s takes %s instructions, more than a frame (%s)\n",
                game.id, preset_name(preset), u64(worst, worst_buf), u64(kFrameBudget, mean_buf));

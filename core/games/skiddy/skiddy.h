@@ -26,14 +26,15 @@ constexpr int kMaxPieces = 16;                 // skiddies, crates and ice cubes
 enum Cell : uint8_t { kFloor, kPit, kBlock, kGoalRed, kGoalYellow };
 enum Piece : uint8_t { kEmpty, kRed, kYellow, kCrate, kIce };
 
-// A state in one word: the low 32 bits say which slots hold a piece, the high
-// 32 bits give those pieces' kinds, 2 bits each (Piece - 1) in slot order.
-// At most 30 slots and 16 pieces make it fit: 8 bytes a state.
+// A state in one word: the low 32 bits say which inner cells (the cells
+// inside the border, bit (y - 1) * (width - 2) + (x - 1)) hold a piece, the
+// high 32 bits give those pieces' kinds, 2 bits each (Piece - 1) in bit
+// order. At most 30 inner cells and 16 pieces make it fit: 8 bytes a state.
 struct State {
   uint64_t bits;
-  // The piece on every slot (kEmpty where none), into out[0..kMaxSlots).
+  // The piece on every inner cell (kEmpty where none), into out[0..kMaxSlots).
   void unpack(uint8_t* out) const;
-  static State pack(const uint8_t* pieces, int slots);
+  static State pack(const uint8_t* pieces);
   uint64_t hash() const { return hash_word(bits); }
   bool operator==(const State& o) const { return bits == o.bits; }
 };
@@ -42,14 +43,15 @@ struct Rules {
   using State = skiddy::State;
   int width = 0, height = 0;
   uint8_t cell[kMaxWidth * kMaxHeight];     // Cell, row-major with stride width
-  int8_t slot_of[kMaxWidth * kMaxHeight];   // -1 where no piece can be
-  int slots = 0;
-  // The same board as bit sets for the move: bit y * 8 + x (kMaxWidth is 8).
-  uint64_t room = 0;           // cells a piece can stand on: floor and pits
-  uint64_t pits = 0;
-  uint64_t goals[2] = {0, 0};  // red goals, yellow goals
-  uint8_t slot_bit[kMaxSlots];
-  int8_t bit_slot[64];
+  int8_t slot_of[kMaxWidth * kMaxHeight];   // a cell's inner index where a piece can be, -1 elsewhere
+  int slots = 0;                            // cells a piece can be on: floor and pits
+  // The board as bit sets of the inner cells for the move (one 32-bit word:
+  // a handheld's registers), rows inner_width bits long.
+  int inner_width = 0;
+  uint32_t room = 0;                        // cells a piece can stand on: floor and pits
+  uint32_t pits = 0;
+  uint32_t first_column = 0, last_column = 0;
+  uint32_t exits[2][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}};  // red, yellow: by direction, the cells that move leaves through a goal
   State start{};
   // The medal search: a move that clears part of a colour while leaving some
   // of it (breaking the combo) counts as a loss.

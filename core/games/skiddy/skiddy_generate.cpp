@@ -112,21 +112,38 @@ struct Rated {
   MoveList solution;
 };
 
-// A layout being rated: its rules and their analysis, which pauses where a
-// slice's positions run out (one position a state it expands).
+// A layout being rated: its rules, first checked fair depth first (which
+// stops at the first dead end it proves, long before a full analysis would
+// end), then, when fair, their full analysis for the rating. Both pause
+// where a slice's positions run out (one position a state entered). The
+// check and the analysis store the same states under the same limits, so a
+// layout is kept exactly when the analysis alone would keep it.
 class Rating {
  public:
   // False when the layout is no level (the parser refuses it): unfit.
   bool begin(const Layout& l) {
     Error parse_error;
     if (!parse_rules(l.text, strlen(l.text), &rules_, &parse_error)) return false;
-    analysis_ = Analysis();
-    search_.reset(new GraphAnalysis<Rules>(rules_, rules_.initial(), generator_limits(), &analysis_));
+    check_.reset(new WinReachability<Rules>(rules_, rules_.initial(), generator_limits()));
     return true;
   }
-  bool running() const { return search_ != nullptr; }
+  bool running() const { return check_ != nullptr || search_ != nullptr; }
   // Goes on; true once rated (then *out holds it).
   bool run(SliceBudget* budget, int lo, int hi, Rated* out) {
+    if (check_) {
+      if (!check_->run(&budget->left)) return false;
+      const auto verdict = check_->verdict();
+      check_.reset();
+      if (verdict != WinReachability<Rules>::Verdict::kFair) {
+        *out = Rated();
+        out->why = verdict == WinReachability<Rules>::Verdict::kCapped  ? Unfit::kCapped
+                   : verdict == WinReachability<Rules>::Verdict::kNoWin ? Unfit::kNoWin
+                                                                        : Unfit::kDeadEnds;
+        return true;
+      }
+      analysis_ = Analysis();
+      search_.reset(new GraphAnalysis<Rules>(rules_, rules_.initial(), generator_limits(), &analysis_));
+    }
     if (!search_->run(&budget->left)) return false;
     search_.reset();
     *out = Rated();
@@ -145,6 +162,7 @@ class Rating {
  private:
   Rules rules_;
   Analysis analysis_;
+  std::unique_ptr<WinReachability<Rules>> check_;
   std::unique_ptr<GraphAnalysis<Rules>> search_;
 };
 
@@ -264,11 +282,14 @@ class Generation : public SlicedGeneration {
            "no fair level with difficulty %d to %d in %d layouts: the fair ones were %d to %d; set min_difficulty "
            "and max_difficulty to take some in",
            lo_, hi_, kAnalyses, fair_lo_, fair_hi_);
-    } else if (capped >= no_win + dead_ends) {
+    } else if (2 * capped >= no_win + dead_ends) {
+      // The fairness check stops at the first dead end it proves, so a large
+      // layout often shows a dead end before its states pass the cap: half
+      // as many capped as unfair ones says the layouts are too large.
       fail(&err_, 0, 0,
-           "no fair level in %d layouts: %d had more states than the generator analyses (%d); use fewer reds, "
-           "yellows, crates or ice, or a smaller size",
-           kAnalyses, capped, (int)generator_limits().max_states);
+           "no fair level in %d layouts: %d had more states than the generator checks (%d), %d dead ends or no win; "
+           "use fewer reds, yellows, crates or ice, or a smaller size",
+           kAnalyses, capped, (int)generator_limits().max_states, no_win + dead_ends);
     } else {
       fail(&err_, 0, 0,
            "no fair level in %d layouts: %d had dead ends, %d no win; use fewer crates, pits or blocks (%d of the %d "

@@ -15,12 +15,15 @@
 // medal asks that every colour clears in a single move.
 //
 // The code moves every piece at once, one cell a round, on bit sets of the
-// board: in each round every piece whose next cell is free steps into it,
-// leaves through its goal, or pushes the crate there, until no piece can.
-// Pieces only ever move forward, so a piece held up by one in front moves on
-// in a later round once that one has gone: the rounds end exactly where the
-// front-first order above puts every piece. A piece that entered a pit, and a
-// skiddy that pushed a crate, stop for the rest of the move.
+// inner cells (one 32-bit word: a handheld's registers): in each round every
+// piece whose next cell is free steps into it, leaves through its goal, or
+// pushes the crate there, until no piece can. Pieces only ever move forward,
+// so a piece held up by one in front moves on in a later round once that one
+// has gone: the rounds end exactly where the front-first order above puts
+// every piece. A piece that entered a pit, and a skiddy that pushed a crate,
+// stop for the rest of the move. (Taking the pieces one by one along their
+// rows, each in a few bit operations, cost the device more: most slides here
+// are a cell or two.)
 //
 // [SECTION] States and a cell's view
 // [SECTION] The move
@@ -41,8 +44,8 @@ namespace skiddy {
 // ---------------------------------------------------------------------------
 // [SECTION] States and a cell's view
 // ---------------------------------------------------------------------------
-static_assert(kMaxWidth == 8 && kMaxWidth * kMaxHeight <= 64, "the board's bit sets use 8 bits a row");
-static_assert(kMaxSlots <= 32 && kMaxPieces * 2 <= 32, "a state packs into one 64-bit word");
+static_assert((kMaxWidth - 2) * (kMaxHeight - 2) == kMaxSlots && kMaxSlots <= 32 && kMaxPieces * 2 <= 32,
+              "a state packs into one 64-bit word, the inner cells into 32 bits");
 
 void State::unpack(uint8_t* out) const {
   memset(out, kEmpty, kMaxSlots);
@@ -54,10 +57,10 @@ void State::unpack(uint8_t* out) const {
   }
 }
 
-State State::pack(const uint8_t* pieces, int slots) {
+State State::pack(const uint8_t* pieces) {
   uint32_t occupied = 0, kinds = 0;
   int n = 0;
-  for (int i = 0; i < slots; ++i)
+  for (int i = 0; i < kMaxSlots; ++i)
     if (pieces[i] != kEmpty) {
       occupied |= 1u << i;
       kinds |= (uint32_t)(pieces[i] - kRed) << (2 * n++);
@@ -89,58 +92,65 @@ void cell_view(Cell cell, Piece piece, CellView* v) {
 // ---------------------------------------------------------------------------
 namespace {
 
-// The pieces as bit sets of the board.
+// The pieces as bit sets of the inner cells.
 struct Board {
-  uint64_t red, yellow, crate, ice;
+  uint32_t red, yellow, crate, ice;
 };
 
-// Where the pieces on m go one cell in direction D, and where they come from.
+// Where the pieces on m go one cell in direction D, and where they come
+// from: a row is inner_width bits, and a piece leaves no row sideways.
 template <int D>
-inline uint64_t ahead(uint64_t m) {
-  return D == kUp ? m >> 8 : D == kDown ? m << 8 : D == kLeft ? m >> 1 : m << 1;
+inline uint32_t ahead(const Rules& r, uint32_t m) {
+  return D == kUp     ? m >> r.inner_width
+         : D == kDown ? m << r.inner_width
+         : D == kLeft ? (m & ~r.first_column) >> 1
+                      : (m & ~r.last_column) << 1;
 }
 template <int D>
-inline uint64_t behind(uint64_t m) {
-  return D == kUp ? m << 8 : D == kDown ? m >> 8 : D == kLeft ? m << 1 : m >> 1;
+inline uint32_t behind(const Rules& r, uint32_t m) {
+  return D == kUp     ? m << r.inner_width
+         : D == kDown ? m >> r.inner_width
+         : D == kLeft ? (m & ~r.last_column) << 1
+                      : (m & ~r.first_column) >> 1;
 }
 
 // One move in direction D: true when any piece moved. left[c] is set when a
 // skiddy of colour c (red, yellow) left the level.
 template <int D>
 bool slide(const Rules& r, Board& b, bool* left) {
-  uint64_t stopped = 0;
+  uint32_t stopped = 0;
   bool moved = false;
   for (;;) {
-    const uint64_t open = r.room & ~(b.red | b.yellow | b.crate | b.ice);
-    const uint64_t free_ahead = behind<D>(open) & ~stopped;
-    const uint64_t skiddies = (b.red | b.yellow) & ~stopped;
-    const uint64_t exit_red = b.red & ~stopped & behind<D>(r.goals[0]);
-    const uint64_t exit_yellow = b.yellow & ~stopped & behind<D>(r.goals[1]);
-    const uint64_t pushers = skiddies & behind<D>(b.crate & behind<D>(open));
-    const uint64_t step_red = b.red & free_ahead, step_yellow = b.yellow & free_ahead, step_ice = b.ice & free_ahead;
+    const uint32_t open = r.room & ~(b.red | b.yellow | b.crate | b.ice);
+    const uint32_t free_ahead = behind<D>(r, open) & ~stopped;
+    const uint32_t skiddies = (b.red | b.yellow) & ~stopped;
+    const uint32_t exit_red = b.red & ~stopped & r.exits[0][D];
+    const uint32_t exit_yellow = b.yellow & ~stopped & r.exits[1][D];
+    const uint32_t pushers = skiddies & behind<D>(r, b.crate & behind<D>(r, open));
+    const uint32_t step_red = b.red & free_ahead, step_yellow = b.yellow & free_ahead, step_ice = b.ice & free_ahead;
     if (!(exit_red | exit_yellow | pushers | step_red | step_yellow | step_ice)) break;
     moved = true;
     left[0] |= exit_red != 0;
     left[1] |= exit_yellow != 0;
-    const uint64_t pushed = ahead<D>(pushers);  // the crates' cells, where the pushers stop
-    b.crate = (b.crate & ~pushed) | ahead<D>(pushed);
-    const uint64_t go_red = step_red | (pushers & b.red), go_yellow = step_yellow | (pushers & b.yellow);
-    b.red = (b.red & ~(go_red | exit_red)) | ahead<D>(go_red);
-    b.yellow = (b.yellow & ~(go_yellow | exit_yellow)) | ahead<D>(go_yellow);
-    b.ice = (b.ice & ~step_ice) | ahead<D>(step_ice);
-    stopped |= pushed | (ahead<D>(step_red | step_yellow | step_ice) & r.pits);
+    const uint32_t pushed = ahead<D>(r, pushers);  // the crates' cells, where the pushers stop
+    b.crate = (b.crate & ~pushed) | ahead<D>(r, pushed);
+    const uint32_t go_red = step_red | (pushers & b.red), go_yellow = step_yellow | (pushers & b.yellow);
+    b.red = (b.red & ~(go_red | exit_red)) | ahead<D>(r, go_red);
+    b.yellow = (b.yellow & ~(go_yellow | exit_yellow)) | ahead<D>(r, go_yellow);
+    b.ice = (b.ice & ~step_ice) | ahead<D>(r, step_ice);
+    stopped |= pushed | (ahead<D>(r, step_red | step_yellow | step_ice) & r.pits);
   }
   return moved;
 }
 
 }  // namespace
 
-static Board unpack_board(const Rules& r, const State& s) {
+static Board unpack_board(const State& s) {
   Board b = {0, 0, 0, 0};
-  uint64_t* kind_set[4] = {&b.red, &b.yellow, &b.crate, &b.ice};
+  uint32_t* kind_set[4] = {&b.red, &b.yellow, &b.crate, &b.ice};
   uint32_t occupied = (uint32_t)s.bits, kinds = (uint32_t)(s.bits >> 32);
   while (occupied) {
-    *kind_set[kinds & 3] |= 1ull << r.slot_bit[__builtin_ctz(occupied)];
+    *kind_set[kinds & 3] |= occupied & (0u - occupied);
     occupied &= occupied - 1;
     kinds >>= 2;
   }
@@ -155,27 +165,26 @@ static Outcome move(const Rules& r, Board b, int dir, State* s) {
                : dir == kLeft ? slide<kLeft>(r, b, left)
                               : slide<kRight>(r, b, left);
   if (!moved) return Outcome::kNoChange;
-  // Back to slots: bit order and slot order are both row-major.
-  const uint64_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
-  uint64_t pieces = b.red | b.yellow | b.crate | b.ice;
-  uint32_t packed_slots = 0, packed_kinds = 0;
-  for (int n = 0; pieces; ++n) {
-    int bit = __builtin_ctzll(pieces);
+  // Back to the state: each piece's kind, two bits, in bit order.
+  const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
+  const uint32_t occupied = b.red | b.yellow | b.crate | b.ice;
+  uint32_t pieces = occupied, kinds = 0;
+  for (int shift = 0; pieces; shift += 2) {
+    const uint32_t bit = pieces & (0u - pieces);
     pieces &= pieces - 1;
-    packed_slots |= 1u << r.bit_slot[bit];
-    packed_kinds |= (uint32_t)(((odd >> bit) & 1) | ((high >> bit) & 1) << 1) << (2 * n);
+    kinds |= (uint32_t)(((odd & bit) != 0) | ((high & bit) != 0) << 1) << shift;
   }
-  s->bits = (uint64_t)packed_kinds << 32 | packed_slots;
+  s->bits = (uint64_t)kinds << 32 | occupied;
   // Breaking a combo: some of a colour left in this move and some is still in play.
   if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0)))
     return Outcome::kLost;
   return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
 }
 
-Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(*this, s), dir, &s); }
+Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(s), dir, &s); }
 
 void Rules::expand(const State& s, State* next, Outcome* outcome) const {
-  const Board b = unpack_board(*this, s);
+  const Board b = unpack_board(s);
   for (int dir = 0; dir < kMoves; ++dir) {
     next[dir] = s;
     outcome[dir] = move(*this, b, dir, &next[dir]);
@@ -281,7 +290,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     uint8_t pieces[kMaxSlots];
     s.unpack(pieces);
     int counts[5] = {0, 0, 0, 0, 0};
-    for (int i = 0; i < rules_.slots; ++i) ++counts[pieces[i]];
+    for (int i = 0; i < kMaxSlots; ++i) ++counts[pieces[i]];
     uint64_t potential = potential_states(rules_.slots, counts[kRed], counts[kYellow], counts[kCrate], counts[kIce]);
     // The medal search: the same rules where breaking a combo loses.
     Rules combo = rules_;
@@ -367,30 +376,42 @@ bool check_frame(const Rules& r, const uint8_t* pieces, int* goals, int* counts,
   return true;
 }
 
-// Re-packs the frame at the level's own stride, numbers the piece slots, and
-// keeps the frame's own indices (8 a row) as the bit sets of the move.
+// Re-packs the frame at the level's own stride, numbers the inner cells
+// (bit (y - 1) * (width - 2) + (x - 1) of the move's bit sets and the
+// state), and marks the cells from which a move leaves through a goal.
 void pack_frame(Rules* r, const uint8_t* pieces) {
-  uint8_t framed_cells[kMaxWidth * kMaxHeight], slot_pieces[kMaxSlots];
+  uint8_t framed_cells[kMaxWidth * kMaxHeight], inner_pieces[kMaxSlots];
   memcpy(framed_cells, r->cell, sizeof framed_cells);
   memset(r->cell, kBlock, sizeof r->cell);
-  memset(r->bit_slot, -1, sizeof r->bit_slot);
+  memset(inner_pieces, kEmpty, sizeof inner_pieces);
+  const int inner_width = r->width - 2;
+  r->inner_width = inner_width;
   for (int y = 0; y < r->height; ++y)
     for (int x = 0; x < r->width; ++x) {
       int c = y * r->width + x, framed = y * kMaxWidth + x;
-      uint64_t bit = 1ull << framed;
       r->cell[c] = framed_cells[framed];
-      if (r->cell[c] == kGoalRed) r->goals[0] |= bit;
-      if (r->cell[c] == kGoalYellow) r->goals[1] |= bit;
+      if (r->cell[c] == kGoalRed || r->cell[c] == kGoalYellow) {
+        // The inner cell beside the goal, and the move that leaves through it.
+        const int dir = x == 0 ? kLeft : x == r->width - 1 ? kRight : y == 0 ? kUp : kDown;
+        const int ix = x - 1 - dir_dx(dir), iy = y - 1 - dir_dy(dir);
+        r->exits[r->cell[c] == kGoalRed ? 0 : 1][dir] |= 1u << (iy * inner_width + ix);
+      }
       if (r->cell[c] == kFloor || r->cell[c] == kPit) {
+        const int inner = (y - 1) * inner_width + (x - 1);
+        const uint32_t bit = 1u << inner;
         r->room |= bit;
         if (r->cell[c] == kPit) r->pits |= bit;
-        r->slot_of[c] = (int8_t)r->slots;
-        r->slot_bit[r->slots] = (uint8_t)framed;
-        r->bit_slot[framed] = (int8_t)r->slots;
-        slot_pieces[r->slots++] = pieces[framed];
+        r->slot_of[c] = (int8_t)inner;
+        inner_pieces[inner] = pieces[framed];
+        ++r->slots;
       }
     }
-  r->start = State::pack(slot_pieces, r->slots);
+  for (int y = 0; y < r->height - 2; ++y) {
+    r->first_column |= 1u << (y * inner_width);
+    r->last_column |= 1u << (y * inner_width + inner_width - 1);
+  }
+
+  r->start = State::pack(inner_pieces);
 }
 
 // A skiddy at least, and a goal for each colour of skiddy.
