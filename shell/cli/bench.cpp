@@ -122,6 +122,7 @@ void add_bench_level(const GameInfo& g, json::Object* o) {
   o->add("bench_level_states", a.states + a.win_states).add("bench_level_capped", a.capped);
   o->add("bench_level_ms", ms).add("bench_level_mb", (double)a.bytes / (1 << 20));
   o->add("bench_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
+  o->add("bench_level_bytes_per_state", (double)a.bytes / (double)(a.states + a.win_states ? a.states + a.win_states : 1));
 }
 
 std::string bench_game(const GameInfo& g, const char* variant) {
