@@ -48,7 +48,9 @@ namespace lines {
 // [SECTION] The search and its run
 // ---------------------------------------------------------------------------
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
-constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
+// A cell's kind is also the number of sides it takes (kOutside none, a dot
+// one, an empty cell two).
+constexpr uint8_t kOutside = 0, kDot = 1, kEmpty = 2;
 
 // The number of sides set in a cell's sides.
 constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
@@ -63,7 +65,6 @@ class DiagonalSearch {
     const int h = p.height + 2;
     const size_t n = (size_t)w_ * (size_t)h;
     kind_.assign(n, kOutside);
-    capacity_.assign(n, 0);
     colour_.assign(n, 0);
     con_.assign(n, 0);
     end_.resize(n);
@@ -73,7 +74,6 @@ class DiagonalSearch {
         const size_t at = (size_t)at_of(x, y);
         colour_[at] = p.dot[(size_t)(y * p.width + x)];
         kind_[at] = colour_[at] ? kDot : kEmpty;
-        capacity_[at] = colour_[at] ? 1 : 2;
       }
     // Per cell: whether a dot lies down its diagonals (to the lower right, to
     // the lower left), where a run of turns that begins there can end.
@@ -106,7 +106,7 @@ class DiagonalSearch {
       run_.result.capped = false;
       search();
     }
-    run_.result.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
+    run_.result.peak_bytes = kind_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
                          (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
                          frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
                          open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + run_.memo.bytes();
@@ -138,79 +138,140 @@ class DiagonalSearch {
     int32_t k;
     uint64_t key_a, key_b, count, refusals;
   };
-  // A join to take back: the cells joined, their pieces' far ends, and
-  // what they held before. (The log has room for a full board: two joins a
-  // cell.)
+  // A join to take back: cell a joined to b (its right or lower
+  // neighbour), and their pieces' far ends. Both cells were ends of their
+  // pieces (a cell with a side free is), so undoing it clears the two
+  // sides and makes a and b those ends' far ends again. (The log has room
+  // for a full board: two joins a cell.)
   struct Join {
-    int32_t a, b, ea, eb, old_end_ea, old_end_eb;
-    uint8_t old_con_a, old_con_b;
+    int32_t a, b, ea, eb;
   };
 
   int at_of(int x, int y) const { return (y + 1) * w_ + x + 1; }
-  int capacity(int at) const { return capacity_[(size_t)at]; }
 
-  // Takes back the joins made since the log stood at `mark`.
-  void undo(uint32_t mark) {
-    while (log_size_ > mark) {
-      const Join& j = log_[--log_size_];
-      end_[(size_t)j.eb] = j.old_end_eb;
-      end_[(size_t)j.ea] = j.old_end_ea;
-      con_[(size_t)j.b] = j.old_con_b;
-      con_[(size_t)j.a] = j.old_con_a;
+  // The board as the depth-first search changes it, as plain pointers into
+  // the arrays of the search: search() keeps a copy in its locals, which
+  // the compiler holds in registers (a store of a byte may change any
+  // member, so through the members every array would be found again after
+  // each store).
+  struct Cells {
+    uint8_t* con;             // con_
+    int32_t* end;             // end_
+    const uint8_t* kind;      // kind_
+    const uint8_t* colour;    // colour_
+    const uint8_t* dot_below; // dot_below_
+    Join* log;                // log_
+    uint32_t log_size;
+    int w;
+
+    // Takes back the joins made since the log stood at `mark`.
+    void undo(uint32_t mark) {
+      while (log_size > mark) {
+        const Join& j = log[--log_size];
+        const bool across = j.b == j.a + 1;
+        end[(size_t)j.eb] = j.b;
+        end[(size_t)j.ea] = j.a;
+        con[(size_t)j.b] &= (uint8_t)~(across ? kW : kN);
+        con[(size_t)j.a] &= (uint8_t)~(across ? kE : kS);
+      }
     }
-  }
 
-  // Joins cell a to its neighbour b (side `dir` of a, `back` of b): false
-  // when b is outside or full, or the join would close a loop or join two
-  // colours.
-  bool connect(int a, int b, uint8_t dir, uint8_t back) {
-    if (bits(con_[(size_t)b]) >= capacity(b)) return false;  // full, or outside (capacity 0)
-    const int32_t ea = end_[(size_t)a], eb = end_[(size_t)b];
-    if (ea == b) return false;  // a and b already end one piece: a loop
-    const uint8_t ca = colour_[(size_t)ea], cb = colour_[(size_t)eb];
-    if (ca && cb && ca != cb) return false;
-    // b, decided later, must already keep the turn rule with the turns
-    // decided around it: inside one (allowed()), or turning up and left round
-    // a cell that leaves another way.
-    const uint8_t cb_now = con_[(size_t)b] | back;
-    if (cb_now & ~allowed(b)) return false;
-    if (cb_now == (kN | kW) && (con_[(size_t)(b - w_ - 1)] & ~(kN | kW))) return false;
-    log_[log_size_++] = Join{a, b, ea, eb, end_[(size_t)ea], end_[(size_t)eb], con_[(size_t)a], con_[(size_t)b]};
-    con_[(size_t)a] |= dir;
-    con_[(size_t)b] = cb_now;
-    end_[(size_t)ea] = eb;
-    end_[(size_t)eb] = ea;
-    return true;
-  }
-
-  // ---------------------------------------------------------------------------
-  // [SECTION] The turns round a cell
-  // ---------------------------------------------------------------------------
-  // The sides cell `at` may end with, from the turns decided around it: a
-  // turn opening to the lower right at the upper left, or to the lower left
-  // at the upper right, has this cell inside it.
-  uint8_t allowed(int at) const {
-    uint8_t ok = kN | kE | kS | kW;
-    if (con_[(size_t)(at - w_ - 1)] == (kS | kE)) ok &= kS | kE;
-    if (con_[(size_t)(at - w_ + 1)] == (kS | kW)) ok &= kS | kW;
-    return ok;
-  }
-
-  // A turn down to the left at `at`: every cell down its inner diagonal to
-  // the dot is entered from the left alone so far (each must turn the same).
-  bool lane_clear(int at) const {
-    for (int q = at + w_ - 1;; q += w_ - 1) {
-      if (kind_[(size_t)q] == kDot) return !(con_[(size_t)q] & kN);  // the dot leads away, not up
-      if (kind_[(size_t)q] == kOutside || con_[(size_t)q] != kW) return false;
+    // Joins cell a to its neighbour b (side `dir` of a, `back` of b): false
+    // when b is outside or full, or the join would close a loop or join two
+    // colours.
+    bool connect(int a, int b, uint8_t dir, uint8_t back) {
+      const uint8_t cb = con[(size_t)b];
+      if (bits(cb) >= kind[(size_t)b]) return false;  // full, or outside (no sides)
+      const int32_t ea = end[(size_t)a], eb = end[(size_t)b];
+      if (ea == b) return false;  // a and b already end one piece: a loop
+      const uint8_t colour_a = colour[(size_t)ea], colour_b = colour[(size_t)eb];
+      if (colour_a && colour_b && colour_a != colour_b) return false;
+      // b, decided later, must already keep the turn rule with the turns
+      // decided around it: inside one (allowed()), or turning up and left
+      // round a cell that leaves another way.
+      const uint8_t cb_now = cb | back;
+      if (cb_now & ~allowed(b)) return false;
+      if (cb_now == (kN | kW) && (con[(size_t)(b - w - 1)] & ~(kN | kW))) return false;
+      log[log_size++] = Join{a, b, ea, eb};
+      con[(size_t)a] |= dir;
+      con[(size_t)b] = cb_now;
+      end[(size_t)ea] = eb;
+      end[(size_t)eb] = ea;
+      return true;
     }
-  }
 
-  // A cell that gets no line from the left must open to the lower right
-  // when nothing comes in from above either: a dot must lie down that
-  // diagonal (a dot itself may go either way).
-  bool right_cell_can_open(int at) const {
-    const int r = at + 1;
-    return kind_[(size_t)r] != kEmpty || con_[(size_t)r] != 0 || (dot_below_[(size_t)r] & kLowerRight);
+    // -------------------------------------------------------------------------
+    // [SECTION] The turns round a cell
+    // -------------------------------------------------------------------------
+    // The sides cell `at` may end with, from the turns decided around it: a
+    // turn opening to the lower right at the upper left, or to the lower left
+    // at the upper right, has this cell inside it.
+    uint8_t allowed(int at) const {
+      uint8_t ok = kN | kE | kS | kW;
+      if (con[(size_t)(at - w - 1)] == (kS | kE)) ok &= kS | kE;
+      if (con[(size_t)(at - w + 1)] == (kS | kW)) ok &= kS | kW;
+      return ok;
+    }
+
+    // A turn down to the left at `at`: every cell down its inner diagonal to
+    // the dot is entered from the left alone so far (each must turn the same).
+    bool lane_clear(int at) const {
+      for (int q = at + w - 1;; q += w - 1) {
+        if (kind[(size_t)q] == kDot) return !(con[(size_t)q] & kN);  // the dot leads away, not up
+        if (kind[(size_t)q] == kOutside || con[(size_t)q] != kW) return false;
+      }
+    }
+
+    // A cell that gets no line from the left must open to the lower right
+    // when nothing comes in from above either: a dot must lie down that
+    // diagonal (a dot itself may go either way).
+    bool right_cell_can_open(int at) const {
+      const int r = at + 1;
+      return kind[(size_t)r] != kEmpty || con[(size_t)r] != 0 || (dot_below[(size_t)r] & kLowerRight);
+    }
+
+    // The choices of cell `at` (bits: 1 right, 2 down), each already
+    // checked against the rules on the cell's own sides, with the decided
+    // cells around it: inside a turn above (allowed()), a turn up here with
+    // its inner cell above, and a turn down to the left with its lane to the
+    // dot clear; a choice that does not go right leaves the cell to the right
+    // something to open by (right_cell_can_open()). Only the joins are left
+    // to apply(). Returns how many.
+    int options_of(int at, uint8_t option[2]) const {
+      const uint8_t in = con[(size_t)at];  // N and W at most: the sides lines come in by
+      const int need = kind[(size_t)at] - bits(in);
+      const uint8_t ok = allowed(at);
+      if (need < 0 || (in & ~ok)) return 0;
+      if (need == 0) {
+        if (in == (kN | kW) && (con[(size_t)(at - w - 1)] & ~(kN | kW))) return 0;
+        if (!right_cell_can_open(at)) return 0;
+        option[0] = 0;
+        return 1;
+      }
+      if (need == 2) {  // an empty cell with nothing in: it opens to the lower right
+        if ((ok & (kE | kS)) != (kE | kS) || !(dot_below[(size_t)at] & kLowerRight)) return 0;
+        option[0] = 3;
+        return 1;
+      }
+      int options = 0;
+      if ((ok & kE) && (in != kN || !(con[(size_t)(at - w + 1)] & ~(kN | kE)))) option[options++] = 1;
+      // Down: a turn from the left needs its lane to the dot clear.
+      if ((ok & kS) && right_cell_can_open(at) &&
+          (kind[(size_t)at] != kEmpty || in != kW || ((dot_below[(size_t)at] & kLowerLeft) && lane_clear(at))))
+        option[options++] = 2;
+      return options;
+    }
+
+    // Applies cell `at`'s choice (one options_of() gave): its joins; false
+    // when one breaks a rule.
+    bool apply(int at, uint8_t option) {
+      if ((option & 1) && !connect(at, at + 1, kE, kW)) return false;
+      return !(option & 2) || connect(at, at + w, kS, kN);
+    }
+  };
+
+  Cells cells() {
+    return Cells{con_.data(), end_.data(), kind_.data(), colour_.data(), dot_below_.data(), log_.data(), log_size_, w_};
   }
 
   // ---------------------------------------------------------------------------
@@ -280,129 +341,109 @@ class DiagonalSearch {
   int diagonal_of(int at) const { return at % w_ + at / w_ - 2; }
 
   // ---------------------------------------------------------------------------
-  // [SECTION] A cell's choices
-  // ---------------------------------------------------------------------------
-  // Whether cell `at`, its sides now final, keeps the turn rule with the
-  // decided cells: inside a turn above (allowed()), and a turn up here with
-  // its inner cell above.
-  bool turn_rule_holds(int at) const {
-    const uint8_t c = con_[(size_t)at];
-    if (c & ~allowed(at)) return false;
-    if (c == (kN | kW) && (con_[(size_t)(at - w_ - 1)] & ~(kN | kW))) return false;
-    if (c == (kN | kE) && (con_[(size_t)(at - w_ + 1)] & ~(kN | kE))) return false;
-    return true;
-  }
-
-  // The choices of the k-th cell of the order (bits: 1 right, 2 down).
-  void options_of(int k, Frame* f) const {
-    const int at = order_[(size_t)k];
-    const uint8_t in = con_[(size_t)at];
-    f->options = 0;
-    f->next = 0;
-    const int need = capacity(at) - bits(in);
-    if (need < 0) return;
-    if (need == 0) {
-      f->option[f->options++] = 0;
-      return;
-    }
-    if (need == 2) {  // an empty cell with nothing in: it opens to the lower right
-      if (dot_below_[(size_t)at] & kLowerRight) f->option[f->options++] = 3;
-      return;
-    }
-    const bool empty = kind_[(size_t)at] == kEmpty;
-    f->option[f->options++] = 1;
-    // Down: a turn from the left needs its lane to the dot clear.
-    if (!empty || in != kW || ((dot_below_[(size_t)at] & kLowerLeft) && lane_clear(at))) f->option[f->options++] = 2;
-  }
-
-  // Applies the k-th cell's choice; false when it breaks a rule.
-  bool apply(int k, uint8_t option) {
-    const int at = order_[(size_t)k];
-    if ((option & 1) && !connect(at, at + 1, kE, kW)) return false;
-    if ((option & 2) && !connect(at, at + w_, kS, kN)) return false;
-    if (!(option & 1) && !right_cell_can_open(at)) return false;
-    return turn_rule_holds(at);
-  }
-
-  // ---------------------------------------------------------------------------
   // [SECTION] The depth-first search
   // ---------------------------------------------------------------------------
   // Depth-first: a cell with one choice takes it at once; a cell with two
   // pushes a frame, and a dead end goes back to the last frame with a
-  // choice left (undoing every change since it in one go).
+  // choice left (undoing every change since it in one go). The board, the
+  // frames and the counts are kept in locals while it runs, and put back
+  // in the members when it stops.
   void search() {
+    Cells c = cells();
+    const int32_t* const order = order_.data();
+    const uint8_t* const starts_diagonal = starts_diagonal_.data();
+    Frame* const frames = frames_.data();
     const int n = (int)order_.size();
+    const uint64_t max_nodes = run_.limits.max_positions;
+    uint64_t nodes = run_.result.nodes, forced = run_.result.forced, branches = run_.result.branches;
+    int depth = depth_;
+    bool remembering = remembering_;
     int k = k_;
     for (;;) {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
-        if (run_.result.nodes >= run_.limits.max_positions) {  // the cap: the next call goes on from this cell
+        if (nodes >= max_nodes) {  // the cap: the next call goes on from this cell
           run_.result.capped = true;
-          run_.result.solvable = run_.result.count > 0;
           k_ = k;
-          return;
-        }
-        ++run_.result.nodes;
-        if (remembering_ && starts_diagonal_[(size_t)k] && !begin_diagonal(k)) {
-          dead = true;  // this diagonal, with the same lines coming in, led nowhere before
           break;
         }
+        ++nodes;
+        if (remembering && starts_diagonal[(size_t)k]) {
+          const bool new_here = begin_diagonal(k);
+          remembering = remembering_;
+          if (!new_here) {
+            dead = true;  // this diagonal, with the same lines coming in, led nowhere before
+            break;
+          }
+        }
+        const int at = order[(size_t)k];
         Frame f;
-        options_of(k, &f);
+        f.options = (uint8_t)c.options_of(at, f.option);
         if (f.options == 0) {
           dead = true;
           break;
         }
         if (f.options == 1) {
-          ++run_.result.forced;
-          if (!apply(k, f.option[0])) {
+          ++forced;
+          if (!c.apply(at, f.option[0])) {
             dead = true;
             break;
           }
           ++k;
           continue;
         }
-        ++run_.result.branches;
+        ++branches;
         f.k = k;
-        f.log_mark = log_size_;
+        f.log_mark = c.log_size;
         f.next = 1;
-        frames_[(size_t)depth_++] = f;
-        if (apply(k, f.option[0])) {
+        frames[(size_t)depth++] = f;
+        if (c.apply(at, f.option[0])) {
           ++k;
           continue;
         }
         dead = true;
         break;
       }
+      if (run_.result.capped) break;
       if (!dead) {  // a finished board
-        ++run_.result.nodes;
+        ++nodes;
         if (whole_rule_holds()) {
           record_solution();
-          if (++run_.result.count >= run_.max_count) break;
+          if (++run_.result.count >= run_.max_count) {
+            finished_ = true;
+            break;
+          }
         } else {
           ++refusals_;
         }
       }
       // Back: the last frame with a choice left takes it.
       bool resumed = false;
-      while (depth_ > 0) {
-        Frame& f = frames_[(size_t)depth_ - 1];
-        undo(f.log_mark);
+      while (depth > 0) {
+        Frame& f = frames[(size_t)depth - 1];
+        c.undo(f.log_mark);
         if (f.next == f.options) {
-          --depth_;
+          --depth;
           continue;
         }
-        if (apply(f.k, f.option[f.next++])) {
+        if (c.apply(order[(size_t)f.k], f.option[f.next++])) {
           k = f.k + 1;
           resumed = true;
           break;
         }
       }
       end_diagonals_after(resumed ? k - 1 : -1);
-      if (!resumed) break;
+      if (!resumed) {
+        finished_ = true;
+        break;
+      }
     }
-    finished_ = true;
+    log_size_ = c.log_size;
+    depth_ = depth;
+    run_.result.nodes = nodes;
+    run_.result.forced = forced;
+    run_.result.branches = branches;
     run_.result.solvable = run_.result.count > 0;
   }
 
@@ -468,8 +509,7 @@ class DiagonalSearch {
   uint64_t begun_ = 0, hits_ = 0;  // diagonals begun, and found in the memo
   bool finished_ = false;   // every board searched, or the count asked for found
   int w_;                          // the board's width with its rim
-  std::vector<uint8_t> kind_;      // per cell: kOutside, kEmpty, kDot
-  std::vector<uint8_t> capacity_;  // per cell: the sides it takes (outside 0, a dot 1, else 2)
+  std::vector<uint8_t> kind_;      // per cell: kOutside, kDot, kEmpty (the sides it takes)
   std::vector<uint8_t> colour_;    // per cell: its dot's colour, or 0
   std::vector<uint8_t> con_;       // per cell: its sides a line leaves by (kN, kE, kS, kW)
   std::vector<int32_t> end_;       // per end of a piece of line: its other end
