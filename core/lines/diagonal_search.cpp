@@ -20,7 +20,7 @@
 // left with no line in from above or the left must open to the lower right,
 // which needs a dot down that diagonal. Each join is O(1) (the lane's look
 // ahead walks down its diagonal): the lines' pieces are kept as the two ends
-// of each (end_), the cells' sides in con_, and an undo log takes a choice
+// of each (Cell::end), the cells' sides (Cell::con), and an undo log takes a choice
 // back. A board whose lines
 // complete is then checked against the whole rule (a line may still run
 // beside itself along a straight stretch). The memo remembers only the
@@ -64,27 +64,23 @@ class DiagonalSearch {
     w_ = p.width + 2;
     const int h = p.height + 2;
     const size_t n = (size_t)w_ * (size_t)h;
-    kind_.assign(n, kOutside);
-    colour_.assign(n, 0);
-    con_.assign(n, 0);
-    end_.resize(n);
-    for (size_t i = 0; i < n; ++i) end_[i] = (int32_t)i;
+    cell_.assign(n, Cell{0, kOutside, 0, 0, 0});
+    for (size_t i = 0; i < n; ++i) cell_[i].end = (int32_t)i;
     for (int y = 0; y < p.height; ++y)
       for (int x = 0; x < p.width; ++x) {
         const size_t at = (size_t)at_of(x, y);
-        colour_[at] = p.dot[(size_t)(y * p.width + x)];
-        kind_[at] = colour_[at] ? kDot : kEmpty;
+        cell_[at].colour = p.dot[(size_t)(y * p.width + x)];
+        cell_[at].kind = cell_[at].colour ? kDot : kEmpty;
       }
     // Per cell: whether a dot lies down its diagonals (to the lower right, to
     // the lower left), where a run of turns that begins there can end.
     // One pass from the bottom row up: a cell's lower-right neighbour is a
     // dot or has one down its diagonal (the rim's cells have none).
-    dot_below_.assign(n, 0);
     for (int y = p.height - 1; y >= 0; --y)
       for (int x = 0; x < p.width; ++x) {
         const size_t at = (size_t)at_of(x, y), right = at + (size_t)w_ + 1, left = at + (size_t)w_ - 1;
-        if (kind_[right] == kDot || (dot_below_[right] & kLowerRight)) dot_below_[at] |= kLowerRight;
-        if (kind_[left] == kDot || (dot_below_[left] & kLowerLeft)) dot_below_[at] |= kLowerLeft;
+        if (cell_[right].kind == kDot || (cell_[right].below & kLowerRight)) cell_[at].below |= kLowerRight;
+        if (cell_[left].kind == kDot || (cell_[left].below & kLowerLeft)) cell_[at].below |= kLowerLeft;
       }
     // The order: anti-diagonal by anti-diagonal, each from the top right.
     order_.reserve((size_t)p.cells());
@@ -106,8 +102,7 @@ class DiagonalSearch {
       run_.result.capped = false;
       search();
     }
-    run_.result.peak_bytes = kind_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
-                         (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
+    run_.result.peak_bytes = cell_.capacity() * sizeof(Cell) + order_.capacity() * sizeof(int32_t) +
                          frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
                          open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + run_.memo.bytes();
     return run_.result;
@@ -123,6 +118,16 @@ class DiagonalSearch {
     limits.max_memo_bytes /= 4;
     return limits;
   }
+
+  // A cell of the board: the sides lines leave it by (kN, kE, kS, kW), its
+  // kind (kOutside, kDot, kEmpty: the sides it takes), its dot's colour or
+  // 0, kLowerRight and kLowerLeft (see the constructor), and, while it ends
+  // a piece of line, the piece's other end. One struct a cell, so the
+  // search finds all of a cell at one address.
+  struct Cell {
+    uint8_t con, kind, colour, below;
+    int32_t end;
+  };
 
   // A cell of the order with two choices (the sides it opens to the right
   // and down): the next to try, and where the undo log stood before it.
@@ -155,11 +160,7 @@ class DiagonalSearch {
   // member, so through the members every array would be found again after
   // each store).
   struct Cells {
-    uint8_t* con;             // con_
-    int32_t* end;             // end_
-    const uint8_t* kind;      // kind_
-    const uint8_t* colour;    // colour_
-    const uint8_t* dot_below; // dot_below_
+    Cell* cell;               // cell_
     Join* log;                // log_
     uint32_t log_size;
     int w;
@@ -169,10 +170,10 @@ class DiagonalSearch {
       while (log_size > mark) {
         const Join& j = log[--log_size];
         const bool across = j.b == j.a + 1;
-        end[(size_t)j.eb] = j.b;
-        end[(size_t)j.ea] = j.a;
-        con[(size_t)j.b] &= (uint8_t)~(across ? kW : kN);
-        con[(size_t)j.a] &= (uint8_t)~(across ? kE : kS);
+        cell[(size_t)j.eb].end = j.b;
+        cell[(size_t)j.ea].end = j.a;
+        cell[(size_t)j.b].con &= (uint8_t)~(across ? kW : kN);
+        cell[(size_t)j.a].con &= (uint8_t)~(across ? kE : kS);
       }
     }
 
@@ -180,23 +181,23 @@ class DiagonalSearch {
     // when b is outside or full, or the join would close a loop or join two
     // colours.
     bool connect(int a, int b, uint8_t dir, uint8_t back) {
-      const uint8_t cb = con[(size_t)b];
-      if (bits(cb) >= kind[(size_t)b]) return false;  // full, or outside (no sides)
-      const int32_t ea = end[(size_t)a], eb = end[(size_t)b];
+      const uint8_t cb = cell[(size_t)b].con;
+      if (bits(cb) >= cell[(size_t)b].kind) return false;  // full, or outside (no sides)
+      const int32_t ea = cell[(size_t)a].end, eb = cell[(size_t)b].end;
       if (ea == b) return false;  // a and b already end one piece: a loop
-      const uint8_t colour_a = colour[(size_t)ea], colour_b = colour[(size_t)eb];
+      const uint8_t colour_a = cell[(size_t)ea].colour, colour_b = cell[(size_t)eb].colour;
       if (colour_a && colour_b && colour_a != colour_b) return false;
       // b, decided later, must already keep the turn rule with the turns
       // decided around it: inside one (allowed()), or turning up and left
       // round a cell that leaves another way.
       const uint8_t cb_now = cb | back;
       if (cb_now & ~allowed(b)) return false;
-      if (cb_now == (kN | kW) && (con[(size_t)(b - w - 1)] & ~(kN | kW))) return false;
+      if (cb_now == (kN | kW) && (cell[(size_t)(b - w - 1)].con & ~(kN | kW))) return false;
       log[log_size++] = Join{a, b, ea, eb};
-      con[(size_t)a] |= dir;
-      con[(size_t)b] = cb_now;
-      end[(size_t)ea] = eb;
-      end[(size_t)eb] = ea;
+      cell[(size_t)a].con |= dir;
+      cell[(size_t)b].con = cb_now;
+      cell[(size_t)ea].end = eb;
+      cell[(size_t)eb].end = ea;
       return true;
     }
 
@@ -208,8 +209,8 @@ class DiagonalSearch {
     // at the upper right, has this cell inside it.
     uint8_t allowed(int at) const {
       uint8_t ok = kN | kE | kS | kW;
-      if (con[(size_t)(at - w - 1)] == (kS | kE)) ok &= kS | kE;
-      if (con[(size_t)(at - w + 1)] == (kS | kW)) ok &= kS | kW;
+      if (cell[(size_t)(at - w - 1)].con == (kS | kE)) ok &= kS | kE;
+      if (cell[(size_t)(at - w + 1)].con == (kS | kW)) ok &= kS | kW;
       return ok;
     }
 
@@ -217,8 +218,8 @@ class DiagonalSearch {
     // the dot is entered from the left alone so far (each must turn the same).
     bool lane_clear(int at) const {
       for (int q = at + w - 1;; q += w - 1) {
-        if (kind[(size_t)q] == kDot) return !(con[(size_t)q] & kN);  // the dot leads away, not up
-        if (kind[(size_t)q] == kOutside || con[(size_t)q] != kW) return false;
+        if (cell[(size_t)q].kind == kDot) return !(cell[(size_t)q].con & kN);  // the dot leads away, not up
+        if (cell[(size_t)q].kind == kOutside || cell[(size_t)q].con != kW) return false;
       }
     }
 
@@ -227,7 +228,7 @@ class DiagonalSearch {
     // diagonal (a dot itself may go either way).
     bool right_cell_can_open(int at) const {
       const int r = at + 1;
-      return kind[(size_t)r] != kEmpty || con[(size_t)r] != 0 || (dot_below[(size_t)r] & kLowerRight);
+      return cell[(size_t)r].kind != kEmpty || cell[(size_t)r].con != 0 || (cell[(size_t)r].below & kLowerRight);
     }
 
     // The choices of cell `at` (bits: 1 right, 2 down), each already
@@ -238,26 +239,26 @@ class DiagonalSearch {
     // something to open by (right_cell_can_open()). Only the joins are left
     // to apply(). Returns how many.
     int options_of(int at, uint8_t option[2]) const {
-      const uint8_t in = con[(size_t)at];  // N and W at most: the sides lines come in by
-      const int need = kind[(size_t)at] - bits(in);
+      const uint8_t in = cell[(size_t)at].con;  // N and W at most: the sides lines come in by
+      const int need = cell[(size_t)at].kind - bits(in);
       const uint8_t ok = allowed(at);
       if (need < 0 || (in & ~ok)) return 0;
       if (need == 0) {
-        if (in == (kN | kW) && (con[(size_t)(at - w - 1)] & ~(kN | kW))) return 0;
+        if (in == (kN | kW) && (cell[(size_t)(at - w - 1)].con & ~(kN | kW))) return 0;
         if (!right_cell_can_open(at)) return 0;
         option[0] = 0;
         return 1;
       }
       if (need == 2) {  // an empty cell with nothing in: it opens to the lower right
-        if ((ok & (kE | kS)) != (kE | kS) || !(dot_below[(size_t)at] & kLowerRight)) return 0;
+        if ((ok & (kE | kS)) != (kE | kS) || !(cell[(size_t)at].below & kLowerRight)) return 0;
         option[0] = 3;
         return 1;
       }
       int options = 0;
-      if ((ok & kE) && (in != kN || !(con[(size_t)(at - w + 1)] & ~(kN | kE)))) option[options++] = 1;
+      if ((ok & kE) && (in != kN || !(cell[(size_t)(at - w + 1)].con & ~(kN | kE)))) option[options++] = 1;
       // Down: a turn from the left needs its lane to the dot clear.
       if ((ok & kS) && right_cell_can_open(at) &&
-          (kind[(size_t)at] != kEmpty || in != kW || ((dot_below[(size_t)at] & kLowerLeft) && lane_clear(at))))
+          (cell[(size_t)at].kind != kEmpty || in != kW || ((cell[(size_t)at].below & kLowerLeft) && lane_clear(at))))
         option[options++] = 2;
       return options;
     }
@@ -271,7 +272,7 @@ class DiagonalSearch {
   };
 
   Cells cells() {
-    return Cells{con_.data(), end_.data(), kind_.data(), colour_.data(), dot_below_.data(), log_.data(), log_size_, w_};
+    return Cells{cell_.data(), log_.data(), log_size_, w_};
   }
 
   // ---------------------------------------------------------------------------
@@ -296,13 +297,13 @@ class DiagonalSearch {
       const int x0 = e < p_.width ? e : p_.width - 1;
       for (int x = x0, y = e - x0; x >= 0 && y < p_.height; --x, ++y) {
         const int at = at_of(x, y);
-        const uint8_t c = con_[(size_t)at];
+        const uint8_t c = cell_[(size_t)at].con;
         uint64_t v;
         if (back == 0) {
           v = c;
-          if (kind_[(size_t)at] == kEmpty && bits(c) == 1) {
-            const int32_t other = end_[(size_t)at];
-            v |= colour_[(size_t)other] ? (uint64_t)colour_[(size_t)other] << 4 : ((uint64_t)(other / w_) << 12) | 0x800;
+          if (cell_[(size_t)at].kind == kEmpty && bits(c) == 1) {
+            const int32_t other = cell_[(size_t)at].end;
+            v |= cell_[(size_t)other].colour ? (uint64_t)cell_[(size_t)other].colour << 4 : ((uint64_t)(other / w_) << 12) | 0x800;
           }
         } else {
           v = (c == (kS | kE) ? 1u : 0u) | ((c & ~(kN | kW)) == 0 ? 2u : 0u);
@@ -462,7 +463,7 @@ class DiagonalSearch {
       int next = -1;
       const int ways[4] = {at - w_, at + 1, at + w_, at - 1};
       for (int d = 0; d < 4; ++d)
-        if ((con_[(size_t)at] >> d & 1) && ways[d] != from) next = ways[d];
+        if ((cell_[(size_t)at].con >> d & 1) && ways[d] != from) next = ways[d];
       if (next < 0) return;
       from = at;
       at = next;
@@ -470,12 +471,12 @@ class DiagonalSearch {
   }
 
   bool whole_rule_holds() {
-    line_.assign(con_.size(), 0);
+    line_.assign(cell_.size(), 0);
     for (int k = 1; k <= p_.colours; ++k) trace(k, [&](int at) { line_[(size_t)at] = (uint8_t)k; });
     for (int at : order_) {
       const uint8_t k = line_[(size_t)at];
-      if (line_[(size_t)(at + 1)] == k && !(con_[(size_t)at] & kE)) return false;
-      if (line_[(size_t)(at + w_)] == k && !(con_[(size_t)at] & kS)) return false;
+      if (line_[(size_t)(at + 1)] == k && !(cell_[(size_t)at].con & kE)) return false;
+      if (line_[(size_t)(at + w_)] == k && !(cell_[(size_t)at].con & kS)) return false;
     }
     return true;
   }
@@ -509,11 +510,7 @@ class DiagonalSearch {
   uint64_t begun_ = 0, hits_ = 0;  // diagonals begun, and found in the memo
   bool finished_ = false;   // every board searched, or the count asked for found
   int w_;                          // the board's width with its rim
-  std::vector<uint8_t> kind_;      // per cell: kOutside, kDot, kEmpty (the sides it takes)
-  std::vector<uint8_t> colour_;    // per cell: its dot's colour, or 0
-  std::vector<uint8_t> con_;       // per cell: its sides a line leaves by (kN, kE, kS, kW)
-  std::vector<int32_t> end_;       // per end of a piece of line: its other end
-  std::vector<uint8_t> dot_below_; // per cell: kLowerRight, kLowerLeft (see the constructor)
+  std::vector<Cell> cell_;         // per cell of the board with its rim
   std::vector<int32_t> order_;     // the cells in the order decided
   std::vector<Frame> frames_;      // the cells with a choice left on the way to this position
   int depth_ = 0;                  // how many
