@@ -20,7 +20,7 @@
 // left with no line in from above or the left must open to the lower right,
 // which needs a dot down that diagonal. Each join is O(1) (the lane's look
 // ahead walks down its diagonal): the lines' pieces are kept as the two ends
-// of each (end_), the cells' sides in con_, and an undo log takes a choice
+// of each (Cell::end), the cells' sides (Cell::con), and an undo log takes a choice
 // back. A board whose lines
 // complete is then checked against the whole rule (a line may still run
 // beside itself along a straight stretch). The memo remembers only the
@@ -48,7 +48,9 @@ namespace lines {
 // [SECTION] The search and its run
 // ---------------------------------------------------------------------------
 constexpr uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
-constexpr uint8_t kOutside = 0, kEmpty = 1, kDot = 2;
+// A cell's kind is also the number of sides it takes (kOutside none, a dot
+// one, an empty cell two).
+constexpr uint8_t kOutside = 0, kDot = 1, kEmpty = 2;
 
 // The number of sides set in a cell's sides.
 constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
@@ -62,29 +64,23 @@ class DiagonalSearch {
     w_ = p.width + 2;
     const int h = p.height + 2;
     const size_t n = (size_t)w_ * (size_t)h;
-    kind_.assign(n, kOutside);
-    capacity_.assign(n, 0);
-    colour_.assign(n, 0);
-    con_.assign(n, 0);
-    end_.resize(n);
-    for (size_t i = 0; i < n; ++i) end_[i] = (int32_t)i;
+    cell_.assign(n, Cell{0, kOutside, 0, 0, 0});
+    for (size_t i = 0; i < n; ++i) cell_[i].end = (int32_t)i;
     for (int y = 0; y < p.height; ++y)
       for (int x = 0; x < p.width; ++x) {
         const size_t at = (size_t)at_of(x, y);
-        colour_[at] = p.dot[(size_t)(y * p.width + x)];
-        kind_[at] = colour_[at] ? kDot : kEmpty;
-        capacity_[at] = colour_[at] ? 1 : 2;
+        cell_[at].colour = p.dot[(size_t)(y * p.width + x)];
+        cell_[at].kind = cell_[at].colour ? kDot : kEmpty;
       }
     // Per cell: whether a dot lies down its diagonals (to the lower right, to
     // the lower left), where a run of turns that begins there can end.
     // One pass from the bottom row up: a cell's lower-right neighbour is a
     // dot or has one down its diagonal (the rim's cells have none).
-    dot_below_.assign(n, 0);
     for (int y = p.height - 1; y >= 0; --y)
       for (int x = 0; x < p.width; ++x) {
         const size_t at = (size_t)at_of(x, y), right = at + (size_t)w_ + 1, left = at + (size_t)w_ - 1;
-        if (kind_[right] == kDot || (dot_below_[right] & kLowerRight)) dot_below_[at] |= kLowerRight;
-        if (kind_[left] == kDot || (dot_below_[left] & kLowerLeft)) dot_below_[at] |= kLowerLeft;
+        if (cell_[right].kind == kDot || (cell_[right].below & kLowerRight)) cell_[at].below |= kLowerRight;
+        if (cell_[left].kind == kDot || (cell_[left].below & kLowerLeft)) cell_[at].below |= kLowerLeft;
       }
     // The order: anti-diagonal by anti-diagonal, each from the top right.
     order_.reserve((size_t)p.cells());
@@ -106,8 +102,7 @@ class DiagonalSearch {
       run_.result.capped = false;
       search();
     }
-    run_.result.peak_bytes = kind_.capacity() + capacity_.capacity() + colour_.capacity() + con_.capacity() + dot_below_.capacity() +
-                         (end_.capacity() + order_.capacity()) * sizeof(int32_t) +
+    run_.result.peak_bytes = cell_.capacity() * sizeof(Cell) + order_.capacity() * sizeof(int32_t) +
                          frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
                          open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + run_.memo.bytes();
     return run_.result;
@@ -124,6 +119,16 @@ class DiagonalSearch {
     return limits;
   }
 
+  // A cell of the board: the sides lines leave it by (kN, kE, kS, kW), its
+  // kind (kOutside, kDot, kEmpty: the sides it takes), its dot's colour or
+  // 0, kLowerRight and kLowerLeft (see the constructor), and, while it ends
+  // a piece of line, the piece's other end. One struct a cell, so the
+  // search finds all of a cell at one address.
+  struct Cell {
+    uint8_t con, kind, colour, below;
+    int32_t end;
+  };
+
   // A cell of the order with two choices (the sides it opens to the right
   // and down): the next to try, and where the undo log stood before it.
   struct Frame {
@@ -138,79 +143,136 @@ class DiagonalSearch {
     int32_t k;
     uint64_t key_a, key_b, count, refusals;
   };
-  // A join to take back: the cells joined, their pieces' far ends, and
-  // what they held before. (The log has room for a full board: two joins a
-  // cell.)
+  // A join to take back: cell a joined to b (its right or lower
+  // neighbour), and their pieces' far ends. Both cells were ends of their
+  // pieces (a cell with a side free is), so undoing it clears the two
+  // sides and makes a and b those ends' far ends again. (The log has room
+  // for a full board: two joins a cell.)
   struct Join {
-    int32_t a, b, ea, eb, old_end_ea, old_end_eb;
-    uint8_t old_con_a, old_con_b;
+    int32_t a, b, ea, eb;
   };
 
   int at_of(int x, int y) const { return (y + 1) * w_ + x + 1; }
-  int capacity(int at) const { return capacity_[(size_t)at]; }
 
-  // Takes back the joins made since the log stood at `mark`.
-  void undo(uint32_t mark) {
-    while (log_size_ > mark) {
-      const Join& j = log_[--log_size_];
-      end_[(size_t)j.eb] = j.old_end_eb;
-      end_[(size_t)j.ea] = j.old_end_ea;
-      con_[(size_t)j.b] = j.old_con_b;
-      con_[(size_t)j.a] = j.old_con_a;
+  // The board as the depth-first search changes it, as plain pointers into
+  // the arrays of the search: search() keeps a copy in its locals, which
+  // the compiler holds in registers (a store of a byte may change any
+  // member, so through the members every array would be found again after
+  // each store).
+  struct Cells {
+    Cell* cell;               // cell_
+    Join* log;                // log_
+    uint32_t log_size;
+    int w;
+
+    // Takes back the joins made since the log stood at `mark`.
+    void undo(uint32_t mark) {
+      while (log_size > mark) {
+        const Join& j = log[--log_size];
+        const bool across = j.b == j.a + 1;
+        cell[(size_t)j.eb].end = j.b;
+        cell[(size_t)j.ea].end = j.a;
+        cell[(size_t)j.b].con &= (uint8_t)~(across ? kW : kN);
+        cell[(size_t)j.a].con &= (uint8_t)~(across ? kE : kS);
+      }
     }
-  }
 
-  // Joins cell a to its neighbour b (side `dir` of a, `back` of b): false
-  // when b is outside or full, or the join would close a loop or join two
-  // colours.
-  bool connect(int a, int b, uint8_t dir, uint8_t back) {
-    if (bits(con_[(size_t)b]) >= capacity(b)) return false;  // full, or outside (capacity 0)
-    const int32_t ea = end_[(size_t)a], eb = end_[(size_t)b];
-    if (ea == b) return false;  // a and b already end one piece: a loop
-    const uint8_t ca = colour_[(size_t)ea], cb = colour_[(size_t)eb];
-    if (ca && cb && ca != cb) return false;
-    // b, decided later, must already keep the turn rule with the turns
-    // decided around it: inside one (allowed()), or turning up and left round
-    // a cell that leaves another way.
-    const uint8_t cb_now = con_[(size_t)b] | back;
-    if (cb_now & ~allowed(b)) return false;
-    if (cb_now == (kN | kW) && (con_[(size_t)(b - w_ - 1)] & ~(kN | kW))) return false;
-    log_[log_size_++] = Join{a, b, ea, eb, end_[(size_t)ea], end_[(size_t)eb], con_[(size_t)a], con_[(size_t)b]};
-    con_[(size_t)a] |= dir;
-    con_[(size_t)b] = cb_now;
-    end_[(size_t)ea] = eb;
-    end_[(size_t)eb] = ea;
-    return true;
-  }
-
-  // ---------------------------------------------------------------------------
-  // [SECTION] The turns round a cell
-  // ---------------------------------------------------------------------------
-  // The sides cell `at` may end with, from the turns decided around it: a
-  // turn opening to the lower right at the upper left, or to the lower left
-  // at the upper right, has this cell inside it.
-  uint8_t allowed(int at) const {
-    uint8_t ok = kN | kE | kS | kW;
-    if (con_[(size_t)(at - w_ - 1)] == (kS | kE)) ok &= kS | kE;
-    if (con_[(size_t)(at - w_ + 1)] == (kS | kW)) ok &= kS | kW;
-    return ok;
-  }
-
-  // A turn down to the left at `at`: every cell down its inner diagonal to
-  // the dot is entered from the left alone so far (each must turn the same).
-  bool lane_clear(int at) const {
-    for (int q = at + w_ - 1;; q += w_ - 1) {
-      if (kind_[(size_t)q] == kDot) return !(con_[(size_t)q] & kN);  // the dot leads away, not up
-      if (kind_[(size_t)q] == kOutside || con_[(size_t)q] != kW) return false;
+    // Joins cell a to its neighbour b (side `dir` of a, `back` of b): false
+    // when b is outside or full, or the join would close a loop or join two
+    // colours.
+    bool connect(int a, int b, uint8_t dir, uint8_t back) {
+      const uint8_t cb = cell[(size_t)b].con;
+      if (bits(cb) >= cell[(size_t)b].kind) return false;  // full, or outside (no sides)
+      const int32_t ea = cell[(size_t)a].end, eb = cell[(size_t)b].end;
+      if (ea == b) return false;  // a and b already end one piece: a loop
+      const uint8_t colour_a = cell[(size_t)ea].colour, colour_b = cell[(size_t)eb].colour;
+      if (colour_a && colour_b && colour_a != colour_b) return false;
+      // b, decided later, must already keep the turn rule with the turns
+      // decided around it: inside one (allowed()), or turning up and left
+      // round a cell that leaves another way.
+      const uint8_t cb_now = cb | back;
+      if (cb_now & ~allowed(b)) return false;
+      if (cb_now == (kN | kW) && (cell[(size_t)(b - w - 1)].con & ~(kN | kW))) return false;
+      log[log_size++] = Join{a, b, ea, eb};
+      cell[(size_t)a].con |= dir;
+      cell[(size_t)b].con = cb_now;
+      cell[(size_t)ea].end = eb;
+      cell[(size_t)eb].end = ea;
+      return true;
     }
-  }
 
-  // A cell that gets no line from the left must open to the lower right
-  // when nothing comes in from above either: a dot must lie down that
-  // diagonal (a dot itself may go either way).
-  bool right_cell_can_open(int at) const {
-    const int r = at + 1;
-    return kind_[(size_t)r] != kEmpty || con_[(size_t)r] != 0 || (dot_below_[(size_t)r] & kLowerRight);
+    // -------------------------------------------------------------------------
+    // [SECTION] The turns round a cell
+    // -------------------------------------------------------------------------
+    // The sides cell `at` may end with, from the turns decided around it: a
+    // turn opening to the lower right at the upper left, or to the lower left
+    // at the upper right, has this cell inside it.
+    uint8_t allowed(int at) const {
+      uint8_t ok = kN | kE | kS | kW;
+      if (cell[(size_t)(at - w - 1)].con == (kS | kE)) ok &= kS | kE;
+      if (cell[(size_t)(at - w + 1)].con == (kS | kW)) ok &= kS | kW;
+      return ok;
+    }
+
+    // A turn down to the left at `at`: every cell down its inner diagonal to
+    // the dot is entered from the left alone so far (each must turn the same).
+    bool lane_clear(int at) const {
+      for (int q = at + w - 1;; q += w - 1) {
+        if (cell[(size_t)q].kind == kDot) return !(cell[(size_t)q].con & kN);  // the dot leads away, not up
+        if (cell[(size_t)q].kind == kOutside || cell[(size_t)q].con != kW) return false;
+      }
+    }
+
+    // A cell that gets no line from the left must open to the lower right
+    // when nothing comes in from above either: a dot must lie down that
+    // diagonal (a dot itself may go either way).
+    bool right_cell_can_open(int at) const {
+      const int r = at + 1;
+      return cell[(size_t)r].kind != kEmpty || cell[(size_t)r].con != 0 || (cell[(size_t)r].below & kLowerRight);
+    }
+
+    // The choices of cell `at` (bits: 1 right, 2 down), each already
+    // checked against the rules on the cell's own sides, with the decided
+    // cells around it: inside a turn above (allowed()), a turn up here with
+    // its inner cell above, and a turn down to the left with its lane to the
+    // dot clear; a choice that does not go right leaves the cell to the right
+    // something to open by (right_cell_can_open()). Only the joins are left
+    // to apply(). Returns how many.
+    int options_of(int at, uint8_t option[2]) const {
+      const uint8_t in = cell[(size_t)at].con;  // N and W at most: the sides lines come in by
+      const int need = cell[(size_t)at].kind - bits(in);
+      const uint8_t ok = allowed(at);
+      if (need < 0 || (in & ~ok)) return 0;
+      if (need == 0) {
+        if (in == (kN | kW) && (cell[(size_t)(at - w - 1)].con & ~(kN | kW))) return 0;
+        if (!right_cell_can_open(at)) return 0;
+        option[0] = 0;
+        return 1;
+      }
+      if (need == 2) {  // an empty cell with nothing in: it opens to the lower right
+        if ((ok & (kE | kS)) != (kE | kS) || !(cell[(size_t)at].below & kLowerRight)) return 0;
+        option[0] = 3;
+        return 1;
+      }
+      int options = 0;
+      if ((ok & kE) && (in != kN || !(cell[(size_t)(at - w + 1)].con & ~(kN | kE)))) option[options++] = 1;
+      // Down: a turn from the left needs its lane to the dot clear.
+      if ((ok & kS) && right_cell_can_open(at) &&
+          (cell[(size_t)at].kind != kEmpty || in != kW || ((cell[(size_t)at].below & kLowerLeft) && lane_clear(at))))
+        option[options++] = 2;
+      return options;
+    }
+
+    // Applies cell `at`'s choice (one options_of() gave): its joins; false
+    // when one breaks a rule.
+    bool apply(int at, uint8_t option) {
+      if ((option & 1) && !connect(at, at + 1, kE, kW)) return false;
+      return !(option & 2) || connect(at, at + w, kS, kN);
+    }
+  };
+
+  Cells cells() {
+    return Cells{cell_.data(), log_.data(), log_size_, w_};
   }
 
   // ---------------------------------------------------------------------------
@@ -235,13 +297,13 @@ class DiagonalSearch {
       const int x0 = e < p_.width ? e : p_.width - 1;
       for (int x = x0, y = e - x0; x >= 0 && y < p_.height; --x, ++y) {
         const int at = at_of(x, y);
-        const uint8_t c = con_[(size_t)at];
+        const uint8_t c = cell_[(size_t)at].con;
         uint64_t v;
         if (back == 0) {
           v = c;
-          if (kind_[(size_t)at] == kEmpty && bits(c) == 1) {
-            const int32_t other = end_[(size_t)at];
-            v |= colour_[(size_t)other] ? (uint64_t)colour_[(size_t)other] << 4 : ((uint64_t)(other / w_) << 12) | 0x800;
+          if (cell_[(size_t)at].kind == kEmpty && bits(c) == 1) {
+            const int32_t other = cell_[(size_t)at].end;
+            v |= cell_[(size_t)other].colour ? (uint64_t)cell_[(size_t)other].colour << 4 : ((uint64_t)(other / w_) << 12) | 0x800;
           }
         } else {
           v = (c == (kS | kE) ? 1u : 0u) | ((c & ~(kN | kW)) == 0 ? 2u : 0u);
@@ -280,129 +342,109 @@ class DiagonalSearch {
   int diagonal_of(int at) const { return at % w_ + at / w_ - 2; }
 
   // ---------------------------------------------------------------------------
-  // [SECTION] A cell's choices
-  // ---------------------------------------------------------------------------
-  // Whether cell `at`, its sides now final, keeps the turn rule with the
-  // decided cells: inside a turn above (allowed()), and a turn up here with
-  // its inner cell above.
-  bool turn_rule_holds(int at) const {
-    const uint8_t c = con_[(size_t)at];
-    if (c & ~allowed(at)) return false;
-    if (c == (kN | kW) && (con_[(size_t)(at - w_ - 1)] & ~(kN | kW))) return false;
-    if (c == (kN | kE) && (con_[(size_t)(at - w_ + 1)] & ~(kN | kE))) return false;
-    return true;
-  }
-
-  // The choices of the k-th cell of the order (bits: 1 right, 2 down).
-  void options_of(int k, Frame* f) const {
-    const int at = order_[(size_t)k];
-    const uint8_t in = con_[(size_t)at];
-    f->options = 0;
-    f->next = 0;
-    const int need = capacity(at) - bits(in);
-    if (need < 0) return;
-    if (need == 0) {
-      f->option[f->options++] = 0;
-      return;
-    }
-    if (need == 2) {  // an empty cell with nothing in: it opens to the lower right
-      if (dot_below_[(size_t)at] & kLowerRight) f->option[f->options++] = 3;
-      return;
-    }
-    const bool empty = kind_[(size_t)at] == kEmpty;
-    f->option[f->options++] = 1;
-    // Down: a turn from the left needs its lane to the dot clear.
-    if (!empty || in != kW || ((dot_below_[(size_t)at] & kLowerLeft) && lane_clear(at))) f->option[f->options++] = 2;
-  }
-
-  // Applies the k-th cell's choice; false when it breaks a rule.
-  bool apply(int k, uint8_t option) {
-    const int at = order_[(size_t)k];
-    if ((option & 1) && !connect(at, at + 1, kE, kW)) return false;
-    if ((option & 2) && !connect(at, at + w_, kS, kN)) return false;
-    if (!(option & 1) && !right_cell_can_open(at)) return false;
-    return turn_rule_holds(at);
-  }
-
-  // ---------------------------------------------------------------------------
   // [SECTION] The depth-first search
   // ---------------------------------------------------------------------------
   // Depth-first: a cell with one choice takes it at once; a cell with two
   // pushes a frame, and a dead end goes back to the last frame with a
-  // choice left (undoing every change since it in one go).
+  // choice left (undoing every change since it in one go). The board, the
+  // frames and the counts are kept in locals while it runs, and put back
+  // in the members when it stops.
   void search() {
+    Cells c = cells();
+    const int32_t* const order = order_.data();
+    const uint8_t* const starts_diagonal = starts_diagonal_.data();
+    Frame* const frames = frames_.data();
     const int n = (int)order_.size();
+    const uint64_t max_nodes = run_.limits.max_positions;
+    uint64_t nodes = run_.result.nodes, forced = run_.result.forced, branches = run_.result.branches;
+    int depth = depth_;
+    bool remembering = remembering_;
     int k = k_;
     for (;;) {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
-        if (run_.result.nodes >= run_.limits.max_positions) {  // the cap: the next call goes on from this cell
+        if (nodes >= max_nodes) {  // the cap: the next call goes on from this cell
           run_.result.capped = true;
-          run_.result.solvable = run_.result.count > 0;
           k_ = k;
-          return;
-        }
-        ++run_.result.nodes;
-        if (remembering_ && starts_diagonal_[(size_t)k] && !begin_diagonal(k)) {
-          dead = true;  // this diagonal, with the same lines coming in, led nowhere before
           break;
         }
+        ++nodes;
+        if (remembering && starts_diagonal[(size_t)k]) {
+          const bool new_here = begin_diagonal(k);
+          remembering = remembering_;
+          if (!new_here) {
+            dead = true;  // this diagonal, with the same lines coming in, led nowhere before
+            break;
+          }
+        }
+        const int at = order[(size_t)k];
         Frame f;
-        options_of(k, &f);
+        f.options = (uint8_t)c.options_of(at, f.option);
         if (f.options == 0) {
           dead = true;
           break;
         }
         if (f.options == 1) {
-          ++run_.result.forced;
-          if (!apply(k, f.option[0])) {
+          ++forced;
+          if (!c.apply(at, f.option[0])) {
             dead = true;
             break;
           }
           ++k;
           continue;
         }
-        ++run_.result.branches;
+        ++branches;
         f.k = k;
-        f.log_mark = log_size_;
+        f.log_mark = c.log_size;
         f.next = 1;
-        frames_[(size_t)depth_++] = f;
-        if (apply(k, f.option[0])) {
+        frames[(size_t)depth++] = f;
+        if (c.apply(at, f.option[0])) {
           ++k;
           continue;
         }
         dead = true;
         break;
       }
+      if (run_.result.capped) break;
       if (!dead) {  // a finished board
-        ++run_.result.nodes;
+        ++nodes;
         if (whole_rule_holds()) {
           record_solution();
-          if (++run_.result.count >= run_.max_count) break;
+          if (++run_.result.count >= run_.max_count) {
+            finished_ = true;
+            break;
+          }
         } else {
           ++refusals_;
         }
       }
       // Back: the last frame with a choice left takes it.
       bool resumed = false;
-      while (depth_ > 0) {
-        Frame& f = frames_[(size_t)depth_ - 1];
-        undo(f.log_mark);
+      while (depth > 0) {
+        Frame& f = frames[(size_t)depth - 1];
+        c.undo(f.log_mark);
         if (f.next == f.options) {
-          --depth_;
+          --depth;
           continue;
         }
-        if (apply(f.k, f.option[f.next++])) {
+        if (c.apply(order[(size_t)f.k], f.option[f.next++])) {
           k = f.k + 1;
           resumed = true;
           break;
         }
       }
       end_diagonals_after(resumed ? k - 1 : -1);
-      if (!resumed) break;
+      if (!resumed) {
+        finished_ = true;
+        break;
+      }
     }
-    finished_ = true;
+    log_size_ = c.log_size;
+    depth_ = depth;
+    run_.result.nodes = nodes;
+    run_.result.forced = forced;
+    run_.result.branches = branches;
     run_.result.solvable = run_.result.count > 0;
   }
 
@@ -421,7 +463,7 @@ class DiagonalSearch {
       int next = -1;
       const int ways[4] = {at - w_, at + 1, at + w_, at - 1};
       for (int d = 0; d < 4; ++d)
-        if ((con_[(size_t)at] >> d & 1) && ways[d] != from) next = ways[d];
+        if ((cell_[(size_t)at].con >> d & 1) && ways[d] != from) next = ways[d];
       if (next < 0) return;
       from = at;
       at = next;
@@ -429,12 +471,12 @@ class DiagonalSearch {
   }
 
   bool whole_rule_holds() {
-    line_.assign(con_.size(), 0);
+    line_.assign(cell_.size(), 0);
     for (int k = 1; k <= p_.colours; ++k) trace(k, [&](int at) { line_[(size_t)at] = (uint8_t)k; });
     for (int at : order_) {
       const uint8_t k = line_[(size_t)at];
-      if (line_[(size_t)(at + 1)] == k && !(con_[(size_t)at] & kE)) return false;
-      if (line_[(size_t)(at + w_)] == k && !(con_[(size_t)at] & kS)) return false;
+      if (line_[(size_t)(at + 1)] == k && !(cell_[(size_t)at].con & kE)) return false;
+      if (line_[(size_t)(at + w_)] == k && !(cell_[(size_t)at].con & kS)) return false;
     }
     return true;
   }
@@ -468,12 +510,7 @@ class DiagonalSearch {
   uint64_t begun_ = 0, hits_ = 0;  // diagonals begun, and found in the memo
   bool finished_ = false;   // every board searched, or the count asked for found
   int w_;                          // the board's width with its rim
-  std::vector<uint8_t> kind_;      // per cell: kOutside, kEmpty, kDot
-  std::vector<uint8_t> capacity_;  // per cell: the sides it takes (outside 0, a dot 1, else 2)
-  std::vector<uint8_t> colour_;    // per cell: its dot's colour, or 0
-  std::vector<uint8_t> con_;       // per cell: its sides a line leaves by (kN, kE, kS, kW)
-  std::vector<int32_t> end_;       // per end of a piece of line: its other end
-  std::vector<uint8_t> dot_below_; // per cell: kLowerRight, kLowerLeft (see the constructor)
+  std::vector<Cell> cell_;         // per cell of the board with its rim
   std::vector<int32_t> order_;     // the cells in the order decided
   std::vector<Frame> frames_;      // the cells with a choice left on the way to this position
   int depth_ = 0;                  // how many

@@ -68,7 +68,8 @@
 //      turns, each with four times the budget of its last turn, the
 //      diagonal search going on where it stopped with 1,024 positions to the
 //      others' one (its positions cost that much less: tens of nanoseconds
-//      against up to a pass over the board), steps 3-4 starting afresh,
+//      against up to a pass over the board; when one solution is asked for,
+//      its turns are four times as long), steps 3-4 starting afresh,
 //      until one finishes or the cap is spent. Most published boards the
 //      diagonal search settles; boards of independent parts (its memo sees
 //      them too) and proofs on wide open boards the frontier search may.
