@@ -57,10 +57,16 @@ struct Board {
   Stop slide(int cell, int dir) const;
 };
 
+// A stop as the stop table keeps it, in 16 bits: the cell, and the outcome
+// above it. A slide that moves (Outcome::kMoved is 0) is its cell alone.
+constexpr int kStopCellBits = 12;  // cells < 32 * 32 <= 4096
+static_assert(kMaxSide * kMaxSide <= 1 << kStopCellBits, "a cell fits below the outcome");
+constexpr uint16_t pack_stop(const Stop& s) { return (uint16_t)(s.cell | s.outcome << kStopCellBits); }
+
 struct Rules {
   using State = penguin::State;
   Board board;
-  std::vector<Stop> stops;  // [cell * 4 + dir]
+  std::vector<uint16_t> stops;  // [cell * 4 + dir], packed (pack_stop)
 
   void build_stops();
   State initial() const { return State{(uint16_t)board.start, kAlive, 0}; }
@@ -68,10 +74,10 @@ struct Rules {
   int move_count() const { return kMoves; }
   Outcome apply(State& s, int dir) const {
     if (s.status != kAlive) return Outcome::kNoChange;
-    const Stop& stop = stops[(size_t)s.cell * 4 + (size_t)dir];
-    Outcome o = (Outcome)stop.outcome;
+    const uint16_t stop = stops[(size_t)s.cell * 4 + (size_t)dir];
+    Outcome o = (Outcome)(stop >> kStopCellBits);
     if (o == Outcome::kNoChange) return o;
-    s.cell = stop.cell;
+    s.cell = (uint16_t)(stop & ((1u << kStopCellBits) - 1));
     s.status = o == Outcome::kWon ? kWonState : o == Outcome::kLost ? kLostState : kAlive;
     return o;
   }

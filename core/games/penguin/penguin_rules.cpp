@@ -69,11 +69,11 @@ Stop Board::slide(int cell, int dir) const {
 }
 
 void Rules::build_stops() {
-  stops.assign((size_t)(board.width * board.height * 4), Stop{0, (uint8_t)Outcome::kNoChange, 0});
+  stops.assign((size_t)(board.width * board.height * 4), pack_stop(Stop{0, (uint8_t)Outcome::kNoChange, 0}));
   for (int c = 0; c < board.width * board.height; ++c) {
     int t = board.tile[(size_t)c];
     if (t == kWall || t == kTree || t == kPicks || t == kFinish) continue;  // the penguin never rests there
-    for (int d = 0; d < 4; ++d) stops[(size_t)c * 4 + (size_t)d] = board.slide(c, d);
+    for (int d = 0; d < 4; ++d) stops[(size_t)c * 4 + (size_t)d] = pack_stop(board.slide(c, d));
   }
 }
 
