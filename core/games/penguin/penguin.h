@@ -7,7 +7,8 @@
 //
 // The folder: penguin.h (this file: what the folder shares), penguin.cpp (its
 // row of the game table), penguin_rules.cpp (the slides, the level text and
-// the view), penguin_generate.cpp (path first, then blocks until no shortcut
+// the view), penguin_solve.cpp (the shortest solution, a walk of the stop
+// table), penguin_generate.cpp (path first, then blocks until no shortcut
 // is left) and README.md (the manual: format, rules, solver, generator and
 // its versions).
 #pragma once
@@ -94,6 +95,8 @@ enum Mode { kFromStart = 0, kFromEnd = 1 };
 // penguin_rules.cpp: the slides, the level text and the view.
 std::unique_ptr<Level> make_level(const Board& board);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// The board a level text describes (parse() is this, then make_level()).
+bool parse_board(const char* text, size_t len, Board* out, Error* err);
 // A tile as hosts draw it (a door's pair digit on it), and the penguin on a
 // cell (red where it met the picks).
 void tile_view(Tile tile, char digit, CellView* out);
@@ -101,6 +104,13 @@ void penguin_view(bool lost, CellView* out);
 // penguin.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
 bool brush_view(int brush, CellView* out);
 void format_board(const Board& board, int penguin_cell, Text* out);
+
+// penguin_solve.cpp: the shortest solution from `from` by a walk of the stop
+// table: the shared engine's search_solve answer (the same solution, expanded
+// and states), without its setting up. Whole, or in parts (a generator's slice).
+SolveResult solve_shortest(const Rules& rules, const State& from, const SearchLimits& limits, MoveList* path);
+std::unique_ptr<SolveTask> begin_shortest(const Rules& rules, const State& from, const SearchLimits& limits,
+                                          MoveList* path);
 
 // penguin_generate.cpp: the article's generator (from the start or from the end).
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);

@@ -145,6 +145,15 @@ class PenguinLevel : public DirectionalLevel<Rules> {
   explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kPenguin; }
 
+  // Penguin's own search (penguin_solve.cpp): the shared engine's answer, faster.
+  SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
+    return solve_shortest(rules_, load(from), limits, path);
+  }
+  std::unique_ptr<SolveTask> begin_solve(const GameState& from, const SearchLimits& limits,
+                                         MoveList* path) const override {
+    return begin_shortest(rules_, load(from), limits, path);
+  }
+
   // A board mid-game shows 'P' over whatever tile the penguin stands on; the
   // canonical level text always has it on ice.
   void format(const GameState& g, Text* out) const override {
@@ -177,8 +186,9 @@ static const char kLegend[] =
     "('.' ice, 'P' penguin, 'F' finish, 'x' picks, '*' snow, '#' wall, 'T' tree, '<' '>' '^' 'v' treadmills, "
     "'0'-'9' doors, '-' '|' bridges)";
 
-std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
-  Board b;
+bool parse_board(const char* text, size_t len, Board* out, Error* err) {
+  Board& b = *out;
+  b = Board();
   int rows = 0, starts = 0, finishes = 0;
   bool ok = read_char_grid(text, len, kMaxSide, &b.width, &rows, err, [&](int x, int y, char c) {
     uint8_t t = kIce, dg = 0;
@@ -209,23 +219,23 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
     b.digit.push_back(dg);
     return true;
   });
-  if (!ok) return nullptr;
+  if (!ok) return false;
   if (rows == 0) {
     fail(err, 1, 1, "the level is empty: expected rows of cells %s", kLegend);
-    return nullptr;
+    return false;
   }
   b.height = rows;
   if (b.width < 2 || b.height < 2) {
     fail(err, 1, 1, "the board is %dx%d; it needs at least 2 cells each way", b.width, b.height);
-    return nullptr;
+    return false;
   }
   if (starts == 0) {
     fail(err, 0, 0, "the level has no penguin 'P'");
-    return nullptr;
+    return false;
   }
   if (finishes == 0) {
     fail(err, 0, 0, "the level has no finish 'F'");
-    return nullptr;
+    return false;
   }
   // Finishes lie on the edge; doors come in pairs of the same digit.
   b.twin.assign(b.tile.size(), -1);
@@ -233,7 +243,7 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
     int x = c % b.width, y = c / b.width;
     if (b.tile[(size_t)c] == kFinish && x > 0 && y > 0 && x < b.width - 1 && y < b.height - 1) {
       fail(err, y + 1, x + 1, "line %d, column %d: the finish 'F' must lie on the board's edge", y + 1, x + 1);
-      return nullptr;
+      return false;
     }
     if (b.tile[(size_t)c] != kDoor || b.twin[(size_t)c] >= 0) continue;
     int pair = -1;
@@ -242,18 +252,24 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
       if (pair >= 0) {
         fail(err, o / b.width + 1, o % b.width + 1, "line %d, column %d: a third door '%c'; doors come in pairs",
              o / b.width + 1, o % b.width + 1, b.digit[(size_t)c]);
-        return nullptr;
+        return false;
       }
       pair = o;
     }
     if (pair < 0) {
       fail(err, y + 1, x + 1, "line %d, column %d: door '%c' has no twin; doors come in pairs", y + 1, x + 1,
            b.digit[(size_t)c]);
-      return nullptr;
+      return false;
     }
     b.twin[(size_t)c] = (int16_t)pair;
     b.twin[(size_t)pair] = (int16_t)c;
   }
+  return true;
+}
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  Board b;
+  if (!parse_board(text, len, &b, err)) return nullptr;
   return make_level(b);
 }
 
