@@ -83,8 +83,8 @@ void check_same_solve(const Level& level, const penguin::Rules& rules, const Gam
 }
 
 // A board solved from its start, from every cell the penguin can rest on,
-// from a state won or lost, and under small caps: the same as the shared
-// engine each time. Returns how many solves were compared.
+// from a state won or lost, under small caps and reporting progress: the
+// same as the shared engine each time. Returns how many solves were compared.
 int check_board(const penguin::Board& board) {
   check_stop_table(board);
   int compared = 0;
@@ -107,6 +107,25 @@ int check_board(const penguin::Board& board) {
       limits.max_states = cap;
       check_same_solve(*level, rules, s, limits);
     }
+    // The progress reported to the host: the same calls with the same figures.
+    struct Reports {
+      int calls = 0;
+      uint32_t states = 0, most = 0;
+    } mine, shared;
+    SearchLimits limits;
+    limits.progress = [](void* context, uint32_t states, uint32_t most) {
+      Reports& r = *(Reports*)context;
+      ++r.calls;
+      r.states = states;
+      r.most = most;
+    };
+    limits.progress_context = &mine;
+    level->solve(s, limits, nullptr);
+    limits.progress_context = &shared;
+    search_solve(rules, rules.initial(), limits, nullptr);
+    CHECK(mine.calls == shared.calls);
+    CHECK(mine.states == shared.states);
+    CHECK(mine.most == shared.most);
     for (int d = 0; d < 4; ++d) {
       GameState after = s;
       level->apply(&after, d);

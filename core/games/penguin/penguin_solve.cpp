@@ -33,10 +33,24 @@ constexpr uint32_t kInlineCells = 128;
 constexpr uint32_t seen_words_for(uint32_t cells) { return (cells + 15) / 16; }
 constexpr uint32_t words_for(uint32_t cells) { return seen_words_for(cells) + 2 * cells; }
 
+// The walk reports progress as SearchLimits::report_progress does below
+// kProgressEvery states, the only case a board can reach.
+static_assert(kMaxSide * kMaxSide < SearchLimits::kProgressEvery, "a walk's states stay below kProgressEvery");
+
+// The walk writes its answer into *result (a whole solve's return value, or
+// the task's own), field by field as it is known.
 class ShortestWalk : public SolveTask {
  public:
-  ShortestWalk(const Rules& rules, const State& start, const SearchLimits& limits, MoveList* path)
-      : rules_(rules), limits_(limits), path_(path), start_(start.cell), alive_(start.status == kAlive) {
+  ShortestWalk(const Rules& rules, const State& start, const SearchLimits& limits, MoveList* path,
+               SolveResult* result)
+      : rules_(rules),
+        max_states_(limits.max_states),
+        progress_(limits.progress),
+        progress_context_(limits.progress_context),
+        path_(path),
+        result_(result ? *result : own_result_),
+        start_(start.cell),
+        alive_(start.status == kAlive) {
     const uint32_t cells = rules.dense_count();
     const uint32_t seen_words = seen_words_for(cells), words = words_for(cells);
     if (cells <= kInlineCells) {
@@ -68,9 +82,10 @@ class ShortestWalk : public SolveTask {
     uint16_t* const seen = seen_;
     uint16_t* const queue = queue_;
     uint16_t* const link = link_;
-    const uint32_t max_states = limits_.max_states;
+    const uint32_t max_states = max_states_;
     const bool alive = alive_, over_bytes = over_bytes_;
     uint32_t next = next_, found = found_, depth = depth_, depth_end = depth_end_;
+    uint64_t expanded = result_.expanded;
     for (; next < found; ++next) {
       if (budget) {
         if (*budget == 0) break;
@@ -80,27 +95,28 @@ class ShortestWalk : public SolveTask {
         ++depth;
         depth_end = found;
       }
-      ++result_.expanded;
-      limits_.report_progress(next, found, bytes_);
+      ++expanded;
+      if (progress_ && next % SearchLimits::kProgressEvery == 0) progress_(progress_context_, found, max_states);
       if (!alive) continue;  // won or lost already: no move changes anything
       const uint32_t at = queue[next];
       const uint16_t* row = stops + (size_t)at * 4;
       for (uint32_t m = 0; m < 4; ++m) {
         const uint32_t stop = row[m];
         if (stop >> kStopCellBits != (uint32_t)Outcome::kMoved) {
-          if (stop >> kStopCellBits == (uint32_t)Outcome::kWon) return win(at, m, depth + 1, found);
+          if (stop >> kStopCellBits == (uint32_t)Outcome::kWon) return win(at, m, depth + 1, found, expanded);
           continue;  // no change, or lost
         }
         const uint32_t c = stop;  // a move's stop is its cell
-        if (over_bytes) return capped(found);
+        if (over_bytes) return capped(found, expanded);
         const uint32_t bit = 1u << (c % 16);
         if (seen[c / 16] & bit) continue;
-        if (found >= max_states) return capped(found);
+        if (found >= max_states) return capped(found, expanded);
         seen[c / 16] = (uint16_t)(seen[c / 16] | bit);
         link[c] = (uint16_t)(at * 4 + m);
         queue[found++] = (uint16_t)c;
       }
     }
+    result_.expanded = expanded;
     next_ = next;
     found_ = found;
     depth_ = depth;
@@ -115,7 +131,8 @@ class ShortestWalk : public SolveTask {
  private:
   // The win by move m from cell `at`, the solution `length` moves long: the
   // path back along the links.
-  bool win(uint32_t at, uint32_t m, uint32_t length, uint32_t found) {
+  bool win(uint32_t at, uint32_t m, uint32_t length, uint32_t found, uint64_t expanded) {
+    result_.expanded = expanded;
     result_.states = found;
     result_.solvable = true;
     result_.length = (int)length;
@@ -128,7 +145,8 @@ class ShortestWalk : public SolveTask {
     done_ = true;
     return true;
   }
-  bool capped(uint32_t found) {
+  bool capped(uint32_t found, uint64_t expanded) {
+    result_.expanded = expanded;
     result_.capped = true;
     result_.states = found;
     done_ = true;
@@ -136,8 +154,13 @@ class ShortestWalk : public SolveTask {
   }
 
   const Rules& rules_;
-  const SearchLimits limits_;
+  // What the walk needs of the limits (a task outlives the caller's).
+  const uint32_t max_states_;
+  void (*const progress_)(void* context, uint32_t states, uint32_t most_states);
+  void* const progress_context_;
   MoveList* path_;
+  SolveResult own_result_;  // a task's answer
+  SolveResult& result_;
   const uint16_t start_;
   const bool alive_;
   // The one block: seen_, then queue_ and link_; inline_ or heap_.
@@ -153,20 +176,20 @@ class ShortestWalk : public SolveTask {
   uint32_t depth_ = 0;       // the moves to reach the cell at next_ - 1...
   uint32_t depth_end_ = 1;   // ...and where the cells one move deeper begin
   bool done_ = false;
-  SolveResult result_;
 };
 
 }  // namespace
 
 SolveResult solve_shortest(const Rules& rules, const State& from, const SearchLimits& limits, MoveList* path) {
-  ShortestWalk walk(rules, from, limits, path);
+  SolveResult result;
+  ShortestWalk walk(rules, from, limits, path, &result);
   walk.run(nullptr);
-  return walk.result();
+  return result;
 }
 
 std::unique_ptr<SolveTask> begin_shortest(const Rules& rules, const State& from, const SearchLimits& limits,
                                           MoveList* path) {
-  return std::unique_ptr<SolveTask>(new ShortestWalk(rules, from, limits, path));
+  return std::unique_ptr<SolveTask>(new ShortestWalk(rules, from, limits, path, nullptr));
 }
 
 }  // namespace penguin
