@@ -7,7 +7,8 @@
 //
 // The folder: penguin.h (this file: what the folder shares), penguin.cpp (its
 // row of the game table), penguin_rules.cpp (the slides, the level text and
-// the view), penguin_generate.cpp (path first, then blocks until no shortcut
+// the view), penguin_solve.cpp (the shortest solution, a walk of the stop
+// table), penguin_generate.cpp (path first, then blocks until no shortcut
 // is left) and README.md (the manual: format, rules, solver, generator and
 // its versions).
 #pragma once
@@ -57,10 +58,16 @@ struct Board {
   Stop slide(int cell, int dir) const;
 };
 
+// A stop as the stop table keeps it, in 16 bits: the cell, and the outcome
+// above it. A slide that moves (Outcome::kMoved is 0) is its cell alone.
+constexpr int kStopCellBits = 12;  // cells < 32 * 32 <= 4096
+static_assert(kMaxSide * kMaxSide <= 1 << kStopCellBits, "a cell fits below the outcome");
+constexpr uint16_t pack_stop(const Stop& s) { return (uint16_t)(s.cell | s.outcome << kStopCellBits); }
+
 struct Rules {
   using State = penguin::State;
   Board board;
-  std::vector<Stop> stops;  // [cell * 4 + dir]
+  std::vector<uint16_t> stops;  // [cell * 4 + dir], packed (pack_stop)
 
   void build_stops();
   State initial() const { return State{(uint16_t)board.start, kAlive, 0}; }
@@ -68,10 +75,10 @@ struct Rules {
   int move_count() const { return kMoves; }
   Outcome apply(State& s, int dir) const {
     if (s.status != kAlive) return Outcome::kNoChange;
-    const Stop& stop = stops[(size_t)s.cell * 4 + (size_t)dir];
-    Outcome o = (Outcome)stop.outcome;
+    const uint16_t stop = stops[(size_t)s.cell * 4 + (size_t)dir];
+    Outcome o = (Outcome)(stop >> kStopCellBits);
     if (o == Outcome::kNoChange) return o;
-    s.cell = stop.cell;
+    s.cell = (uint16_t)(stop & ((1u << kStopCellBits) - 1));
     s.status = o == Outcome::kWon ? kWonState : o == Outcome::kLost ? kLostState : kAlive;
     return o;
   }
@@ -88,6 +95,8 @@ enum Mode { kFromStart = 0, kFromEnd = 1 };
 // penguin_rules.cpp: the slides, the level text and the view.
 std::unique_ptr<Level> make_level(const Board& board);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
+// The board a level text describes (parse() is this, then make_level()).
+bool parse_board(const char* text, size_t len, Board* out, Error* err);
 // A tile as hosts draw it (a door's pair digit on it), and the penguin on a
 // cell (red where it met the picks).
 void tile_view(Tile tile, char digit, CellView* out);
@@ -95,6 +104,13 @@ void penguin_view(bool lost, CellView* out);
 // penguin.cpp: what a cell painted with palette brush `brush` shows (GameInfo::brush_view).
 bool brush_view(int brush, CellView* out);
 void format_board(const Board& board, int penguin_cell, Text* out);
+
+// penguin_solve.cpp: the shortest solution from `from` by a walk of the stop
+// table: the shared engine's search_solve answer (the same solution, expanded
+// and states), without its setting up. Whole, or in parts (a generator's slice).
+SolveResult solve_shortest(const Rules& rules, const State& from, const SearchLimits& limits, MoveList* path);
+std::unique_ptr<SolveTask> begin_shortest(const Rules& rules, const State& from, const SearchLimits& limits,
+                                          MoveList* path);
 
 // penguin_generate.cpp: the article's generator (from the start or from the end).
 std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);

@@ -68,12 +68,107 @@ Stop Board::slide(int cell, int dir) const {
   return result;
 }
 
+// ---------------------------------------------------------------------------
+// The stop table, a slide a jump at a time: over each row and column a mask
+// of the cells that do something to a slide along it (every tile but ice and
+// a bridge along that axis), so the slide jumps straight to the next such
+// cell (or off the edge) and only acts there. It counts the steps it passes
+// as Board::slide does; a slide that passes as many as Board::slide allows
+// is going round a loop, and Board::slide itself says where it is lost.
+// ---------------------------------------------------------------------------
+namespace {
+
+struct SlideMasks {
+  uint32_t row[kMaxSide];     // bit x: cell (x, y) acts on a slide along row y
+  uint32_t column[kMaxSide];  // bit y: cell (x, y) acts on a slide along column x
+
+  explicit SlideMasks(const Board& b) {
+    memset(row, 0, sizeof row);
+    memset(column, 0, sizeof column);
+    for (int y = 0; y < b.height; ++y)
+      for (int x = 0; x < b.width; ++x) {
+        const int t = b.tile[(size_t)(y * b.width + x)];
+        if (t != kIce && t != kBridgeH) row[y] |= 1u << x;
+        if (t != kIce && t != kBridgeV) column[x] |= 1u << y;
+      }
+  }
+};
+
+// The next position along `mask` from `at` (a bit index) going up (+1) or
+// down (-1) the bits, or -1 when none is left.
+int next_bit(uint32_t mask, int at, bool up) {
+  if (up) {
+    const uint32_t ahead = at >= 31 ? 0 : mask >> (at + 1);
+    return ahead ? at + 1 + __builtin_ctz(ahead) : -1;
+  }
+  const uint32_t ahead = mask & ((1u << at) - 1);
+  return ahead ? 31 - __builtin_clz(ahead) : -1;
+}
+
+// Board::slide's answer, or false when the slide passes Board::slide's step
+// limit (a loop: Board::slide then gives the answer).
+bool jump_slide(const Board& b, const SlideMasks& masks, int cell, int dir, Stop* out) {
+  const int t0 = b.tile[(size_t)cell];
+  *out = Stop{(uint16_t)cell, (uint8_t)Outcome::kNoChange, 0};
+  if ((t0 == kBridgeH && (dir == kUp || dir == kDown)) || (t0 == kBridgeV && (dir == kLeft || dir == kRight)))
+    return true;  // no stepping off a bridge sideways
+  const int max_steps = b.width * b.height * 4;
+  int x = cell % b.width, y = cell / b.width, d = dir, steps = 0;
+  for (;;) {
+    const bool horizontal = d == kLeft || d == kRight;
+    const bool up = d == kRight || d == kDown;
+    const int along = horizontal ? x : y;
+    const int hit = next_bit(horizontal ? masks.row[y] : masks.column[x], along, up);
+    const int edge = up ? (horizontal ? b.width : b.height) - 1 : 0;
+    // Board::slide steps once a cell up to the cell that acts (or the edge), and once more into it (or off).
+    steps += (hit < 0 ? (up ? edge - along : along - edge) : (up ? hit - along : along - hit) - 1) + 1;
+    if (steps > max_steps) return false;
+    if (hit < 0) {  // off the board from the edge
+      if (horizontal) x = edge; else y = edge;
+      *out = Stop{(uint16_t)(y * b.width + x), (uint8_t)Outcome::kLost, 0};
+      return true;
+    }
+    const int hx = horizontal ? hit : x, hy = horizontal ? y : hit;
+    const int next = hy * b.width + hx;
+    const int t = b.tile[(size_t)next];
+    if (t == kWall || t == kTree || t == kBridgeH || t == kBridgeV) {  // stops in front (a bridge met from the side)
+      x = hx - dir_dx(d);
+      y = hy - dir_dy(d);
+      break;
+    }
+    x = hx;
+    y = hy;
+    if (t == kPicks || t == kFinish) {
+      *out = Stop{(uint16_t)next, (uint8_t)(t == kPicks ? Outcome::kLost : Outcome::kWon), 0};
+      return true;
+    }
+    if (t == kSnow) break;
+    if (t >= kTreadUp && t <= kTreadRight) d = t - kTreadUp;
+    if (t == kDoor) {
+      const int twin = b.twin[(size_t)next];
+      x = twin % b.width;
+      y = twin / b.width;
+    }
+  }
+  const int at = y * b.width + x;
+  *out = Stop{(uint16_t)at, (uint8_t)(at == cell ? Outcome::kNoChange : Outcome::kMoved), 0};
+  return true;
+}
+
+}  // namespace
+
 void Rules::build_stops() {
-  stops.assign((size_t)(board.width * board.height * 4), Stop{0, (uint8_t)Outcome::kNoChange, 0});
+  const uint16_t none = pack_stop(Stop{0, (uint8_t)Outcome::kNoChange, 0});
+  stops.assign((size_t)(board.width * board.height * 4), none);
+  const SlideMasks masks(board);
   for (int c = 0; c < board.width * board.height; ++c) {
     int t = board.tile[(size_t)c];
     if (t == kWall || t == kTree || t == kPicks || t == kFinish) continue;  // the penguin never rests there
-    for (int d = 0; d < 4; ++d) stops[(size_t)c * 4 + (size_t)d] = board.slide(c, d);
+    for (int d = 0; d < 4; ++d) {
+      Stop stop;
+      if (!jump_slide(board, masks, c, d, &stop)) stop = board.slide(c, d);
+      stops[(size_t)c * 4 + (size_t)d] = pack_stop(stop);
+    }
   }
 }
 
@@ -145,6 +240,15 @@ class PenguinLevel : public DirectionalLevel<Rules> {
   explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kPenguin; }
 
+  // Penguin's own search (penguin_solve.cpp): the shared engine's answer, faster.
+  SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
+    return solve_shortest(rules_, load(from), limits, path);
+  }
+  std::unique_ptr<SolveTask> begin_solve(const GameState& from, const SearchLimits& limits,
+                                         MoveList* path) const override {
+    return begin_shortest(rules_, load(from), limits, path);
+  }
+
   // A board mid-game shows 'P' over whatever tile the penguin stands on; the
   // canonical level text always has it on ice.
   void format(const GameState& g, Text* out) const override {
@@ -177,8 +281,9 @@ static const char kLegend[] =
     "('.' ice, 'P' penguin, 'F' finish, 'x' picks, '*' snow, '#' wall, 'T' tree, '<' '>' '^' 'v' treadmills, "
     "'0'-'9' doors, '-' '|' bridges)";
 
-std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
-  Board b;
+bool parse_board(const char* text, size_t len, Board* out, Error* err) {
+  Board& b = *out;
+  b = Board();
   int rows = 0, starts = 0, finishes = 0;
   bool ok = read_char_grid(text, len, kMaxSide, &b.width, &rows, err, [&](int x, int y, char c) {
     uint8_t t = kIce, dg = 0;
@@ -209,23 +314,23 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
     b.digit.push_back(dg);
     return true;
   });
-  if (!ok) return nullptr;
+  if (!ok) return false;
   if (rows == 0) {
     fail(err, 1, 1, "the level is empty: expected rows of cells %s", kLegend);
-    return nullptr;
+    return false;
   }
   b.height = rows;
   if (b.width < 2 || b.height < 2) {
     fail(err, 1, 1, "the board is %dx%d; it needs at least 2 cells each way", b.width, b.height);
-    return nullptr;
+    return false;
   }
   if (starts == 0) {
     fail(err, 0, 0, "the level has no penguin 'P'");
-    return nullptr;
+    return false;
   }
   if (finishes == 0) {
     fail(err, 0, 0, "the level has no finish 'F'");
-    return nullptr;
+    return false;
   }
   // Finishes lie on the edge; doors come in pairs of the same digit.
   b.twin.assign(b.tile.size(), -1);
@@ -233,7 +338,7 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
     int x = c % b.width, y = c / b.width;
     if (b.tile[(size_t)c] == kFinish && x > 0 && y > 0 && x < b.width - 1 && y < b.height - 1) {
       fail(err, y + 1, x + 1, "line %d, column %d: the finish 'F' must lie on the board's edge", y + 1, x + 1);
-      return nullptr;
+      return false;
     }
     if (b.tile[(size_t)c] != kDoor || b.twin[(size_t)c] >= 0) continue;
     int pair = -1;
@@ -242,18 +347,24 @@ std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
       if (pair >= 0) {
         fail(err, o / b.width + 1, o % b.width + 1, "line %d, column %d: a third door '%c'; doors come in pairs",
              o / b.width + 1, o % b.width + 1, b.digit[(size_t)c]);
-        return nullptr;
+        return false;
       }
       pair = o;
     }
     if (pair < 0) {
       fail(err, y + 1, x + 1, "line %d, column %d: door '%c' has no twin; doors come in pairs", y + 1, x + 1,
            b.digit[(size_t)c]);
-      return nullptr;
+      return false;
     }
     b.twin[(size_t)c] = (int16_t)pair;
     b.twin[(size_t)pair] = (int16_t)c;
   }
+  return true;
+}
+
+std::unique_ptr<Level> parse(const char* text, size_t len, Error* err) {
+  Board b;
+  if (!parse_board(text, len, &b, err)) return nullptr;
   return make_level(b);
 }
 
