@@ -880,8 +880,9 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start, 
 // states a search may store are the same set, reached in another order.
 //
 // It runs in parts, as a generator's slice needs: run() goes on from where
-// the last stopped, each state entered spending one position of *budget
-// (null: no end). The rules must stay as they are until run() is true.
+// the last stopped, spending one position of *budget for every
+// kMovesAPosition moves it tries (null: no end). The rules must stay as they
+// are until run() is true; the verdict does not depend on how it was cut.
 // ---------------------------------------------------------------------------
 template <class Rules>
 class WinReachability {
@@ -957,7 +958,6 @@ class WinReachability {
 
  private:
   static constexpr uint8_t kOnStack = 1, kWins = 2;
-  static constexpr uint32_t kNone = 0xffffffffu;
   // A state on the depth-first path. (Its moves are made one at a time:
   // keeping all of them made would take several states' bytes a frame, and
   // the path can be as long as the states are many.)
@@ -1022,7 +1022,7 @@ class WinReachability {
   std::vector<uint8_t> flags_;       // per state: kOnStack, kWins (a win is reachable)
   std::vector<uint32_t> component_;  // Tarjan's stack: states of components not yet finished
   std::vector<Frame> frames_;        // the depth-first path
-  uint64_t work_ = 0;                // moves tried and states released: positions spent
+  uint64_t work_ = 0;                // moves tried: a position spent every kMovesAPosition
   Verdict verdict_ = Verdict::kRunning;
 };
 
