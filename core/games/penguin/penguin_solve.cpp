@@ -62,8 +62,7 @@ class ShortestWalk : public SolveTask {
     memset(seen_, 0, seen_words * sizeof(uint16_t));
     queue_ = seen_ + seen_words;
     link_ = queue_ + cells;
-    bytes_ = (size_t)words * sizeof(uint16_t);
-    over_bytes_ = bytes_ >= limits.max_bytes;
+    over_bytes_ = (size_t)words * sizeof(uint16_t) >= limits.max_bytes;
     if (limits.max_states == 0) {  // no room even for the start
       result_.capped = true;
       done_ = true;
@@ -169,7 +168,6 @@ class ShortestWalk : public SolveTask {
   uint16_t* seen_ = nullptr;
   uint16_t* queue_ = nullptr;
   uint16_t* link_ = nullptr;
-  size_t bytes_ = 0;
   bool over_bytes_ = false;  // the block alone passes max_bytes: no state past the start fits
   uint32_t next_ = 0;        // the next cell of the queue to expand
   uint32_t found_ = 0;       // cells in the queue

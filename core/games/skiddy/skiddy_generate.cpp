@@ -115,9 +115,10 @@ struct Rated {
 // A layout being rated: its rules, first checked fair depth first (which
 // stops at the first dead end it proves, long before a full analysis would
 // end), then, when fair, their full analysis for the rating. Both pause
-// where a slice's positions run out (one position a state entered). The
-// check and the analysis store the same states under the same limits, so a
-// layout is kept exactly when the analysis alone would keep it.
+// where a slice's positions run out (the check spends one for every four
+// moves it tries, the analysis one a state it expands). The check and the
+// analysis store the same states under the same limits, so a layout is kept
+// exactly when the analysis alone would keep it.
 class Rating {
  public:
   // False when the layout is no level (the parser refuses it): unfit.
@@ -131,14 +132,15 @@ class Rating {
   // Goes on; true once rated (then *out holds it).
   bool run(SliceBudget* budget, int lo, int hi, Rated* out) {
     if (check_) {
+      using Verdict = WinReachability<Rules>::Verdict;
       if (!check_->run(&budget->left)) return false;
-      const auto verdict = check_->verdict();
+      const Verdict verdict = check_->verdict();
       check_.reset();
-      if (verdict != WinReachability<Rules>::Verdict::kFair) {
+      if (verdict != Verdict::kFair) {
         *out = Rated();
-        out->why = verdict == WinReachability<Rules>::Verdict::kCapped  ? Unfit::kCapped
-                   : verdict == WinReachability<Rules>::Verdict::kNoWin ? Unfit::kNoWin
-                                                                        : Unfit::kDeadEnds;
+        out->why = verdict == Verdict::kCapped  ? Unfit::kCapped
+                   : verdict == Verdict::kNoWin ? Unfit::kNoWin
+                                                : Unfit::kDeadEnds;
         return true;
       }
       analysis_ = Analysis();
