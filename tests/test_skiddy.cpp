@@ -300,6 +300,17 @@ TEST_CASE("the skiddy generator's state cap binds before its memory cap on every
   Analysis a = big->analyze(s, limits);
   CHECK(a.capped);
   CHECK(a.states == limits.max_states);
+  // The fairness check keeps every move's target besides its states: on a
+  // layout of more than 60,000 states with no dead end among them, it too
+  // stops at the state cap, not at the memory cap.
+  const char kLarge[] = "#######\nR.#...#\n#yyc..#\n#or.r.#\nYi#..r#\n#######\n";
+  skiddy::Rules rules;
+  Error e;
+  REQUIRE(skiddy::parse_rules(kLarge, sizeof kLarge - 1, &rules, &e));
+  WinReachability<skiddy::Rules> check(rules, rules.initial(), limits);
+  REQUIRE(check.run(nullptr));
+  CHECK(check.verdict() == WinReachability<skiddy::Rules>::Verdict::kCapped);
+  CHECK(check.states() == limits.max_states);
 }
 
 TEST_CASE("a win earns the par - max-combo and perfect medals by the moves played") {
@@ -396,14 +407,14 @@ TEST_CASE("a layout's analysis paused anywhere answers what it answers whole") {
   CHECK(analysed == 3);
 }
 
-TEST_CASE("the depth-first fairness check agrees with the full analysis on every layout, whole or paused") {
+TEST_CASE("the depth-first fairness check agrees with the full analysis on every layout whole or paused and its explored graph analyses alike") {
   // Random 7x6 layouts (two of each skiddy, a crate, an ice cube, a pit,
   // two blocks, a goal of each colour), all of them: fair, dead ends, no
   // win and capped ones under a small cap.
   SearchLimits limits;
   limits.max_states = 3000;
   Rng rng("fairness-check");
-  int verdicts[5] = {0, 0, 0, 0, 0};
+  int verdicts[5] = {0, 0, 0, 0, 0}, reanalysed = 0;
   using Check = WinReachability<skiddy::Rules>;
   for (int n = 0; n < 300; ++n) {
     std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
@@ -443,6 +454,15 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
     if (v == Check::Verdict::kNoWin && !a.capped) CHECK_FALSE(a.solvable);
     if (v == Check::Verdict::kDeadEnd && !a.capped) CHECK(a.dead_ends > 0);
     if (v == Check::Verdict::kCapped) CHECK(a.capped);
+    // A fair layout's graph, as the check explored it, analysed again: the
+    // same figures as the rules' own analysis (but the bytes it held).
+    if (v == Check::Verdict::kFair) {
+      Check::Graph graph = whole.take_graph();
+      Analysis again = search_analyze(graph, graph.initial(), limits);
+      again.bytes = a.bytes;
+      CHECK(analysis_figures_text(again) == analysis_figures_text(a));
+      ++reanalysed;
+    }
     // Paused after every position: the same verdict.
     Check paused(rules, rules.initial(), limits);
     int runs = 0;
@@ -458,6 +478,7 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
   // depth-first search finishes, so a layout without a win usually shows a
   // dead end below it first).
   CHECK(verdicts[(int)Check::Verdict::kFair] > 0);
+  CHECK(reanalysed == verdicts[(int)Check::Verdict::kFair]);
   CHECK(verdicts[(int)Check::Verdict::kDeadEnd] > 0);
   CHECK(verdicts[(int)Check::Verdict::kCapped] > 0);
   // A skiddy boxed in: no move changes anything, so the start is all there is.

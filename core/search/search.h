@@ -883,7 +883,47 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start, 
 // the last stopped, spending one position of *budget for every
 // kMovesAPosition moves it tries (null: no end). The rules must stay as they
 // are until run() is true; the verdict does not depend on how it was cut.
+//
+// It keeps every move's outcome and target as it tries it, so a fair
+// layout's graph, explored whole, is analysed again without a move made
+// (ExploredGraph below): a generator rates the layouts it keeps at a small
+// part of a second search's cost.
 // ---------------------------------------------------------------------------
+
+// The graph a search explored, as rules a search runs on: a state is the
+// index it was found at (the start is 0), a move looks up where it led.
+// Every search over it gives what it gives over the rules it was explored
+// with (the same moves, outcomes and order), with dense indices instead of
+// hashed states.
+template <int kMaxMoves>
+class ExploredGraph {
+ public:
+  struct State {
+    uint32_t index;
+    uint64_t hash() const { return hash_word(index); }
+    bool operator==(const State& o) const { return index == o.index; }
+  };
+  static constexpr int kMoves = kMaxMoves;
+  // A move's outcome in an edge's top two bits, the state it reaches below.
+  static constexpr int kOutcomeShift = 30;
+  static constexpr uint32_t kMostStates = 1u << kOutcomeShift, kIndexMask = kMostStates - 1;
+  static uint32_t edge(Outcome o, uint32_t to) { return (uint32_t)o << kOutcomeShift | to; }
+
+  int move_count() const { return moves; }
+  State initial() const { return State{0}; }
+  Outcome apply(State& s, int m) const {
+    const uint32_t e = edges[(size_t)s.index * kMoves + (size_t)m];
+    const Outcome o = (Outcome)(e >> kOutcomeShift);
+    if (o == Outcome::kMoved || o == Outcome::kWon) s.index = e & kIndexMask;
+    return o;
+  }
+  uint32_t dense_count() const { return (uint32_t)(edges.size() / kMoves); }
+  uint32_t dense_index(const State& s) const { return s.index; }
+
+  int moves = 0;
+  std::vector<uint32_t> edges;  // kMoves a state: edge(outcome, target) of each move (kNoChange past moves)
+};
+
 template <class Rules>
 class WinReachability {
  public:
@@ -902,6 +942,8 @@ class WinReachability {
 
   WinReachability(const Rules& rules, const State& start, const SearchLimits& limits)
       : rules_(rules), limits_(limits), seen_(rules) {
+    graph_.moves = rules.move_count();
+    if (limits_.max_states > Graph::kMostStates) limits_.max_states = Graph::kMostStates;
     seen_.clear();
     if (!enter(start)) verdict_ = Verdict::kCapped;
   }
@@ -917,16 +959,25 @@ class WinReachability {
       Frame& f = frames_.back();
       if (f.move < (uint32_t)rules_.move_count()) {
         State next = seen_[f.state];
-        const Outcome o = rules_.apply(next, (int)f.move++);
-        if (o == Outcome::kNoChange || o == Outcome::kLost) continue;
+        const uint32_t m = f.move++;
+        const Outcome o = rules_.apply(next, (int)m);
         const uint32_t v = f.state;  // f moves when a frame is pushed
+        if (o == Outcome::kNoChange) continue;  // as its edge already says
+        if (o == Outcome::kLost) {
+          graph_.edges[(size_t)v * Rules::kMoves + m] = Graph::edge(o, 0);
+          continue;
+        }
         // Win states are stored too, as the full analysis stores them: the
         // same states count towards the same cap.
         bool inserted;
         const uint32_t w = seen_.find_or_insert(next, &inserted, limits_.max_states, bytes_left());
         if (w == StateStore<Rules>::kFull) {
           verdict_ = Verdict::kCapped;
-        } else if (o == Outcome::kWon) {
+          continue;
+        }
+        if (inserted) add_edges();
+        graph_.edges[(size_t)v * Rules::kMoves + m] = Graph::edge(o, w);
+        if (o == Outcome::kWon) {
           if (inserted) {
             low_.push_back(w);
             flags_.push_back(kWins);  // a finished component of its own
@@ -955,6 +1006,10 @@ class WinReachability {
   Verdict verdict() const { return verdict_; }
   // States stored so far, wins included (all reachable ones when fair).
   uint32_t states() const { return seen_.size(); }
+  // Once the verdict is kFair: the whole graph, moved out (the check is
+  // spent then).
+  using Graph = ExploredGraph<Rules::kMoves>;
+  Graph take_graph() { return std::move(graph_); }
 
  private:
   static constexpr uint8_t kOnStack = 1, kWins = 2;
@@ -973,7 +1028,8 @@ class WinReachability {
     return true;
   }
   size_t held() const {
-    return (low_.capacity() + component_.capacity()) * 4 + flags_.capacity() + frames_.capacity() * sizeof(Frame);
+    return (low_.capacity() + component_.capacity() + graph_.edges.capacity()) * 4 + flags_.capacity() +
+           frames_.capacity() * sizeof(Frame);
   }
   size_t bytes_left() const {
     const size_t others = held() + 2 * sizeof(Frame);
@@ -983,9 +1039,12 @@ class WinReachability {
     bool inserted;
     const uint32_t id = seen_.find_or_insert(s, &inserted, limits_.max_states, bytes_left());
     if (id == StateStore<Rules>::kFull) return false;
+    add_edges();
     push(id);
     return true;
   }
+  // A new state's edges, none made yet.
+  void add_edges() { graph_.edges.resize(graph_.edges.size() + Rules::kMoves, Graph::edge(Outcome::kNoChange, 0)); }
   void push(uint32_t id) {
     low_.push_back(id);
     flags_.push_back(kOnStack);
@@ -1016,12 +1075,13 @@ class WinReachability {
   }
 
   const Rules& rules_;
-  const SearchLimits limits_;
+  SearchLimits limits_;
   StateStore<Rules> seen_;
   std::vector<uint32_t> low_;        // per state: the lowest index its depth-first subtree reaches on the stack
   std::vector<uint8_t> flags_;       // per state: kOnStack, kWins (a win is reachable)
   std::vector<uint32_t> component_;  // Tarjan's stack: states of components not yet finished
   std::vector<Frame> frames_;        // the depth-first path
+  Graph graph_;                      // every move tried: where it led
   uint64_t work_ = 0;                // moves tried: a position spent every kMovesAPosition
   Verdict verdict_ = Verdict::kRunning;
 };

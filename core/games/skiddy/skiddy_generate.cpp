@@ -114,11 +114,12 @@ struct Rated {
 
 // A layout being rated: its rules, first checked fair depth first (which
 // stops at the first dead end it proves, long before a full analysis would
-// end), then, when fair, their full analysis for the rating. Both pause
-// where a slice's positions run out (the check spends one for every four
-// moves it tries, the analysis one a state it expands). The check and the
-// analysis store the same states under the same limits, so a layout is kept
-// exactly when the analysis alone would keep it.
+// end), then, when fair, the full analysis for the rating, walking the
+// graph the check explored (no move is made twice). Both pause where a
+// slice's positions run out (the check spends one for every four moves it
+// tries, the analysis one a state it walks). A layout is kept when the
+// check finds it fair within the generator's 60,000 states (the state cap
+// binds before the memory cap: a test checks it) and its rating is in band.
 class Rating {
  public:
   // False when the layout is no level (the parser refuses it): unfit.
@@ -135,19 +136,23 @@ class Rating {
       using Verdict = WinReachability<Rules>::Verdict;
       if (!check_->run(&budget->left)) return false;
       const Verdict verdict = check_->verdict();
-      check_.reset();
       if (verdict != Verdict::kFair) {
+        check_.reset();
         *out = Rated();
         out->why = verdict == Verdict::kCapped  ? Unfit::kCapped
                    : verdict == Verdict::kNoWin ? Unfit::kNoWin
                                                 : Unfit::kDeadEnds;
         return true;
       }
+      // The analysis walks the graph the check explored: no move made again.
+      graph_ = check_->take_graph();
+      check_.reset();
       analysis_ = Analysis();
-      search_.reset(new GraphAnalysis<Rules>(rules_, rules_.initial(), generator_limits(), &analysis_));
+      search_.reset(new GraphAnalysis<Graph>(graph_, graph_.initial(), generator_limits(), &analysis_));
     }
     if (!search_->run(&budget->left)) return false;
     search_.reset();
+    graph_ = Graph();
     *out = Rated();
     const Analysis& a = analysis_;
     out->why = a.capped ? Unfit::kCapped : !a.solvable ? Unfit::kNoWin : a.dead_ends > 0 ? Unfit::kDeadEnds : Unfit::kNone;
@@ -162,10 +167,12 @@ class Rating {
   }
 
  private:
+  using Graph = WinReachability<Rules>::Graph;
   Rules rules_;
+  Graph graph_;
   Analysis analysis_;
   std::unique_ptr<WinReachability<Rules>> check_;
-  std::unique_ptr<GraphAnalysis<Rules>> search_;
+  std::unique_ptr<GraphAnalysis<Graph>> search_;
 };
 
 }  // namespace

@@ -115,46 +115,55 @@ inline uint32_t behind(const Rules& r, uint32_t m) {
 }
 
 // One move in direction D: true when any piece moved. left[c] is set when a
-// skiddy of colour c (red, yellow) left the level.
+// skiddy of colour c (red, yellow) left the level. The board and the rules'
+// masks are held in locals for the rounds: the compiler need not reload
+// them after every write.
 template <int D>
-bool slide(const Rules& r, Board& b, bool* left) {
-  uint32_t stopped = 0;
+bool slide(const Rules& r, Board& board, bool* left) {
+  const uint32_t room = r.room, pits = r.pits, exit_red_cells = r.exits[0][D], exit_yellow_cells = r.exits[1][D];
+  uint32_t red = board.red, yellow = board.yellow, crate = board.crate, ice = board.ice;
+  uint32_t stopped = 0, exited_red = 0, exited_yellow = 0;
   bool moved = false;
   for (;;) {
-    const uint32_t open = r.room & ~(b.red | b.yellow | b.crate | b.ice);
+    const uint32_t open = room & ~(red | yellow | crate | ice);
     const uint32_t free_ahead = behind<D>(r, open) & ~stopped;
-    const uint32_t skiddies = (b.red | b.yellow) & ~stopped;
-    const uint32_t exit_red = b.red & ~stopped & r.exits[0][D];
-    const uint32_t exit_yellow = b.yellow & ~stopped & r.exits[1][D];
-    const uint32_t pushers = skiddies & behind<D>(r, b.crate & behind<D>(r, open));
-    const uint32_t step_red = b.red & free_ahead, step_yellow = b.yellow & free_ahead, step_ice = b.ice & free_ahead;
+    const uint32_t exit_red = red & ~stopped & exit_red_cells;
+    const uint32_t exit_yellow = yellow & ~stopped & exit_yellow_cells;
+    const uint32_t pushers = crate ? (red | yellow) & ~stopped & behind<D>(r, crate & behind<D>(r, open)) : 0;
+    const uint32_t step_red = red & free_ahead, step_yellow = yellow & free_ahead, step_ice = ice & free_ahead;
     if (!(exit_red | exit_yellow | pushers | step_red | step_yellow | step_ice)) break;
     moved = true;
-    left[0] |= exit_red != 0;
-    left[1] |= exit_yellow != 0;
+    exited_red |= exit_red;
+    exited_yellow |= exit_yellow;
     const uint32_t pushed = ahead<D>(r, pushers);  // the crates' cells, where the pushers stop
-    b.crate = (b.crate & ~pushed) | ahead<D>(r, pushed);
-    const uint32_t go_red = step_red | (pushers & b.red), go_yellow = step_yellow | (pushers & b.yellow);
-    b.red = (b.red & ~(go_red | exit_red)) | ahead<D>(r, go_red);
-    b.yellow = (b.yellow & ~(go_yellow | exit_yellow)) | ahead<D>(r, go_yellow);
-    b.ice = (b.ice & ~step_ice) | ahead<D>(r, step_ice);
-    stopped |= pushed | (ahead<D>(r, step_red | step_yellow | step_ice) & r.pits);
+    crate = (crate & ~pushed) | ahead<D>(r, pushed);
+    const uint32_t go_red = step_red | (pushers & red), go_yellow = step_yellow | (pushers & yellow);
+    red = (red & ~(go_red | exit_red)) | ahead<D>(r, go_red);
+    yellow = (yellow & ~(go_yellow | exit_yellow)) | ahead<D>(r, go_yellow);
+    ice = (ice & ~step_ice) | ahead<D>(r, step_ice);
+    stopped |= pushed | (ahead<D>(r, step_red | step_yellow | step_ice) & pits);
   }
+  board = Board{red, yellow, crate, ice};
+  left[0] = exited_red != 0;
+  left[1] = exited_yellow != 0;
   return moved;
 }
 
 }  // namespace
 
+// The kinds' two bits spread over the pieces' cells (yellow 1, crate 2,
+// ice 3), in registers: no table of pointers to write through.
 static Board unpack_board(const State& s) {
-  Board b = {0, 0, 0, 0};
-  uint32_t* kind_set[4] = {&b.red, &b.yellow, &b.crate, &b.ice};
-  uint32_t occupied = (uint32_t)s.bits, kinds = (uint32_t)(s.bits >> 32);
-  while (occupied) {
-    *kind_set[kinds & 3] |= occupied & (0u - occupied);
-    occupied &= occupied - 1;
+  const uint32_t occupied = (uint32_t)s.bits;
+  uint32_t pieces = occupied, kinds = (uint32_t)(s.bits >> 32), odd = 0, high = 0;
+  while (pieces) {
+    const uint32_t bit = pieces & (0u - pieces);
+    odd |= bit & (0u - (kinds & 1));
+    high |= bit & (0u - ((kinds >> 1) & 1));
+    pieces &= pieces - 1;
     kinds >>= 2;
   }
-  return b;
+  return Board{occupied & ~(odd | high), odd & ~high, high & ~odd, odd & high};
 }
 
 // One move from the unpacked board b: the new state into *s.
@@ -165,16 +174,22 @@ static Outcome move(const Rules& r, Board b, int dir, State* s) {
                : dir == kLeft ? slide<kLeft>(r, b, left)
                               : slide<kRight>(r, b, left);
   if (!moved) return Outcome::kNoChange;
-  // Back to the state: each piece's kind, two bits, in bit order.
-  const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
+  // Back to the state: each piece's kind, two bits, in bit order. Left and
+  // right keep every piece in its row and behind the same pieces, so the
+  // kinds keep their order unless a skiddy left.
   const uint32_t occupied = b.red | b.yellow | b.crate | b.ice;
-  uint32_t pieces = occupied, kinds = 0;
-  for (int shift = 0; pieces; shift += 2) {
-    const uint32_t bit = pieces & (0u - pieces);
-    pieces &= pieces - 1;
-    kinds |= (uint32_t)(((odd & bit) != 0) | ((high & bit) != 0) << 1) << shift;
+  if ((dir == kLeft || dir == kRight) && !left[0] && !left[1]) {
+    s->bits = (s->bits & ~(uint64_t)0xffffffffu) | occupied;
+  } else {
+    const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
+    uint32_t pieces = occupied, kinds = 0;
+    for (int shift = 0; pieces; shift += 2) {
+      const uint32_t bit = pieces & (0u - pieces);
+      pieces &= pieces - 1;
+      kinds |= (uint32_t)(((odd & bit) != 0) | ((high & bit) != 0) << 1) << shift;
+    }
+    s->bits = (uint64_t)kinds << 32 | occupied;
   }
-  s->bits = (uint64_t)kinds << 32 | occupied;
   // Breaking a combo: some of a colour left in this move and some is still in play.
   if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0)))
     return Outcome::kLost;
