@@ -928,6 +928,7 @@ template <class Rules>
 class WinReachability {
  public:
   using State = typename Rules::State;
+  using Graph = ExploredGraph<Rules::kMoves>;
   enum class Verdict : uint8_t {
     kRunning,
     kFair,     // every reachable state can win
@@ -945,7 +946,13 @@ class WinReachability {
     graph_.moves = rules.move_count();
     if (limits_.max_states > Graph::kMostStates) limits_.max_states = Graph::kMostStates;
     seen_.clear();
-    if (!enter(start)) verdict_ = Verdict::kCapped;
+    bool inserted;
+    if (seen_.find_or_insert(start, &inserted, limits_.max_states, bytes_left()) == StateStore<Rules>::kFull) {
+      verdict_ = Verdict::kCapped;
+      return;
+    }
+    add_state(0);
+    visit(0);
   }
 
   // True once verdict() is the answer.
@@ -957,44 +964,25 @@ class WinReachability {
       }
       if (++work_ % kMovesAPosition == 0 && !spend(budget)) return false;
       Frame& f = frames_.back();
-      if (f.move < (uint32_t)rules_.move_count()) {
-        State next = seen_[f.state];
-        const uint32_t m = f.move++;
-        const Outcome o = rules_.apply(next, (int)m);
-        const uint32_t v = f.state;  // f moves when a frame is pushed
-        if (o == Outcome::kNoChange) continue;  // as its edge already says
-        if (o == Outcome::kLost) {
-          graph_.edges[(size_t)v * Rules::kMoves + m] = Graph::edge(o, 0);
-          continue;
-        }
-        // Win states are stored too, as the full analysis stores them: the
-        // same states count towards the same cap.
-        bool inserted;
-        const uint32_t w = seen_.find_or_insert(next, &inserted, limits_.max_states, bytes_left());
-        if (w == StateStore<Rules>::kFull) {
-          verdict_ = Verdict::kCapped;
-          continue;
-        }
-        if (inserted) add_edges();
-        graph_.edges[(size_t)v * Rules::kMoves + m] = Graph::edge(o, w);
-        if (o == Outcome::kWon) {
-          if (inserted) {
-            low_.push_back(w);
-            flags_.push_back(kWins);  // a finished component of its own
+      const uint32_t v = f.state;  // f moves when a frame is pushed
+      if (f.move < (uint32_t)graph_.moves) {
+        const uint32_t e = graph_.edges[(size_t)v * Rules::kMoves + f.move++];
+        if ((Outcome)(e >> Graph::kOutcomeShift) != Outcome::kMoved) continue;  // wins were counted at the expansion
+        const uint32_t w = e & Graph::kIndexMask;
+        if (flags_[w] & kSeen) {
+          if (flags_[w] & kOnStack) {
+            if (low_[w] < low_[v]) low_[v] = low_[w];  // w is in v's component
+          } else {
+            flags_[v] |= flags_[w] & kWins;  // a finished component: its answer is final
           }
-          flags_[v] |= kWins;
-        } else if (inserted) {
-          push(w);
-        } else if (flags_[w] & kOnStack) {
-          if (w < low_[v]) low_[v] = w;  // w's number is its index: it is in v's component
         } else {
-          flags_[v] |= flags_[w] & kWins;  // a finished component: its answer is final
+          visit(w);
         }
         continue;
       }
-      const uint32_t v = f.state;
+      const uint32_t number = f.number;
       frames_.pop_back();
-      if (low_[v] == v && !finish_component(v, budget)) break;
+      if (low_[v] == number && !finish_component(v, budget)) break;
       if (!frames_.empty()) {
         const uint32_t u = frames_.back().state;
         if (low_[v] < low_[u]) low_[u] = low_[v];
@@ -1008,17 +996,20 @@ class WinReachability {
   uint32_t states() const { return seen_.size(); }
   // Once the verdict is kFair: the whole graph, moved out (the check is
   // spent then).
-  using Graph = ExploredGraph<Rules::kMoves>;
   Graph take_graph() { return std::move(graph_); }
 
  private:
-  static constexpr uint8_t kOnStack = 1, kWins = 2;
-  // A state on the depth-first path. (Its moves are made one at a time:
-  // keeping all of them made would take several states' bytes a frame, and
-  // the path can be as long as the states are many.)
+  // kSeen: entered by the depth-first search (a state is stored, and its
+  // edges made, when the state it is reached from is entered); kOnStack:
+  // on Tarjan's stack; kWins: a win is reachable.
+  static constexpr uint8_t kSeen = 1, kOnStack = 2, kWins = 4;
+  // A state on the depth-first path: its moves were all made when it was
+  // entered (one decoding of the state for all of them), their targets
+  // stored; the frame walks them.
   struct Frame {
-    uint32_t state;  // its index: the order states were first reached in
-    uint32_t move;   // the next move to try
+    uint32_t state;   // its index in the store
+    uint32_t move;    // the next move to follow
+    uint32_t number;  // the order it was entered in: Tarjan's index
   };
 
   static bool spend(uint64_t* budget) {
@@ -1032,24 +1023,41 @@ class WinReachability {
            frames_.capacity() * sizeof(Frame);
   }
   size_t bytes_left() const {
-    const size_t others = held() + 2 * sizeof(Frame);
+    const size_t others = held() + 2 * sizeof(Frame) + Rules::kMoves * 4;
     return others >= limits_.max_bytes ? 0 : limits_.max_bytes - others;
   }
-  bool enter(const State& s) {
-    bool inserted;
-    const uint32_t id = seen_.find_or_insert(s, &inserted, limits_.max_states, bytes_left());
-    if (id == StateStore<Rules>::kFull) return false;
-    add_edges();
-    push(id);
-    return true;
+  // A newly stored state: its flags and its edges, none made yet.
+  void add_state(uint8_t flags) {
+    low_.push_back(0);
+    flags_.push_back(flags);
+    for (int m = 0; m < Rules::kMoves; ++m) graph_.edges.push_back(Graph::edge(Outcome::kNoChange, 0));
   }
-  // A new state's edges, none made yet.
-  void add_edges() { graph_.edges.resize(graph_.edges.size() + Rules::kMoves, Graph::edge(Outcome::kNoChange, 0)); }
-  void push(uint32_t id) {
-    low_.push_back(id);
-    flags_.push_back(kOnStack);
-    component_.push_back(id);
-    frames_.push_back(Frame{id, 0});
+  // Enters state v: it goes on the path and on Tarjan's stack, and every
+  // move from it is made, the states they reach stored (a win is a
+  // finished component of its own, as the full analysis stores it: the
+  // same states count towards the same cap).
+  void visit(uint32_t v) {
+    low_[v] = entered_;
+    flags_[v] |= kSeen | kOnStack;
+    component_.push_back(v);
+    frames_.push_back(Frame{v, 0, entered_++});
+    expand_moves(rules_, seen_[v], next_, outcome_);
+    for (int m = 0; m < graph_.moves; ++m) {
+      const Outcome o = outcome_[m];
+      if (o == Outcome::kNoChange) continue;  // as its edge already says
+      uint32_t w = 0;
+      if (o != Outcome::kLost) {
+        bool inserted;
+        w = seen_.find_or_insert(next_[m], &inserted, limits_.max_states, bytes_left());
+        if (w == StateStore<Rules>::kFull) {
+          verdict_ = Verdict::kCapped;
+          return;
+        }
+        if (inserted) add_state(o == Outcome::kWon ? kSeen | kWins : 0);
+        if (o == Outcome::kWon) flags_[v] |= kWins;
+      }
+      graph_.edges[(size_t)v * Rules::kMoves + (size_t)m] = Graph::edge(o, w);
+    }
   }
   // The component whose first state is v finished: its states leave
   // Tarjan's stack, each with the component's answer. A few instructions a
@@ -1065,7 +1073,7 @@ class WinReachability {
       verdict_ = v == 0 ? Verdict::kNoWin : Verdict::kDeadEnd;
       return false;
     }
-    for (size_t j = k; j < component_.size(); ++j) flags_[component_[j]] = wins;
+    for (size_t j = k; j < component_.size(); ++j) flags_[component_[j]] = kSeen | wins;
     if (budget) {
       const uint64_t positions = (component_.size() - k) / kReleasedAPosition;
       *budget = positions < *budget ? *budget - positions : 0;
@@ -1077,12 +1085,15 @@ class WinReachability {
   const Rules& rules_;
   SearchLimits limits_;
   StateStore<Rules> seen_;
-  std::vector<uint32_t> low_;        // per state: the lowest index its depth-first subtree reaches on the stack
-  std::vector<uint8_t> flags_;       // per state: kOnStack, kWins (a win is reachable)
+  std::vector<uint32_t> low_;        // per state: the lowest entry number its depth-first subtree reaches on the stack
+  std::vector<uint8_t> flags_;       // per state: kSeen, kOnStack, kWins
   std::vector<uint32_t> component_;  // Tarjan's stack: states of components not yet finished
   std::vector<Frame> frames_;        // the depth-first path
-  Graph graph_;                      // every move tried: where it led
-  uint64_t work_ = 0;                // moves tried: a position spent every kMovesAPosition
+  Graph graph_;                      // every move made: where it led
+  State next_[Rules::kMoves];        // the moves from the state being entered
+  Outcome outcome_[Rules::kMoves];
+  uint32_t entered_ = 0;             // states entered so far
+  uint64_t work_ = 0;                // moves followed: a position spent every kMovesAPosition
   Verdict verdict_ = Verdict::kRunning;
 };
 
