@@ -8,9 +8,12 @@ endif()
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
             shell/common/qr.cpp)
 target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
-add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/render.cpp
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
+# tilelab search --jobs: a thread a part.
+find_package(Threads REQUIRED)
+target_link_libraries(tilelab PRIVATE Threads::Threads)
 # PNG and PDF pictures (tilelab render) through Debian's cairo.
 pkg_check_modules(CAIRO REQUIRED IMPORTED_TARGET cairo)
 target_link_libraries(tilelab PRIVATE PkgConfig::CAIRO)
@@ -35,6 +38,11 @@ if(TILELAB_TESTS)
   target_link_libraries(png_check PRIVATE PkgConfig::CAIRO)
   add_test(NAME "native: cli contract"
            COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/contract.sh $<TARGET_FILE:tilelab> $<TARGET_FILE:png_check>)
+
+  # tilelab search: parts merged in any order and threads give the whole
+  # run's bytes, for every game; bad input refused.
+  add_test(NAME "native: search splits and merges to the same bytes"
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/search.sh $<TARGET_FILE:tilelab>)
 
   # A sheet plays on paper: every game's sheet's QR codes read by zbarimg
   # (Debian's zbar-tools) open their levels; Golf Peaks' hands drawn.

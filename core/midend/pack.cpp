@@ -233,6 +233,18 @@ bool has_pack_header(const char* text, size_t len) {
   return false;
 }
 
+bool pack_header_value(const char* text, size_t len, size_t index, const char* key, Text* out) {
+  size_t seen = 0;
+  for (size_t at = 0; at < len;) {
+    const char* nl = (const char*)memchr(text + at, '\n', len - at);
+    const size_t end = nl ? (size_t)(nl - text) : len;
+    if (end - at >= 3 && !strncmp(text + at, "== ", 3) && seen++ == index)
+      return header_value(text + at + 3, end - at - 3, key, out);
+    at = nl ? end + 1 : len;
+  }
+  return false;
+}
+
 bool read_level_file(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err) {
   out->clear();
   *game = nullptr;

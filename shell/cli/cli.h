@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game/game.h"
+#include "core/midend/seed_search.h"
 #include "shell/common/report.h"
 
 namespace cli {
@@ -27,6 +28,11 @@ int run_bench(const tl::GameInfo* only, bool json);
 // capped, ms, positions, positions a second and the search's peak memory.
 int run_bench_files(const tl::GameInfo& game, const std::vector<std::string>& paths, const std::string& rules,
                     uint64_t count, bool json);
+// tilelab search: the best levels of a range of seeds (core/midend/seed_search.h)
+// on `jobs` threads, printed as a search's text or JSON lines.
+int run_search(tl::SearchSpec spec, int jobs, bool json);
+// tilelab search --merge FILE...: the parts' files merged into the whole's.
+int run_search_merge(const std::vector<std::string>& paths, bool json);
 // tilelab soak: `seeds` seeds of every setting of each game's generator (of
 // every `parts`th setting from the `part`th, counting from 1).
 int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part, int parts);

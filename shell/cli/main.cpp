@@ -93,6 +93,10 @@ const char kUsage[] =
     "  tilelab bench   GAME --files PATH... [--rules R] [--count N] [--json]   (each file's levels solved: figures a\n"
     "                  file; --rules: under that rule set alone, Flow: fill or no-touch; --count: solutions counted\n"
     "                  up to N, the unique ones said)\n"
+    "  tilelab search  GAME [--set K=V]... --seeds BASE:FROM-TO [--keep N] [--by [-]FIGURE] [--part K/N] [--jobs J]\n"
+    "                  [--json]   (the best N (10) levels of the seeds BASE.FROM to BASE.TO by difficulty, par, states\n"
+    "                  or dead-ends ('-': lowest first), ties to the lower seed; --part: every Nth seed from the Kth)\n"
+    "  tilelab search  --merge FILE... [--json]   (parts merged: the whole search's output, byte for byte)\n"
     "  tilelab soak    [GAME]... [--seeds N] [--part K/N]   (every generator setting, N seeds each (100): "
     "every level must be sound; --part: every Nth setting from the Kth)\n"
     "  tilelab render  [FILE|-] [--game GAME] [--solution] [--format svg|png] [--out PATH]   (a picture of the level;\n"
@@ -115,11 +119,16 @@ struct Args {
   bool has_page = false;
   long seeds = 100;  // soak --seeds N
   int part = 1, parts = 1;  // soak --part K/N
+  std::string seed_range, part_text, by;  // search --seeds BASE:FROM-TO, --part K/N, --by FIGURE
+  long keep = 10;                         // search --keep N
+  long jobs = 1;                          // search --jobs J
+  bool merge = false;                     // search --merge FILE...
   long count = 1;
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
 
 bool parse_args(int argc, char** argv, Args* a, std::string* error) {
+  const bool search = argc > 1 && std::string(argv[1]) == "search";
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](std::string* out) {
@@ -140,6 +149,22 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (arg == "--out") { if (!value(&a->out)) return false; }
     else if (arg == "--sheet") { if (!value(&a->sheet)) return false; }
     else if (arg == "--page") { if (!value(&a->page)) return false; a->has_page = true; }
+    else if (search && arg == "--seeds") { if (!value(&a->seed_range)) return false; }
+    else if (search && arg == "--part") { if (!value(&a->part_text)) return false; }
+    else if (search && arg == "--by") { if (!value(&a->by)) return false; }
+    else if (search && arg == "--merge") a->merge = true;
+    else if (search && (arg == "--keep" || arg == "--jobs")) {
+      std::string n;
+      if (!value(&n)) return false;
+      char* end = nullptr;
+      const long v = strtol(n.c_str(), &end, 10);
+      const long most = arg == "--keep" ? 10000 : 256;
+      if (n.empty() || *end || v < 1 || v > most) {
+        *error = arg + ": '" + n + "' is not a whole number from 1 to " + std::to_string(most);
+        return false;
+      }
+      (arg == "--keep" ? a->keep : a->jobs) = v;
+    }
     else if (arg == "--part") {
       std::string v;
       if (!value(&v)) return false;
@@ -554,6 +579,38 @@ int cmd_pack(const Args& a) {
   return print(report::pack(*g, p, prefix, o), a.json);
 }
 
+// tilelab search: the best levels of a range of seeds, or --merge of the
+// parts' files.
+int cmd_search(const Args& a) {
+  if (a.merge) {
+    if (!a.sets.empty() || !a.seed_range.empty() || !a.part_text.empty() || !a.by.empty() || a.keep != 10 ||
+        a.jobs != 1)
+      return bad_input("--merge takes its search from the files: tilelab search --merge FILE... [--json]");
+    if (a.positional.empty()) return bad_input("--merge needs the parts' files: tilelab search --merge FILE...");
+    return run_search_merge(a.positional, a.json);
+  }
+  ParamValues p;
+  int code = kOk;
+  const GameInfo* g = game_of(a, "search", &p, &code);
+  if (!g) return code;
+  if (a.seed_range.empty()) return bad_input("search needs --seeds BASE:FROM-TO (the seeds BASE.FROM to BASE.TO)");
+  SearchSpec spec;
+  spec.game = g;
+  spec.params = p;
+  spec.keep = (int)a.keep;
+  Error e;
+  if (!parse_seed_range(a.seed_range.c_str(), &spec, &e) ||
+      !parse_search_figure(*g, a.by.empty() ? "difficulty" : a.by.c_str(), &spec, &e) ||
+      (!a.part_text.empty() && !parse_search_part(a.part_text.c_str(), &spec, &e)))
+    return bad_input(e.message);
+  if (spec.to - spec.from >= kMostSearchSeeds)
+    return bad_input("--seeds: more than " + std::to_string(kMostSearchSeeds) + " seeds in one search");
+  if (part_seed_count(spec.from, spec.to, spec.part, spec.parts) == 0)
+    return bad_input("--part " + a.part_text + ": the range " + std::to_string(spec.from) + "-" +
+                     std::to_string(spec.to) + " has fewer seeds than parts, so this part is empty");
+  return run_search(spec, (int)a.jobs, a.json);
+}
+
 int cmd_open(const Args& a) {
   if (a.positional.size() != 1) return bad_input("open needs one LINK");
   return print(report::open(a.positional[0]), a.json);
@@ -604,6 +661,7 @@ int main(int argc, char** argv) {
   if (cmd == "open") return cmd_open(a);
   if (cmd == "check") return cmd_check(a);
   if (cmd == "pack") return cmd_pack(a);
+  if (cmd == "search") return cmd_search(a);
   if (cmd == "soak") {
     std::vector<const GameInfo*> games;
     for (const std::string& id : a.positional) {
