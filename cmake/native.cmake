@@ -43,6 +43,10 @@ if(TILELAB_TESTS)
   # run's bytes, for every game; bad input refused.
   add_test(NAME "native: search splits and merges to the same bytes"
            COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/search.sh $<TARGET_FILE:tilelab>)
+  # scripts/search-cluster on a local Dask cluster (Debian's python3-distributed):
+  # the same bytes, also with a worker killed mid-run.
+  add_test(NAME "native: search on a two-worker Dask cluster gives the same bytes with a worker killed"
+           COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/search_cluster.sh $<TARGET_FILE:tilelab>)
 
   # A sheet plays on paper: every game's sheet's QR codes read by zbarimg
   # (Debian's zbar-tools) open their levels; Golf Peaks' hands drawn.
