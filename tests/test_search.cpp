@@ -201,7 +201,7 @@ TEST_CASE("a search reports its progress to the host as it goes") {
   // what its memory holds at the bytes a state has taken so far: the bar
   // fills as the search nears its real end.
   seen = Seen();
-  limits.max_bytes = (size_t)3 << 20;
+  limits.max_bytes = (size_t)1 << 20;
   Analysis capped = level->analyze(s, limits);
   REQUIRE(capped.capped);
   REQUIRE(seen.calls > 0);
