@@ -814,7 +814,11 @@ class GraphAnalysis {
           rev_begin_.assign(n_ + 1, 0);
           rev_.resize(edges_.size());
         }
-        if (!pass(budget, edges_.size(), [&](uint32_t e) { ++rev_begin_[edges_[e] + 1]; })) return false;
+        if (!pass(budget, edges_.size(), [&](uint32_t e) {
+              if (e + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[e + 16] + 1]);
+              ++rev_begin_[edges_[e] + 1];
+            }))
+          return false;
         enter(kReverseOffsets);
         [[fallthrough]];
       case kReverseOffsets:
@@ -825,7 +829,10 @@ class GraphAnalysis {
       case kReverseFill:
         if (!pass(budget, n_, [&](uint32_t from) {
               const uint32_t end = next_edge_ + others(node_[from]);
-              for (; next_edge_ < end; ++next_edge_) rev_[rev_begin_[edges_[next_edge_]]++] = from;
+              for (; next_edge_ < end; ++next_edge_) {
+                if (next_edge_ + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[next_edge_ + 16]]);
+                rev_[rev_begin_[edges_[next_edge_]]++] = from;
+              }
             }))
           return false;
         enter(kReverseShift);
@@ -887,6 +894,18 @@ class GraphAnalysis {
           if (q == level_end_) {
             ++walk_distance_;
             level_end_ = queue_.size();
+          }
+          // The walk's reads are all over memory: request those of the
+          // states 16 and 8 places on in the queue.
+          if (q + 16 < queue_.size()) {
+            const uint32_t later = queue_[q + 16];
+            __builtin_prefetch(&parent_[later]);
+            __builtin_prefetch(&rev_begin_[later]);
+          }
+          if (q + 8 < queue_.size()) {
+            const uint32_t later = queue_[q + 8];
+            if (later != 0) __builtin_prefetch(&node_[parent_[later]]);
+            __builtin_prefetch(rev_.data() + rev_begin_[later]);
           }
           const uint32_t at = queue_[q];
           if (at != 0) reach(parent_[at], walk_distance_ + 1);
