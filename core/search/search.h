@@ -14,11 +14,12 @@
 // (analyze): reachable states, win states, dead ends by reverse reachability,
 // par, the number of optimal solutions and the depth histogram.
 //
-// States live packed in one vector; an open-addressing table of 32-bit indices
-// finds them. There are no per-state heap objects. A caller-given cap on states
-// and bytes makes a search answer "capped" instead of exhausting memory, which
-// is what keeps it safe on a 16 MB device.
+// States live packed in blocks; an open-addressing table of their indices
+// (with hash tags) finds them. There are no per-state heap objects. A
+// caller-given cap on states and bytes makes a search answer "capped" instead
+// of exhausting memory, which is what keeps it safe on a 16 MB device.
 //
+// [SECTION] Blocks
 // [SECTION] StateSet
 // [SECTION] DenseStateSet
 // [SECTION] Successors
@@ -657,9 +658,11 @@ class GraphAnalysis {
            Blocks<uint32_t>::bytes_for(edges) + Blocks<Mark>::bytes_for(states / kMark + 1);
   }
   static size_t bytes_later(uint64_t states, uint64_t edges) {
-    const size_t kept = Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
-                        Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges) * 4;
-    return kept + std::max(Blocks<uint32_t>::bytes_for(edges), states * 4 + Blocks<uint32_t>::bytes_for(states));
+    const uint64_t kept = (uint64_t)Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
+                          Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges) * 4;
+    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges),
+                                                      states * 4 + Blocks<uint32_t>::bytes_for(states));
+    return (size_t)std::min<uint64_t>(kept + edges_or_walk, (size_t)-1);
   }
 
   // A graph small enough to draw: every state's depth, and every edge
@@ -869,10 +872,11 @@ class GraphAnalysis {
     return true;
   }
 
-  // Distances to the nearest win, walking the reversed edges breadth first
-  // from every win state, a distance at a time (walk_distance_: the
-  // distance of the states from queue_[level_end_] on... up to the next);
-  // a state left unreached can never win.
+  // Distances to the nearest win, walking the reversed edges (a state's
+  // parent among them) breadth first from every win state: the queue holds
+  // the states by distance, walk_distance_ that of the ones before
+  // queue_[level_end_]. A state left unreached can never win; only the
+  // distances the solution line needs are kept.
   void reach(uint32_t at, uint32_t distance) {
     if (node_[at] & kReached) return;
     node_[at] |= kReached;
@@ -1003,7 +1007,7 @@ class GraphAnalysis {
   uint32_t depth_ = 0;      // counting: the depth of the state at cursor_
   uint32_t n_ = 0;          // states reached
   uint32_t next_child_ = 0, next_edge_ = 0;  // a pass over the states: where the one at cursor_'s children and edges begin
-  uint32_t walk_distance_ = 0;
+  uint32_t walk_distance_ = 0;  // walking back: the distance of the state at cursor_
   uint32_t first_dead_ = kNone;
   // Per state, in BFS order (so in depth order too: level_begin_[d] is the
   // first state at depth d): its byte, and the move it was first reached by.
