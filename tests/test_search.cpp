@@ -444,10 +444,10 @@ TEST_CASE("an analysis holds some 24 bytes a state - and never more than its cap
   level->initial_state(&s);
   const Analysis a = level->analyze(s, SearchLimits());
   REQUIRE(!a.capped);
-  const double per_state = (double)a.bytes / (double)(a.states + a.win_states);
-  INFO(per_state << " bytes a state");
-  CHECK(per_state < 30);
-  CHECK(per_state > 8);  // the states themselves, at least: the figure is no guess
+  const uint64_t states = a.states + a.win_states, bytes = a.bytes;
+  INFO(bytes << " bytes for " << states << " states");
+  CHECK(bytes < 30 * states);
+  CHECK(bytes > 8 * states);  // the states themselves, at least: the figure is no guess
   // Under a cap it stops where its memory would pass the cap, having held less.
   SearchLimits limits;
   limits.max_bytes = a.bytes / 2;
