@@ -1,6 +1,7 @@
 // The generic search engine, checked against brute force on small levels.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 #include <vector>
 
@@ -201,7 +202,7 @@ TEST_CASE("a search reports its progress to the host as it goes") {
   // what its memory holds at the bytes a state has taken so far: the bar
   // fills as the search nears its real end.
   seen = Seen();
-  limits.max_bytes = (size_t)3 << 20;
+  limits.max_bytes = (size_t)1 << 20;
   Analysis capped = level->analyze(s, limits);
   REQUIRE(capped.capped);
   REQUIRE(seen.calls > 0);
@@ -342,4 +343,116 @@ TEST_CASE("a solve paused anywhere finds what it finds whole, in every game") {
     }
   }
   CHECK(paused >= 6);  // every game's but Flow's (its solve draws lines: one part)
+}
+
+namespace {
+
+// The breadth-first search written plainly, for reference: every state with
+// the state and move it was first reached by, and whether a win can still be
+// reached from it.
+struct ReferenceGraph {
+  std::vector<GameState> states;
+  std::vector<uint32_t> parent;
+  std::vector<Move> via;
+  std::vector<bool> won, can_win;
+
+  MoveList path_to(uint32_t at) const {
+    MoveList reversed;
+    for (; at != 0; at = parent[at]) reversed.push_back(via[at]);
+    return MoveList(reversed.rbegin(), reversed.rend());
+  }
+};
+
+ReferenceGraph reference_graph(const Level& level, const GameState& start) {
+  ReferenceGraph g;
+  std::map<std::string, uint32_t> index;
+  auto key = [](const GameState& s) { return std::string((const char*)s.words, sizeof s.words); };
+  std::vector<std::pair<uint32_t, uint32_t>> edges;
+  g.states.push_back(start);
+  g.parent.push_back(0);
+  g.via.push_back(0);
+  g.won.push_back(false);
+  index[key(start)] = 0;
+  for (uint32_t i = 0; i < g.states.size(); ++i) {
+    if (g.won[i]) continue;
+    for (int m = 0; m < level.move_count(); ++m) {
+      GameState next = g.states[i];
+      const Outcome o = level.apply(&next, m);
+      if (o != Outcome::kMoved && o != Outcome::kWon) continue;
+      auto found = index.emplace(key(next), (uint32_t)g.states.size());
+      if (found.second) {
+        g.states.push_back(next);
+        g.parent.push_back(i);
+        g.via.push_back((Move)m);
+        g.won.push_back(o == Outcome::kWon);
+      }
+      edges.push_back({i, found.first->second});
+    }
+  }
+  g.can_win = g.won;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto& e : edges)
+      if (!g.can_win[e.first] && g.can_win[e.second]) g.can_win[e.first] = changed = true;
+  }
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("the first dead end and the solution are the paths the breadth-first tree gives") {
+  // The analysis keeps no parent per state (a state's children count gives
+  // it): the paths it names are the ones a plain search's parents give.
+  const char* const kLevels[][2] = {
+      {"lastball", "...o.\n....o\n.....\n...@o\n"},
+      {"lastball", "@oo.\n.o..\n....\n"},
+      {"skiddy", "#####\nR.rr#\n#c..#\n#...#\n#####\n"},
+      {"skiddy", "########\n#r.o.ciR\n#y#....#\n#.....c#\n###Y####\n"},
+  };
+  int dead = 0;
+  for (const auto& text : kLevels) {
+    INFO(text[0] << "\n" << text[1]);
+    auto level = parse(text[0], text[1]);
+    REQUIRE(level);
+    GameState s;
+    level->initial_state(&s);
+    const Analysis a = level->analyze(s, SearchLimits());
+    REQUIRE(!a.capped);
+    const ReferenceGraph g = reference_graph(*level, s);
+    REQUIRE(a.states + a.win_states == g.states.size());
+    uint32_t first_dead = 0, first_win = 0;
+    while (first_dead < g.states.size() && g.can_win[first_dead]) ++first_dead;
+    while (first_win < g.states.size() && !g.won[first_win]) ++first_win;
+    if (first_dead < g.states.size()) {
+      ++dead;
+      CHECK(a.first_dead_end == g.path_to(first_dead));
+    } else {
+      CHECK(a.first_dead_end.empty());
+    }
+    if (first_win < g.states.size()) CHECK(a.solution == g.path_to(first_win));
+  }
+  CHECK(dead >= 3);
+}
+
+TEST_CASE("an analysis holds some 24 bytes a state - and never more than its cap") {
+  // A Skiddy level of some 50,000 states: the states, their table, a byte
+  // or two a state and the edges that are no breadth-first tree's. (The
+  // table's size is a power of two: between 24 and 30 bytes by the level.)
+  auto level = parse("skiddy", "########\n#r....y#\n#..c...#\n#.i..r.#\n#...y..#\n##R###Y#\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  const Analysis a = level->analyze(s, SearchLimits());
+  REQUIRE(!a.capped);
+  const uint64_t states = a.states + a.win_states, bytes = a.bytes;
+  INFO(bytes << " bytes for " << states << " states");
+  CHECK(bytes < 30 * states);
+  CHECK(bytes > 8 * states);  // the states themselves, at least: the figure is no guess
+  // Under a cap it stops where its memory would pass the cap, having held less.
+  SearchLimits limits;
+  limits.max_bytes = a.bytes / 2;
+  const Analysis capped = level->analyze(s, limits);
+  CHECK(capped.capped);
+  CHECK(capped.bytes <= limits.max_bytes);
+  CHECK(capped.states > 0);
 }

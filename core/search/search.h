@@ -14,11 +14,12 @@
 // (analyze): reachable states, win states, dead ends by reverse reachability,
 // par, the number of optimal solutions and the depth histogram.
 //
-// States live packed in one vector; an open-addressing table of 32-bit indices
-// finds them. There are no per-state heap objects. A caller-given cap on states
-// and bytes makes a search answer "capped" instead of exhausting memory, which
-// is what keeps it safe on a 16 MB device.
+// States live packed in blocks; an open-addressing table of their indices
+// (with hash tags) finds them. There are no per-state heap objects. A
+// caller-given cap on states and bytes makes a search answer "capped" instead
+// of exhausting memory, which is what keeps it safe on a 16 MB device.
 //
+// [SECTION] Blocks
 // [SECTION] StateSet
 // [SECTION] DenseStateSet
 // [SECTION] Successors
@@ -31,6 +32,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <algorithm>
+#include <memory>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -40,40 +43,62 @@
 namespace tl {
 
 // ---------------------------------------------------------------------------
-// [SECTION] StateSet: packed states with open-addressing lookup
+// [SECTION] Blocks: a growing array that never copies
 // ---------------------------------------------------------------------------
-// How a table slot names a state. A state of one word is kept in the slot
-// itself, beside its index, so a probe reads one cache line and never the
-// state list. A larger state is named by its index and 32 bits of its hash;
-// only a probe whose hash bits match reads the state.
-template <class State, bool kInline = sizeof(State) <= 8>
-struct StateSlot {
-  uint64_t word = 0;  // hash bits (high) | index + 1 (low), 0 when empty
-  bool empty() const { return word == 0; }
-  uint32_t index() const { return (uint32_t)word - 1; }
-  bool holds(const State& s, uint64_t hash, const std::vector<State>& states) const {
-    return (word >> 32) == (hash & 0xffffffffu) && states[index()] == s;
+// Elements in blocks of about 4 KB: it grows a block at a time, so what it
+// holds is what it uses (a vector that doubles holds up to twice that, and
+// three times while it copies), and an element never moves.
+template <class T>
+class Blocks {
+ public:
+  static constexpr uint32_t shift_for(size_t elements) {
+    uint32_t shift = 0;
+    while (elements >> (shift + 1)) ++shift;
+    return shift;
   }
-  void set(const State&, uint64_t hash, uint32_t index) { word = hash << 32 | (uint64_t)(index + 1); }
-};
-template <class State>
-struct StateSlot<State, true> {
-  State state;
-  uint32_t index_plus_one = 0;  // 0 when empty
-  bool empty() const { return index_plus_one == 0; }
-  uint32_t index() const { return index_plus_one - 1; }
-  bool holds(const State& s, uint64_t, const std::vector<State>&) const { return state == s; }
-  void set(const State& s, uint64_t, uint32_t index) {
-    state = s;
-    index_plus_one = index + 1;
+  static constexpr uint32_t kShift = shift_for(4096 / sizeof(T));
+  static constexpr uint32_t kBlock = 1u << kShift;
+
+  uint32_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T& operator[](uint32_t i) { return blocks_[i >> kShift][i & (kBlock - 1)]; }
+  const T& operator[](uint32_t i) const { return blocks_[i >> kShift][i & (kBlock - 1)]; }
+  void push_back(const T& v) {
+    if ((size_ >> kShift) == blocks_.size()) blocks_.emplace_back(new T[kBlock]);
+    (*this)[size_++] = v;
   }
+  T& back() { return (*this)[size_ - 1]; }
+  void clear() { size_ = 0; }  // keeps its blocks
+  void release() {
+    std::vector<std::unique_ptr<T[]>>().swap(blocks_);
+    size_ = 0;
+  }
+  size_t bytes() const { return blocks_.size() * (size_t)kBlock * sizeof(T) + blocks_.capacity() * sizeof(void*); }
+  // What `count` elements would take.
+  static size_t bytes_for(uint64_t count) {
+    const uint64_t blocks = (count + kBlock - 1) >> kShift;
+    return (size_t)(blocks * kBlock * sizeof(T) + blocks * sizeof(void*));
+  }
+
+ private:
+  std::vector<std::unique_ptr<T[]>> blocks_;
+  uint32_t size_ = 0;
 };
 
+// ---------------------------------------------------------------------------
+// [SECTION] StateSet: packed states with open-addressing lookup
+// ---------------------------------------------------------------------------
+// A table of 2^k slots finds the states, which live in Blocks in the order
+// they came. A slot of a state of one word is 4 bytes: index + 1 in its low
+// k bits (the table stays under 2^k states), the hash's low bits above as a
+// tag, so a probe reads the state only when the tag matches. A larger state
+// takes 8: index + 1, and 32 bits of its hash as the tag. 0 is empty.
 template <class State>
 class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
-  using Slot = StateSlot<State>;
+  static constexpr bool kSmall = sizeof(State) <= 8;
+  using Slot = typename std::conditional<kSmall, uint32_t, uint64_t>::type;
   template <class Rules>
   explicit StateSet(const Rules&) {}
   // How many states a search should make room for up front (0: grow as needed).
@@ -82,15 +107,14 @@ class StateSet {
   void clear() {
     states_.clear();
     if (slots_.empty()) {
-      slots_.resize(256);  // value-initialised: empty
-      mask_ = 255;
+      resize_table(256);
     } else {
-      wipe();
+      memset((void*)slots_.data(), 0, slots_.size() * sizeof(Slot));
     }
   }
-  uint32_t size() const { return (uint32_t)states_.size(); }
+  uint32_t size() const { return states_.size(); }
   const State& operator[](uint32_t i) const { return states_[i]; }
-  size_t bytes() const { return states_.capacity() * sizeof(State) + slots_.size() * sizeof(Slot); }
+  size_t bytes() const { return states_.bytes() + slots_.capacity() * sizeof(Slot); }
 
   // Start loading the slot a state with this hash begins its probe at.
   void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[(uint32_t)(hash >> 32) & mask_]); }
@@ -99,29 +123,29 @@ class StateSet {
   // (*inserted tells which). Returns kFull when inserting would pass
   // max_states or max_bytes.
   uint32_t find_or_insert(const State& s, uint64_t hash, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    const Slot tag = tag_of(hash);
     uint32_t h = (uint32_t)(hash >> 32) & mask_;
     for (;; h = (h + 1) & mask_) {
-      const Slot& slot = slots_[h];
-      if (slot.empty()) break;
-      if (slot.holds(s, hash, states_)) {
+      const Slot slot = slots_[h];
+      if (slot == 0) break;
+      if (holds(slot, tag, s)) {
         *inserted = false;
-        return slot.index();
+        return index_of(slot);
       }
     }
     if (states_.size() >= max_states) return kFull;
     // The table stays at most 5/8 full: short probes at a modest size.
     if ((states_.size() + 1) * 8 > slots_.size() * 5) {
-      if (bytes() + slots_.size() * 2 * sizeof(Slot) > max_bytes) return kFull;
-      grow();
-      for (h = (uint32_t)(hash >> 32) & mask_; !slots_[h].empty(); h = (h + 1) & mask_) {
+      if (Blocks<State>::bytes_for(states_.size() + 1) + slots_.size() * 2 * sizeof(Slot) > max_bytes) return kFull;
+      resize_table(slots_.size() * 2);
+      for (h = (uint32_t)(hash >> 32) & mask_; slots_[h] != 0; h = (h + 1) & mask_) {
       }
     }
-    if (states_.size() == states_.capacity() && bytes() + states_.capacity() * sizeof(State) > max_bytes)
-      return kFull;
-    slots_[h].set(s, hash, (uint32_t)states_.size());
+    if (Blocks<State>::bytes_for(states_.size() + 1) + slots_.size() * sizeof(Slot) > max_bytes) return kFull;
+    slots_[h] = slot_of(tag_of(hash), states_.size());  // (the tag's bits move when the table grows)
     states_.push_back(s);
     *inserted = true;
-    return (uint32_t)states_.size() - 1;
+    return states_.size() - 1;
   }
   uint32_t find_or_insert(const State& s, bool* inserted, uint32_t max_states, size_t max_bytes) {
     return find_or_insert(s, s.hash(), inserted, max_states, max_bytes);
@@ -130,43 +154,53 @@ class StateSet {
   // The index of s, or kFull when it is not in the set.
   uint32_t find(const State& s) const {
     const uint64_t hash = s.hash();
+    const Slot tag = tag_of(hash);
     for (uint32_t h = (uint32_t)(hash >> 32) & mask_;; h = (h + 1) & mask_) {
-      const Slot& slot = slots_[h];
-      if (slot.empty()) return kFull;
-      if (slot.holds(s, hash, states_)) return slot.index();
+      const Slot slot = slots_[h];
+      if (slot == 0) return kFull;
+      if (holds(slot, tag, s)) return index_of(slot);
     }
   }
   // Frees the lookup table and the states once a search needs only indices.
   void release() {
-    std::vector<State>().swap(states_);
+    states_.release();
     std::vector<Slot>().swap(slots_);
     mask_ = 0;
   }
 
  private:
-  // All slots empty: an empty slot is all zero bits, so one memset (a slot
-  // is trivially copyable).
-  void wipe() {
-    memset((void*)slots_.data(), 0, slots_.size() * sizeof(Slot));
-    mask_ = (uint32_t)slots_.size() - 1;
+  // The tag of a hash, in place above the index bits.
+  Slot tag_of(uint64_t hash) const {
+    if constexpr (kSmall) return (Slot)(((hash & 0xffffffffu) >> index_bits_) << index_bits_);
+    else return (Slot)(hash << 32);
+  }
+  Slot slot_of(Slot tag, uint32_t index) const { return tag | (Slot)(index + 1); }
+  uint32_t index_of(Slot slot) const { return (uint32_t)(slot & index_mask_) - 1; }
+  bool holds(Slot slot, Slot tag, const State& s) const {
+    return (slot & ~index_mask_) == tag && states_[index_of(slot)] == s;
   }
 
-  void grow() {
-    const size_t n = slots_.size() * 2;
+  // A table of n (a power of two) empty slots, every state placed anew: the
+  // old table goes first, so the two are never held together.
+  void resize_table(size_t n) {
     std::vector<Slot>().swap(slots_);
     slots_.resize(n);  // value-initialised: empty
     mask_ = (uint32_t)n - 1;
+    index_bits_ = kSmall ? (uint32_t)__builtin_ctzll(n) : 32;
+    index_mask_ = (Slot)(((uint64_t)1 << index_bits_) - 1);
     for (uint32_t i = 0; i < states_.size(); ++i) {
-      uint64_t hash = states_[i].hash();
+      const uint64_t hash = states_[i].hash();
       uint32_t h = (uint32_t)(hash >> 32) & mask_;
-      while (!slots_[h].empty()) h = (h + 1) & mask_;
-      slots_[h].set(states_[i], hash, i);
+      while (slots_[h] != 0) h = (h + 1) & mask_;
+      slots_[h] = slot_of(tag_of(hash), i);
     }
   }
 
-  std::vector<State> states_;
+  Blocks<State> states_;
   std::vector<Slot> slots_;
   uint32_t mask_ = 0;
+  uint32_t index_bits_ = 32;  // the low bits of a slot that hold index + 1
+  Slot index_mask_ = 0;
 };
 
 // ---------------------------------------------------------------------------
@@ -407,8 +441,9 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 // ---------------------------------------------------------------------------
 // [SECTION] The whole state graph, in phases: explore every reachable state breadth
 // first; label the edges of a small graph; find the solution line; count by
-// depth (par, win states) and the shortest solutions; walk back from the wins
-// (distances, dead ends); rate the choices along the solution line.
+// depth (par, win states) and the shortest solutions; reverse the edges; walk
+// back from the wins (distances, dead ends); rate the choices along the
+// solution line.
 //
 // It runs in parts, as a generator's slice needs (Skiddy rates every layout
 // it tries with one): run() goes on from where the last stopped. Each state
@@ -416,6 +451,13 @@ SolveResult search_solve(const Rules& rules, const typename Rules::State& start,
 // edges a later phase walks spend one; it pauses where the budget runs out
 // (null: no end). The rules must stay as they are, and `out` where it is,
 // until run() is true; the answer does not depend on how it was cut.
+//
+// What it keeps, to stay small (some 24 bytes a state on Skiddy's largest
+// levels): the states and their table only while exploring, then a state is
+// its index. The breadth-first tree costs no edge: a state's children (the
+// states first reached from it) are numbered one after another as it is
+// expanded, so a byte a state counting them gives every state's parent. Only
+// the other edges are stored, as their targets.
 // ---------------------------------------------------------------------------
 template <class Rules>
 class GraphAnalysis {
@@ -434,9 +476,8 @@ class GraphAnalysis {
       phase_ = kDone;
       return;
     }
-    parent_.push_back(kNone);
+    node_.push_back(0);
     via_.push_back(0);
-    won_.push_back(0);
   }
 
   // True once the analysis is complete (or capped): `out` holds it.
@@ -449,9 +490,24 @@ class GraphAnalysis {
  private:
   static constexpr uint32_t kNone = 0xffffffffu;
   static constexpr uint32_t kLosing = 0xfffffffeu;
+  // A state's byte (two with many moves). While exploring and after: kWon,
+  // and how many children and other edges it has (kCountBits each). Walking
+  // back from the wins, the counts give way to kReached (a win is reachable)
+  // and kWanted (the solution line rates it: its distance is kept).
+  static_assert(Rules::kMoves < 128, "a state's moves are counted in at most 7 bits");
+  using Node = typename std::conditional<(Rules::kMoves < 8), uint8_t, uint16_t>::type;
+  static constexpr uint32_t kCountBits = Rules::kMoves < 8 ? 3 : 7;
+  static constexpr Node kWon = 1, kReached = 2, kWanted = 4;
+  static uint32_t children(Node node) { return (node >> 1) & ((1u << kCountBits) - 1); }
+  static uint32_t others(Node node) { return (uint32_t)node >> (1 + kCountBits); }
+  // Every kMark states, where its children and its other edges begin.
+  static constexpr uint32_t kMark = 64;
+  struct Mark {
+    uint32_t child, edge;
+  };
   enum Phase : uint8_t {
     kExplore, kLabel, kFindLine, kTraceLine, kCountWins, kCountWays, kSumWays, kReverseCount, kReverseOffsets,
-    kReverseFill, kReverseShift, kWalkFromWins, kWalkBack, kDeadEnds, kKinds, kDone
+    kReverseFill, kReverseShift, kParents, kWalkFromWins, kWalkBack, kDeadEnds, kKinds, kDone
   };
   // A move from a state of the solution line: its step on the line, the
   // move, and the state it leads to (kLosing, or kNone when nothing moves).
@@ -503,7 +559,7 @@ class GraphAnalysis {
         return find_solution_line(budget);
       case kTraceLine:
         if (!trace_solution_line(budget)) return false;
-        a_.bytes = seen_.bytes() + held();
+        note_bytes(seen_.bytes() + held());
         seen_.release();  // from here on, states are their indices
         begin_counting_wins();
         return true;
@@ -517,6 +573,8 @@ class GraphAnalysis {
       case kReverseFill:
       case kReverseShift:
         return reverse_edges(budget);
+      case kParents:
+        return find_parents(budget);
       case kWalkFromWins:
       case kWalkBack:
         return walk_back_from_wins(budget);
@@ -524,9 +582,9 @@ class GraphAnalysis {
         return find_dead_ends(budget);
       case kKinds:
         if (!pass(budget, n_, [&](uint32_t i) {
-              a_.graph.kind[i] = won_[i]                ? StateGraph::kWin
-                                 : distance_[i] != kNone ? StateGraph::kPlain
-                                                        : StateGraph::kDeadEnd;
+              a_.graph.kind[i] = node_[i] & kWon       ? StateGraph::kWin
+                                 : node_[i] & kReached ? StateGraph::kPlain
+                                                       : StateGraph::kDeadEnd;
             }))
           return false;
         enter(kDone);
@@ -538,9 +596,9 @@ class GraphAnalysis {
   }
 
   // Every reachable state, breadth first (cursor_: the state to expand next).
-  // Capped: the analysis ends there.
+  // Capped: the analysis ends there, when the next expansion could pass
+  // max_states, or max_bytes now or in a later phase.
   bool explore(uint64_t* budget) {
-    const size_t per_state = 4 + 4 + 1 + 1;
     bool inserted;
     for (; cursor_ < seen_.size(); ++cursor_) {
       if (!spend(budget)) return false;
@@ -549,10 +607,15 @@ class GraphAnalysis {
         level_begin_.push_back(i);
         level_end_ = seen_.size();
       }
-      succ_begin_.push_back((uint32_t)succ_.size());
-      limits_.report_progress(i, seen_.size(), seen_.bytes() + parent_.capacity() * per_state + succ_.capacity() * 8);
-      if (won_[i]) continue;
+      if (i % kMark == 0) marks_.push_back(Mark{seen_.size(), edges_.size()});
+      // This expansion adds at most kMoves states and edges.
+      const uint64_t states = (uint64_t)seen_.size() + Rules::kMoves, edges = (uint64_t)edges_.size() + Rules::kMoves;
+      const size_t others = bytes_exploring(states, edges), later = bytes_later(states, edges);
+      limits_.report_progress(i, seen_.size(), std::max(seen_.bytes() + others, later));
+      if (node_[i] & kWon) continue;
+      if (others >= limits_.max_bytes || later > limits_.max_bytes) return stop_capped();
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);
+      uint32_t kids = 0, extra = 0;
       for (int m = 0; m < next.count; ++m) {
         Outcome o = next.outcome[m];
         if (o == Outcome::kNoChange) continue;
@@ -560,33 +623,46 @@ class GraphAnalysis {
           ++a_.losing_moves;
           continue;
         }
-        // Besides the state store (which counts its own): the per-state
-        // vectors, the edges and the reversed edges to come.
-        size_t others = parent_.capacity() * per_state + succ_.capacity() * 8;
-        uint32_t id = others >= limits_.max_bytes
-                          ? StateStore<Rules>::kFull
-                          : seen_.find_or_insert(next.next[m], next.hash[m], &inserted, limits_.max_states,
+        const uint32_t id = seen_.find_or_insert(next.next[m], next.hash[m], &inserted, limits_.max_states,
                                                  limits_.max_bytes - others);
-        if (id == StateStore<Rules>::kFull) {
-          a_.capped = true;
-          a_.states = seen_.size();
-          enter(kDone);
-          return true;
-        }
+        if (id == StateStore<Rules>::kFull) return stop_capped();
         if (inserted) {
-          parent_.push_back(i);
+          ++kids;
+          node_.push_back(o == Outcome::kWon ? kWon : 0);
           via_.push_back((uint8_t)m);
-          won_.push_back(o == Outcome::kWon ? 1 : 0);
+        } else {
+          ++extra;
+          edges_.push_back(id);
         }
-        succ_.push_back(id);
       }
+      node_[i] = (Node)(node_[i] | kids << 1 | extra << (1 + kCountBits));
     }
     n_ = seen_.size();
-    succ_begin_.push_back((uint32_t)succ_.size());
     level_begin_.push_back(n_);
-    a_.edges = succ_.size();
+    a_.edges = (uint64_t)(n_ - 1) + edges_.size();  // a child's edge each, and the others
     a_.max_depth = (int)level_begin_.size() - 2;
     return true;
+  }
+  bool stop_capped() {
+    note_bytes(seen_.bytes() + held());
+    a_.capped = true;
+    a_.states = seen_.size();
+    enter(kDone);
+    return true;
+  }
+  // Besides the state store: what exploring holds with this many states
+  // and other edges, and the most a later phase will (the reversed edges
+  // beside the edges, then beside the parents and the walk's queue).
+  static size_t bytes_exploring(uint64_t states, uint64_t edges) {
+    return Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
+           Blocks<uint32_t>::bytes_for(edges) + Blocks<Mark>::bytes_for(states / kMark + 1);
+  }
+  static size_t bytes_later(uint64_t states, uint64_t edges) {
+    const uint64_t kept = (uint64_t)Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
+                          Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges) * 4;
+    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges),
+                                                      states * 4 + Blocks<uint32_t>::bytes_for(states));
+    return (size_t)std::min<uint64_t>(kept + edges_or_walk, (size_t)-1);
   }
 
   // A graph small enough to draw: every state's depth, and every edge
@@ -601,7 +677,7 @@ class GraphAnalysis {
     bool inserted;
     for (; cursor_ < n_; ++cursor_) {
       const uint32_t i = cursor_;
-      if (won_[i]) continue;
+      if (node_[i] & kWon) continue;
       if (!spend(budget)) return false;
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);  // index i is still state i
       for (int m = 0; m < next.count; ++m) {
@@ -615,11 +691,27 @@ class GraphAnalysis {
     return true;
   }
 
+  // The state state c was first reached from (c > 0): the one whose
+  // children's numbers include c, found from the last mark at or before it.
+  uint32_t parent_of(uint32_t c) const {
+    uint32_t lo = 0, hi = marks_.size();
+    while (hi - lo > 1) {
+      const uint32_t mid = lo + (hi - lo) / 2;
+      if (marks_[mid].child <= c) lo = mid;
+      else hi = mid;
+    }
+    uint32_t i = lo * kMark, first = marks_[lo].child;
+    for (; first + children(node_[i]) <= c; ++i) first += children(node_[i]);
+    return i;
+  }
+
   // The solution line: the BFS path to the first win state (at depth par)...
   bool find_solution_line(uint64_t* budget) {
     if (!pass(budget, [&] { return line_.empty() ? n_ : cursor_; }, [&](uint32_t i) {
-          if (won_[i])
-            for (uint32_t at = i; at != kNone; at = parent_[at]) line_.insert(line_.begin(), at);
+          if (!(node_[i] & kWon)) return;
+          for (uint32_t at = i; at != 0; at = parent_of(at)) line_.push_back(at);
+          line_.push_back(0);
+          std::reverse(line_.begin(), line_.end());
         }))
       return false;
     for (size_t j = 1; j < line_.size(); ++j) a_.solution.push_back(via_[line_[j]]);
@@ -659,7 +751,7 @@ class GraphAnalysis {
   bool count_wins(uint64_t* budget) {
     if (!pass(budget, n_, [&](uint32_t i) {
           while (i >= level_begin_[depth_ + 1]) ++depth_;
-          if (won_[i]) {
+          if (node_[i] & kWon) {
             ++a_.win_states;
             if (a_.par < 0) a_.par = (int)depth_;
           }
@@ -669,9 +761,11 @@ class GraphAnalysis {
     a_.solvable = a_.par >= 0;
     if (a_.solvable) {
       ways_.assign(level_begin_[(size_t)a_.par + 1], 0);
-      note_bytes(held() + ways_.capacity() * 8);
+      note_bytes(held());
       ways_[0] = 1;
       depth_ = 0;
+      next_child_ = 1;
+      next_edge_ = 0;
       enter(kCountWays);
     } else {
       enter(kReverseCount);
@@ -681,26 +775,31 @@ class GraphAnalysis {
 
   // Shortest solutions: the ways to reach each state in as many moves as its
   // depth, summed along the edges from one depth to the next (saturating),
-  // then over the win states at depth par.
+  // then over the win states at depth par. A state's children are all one
+  // deeper; its other edges may be.
   bool count_optimal_solutions(uint64_t* budget) {
     const size_t par = (size_t)a_.par;
+    auto add = [](uint64_t* to, uint64_t ways) {
+      const uint64_t sum = *to + ways;
+      *to = sum < ways ? ~0ull : sum;
+    };
     if (phase_ == kCountWays) {
       if (!pass(budget, level_begin_[par], [&](uint32_t i) {
             while (i >= level_begin_[depth_ + 1]) ++depth_;
-            for (uint32_t e = succ_begin_[i]; e < succ_begin_[i + 1]; ++e) {
-              uint32_t to = succ_[e];
-              if (to < level_begin_[depth_ + 1] || to >= level_begin_[depth_ + 2]) continue;
-              uint64_t sum = ways_[to] + ways_[i];
-              ways_[to] = sum < ways_[to] ? ~0ull : sum;
+            const Node node = node_[i];
+            for (uint32_t k = 0; k < children(node); ++k) add(&ways_[next_child_ + k], ways_[i]);
+            for (uint32_t k = 0; k < others(node); ++k) {
+              const uint32_t to = edges_[next_edge_ + k];
+              if (to >= level_begin_[depth_ + 1] && to < level_begin_[depth_ + 2]) add(&ways_[to], ways_[i]);
             }
+            next_child_ += children(node);
+            next_edge_ += others(node);
           }))
         return false;
       enter(kSumWays, level_begin_[par]);
     }
     if (!pass(budget, level_begin_[par + 1], [&](uint32_t i) {
-          if (!won_[i]) return;
-          uint64_t sum = a_.optimal_solutions + ways_[i];
-          a_.optimal_solutions = sum < ways_[i] ? ~0ull : sum;
+          if (node_[i] & kWon) add(&a_.optimal_solutions, ways_[i]);
         }))
       return false;
     std::vector<uint64_t>().swap(ways_);
@@ -708,25 +807,35 @@ class GraphAnalysis {
     return true;
   }
 
-  // The reversed edges: count them per target, place each at its target's
-  // running offset, then the offsets have moved one target on.
+  // The other edges reversed: count them per target, place each at its
+  // target's running offset, then the offsets have moved one target on.
+  // (A child's edge reversed is its parent, found next.)
   bool reverse_edges(uint64_t* budget) {
     switch (phase_) {
       case kReverseCount:
         if (rev_begin_.empty()) {
           rev_begin_.assign(n_ + 1, 0);
-          rev_.resize((size_t)a_.edges);
+          rev_.resize(edges_.size());
         }
-        if (!pass(budget, (uint32_t)a_.edges, [&](uint32_t e) { ++rev_begin_[succ_[e] + 1]; })) return false;
+        if (!pass(budget, edges_.size(), [&](uint32_t e) {
+              if (e + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[e + 16] + 1]);
+              ++rev_begin_[edges_[e] + 1];
+            }))
+          return false;
         enter(kReverseOffsets);
         [[fallthrough]];
       case kReverseOffsets:
         if (!pass(budget, n_, [&](uint32_t i) { rev_begin_[i + 1] += rev_begin_[i]; })) return false;
         enter(kReverseFill);
+        next_edge_ = 0;
         [[fallthrough]];
       case kReverseFill:
         if (!pass(budget, n_, [&](uint32_t from) {
-              for (uint32_t e = succ_begin_[from]; e < succ_begin_[from + 1]; ++e) rev_[rev_begin_[succ_[e]]++] = from;
+              const uint32_t end = next_edge_ + others(node_[from]);
+              for (; next_edge_ < end; ++next_edge_) {
+                if (next_edge_ + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[next_edge_ + 16]]);
+                rev_[rev_begin_[edges_[next_edge_]]++] = from;
+              }
             }))
           return false;
         enter(kReverseShift);
@@ -734,43 +843,91 @@ class GraphAnalysis {
       default:
         if (!pass(budget, n_, [&](uint32_t k) { rev_begin_[n_ - k] = rev_begin_[n_ - k - 1]; })) return false;
         rev_begin_[0] = 0;
-        distance_.assign(n_, kNone);
-        enter(kWalkFromWins);
+        note_bytes(held());
+        edges_.release();
+        parent_.assign(n_, kNone);
+        next_child_ = 1;
+        enter(kParents);
         return true;
     }
   }
 
-  // Distances to the nearest win, walking the reversed edges breadth first
-  // from every win state; a state left at kNone can never win.
+  // Every state's parent, from the children counts; then a state's byte
+  // keeps only kWon, and the states the solution line rates are marked.
+  bool find_parents(uint64_t* budget) {
+    if (!pass(budget, n_, [&](uint32_t i) {
+          const uint32_t end = next_child_ + children(node_[i]);
+          for (; next_child_ < end; ++next_child_) parent_[next_child_] = i;
+          node_[i] &= kWon;
+        }))
+      return false;
+    for (uint32_t at : line_) wanted_.push_back(at);
+    for (const LineMove& lm : line_moves_)
+      if (lm.to != kNone && lm.to != kLosing) wanted_.push_back(lm.to);
+    std::sort(wanted_.begin(), wanted_.end());
+    wanted_.erase(std::unique(wanted_.begin(), wanted_.end()), wanted_.end());
+    wanted_distance_.assign(wanted_.size(), kNone);
+    for (uint32_t at : wanted_) node_[at] |= kWanted;
+    enter(kWalkFromWins);
+    return true;
+  }
+
+  // Distances to the nearest win, walking the reversed edges (a state's
+  // parent among them) breadth first from every win state: the queue holds
+  // the states by distance, walk_distance_ that of the ones before
+  // queue_[level_end_]. A state left unreached can never win; only the
+  // distances the solution line needs are kept.
+  void reach(uint32_t at, uint32_t distance) {
+    if (node_[at] & kReached) return;
+    node_[at] |= kReached;
+    queue_.push_back(at);
+    if (node_[at] & kWanted)
+      wanted_distance_[std::lower_bound(wanted_.begin(), wanted_.end(), at) - wanted_.begin()] = distance;
+  }
   bool walk_back_from_wins(uint64_t* budget) {
     if (phase_ == kWalkFromWins) {
       if (!pass(budget, n_, [&](uint32_t i) {
-            if (!won_[i]) return;
-            distance_[i] = 0;
-            queue_.push_back(i);
+            if (node_[i] & kWon) reach(i, 0);
           }))
         return false;
+      level_end_ = queue_.size();
+      walk_distance_ = 0;
       enter(kWalkBack);
     }
-    if (!pass(budget, [&] { return (uint32_t)queue_.size(); }, [&](uint32_t q) {
-          const uint32_t at = queue_[q];
-          for (uint32_t e = rev_begin_[at]; e < rev_begin_[at + 1]; ++e) {
-            const uint32_t from = rev_[e];
-            if (distance_[from] == kNone) {
-              distance_[from] = distance_[at] + 1;
-              queue_.push_back(from);
-            }
+    if (!pass(budget, [&] { return queue_.size(); }, [&](uint32_t q) {
+          if (q == level_end_) {
+            ++walk_distance_;
+            level_end_ = queue_.size();
           }
+          // The walk's reads are all over memory: request those of the
+          // states 16 and 8 places on in the queue.
+          if (q + 16 < queue_.size()) {
+            const uint32_t later = queue_[q + 16];
+            __builtin_prefetch(&parent_[later]);
+            __builtin_prefetch(&rev_begin_[later]);
+          }
+          if (q + 8 < queue_.size()) {
+            const uint32_t later = queue_[q + 8];
+            if (later != 0) __builtin_prefetch(&node_[parent_[later]]);
+            __builtin_prefetch(rev_.data() + rev_begin_[later]);
+          }
+          const uint32_t at = queue_[q];
+          if (at != 0) reach(parent_[at], walk_distance_ + 1);
+          for (uint32_t e = rev_begin_[at]; e < rev_begin_[at + 1]; ++e) reach(rev_[e], walk_distance_ + 1);
         }))
       return false;
-    if (!queue_.empty()) a_.max_distance = (int)distance_[queue_.back()];
-    note_bytes(held() + (rev_begin_.capacity() + rev_.capacity() + distance_.capacity() + queue_.capacity()) * 4);
+    if (!queue_.empty()) a_.max_distance = (int)walk_distance_;
+    note_bytes(held());
     std::vector<uint32_t>().swap(rev_begin_);
     std::vector<uint32_t>().swap(rev_);
-    std::vector<uint32_t>().swap(queue_);
+    queue_.release();
     first_dead_ = kNone;
     enter(kDeadEnds);
     return true;
+  }
+  // A rated state's distance to the nearest win, kNone when it has none.
+  uint32_t distance(uint32_t at) const {
+    return wanted_distance_[std::lower_bound(wanted_.begin(), wanted_.end(), at) - wanted_.begin()];
   }
 
   // Dead ends: states no win can be reached from; the first (in BFS order,
@@ -778,14 +935,14 @@ class GraphAnalysis {
   // rated, and the kinds of a small graph's states marked.
   bool find_dead_ends(uint64_t* budget) {
     if (!pass(budget, n_, [&](uint32_t i) {
-          if (distance_[i] != kNone) return;
+          if (node_[i] & kReached) return;
           ++a_.dead_ends;
           if (first_dead_ == kNone) first_dead_ = i;
         }))
       return false;
     if (first_dead_ != kNone) {
       MoveList reversed;
-      for (uint32_t at = first_dead_; parent_[at] != kNone; at = parent_[at]) reversed.push_back(via_[at]);
+      for (uint32_t at = first_dead_; at != 0; at = parent_[at]) reversed.push_back(via_[at]);
       a_.first_dead_end.assign(reversed.rbegin(), reversed.rend());
     }
     rate_solution_line();
@@ -804,34 +961,36 @@ class GraphAnalysis {
     for (const LineMove& lm : line_moves_) {
       if (lm.to == kNone) continue;
       const uint32_t at = line_[lm.step];
-      if (lm.to != kLosing && distance_[lm.to] != kNone && distance_[lm.to] < distance_[at]) continue;
+      if (lm.to != kLosing && distance(lm.to) != kNone && distance(lm.to) < distance(at)) continue;
       for (uint32_t j = 1; j <= lm.step; ++j) a_.first_wrong_move.push_back(via_[line_[j]]);
       a_.first_wrong_move.push_back(lm.move);
       break;
     }
     for (size_t k = 0; k + 1 < line_.size(); ++k) {
-      const uint32_t at = line_[k];
       a_.line_choices += line_losing_[k];
       a_.line_wrong_moves += line_losing_[k];
       a_.line_fatal_moves += line_losing_[k];
-      for (uint32_t e = succ_begin_[at]; e < succ_begin_[at + 1]; ++e) {
-        const uint32_t to = distance_[succ_[e]];
-        ++a_.line_choices;
-        if (to == kNone) {
-          ++a_.line_wrong_moves;
-          ++a_.line_fatal_moves;
-        } else if (to >= distance_[at]) {
-          ++a_.line_wrong_moves;
-          a_.line_setback += to + 1 - distance_[at];
-        }
+    }
+    // Every edge from a line state is one of its moves that leads somewhere.
+    for (const LineMove& lm : line_moves_) {
+      if (lm.to == kNone || lm.to == kLosing) continue;
+      const uint32_t to = distance(lm.to), at = distance(line_[lm.step]);
+      ++a_.line_choices;
+      if (to == kNone) {
+        ++a_.line_wrong_moves;
+        ++a_.line_fatal_moves;
+      } else if (to >= at) {
+        ++a_.line_wrong_moves;
+        a_.line_setback += to + 1 - at;
       }
     }
   }
 
-  // The vectors that live to the end, by capacity.
+  // What the analysis holds besides the state store, by capacity.
   size_t held() const {
-    return (parent_.capacity() + succ_begin_.capacity() + succ_.capacity() + level_begin_.capacity()) * 4 +
-           via_.capacity() + won_.capacity();
+    return node_.bytes() + via_.bytes() + edges_.bytes() + marks_.bytes() + queue_.bytes() +
+           (level_begin_.capacity() + rev_begin_.capacity() + rev_.capacity() + parent_.capacity()) * 4 +
+           ways_.capacity() * 8;
   }
   void note_bytes(size_t bytes) {
     if (bytes > a_.bytes) a_.bytes = bytes;
@@ -844,21 +1003,27 @@ class GraphAnalysis {
   ExpandAhead<Rules> expander_;
   Phase phase_ = kExplore;
   uint32_t cursor_ = 0;     // where the phase goes on
-  uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded
+  uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded (walking back: the distance's)
   uint32_t depth_ = 0;      // counting: the depth of the state at cursor_
   uint32_t n_ = 0;          // states reached
+  uint32_t next_child_ = 0, next_edge_ = 0;  // a pass over the states: where the one at cursor_'s children and edges begin
+  uint32_t walk_distance_ = 0;  // walking back: the distance of the state at cursor_
   uint32_t first_dead_ = kNone;
-  // Per state: BFS parent and move, win flag, and the range of its
-  // successors in succ_ (states are expanded in index order, so they come in
-  // depth order too: level_begin_[d] is the first state at depth d).
-  std::vector<uint32_t> parent_, succ_begin_, succ_, level_begin_;
-  std::vector<uint8_t> via_, won_;
+  // Per state, in BFS order (so in depth order too: level_begin_[d] is the
+  // first state at depth d): its byte, and the move it was first reached by.
+  Blocks<Node> node_;
+  Blocks<uint8_t> via_;
+  Blocks<uint32_t> edges_;  // the targets of the edges that are no child's, by state and move
+  Blocks<Mark> marks_;
+  std::vector<uint32_t> level_begin_;
   std::vector<uint32_t> line_;        // the solution line's states
   std::vector<uint8_t> line_losing_;  // the losing moves from each
   std::vector<LineMove> line_moves_;  // every move from the solution line's states, where it leads
   std::vector<uint64_t> ways_;        // per state up to depth par: shortest ways to reach it
-  std::vector<uint32_t> rev_begin_, rev_, queue_;  // the reversed edges; the walk back's queue
-  std::vector<uint32_t> distance_;    // per state: moves to the nearest win, kNone when none
+  std::vector<uint32_t> rev_begin_, rev_;  // the other edges reversed
+  std::vector<uint32_t> parent_;           // per state: the state it was first reached from
+  Blocks<uint32_t> queue_;                 // the walk back's
+  std::vector<uint32_t> wanted_, wanted_distance_;  // the states the solution line rates, sorted; their distances
 };
 
 template <class Rules>
