@@ -1,22 +1,35 @@
 # Native build: the tilelab CLI, the Catch2 suites, fuzz targets, core checks.
 find_package(PkgConfig REQUIRED)
-# A sheet's QR codes: Debian's qrcodegen (libqrcodegencpp-dev).
+# A sheet's QR codes: Debian's qrcodegen (libqrcodegencpp-dev), its static
+# library, so the CLI loads one shared library less.
 pkg_check_modules(QRCODEGEN IMPORTED_TARGET qrcodegencpp)
 if(NOT QRCODEGEN_FOUND)
   message(FATAL_ERROR "qrcodegen is missing: install Debian's libqrcodegencpp-dev (scripts/bootstrap does)")
 endif()
+find_library(TILELAB_QRCODEGEN_STATIC NAMES libqrcodegencpp.a HINTS ${QRCODEGEN_LIBRARY_DIRS})
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
             shell/common/qr.cpp)
-target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
+if(TILELAB_QRCODEGEN_STATIC)
+  target_include_directories(tilelab_host SYSTEM PRIVATE ${QRCODEGEN_INCLUDE_DIRS})
+  target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE ${TILELAB_QRCODEGEN_STATIC})
+else()
+  target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
+endif()
 add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
 # tilelab search --jobs: a thread a part.
 find_package(Threads REQUIRED)
 target_link_libraries(tilelab PRIVATE Threads::Threads)
-# PNG and PDF pictures (tilelab render) through Debian's cairo.
+# PNG and PDF pictures (tilelab render) through Debian's cairo, loaded with
+# dlopen by the commands that draw them (shell/cli/render.cpp): its headers
+# only here, so a solve does not load cairo and its ~20 libraries at start.
+# libstdc++ and libgcc are linked in for the same reason: the CLI starts
+# with libc and libm alone (ldd build/native/tilelab).
 pkg_check_modules(CAIRO REQUIRED IMPORTED_TARGET cairo)
-target_link_libraries(tilelab PRIVATE PkgConfig::CAIRO)
+target_include_directories(tilelab SYSTEM PRIVATE ${CAIRO_INCLUDE_DIRS})
+target_link_libraries(tilelab PRIVATE ${CMAKE_DL_LIBS})
+target_link_options(tilelab PRIVATE -static-libstdc++ -static-libgcc)
 target_compile_definitions(tilelab PRIVATE TILELAB_CAIRO)
 target_compile_options(tilelab PRIVATE -Wall -Wextra)
 

@@ -9,6 +9,15 @@ set_property(GLOBAL PROPERTY RULE_LAUNCH_LINK "${CMAKE_COMMAND} -E env NODE_PATH
 find_program(TILELAB_NODE node REQUIRED)
 set(TILELAB_NODE_RUN ${TILELAB_NODE} --no-experimental-fetch)
 
+# Speed (issue 34: the browser bench prints wasm against native). The core
+# is built -O3 (the Release build type, compile and link), without
+# exceptions or RTTI, and emcc leaves ASSERTIONS off at -O3. Tried on the
+# benchmarks and left out, for no gain past the noise of a shared machine:
+# -flto (the page and the CLI alike, a larger module), -msimd128, a larger
+# INITIAL_MEMORY (the page's first analysis still grows and tiers up);
+# -mbulk-memory does not link the page (SDL2's thread-local storage then
+# needs atomics).
+
 # A sheet's QR codes: qrcodegen's C++ file from Debian's source package
 # (apt-get source qr-code-generator, by scripts/bootstrap), built for wasm.
 set(TILELAB_DEPS ${CMAKE_SOURCE_DIR}/build/deps)

@@ -18,7 +18,8 @@
 //   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
 //   tilelab.work            the worker (worker.js) the playground's long work runs in:
 //                            start(id, request) (request: web/work.h's WorkRequest,
-//                            a job's), cancel(id), busy(), last {request, result, ms}
+//                            a job's), cancel(id), busy(), last {request, result, ms,
+//                            workerMs: the call's time in the worker, messages left out}
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -116,7 +117,7 @@
     worker: null,
     current: 0, // the id of the call running, 0 when none
     request: null, // the running call's request
-    last: null, // the last call: {request, result, ms}
+    last: null, // the last call: {request, result, ms, workerMs}
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
     busy: () => work.current !== 0,
@@ -148,14 +149,14 @@
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }
-      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result);
+      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms);
     },
-    finish(id, result) {
+    finish(id, result, workerMs = null) {
       if (!id) return;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (!result.ok && /^the worker failed/.test(result.error)) work.stop();
-      work.last = { request: work.request, result, ms: performance.now() - work.started };
+      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs };
       if (id > 0) tilelab.module.playgroundWorkDone(id, result);
     },
   });

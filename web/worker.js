@@ -39,7 +39,9 @@ self.onmessage = (e) => {
       self.postMessage({ id: m.id, progress: [done, total] });
     };
     try {
-      self.postMessage({ id: m.id, result: M.runWork(m.request) });
+      const t0 = performance.now();  // the call's own time (tilelab.work.last.workerMs)
+      const result = M.runWork(m.request);
+      self.postMessage({ id: m.id, result, ms: performance.now() - t0 });
     } catch (err) {
       self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });
     }

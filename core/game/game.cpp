@@ -112,38 +112,52 @@ namespace tl {
 
 namespace {
 
-bool same_look(const CellView& x, const CellView& y) {
-  // A dot is a dot whatever its line: levels with dots in the same places look alike.
-  return x.floor == y.floor && x.shape == y.shape && x.colour == y.colour && x.arrow == y.arrow &&
-         x.height == y.height && x.corner == y.corner;
+// What a cell looks like for Level::similarity, as one number: two cells look
+// alike when theirs are equal. A dot is a dot whatever its line: levels with
+// dots in the same places look alike.
+uint64_t look(const CellView& c) {
+  return (uint64_t)c.floor | (uint64_t)c.shape << 8 | (uint64_t)c.colour << 16 | (uint64_t)(uint8_t)c.arrow << 24 |
+         (uint64_t)(uint8_t)c.height << 32 | (uint64_t)(uint8_t)c.corner << 40;
 }
 
 }  // namespace
 
-int Level::similarity(const Level& other) const {
-  GameState a, b;
-  initial_state(&a);
-  other.initial_state(&b);
-  BoardView va, vb;
-  view(a, &va);
-  other.view(b, &vb);
-  if (va.width != vb.width || va.height != vb.height || va.cells.empty()) return 0;
-  // The background: this board's most common cell (empty floor, mostly).
-  // Only cells where either board has something else count, so two boards of
-  // a few pieces on much empty floor are not alike for their empty floor.
-  size_t background = 0, most = 0;
-  for (size_t i = 0; i < va.cells.size() && most * 2 <= va.cells.size(); ++i) {
-    size_t n = 0;
-    for (const CellView& c : va.cells) n += same_look(c, va.cells[i]);
-    if (n > most) most = n, background = i;
+const Level::Looks& Level::start_looks() const {
+  if (looks_.width < 0) {
+    GameState s;
+    initial_state(&s);
+    BoardView v;
+    view(s, &v);
+    const size_t n = v.cells.size();
+    looks_.cells.resize(n);
+    for (size_t i = 0; i < n; ++i) looks_.cells[i] = look(v.cells[i]);
+    // The background: the most common look (empty floor, mostly), the first
+    // such in reading order.
+    size_t most = 0;
+    for (size_t i = 0; i < n && most * 2 <= n; ++i) {
+      size_t count = 0;
+      for (size_t j = 0; j < n; ++j) count += looks_.cells[j] == looks_.cells[i];
+      if (count > most) most = count, looks_.background = looks_.cells[i];
+    }
+    looks_.width = v.width;
+    looks_.height = v.height;
   }
-  const CellView bg = va.cells[background];
+  return looks_;
+}
+
+int Level::similarity(const Level& other) const {
+  const Looks &a = start_looks(), &b = other.start_looks();
+  if (a.width != b.width || a.height != b.height || a.cells.empty()) return 0;
+  // Only cells where either board has something else than this board's
+  // background count, so two boards of a few pieces on much empty floor are
+  // not alike for their empty floor.
+  const uint64_t bg = a.background;
   size_t counted = 0, same = 0;
-  for (size_t i = 0; i < va.cells.size(); ++i) {
-    const CellView &x = va.cells[i], &y = vb.cells[i];
-    if (same_look(x, bg) && same_look(y, bg)) continue;
+  for (size_t i = 0; i < a.cells.size(); ++i) {
+    const uint64_t x = a.cells[i], y = b.cells[i];
+    if (x == bg && y == bg) continue;
     ++counted;
-    same += same_look(x, y);
+    same += x == y;
   }
   return counted ? (int)(100 * same / counted) : 100;
 }

@@ -498,6 +498,19 @@ class Level {
     initial_state(&s);
     format(s, out);
   }
+
+ private:
+  // What each cell of the board at the start looks like to similarity(), one
+  // number a cell (row-major), and the board's most common look, made on the
+  // first call and kept: a pack compares every level it makes with every one
+  // it keeps, and building views over again was most of a small level's pack.
+  struct Looks {
+    int width = -1, height = 0;
+    std::vector<uint64_t> cells;
+    uint64_t background = 0;
+  };
+  const Looks& start_looks() const;
+  mutable Looks looks_;
 };
 
 }  // namespace tl

@@ -1,9 +1,12 @@
 // render.cpp — tilelab render: a level's picture, and a pack's printable
 // sheet. The shapes are the picture's (shell/common/picture.h: the core's
 // view of the board in the page's colours); SVG is written as text, PNG and
-// PDF are drawn through cairo (native builds: TILELAB_CAIRO).
+// PDF are drawn through cairo (native builds: TILELAB_CAIRO), loaded with
+// dlopen when a PNG or PDF is asked for: every other command starts without
+// loading cairo and the ~20 libraries it needs (fontconfig, X11, ...).
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <string>
@@ -16,6 +19,7 @@
 #if defined(TILELAB_CAIRO)
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <dlfcn.h>
 #endif
 
 using namespace tl;
@@ -27,6 +31,48 @@ namespace {
 constexpr float kCell = 40;  // a level picture's cell, in pixels (PNG) or units (SVG)
 
 #if defined(TILELAB_CAIRO)
+// The cairo functions drawn with, as pointers of this namespace named as
+// cairo names them (so they hide cairo's own declarations and the drawing
+// below reads as plain cairo), set by load_cairo(). The headers give the
+// types; the executable links no cairo.
+#define TILELAB_CAIRO_CALLS(X)                                                                                  \
+  X(cairo_arc) X(cairo_close_path) X(cairo_create) X(cairo_destroy) X(cairo_fill) X(cairo_fill_preserve)      \
+  X(cairo_image_surface_create) X(cairo_line_to) X(cairo_move_to) X(cairo_new_path) X(cairo_new_sub_path)     \
+  X(cairo_paint) X(cairo_pdf_surface_create_for_stream) X(cairo_rectangle) X(cairo_scale)                     \
+  X(cairo_select_font_face) X(cairo_set_font_size) X(cairo_set_line_cap) X(cairo_set_line_width)              \
+  X(cairo_set_source_rgba) X(cairo_show_page) X(cairo_show_text) X(cairo_status_to_string) X(cairo_stroke)    \
+  X(cairo_surface_destroy) X(cairo_surface_finish) X(cairo_surface_status) X(cairo_surface_write_to_png_stream) \
+  X(cairo_text_extents)
+#define TILELAB_CAIRO_POINTER(f) decltype(&::f) f = nullptr;
+TILELAB_CAIRO_CALLS(TILELAB_CAIRO_POINTER)
+#undef TILELAB_CAIRO_POINTER
+
+// Loads cairo once (TILELAB_CAIRO_LIBRARY names another file than Debian's
+// libcairo.so.2); false, with the reason in `error`, when it cannot be had.
+bool load_cairo(const char* format, std::string* error) {
+  static std::string failed;
+  static bool loaded = false;
+  if (!loaded && failed.empty()) {
+    const char* name = getenv("TILELAB_CAIRO_LIBRARY");
+    if (!name || !*name) name = "libcairo.so.2";
+    void* library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    const char* missing = nullptr;
+    if (library) {
+#define TILELAB_CAIRO_LOAD(f) \
+  if (!missing && !(f = reinterpret_cast<decltype(f)>(dlsym(library, #f)))) missing = #f;
+      TILELAB_CAIRO_CALLS(TILELAB_CAIRO_LOAD)
+#undef TILELAB_CAIRO_LOAD
+    }
+    if (!library) failed = dlerror();
+    else if (missing) failed = std::string(name) + " has no " + missing;
+    else loaded = true;
+  }
+  if (!loaded)
+    *error = std::string("--format ") + format + " draws through cairo, which could not be loaded (" + failed +
+             "): install Debian's libcairo2, or write svg";
+  return loaded;
+}
+
 cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   return CAIRO_STATUS_SUCCESS;
@@ -102,6 +148,7 @@ void draw_marks(cairo_t* cr, const picture::Picture& p) {
 
 // The picture as PNG, `scale` pixels a unit.
 bool write_png(const picture::Picture& p, float scale, std::string* out, std::string* error) {
+  if (!load_cairo("png", error)) return false;
   cairo_surface_t* s =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceilf(p.width * scale), (int)ceilf(p.height * scale));
   cairo_t* cr = cairo_create(s);
@@ -117,6 +164,7 @@ bool write_png(const picture::Picture& p, float scale, std::string* out, std::st
 }
 
 bool write_pdf(const std::vector<picture::Picture>& pages, std::string* out, std::string* error) {
+  if (!load_cairo("pdf", error)) return false;
   cairo_surface_t* s = cairo_pdf_surface_create_for_stream(append_bytes, out, picture::kPageWidth, picture::kPageHeight);
   cairo_t* cr = cairo_create(s);
   for (const picture::Picture& page : pages) {

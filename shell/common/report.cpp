@@ -402,6 +402,7 @@ Answer read_pack(const std::string& text) {
 
 Answer pack(const GameInfo& game, const ParamValues& params, const std::string& seed_prefix,
             const PackOptions& options) {
+  Stopwatch clock;
   // A job a seed a slice, as every host makes a pack.
   Job job(JobRequest::make_pack(game, params, seed_prefix.c_str(), options));
   if (job.run() != GenerationStatus::kDone) return failed_job(job);
@@ -415,7 +416,7 @@ Answer pack(const GameInfo& game, const ParamValues& params, const std::string& 
   o.add("game", game.id).raw("params", params_json(game, params)).add("seed", seed_prefix);
   o.add("count", (int)levels.size()).add("tried", f.tried).add("failed", f.failed);
   o.add("out_of_band", f.out_of_band).add("alike", f.alike).raw("levels", pack_levels_json(levels));
-  o.add("text", text.c_str());
+  o.add("text", text.c_str()).add("ms", clock.ms());
   a.json = o.str();
   return a;
 }

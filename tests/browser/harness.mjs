@@ -10,11 +10,12 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const site = path.join(root, 'build/web/site');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
 
 // { base, browser, page, server }: close browser and server when done.
-export async function openPlayground() {
+// `web`: the wasm build whose site is served (build/web).
+export async function openPlayground(web = path.join(root, 'build/web')) {
+  const site = path.join(web, 'site');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));

@@ -286,6 +286,18 @@ check "render into a missing folder exit 2" expect_exit 2 "$tl" render "$tmp/las
 check "render into a missing folder leaves nothing" bash -c "[ ! -e '$tmp/no' ]"
 check "--out outside render exit 2" expect_exit 2 "$tl" solve "$tmp/lastball.txt" --out x
 check "render --solution of an unsolvable level exits 1" expect_exit 1 "$tl" render "$tmp/stuck.txt" --solution
+# cairo is loaded by the commands that draw PNG or PDF alone (shell/cli/render.cpp):
+# the executable starts without it, and without it they say what is missing.
+check "the cli links no cairo, X11 or fontconfig" bash -c "ldd '$tl' > '$tmp/ldd' && ! grep -q -e libcairo -e libX11 -e libfontconfig '$tmp/ldd'"
+nocairo="env TILELAB_CAIRO_LIBRARY=$tmp/no-such-libcairo.so.2"
+check "png without cairo exit 2" expect_exit 2 $nocairo "$tl" render "$tmp/lastball.txt" --format png --out "$tmp/nocairo.png"
+check "png without cairo named" has "--format png draws through cairo, which could not be loaded" err
+check "png without cairo names the package" has "libcairo2" err
+check "png without cairo leaves no file" bash -c "[ ! -e '$tmp/nocairo.png' ] && [ ! -e '$tmp/nocairo.png.tmp' ]"
+check "pdf sheet without cairo exit 2" expect_exit 2 $nocairo "$tl" render --sheet "$tmp/sheet-pack.txt" --out "$tmp/nocairo.pdf"
+check "pdf sheet without cairo named" has "--format pdf draws through cairo" err
+check "svg without cairo still drawn" expect_exit 0 $nocairo "$tl" render "$tmp/lastball.txt" --format svg
+check "solve without cairo still solves" expect_exit 0 $nocairo "$tl" solve "$tmp/lastball.txt"
 python3 -c "
 rows = [['.'] * 300 for _ in range(300)]
 rows[0][0] = rows[299][299] = 'a'; rows[5][7] = rows[200][100] = 'b'
