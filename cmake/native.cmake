@@ -60,6 +60,8 @@ if(TILELAB_TESTS)
   # the same bytes, also with a worker killed mid-run.
   add_test(NAME "native: search on a two-worker Dask cluster gives the same bytes with a worker killed"
            COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/search_cluster.sh $<TARGET_FILE:tilelab>)
+  set_tests_properties("native: search on a two-worker Dask cluster gives the same bytes with a worker killed"
+                       PROPERTIES TIMEOUT 600)
 
   # A sheet plays on paper: every game's sheet's QR codes read by zbarimg
   # (Debian's zbar-tools) open their levels; Golf Peaks' hands drawn.

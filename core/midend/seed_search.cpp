@@ -95,8 +95,8 @@ bool parse_search_part(const char* text, SearchSpec* spec, Error* err) {
   const char* slash = strchr(text, '/');
   uint32_t k = 0, n = 0;
   if (!slash || !read_seed_number(text, (size_t)(slash - text), &k) ||
-      !read_seed_number(slash + 1, strlen(slash + 1), &n) || n > 1000000 || k > n)
-    return fail(err, 0, 0, "--part: '%s' is not K/N with 1 <= K <= N (part K of N)", text);
+      !read_seed_number(slash + 1, strlen(slash + 1), &n) || n > kMostParts || k > n)
+    return fail(err, 0, 0, "--part: '%s' is not K/N with 1 <= K <= N <= %u (part K of N)", text, kMostParts);
   spec->part = (int)k;
   spec->parts = (int)n;
   return true;
@@ -151,6 +151,11 @@ GenerationStatus SeedSearch::step(Error* err) {
     GameState s;
     level->initial_state(&s);
     const Analysis a = level->analyze(s, SearchLimits());
+    if (a.capped) {
+      // Its figures would be the cap's, not the level's: not ranked, counted.
+      ++result_.failed;
+      return next_ < total_ ? GenerationStatus::kRunning : GenerationStatus::kDone;
+    }
     f.level.difficulty = level->difficulty(a);
     f.level.par = info.par;
     f.states = a.states;
@@ -174,7 +179,7 @@ void format_search(const SearchSpec& spec, const SearchResult& result, Text* out
   if (spec.parts > 1) out->appendf(" part=%d/%d", spec.part, spec.parts);
   Text settings;
   params_format(game, spec.params, ' ', &settings);
-  out->appendf("\n# settings: %s\n# seeds: %u tried, %u could not be made\n", settings.c_str(), result.tried,
+  out->appendf("\n# settings: %s\n# seeds: %u tried, %u could not be made or rated\n", settings.c_str(), result.tried,
                result.failed);
   for (const FoundLevel& f : result.best) {
     out->appendf("\n== %s seed=%s%s%s par=%d difficulty=%d", game.id, f.level.seed.c_str(), settings.empty() ? "" : " ",
@@ -259,7 +264,7 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
       const unsigned long tried = strtoul(rest.c_str(), &stop, 10);
       const char* more = stop && !strncmp(stop, " tried, ", 8) ? stop + 8 : nullptr;
       const unsigned long failed = more ? strtoul(more, &stop, 10) : 0;
-      if (!more || strcmp(stop, " could not be made") || failed > tried || tried > kMostSearchSeeds)
+      if (!more || strcmp(stop, " could not be made or rated") || failed > tried || tried > kMostSearchSeeds)
         return fail(err, line_number, 1, "line %d: the seed counts do not read", line_number);
       result->tried = (uint32_t)tried;
       result->failed = (uint32_t)failed;

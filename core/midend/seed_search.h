@@ -7,16 +7,20 @@
 // the whole are among the parts' best, and the order (figure, then seed) is
 // total, so merging the parts' files in any order gives the whole run's
 // bytes. The command line runs parts on threads (`--jobs`) or as files
-// (`--part`, `--merge`); the page runs them in a pool of workers; a cluster
-// runs them as tasks. The core itself stays single-threaded: a part is one
-// object stepped a seed at a time.
+// (`--part`, `--merge`); scripts/search-cluster runs them as tasks of a Dask
+// cluster. The core itself stays single-threaded: a part is one object
+// stepped a seed at a time.
 //
-// The text (format_search): the pack format (pack.h) after two comment lines
-// that name the search:
-//   # search: GAME seeds=BASE:FROM-TO keep=N by=[-]FIGURE version=V [part=K/N] PARAMS...
-//   # seeds: T tried, F could not be made
-// and each level's header carries the figures a search sorts by after its
-// par and difficulty (states=, dead_ends= where the game has them).
+// The text (format_search): the pack format (pack.h) after four comment
+// lines, a sentence for a person, then the search's name, its settings and
+// its seeds' counts:
+//   # search: GAME seeds=BASE:FROM-TO keep=N by=[-]FIGURE version=V [part=K/N]
+//   # settings: KEY=VALUE...
+//   # seeds: T tried, F could not be made or rated
+// (a seed whose generator gives up, or whose analysis hits the search's cap,
+// is counted, not ranked), and each level's header carries the figures a
+// search sorts by after its par and difficulty (states=, dead_ends= where
+// the game has them). A part may hold no seed (more parts than seeds).
 #pragma once
 #include <stdint.h>
 
@@ -46,7 +50,7 @@ struct SearchSpec {
 
 // The most seeds one search takes (a range longer says so) and the most
 // levels it keeps.
-constexpr uint32_t kMostSearchSeeds = 100000000;
+constexpr uint32_t kMostSearchSeeds = 100000000, kMostParts = 1000000;
 constexpr int kMostKept = 10000;
 
 // "BASE:FROM-TO" into spec (the base may hold ':' and '.'; the last ':'

@@ -1059,7 +1059,9 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start, 
 // index it was found at (the start is 0), a move looks up where it led.
 // Every search over it gives what it gives over the rules it was explored
 // with (the same moves, outcomes and order), with dense indices instead of
-// hashed states.
+// hashed states. A win state is never expanded (it has no moves here), so
+// the rules' kWon must depend only on the state reached, as every game's
+// does (Skiddy: no skiddy left), never on the move that reached it.
 template <int kMaxMoves>
 class ExploredGraph {
  public:
@@ -1188,7 +1190,10 @@ class WinReachability {
            frames_.capacity() * sizeof(Frame);
   }
   size_t bytes_left() const {
-    const size_t others = held() + 2 * sizeof(Frame) + Rules::kMoves * 4;
+    // The edges grow by doubling when a new state's do not fit: counted as grown.
+    const size_t edges_growth =
+        graph_.edges.size() + Rules::kMoves > graph_.edges.capacity() ? (graph_.edges.capacity() + Rules::kMoves) * 4 : 0;
+    const size_t others = held() + edges_growth + 2 * sizeof(Frame);
     return others >= limits_.max_bytes ? 0 : limits_.max_bytes - others;
   }
   // A newly stored state: its flags and its edges, none made yet.

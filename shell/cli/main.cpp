@@ -122,7 +122,7 @@ struct Args {
   std::string seed_range, part_text, by;  // search --seeds BASE:FROM-TO, --part K/N, --by FIGURE
   long keep = 10;                         // search --keep N
   long jobs = 1;                          // search --jobs J
-  bool merge = false;                     // search --merge FILE...
+  bool merge = false, has_by = false;     // search --merge FILE..., --by given
   long count = 1;
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
@@ -151,7 +151,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (arg == "--page") { if (!value(&a->page)) return false; a->has_page = true; }
     else if (search && arg == "--seeds") { if (!value(&a->seed_range)) return false; }
     else if (search && arg == "--part") { if (!value(&a->part_text)) return false; }
-    else if (search && arg == "--by") { if (!value(&a->by)) return false; }
+    else if (search && arg == "--by") { if (!value(&a->by)) return false; a->has_by = true; }
     else if (search && arg == "--merge") a->merge = true;
     else if (search && (arg == "--keep" || arg == "--jobs")) {
       std::string n;
@@ -583,7 +583,7 @@ int cmd_pack(const Args& a) {
 // parts' files.
 int cmd_search(const Args& a) {
   if (a.merge) {
-    if (!a.sets.empty() || !a.seed_range.empty() || !a.part_text.empty() || !a.by.empty() || a.keep != 10 ||
+    if (!a.sets.empty() || !a.seed_range.empty() || !a.part_text.empty() || a.has_by || a.keep != 10 ||
         a.jobs != 1)
       return bad_input("--merge takes its search from the files: tilelab search --merge FILE... [--json]");
     if (a.positional.empty()) return bad_input("--merge needs the parts' files: tilelab search --merge FILE...");
@@ -600,14 +600,9 @@ int cmd_search(const Args& a) {
   spec.keep = (int)a.keep;
   Error e;
   if (!parse_seed_range(a.seed_range.c_str(), &spec, &e) ||
-      !parse_search_figure(*g, a.by.empty() ? "difficulty" : a.by.c_str(), &spec, &e) ||
+      !parse_search_figure(*g, a.has_by ? a.by.c_str() : "difficulty", &spec, &e) ||
       (!a.part_text.empty() && !parse_search_part(a.part_text.c_str(), &spec, &e)))
     return bad_input(e.message);
-  if (spec.to - spec.from >= kMostSearchSeeds)
-    return bad_input("--seeds: more than " + std::to_string(kMostSearchSeeds) + " seeds in one search");
-  if (part_seed_count(spec.from, spec.to, spec.part, spec.parts) == 0)
-    return bad_input("--part " + a.part_text + ": the range " + std::to_string(spec.from) + "-" +
-                     std::to_string(spec.to) + " has fewer seeds than parts, so this part is empty");
   return run_search(spec, (int)a.jobs, a.json);
 }
 

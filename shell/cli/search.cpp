@@ -62,12 +62,13 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
   if (as_json && spec.parts > 1)
     return bad_input("--json with --part: a part is written as text for --merge; give --json to the merge");
   const uint32_t total = part_seed_count(spec.from, spec.to, spec.part, spec.parts);
-  if (jobs > (int)total) jobs = total ? (int)total : 1;
+  if (jobs > (int)total) jobs = total ? (int)total : 1;  // a part of no seed (more parts than seeds): empty
   // Job j searches part (part + parts * j) of parts * jobs: every job-th
   // seed of this part, from its j-th.
   std::vector<SearchResult> results((size_t)jobs);
   std::vector<Error> errors((size_t)jobs);
-  std::vector<char> failed((size_t)jobs, 0);
+  std::vector<char> failed((size_t)jobs, 0);  // read once the threads are joined
+  std::atomic<bool> any_failed{false};        // read while they run
   std::atomic<uint32_t> done{0};
   auto work = [&](int j) {
     SearchSpec sub = spec;
@@ -76,8 +77,12 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
     SeedSearch search(sub);
     GenerationStatus status;
     while ((status = search.step(&errors[(size_t)j])) == GenerationStatus::kRunning) ++done;
-    if (status == GenerationStatus::kFailed) failed[(size_t)j] = 1;
-    else if (search.seeds()) ++done;
+    if (status == GenerationStatus::kFailed) {
+      failed[(size_t)j] = 1;
+      any_failed = true;
+    } else if (search.seeds()) {
+      ++done;
+    }
     results[(size_t)j] = search.result();
   };
 #if defined(__EMSCRIPTEN__)
@@ -90,10 +95,7 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
   for (int j = 1; j < jobs; ++j) threads.emplace_back(work, j);
   std::thread first(work, 0);
   if (terminal) {
-    while (done.load() < total) {
-      bool any_failed = false;
-      for (char f : failed) any_failed |= f != 0;
-      if (any_failed) break;
+    while (done.load() < total && !any_failed.load()) {
       show_progress(done.load(), total,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -112,9 +114,10 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
   for (const SearchResult& r : results) merge_search_result(spec, r, &whole);
   print(spec, whole, as_json);
   if (whole.failed)
-    fprintf(stderr, "search: %u of %u seeds could not be made (counted in the output's '# seeds:' line)\n",
+    fprintf(stderr, "search: %u of %u seeds could not be made or rated (counted in the output's '# seeds:' line)\n",
             whole.failed, whole.tried);
-  return kOk;
+  // No level found is exit 1, as for every command; a part may be empty.
+  return whole.best.empty() && total > 0 && spec.parts == 1 ? kNo : kOk;
 }
 
 int run_search_merge(const std::vector<std::string>& paths, bool as_json) {
@@ -136,7 +139,7 @@ int run_search_merge(const std::vector<std::string>& paths, bool as_json) {
   Error e;
   if (!merge_search_parts(specs, results, names, &spec, &whole, &e)) return bad_input(e.message);
   print(spec, whole, as_json);
-  return kOk;
+  return whole.best.empty() ? kNo : kOk;
 }
 
 }  // namespace cli

@@ -47,7 +47,11 @@ check "a range that does not read" refused "is not FROM-TO" "$tl" search skiddy 
 check "no range" refused "needs --seeds" "$tl" search skiddy
 check "part 0/3" refused "'0/3' is not K/N" "$tl" search skiddy --seeds s:1-9 --part 0/3
 check "part 4/3" refused "'4/3' is not K/N" "$tl" search skiddy --seeds s:1-9 --part 4/3
-check "an empty part" refused "this part is empty" "$tl" search skiddy --seeds s:1-2 --part 3/3
+# More parts than seeds: a part of no seed is empty and merges as one.
+for k in 1 2 3; do "$tl" search skiddy --seeds sskiddy:1-2 --keep 4 --part $k/3 > "$tmp/few.$k"; done
+check "an empty part says it tried none" grep -q '^# seeds: 0 tried' "$tmp/few.3"
+check "an empty part merges" bash -c "'$tl' search --merge '$tmp/few.3' '$tmp/few.1' '$tmp/few.2' | cmp -s - <('$tl' search skiddy --seeds sskiddy:1-2 --keep 4)"
+check "an empty --by" refused "'' is not a figure" "$tl" search skiddy --seeds s:1-3 --by ""
 check "a figure the game lacks" refused "Flow has no states" "$tl" search flow --seeds s:1-3 --by states
 check "a figure no game has" refused "'moves' is not a figure" "$tl" search skiddy --seeds s:1-3 --by moves
 check "settings that cannot go together" refused "do not fit" "$tl" search skiddy --seeds s:1-3 --set blocks=8 --set pits=6 --set size=5x4

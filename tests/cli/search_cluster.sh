@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cluster="$here/../../scripts/search-cluster"
 . "$here/checks.sh"
 
-search=(skiddy --seeds cluster:1-96 --keep 5 --by -states)
+search=(skiddy --seeds cluster:1-480 --keep 5 --by -states)
 "$tl" search "${search[@]}" > "$tmp/whole"
 check "the whole search" test -s "$tmp/whole"
 
@@ -24,6 +24,7 @@ run=$!
 tail -n +1 -f "$tmp/killed.err" --pid=$run | grep -m1 -q '^part [0-9]*/12 done'
 victim=$(grep -m1 '^workers: ' "$tmp/killed.err" | grep -o '=[0-9]*' | head -1 | tr -d =)
 check "a worker's process named" test -n "$victim"
+check "the worker runs when it is killed" kill -0 "$victim"
 kill -9 "$victim"
 echo "killed worker $victim" >> "$tmp/killed.err"
 wait $run
