@@ -60,9 +60,10 @@ bool parse_seed_range(const char* text, SearchSpec* spec, Error* err) {
   if (!dash || !read_seed_number(colon + 1, (size_t)(dash - colon - 1), &from) ||
       !read_seed_number(dash + 1, strlen(dash + 1), &to))
     return fail(err, 0, 0, "--seeds: '%s' is not FROM-TO after the ':' (whole numbers from 1 to %u)", colon + 1,
-                kMostSearchSeeds);
+                (unsigned)kMostSearchSeeds);
   if (from > to)
-    return fail(err, 0, 0, "--seeds: the range %u-%u runs backwards (FROM must be at most TO)", from, to);
+    return fail(err, 0, 0, "--seeds: the range %u-%u runs backwards (FROM must be at most TO)", (unsigned)from,
+                (unsigned)to);
   for (const char* c = text; c < colon; ++c)
     if (*c == ' ' || *c == '\n' || *c == '\t')
       return fail(err, 0, 0, "--seeds: the base '%.*s' has a space in it", (int)(colon - text), text);
@@ -96,7 +97,7 @@ bool parse_search_part(const char* text, SearchSpec* spec, Error* err) {
   uint32_t k = 0, n = 0;
   if (!slash || !read_seed_number(text, (size_t)(slash - text), &k) ||
       !read_seed_number(slash + 1, strlen(slash + 1), &n) || n > kMostParts || k > n)
-    return fail(err, 0, 0, "--part: '%s' is not K/N with 1 <= K <= N <= %u (part K of N)", text, kMostParts);
+    return fail(err, 0, 0, "--part: '%s' is not K/N with 1 <= K <= N <= %u (part K of N)", text, (unsigned)kMostParts);
   spec->part = (int)k;
   spec->parts = (int)n;
   return true;
@@ -136,7 +137,7 @@ GenerationStatus SeedSearch::step(Error* err) {
   const GameInfo& game = *spec_.game;
   FoundLevel f;
   f.seed = seed;
-  f.level.seed.appendf("%s.%u", spec_.base.c_str(), seed);
+  f.level.seed.appendf("%s.%u", spec_.base.c_str(), (unsigned)seed);
   ++result_.tried;
   GeneratedInfo info;
   Error e;
@@ -172,15 +173,16 @@ void format_search(const SearchSpec& spec, const SearchResult& result, Text* out
   const GameInfo& game = *spec.game;
   out->appendf("# %s: the %d levels of seeds %s.%u to %s.%u with the %s %s, best first (ties: the lower seed). "
                "Each header's parameters and seed regenerate its level.\n",
-               game.name, (int)result.best.size(), spec.base.c_str(), spec.from, spec.base.c_str(), spec.to,
+               game.name, (int)result.best.size(), spec.base.c_str(), (unsigned)spec.from, spec.base.c_str(),
+               (unsigned)spec.to,
                spec.lowest ? "lowest" : "highest", search_figure_name(spec.by));
-  out->appendf("# search: %s seeds=%s:%u-%u keep=%d by=%s%s version=%d", game.id, spec.base.c_str(), spec.from,
-               spec.to, spec.keep, spec.lowest ? "-" : "", search_figure_name(spec.by), game.generator_version);
+  out->appendf("# search: %s seeds=%s:%u-%u keep=%d by=%s%s version=%d", game.id, spec.base.c_str(),
+               (unsigned)spec.from, (unsigned)spec.to, spec.keep, spec.lowest ? "-" : "", search_figure_name(spec.by), game.generator_version);
   if (spec.parts > 1) out->appendf(" part=%d/%d", spec.part, spec.parts);
   Text settings;
   params_format(game, spec.params, ' ', &settings);
-  out->appendf("\n# settings: %s\n# seeds: %u tried, %u could not be made or rated\n", settings.c_str(), result.tried,
-               result.failed);
+  out->appendf("\n# settings: %s\n# seeds: %u tried, %u could not be made or rated\n", settings.c_str(),
+               (unsigned)result.tried, (unsigned)result.failed);
   for (const FoundLevel& f : result.best) {
     out->appendf("\n== %s seed=%s%s%s par=%d difficulty=%d", game.id, f.level.seed.c_str(), settings.empty() ? "" : " ",
                  settings.c_str(), f.level.par, f.level.difficulty);
@@ -277,7 +279,7 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
   const uint32_t expected = part_seed_count(spec->from, spec->to, spec->part, spec->parts);
   if (result->tried != expected)
     return fail(err, 1, 1, "part %d/%d tried %u seeds of its %u: it did not finish", spec->part, spec->parts,
-                result->tried, expected);
+                (unsigned)result->tried, (unsigned)expected);
   if (!has_pack_header(text, len)) return true;  // no level made
   const GameInfo* game = nullptr;
   std::vector<PackLevel> levels;
