@@ -187,7 +187,8 @@ void format_search(const SearchSpec& spec, const SearchResult& result, Text* out
     out->appendf("\n== %s seed=%s%s%s par=%d difficulty=%d", game.id, f.level.seed.c_str(), settings.empty() ? "" : " ",
                  settings.c_str(), f.level.par, f.level.difficulty);
     if (!game.cursor_play)
-      out->appendf(" states=%llu dead_ends=%llu", (unsigned long long)f.states, (unsigned long long)f.dead_ends);
+      // At most the search's state cap (32 bits); the device's printf has no %llu.
+      out->appendf(" states=%u dead_ends=%u", (unsigned)f.states, (unsigned)f.dead_ends);
     out->push('\n');
     out->append(f.level.level);
   }
