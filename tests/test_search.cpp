@@ -299,6 +299,7 @@ TEST_CASE("an analysis's solution line is the solution the solver finds, in ever
       GameState s;
       std::unique_ptr<Level> level = generated(game, seed, &s);
       const Analysis a = level->analyze(s, SearchLimits());
+      CHECK(a.state_graph == game.state_graph);  // what a search asks before it makes a level
       if (!a.state_graph) continue;  // a line puzzle: no solution line
       MoveList solved;
       const SolveResult r = level->solve(s, SearchLimits(), &solved);

@@ -268,6 +268,9 @@ struct GameInfo {
   // when the game has no hand.
   const char* const* hand_cards = nullptr;
   int hand_card_count = 0;
+  // Its levels have a state graph the analysis counts (states, dead ends);
+  // false for a line puzzle (Analysis::state_graph).
+  bool state_graph = true;
 
   // The game's parameters as core/base/params.h reads and writes them.
   ParamTable param_table() const { return ParamTable{id, params, param_count}; }

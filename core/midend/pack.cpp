@@ -211,6 +211,7 @@ bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector
     if (header_value(h, hn, "par", &value)) p.par = atoi(value.c_str());
     if (header_value(h, hn, "difficulty", &value)) p.difficulty = atoi(value.c_str());
     p.header_params = header_params(*g, h, hn, &p.params);
+    p.header.append(h, hn && h[hn - 1] == '\n' ? hn - 1 : hn);
     Error pe;
     std::unique_ptr<Level> level = g->parse(text + e.body, e.end - e.body, &pe);
     if (!level)
@@ -233,16 +234,8 @@ bool has_pack_header(const char* text, size_t len) {
   return false;
 }
 
-bool pack_header_value(const char* text, size_t len, size_t index, const char* key, Text* out) {
-  size_t seen = 0;
-  for (size_t at = 0; at < len;) {
-    const char* nl = (const char*)memchr(text + at, '\n', len - at);
-    const size_t end = nl ? (size_t)(nl - text) : len;
-    if (end - at >= 3 && !strncmp(text + at, "== ", 3) && seen++ == index)
-      return header_value(text + at + 3, end - at - 3, key, out);
-    at = nl ? end + 1 : len;
-  }
-  return false;
+bool pack_header_value(const PackLevel& level, const char* key, Text* out) {
+  return header_value(level.header.c_str(), level.header.size(), key, out);
 }
 
 bool read_level_file(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err) {

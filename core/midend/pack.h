@@ -28,6 +28,9 @@ struct PackLevel {
   // seed_link_if_same).
   bool header_params = false;
   ParamValues params;
+  // A pack read back: its header line after "== " (to read other words of it
+  // with pack_header_value).
+  Text header;
 };
 
 struct PackOptions {
@@ -120,9 +123,10 @@ void format_pack(const GameInfo& game, const ParamValues& params, const std::vec
 bool parse_pack(const char* text, size_t len, const GameInfo** game, std::vector<PackLevel>* out, Error* err);
 // Whether a text has a pack's level header ("== GAME seed=..." at a line's start).
 bool has_pack_header(const char* text, size_t len);
-// The value of "key=" in the header of a pack's level `index` (from 0), the
-// last when there are several; false when it has none.
-bool pack_header_value(const char* text, size_t len, size_t index, const char* key, Text* out);
+// The value of "key=" in the header of a pack's level read back
+// (PackLevel::header), the last when there are several; false when it has
+// none.
+bool pack_header_value(const PackLevel& level, const char* key, Text* out);
 
 // The shorter link of a pack's level for a person (a sheet's QR code): the
 // seed link its header names when the header's parameters and seed

@@ -17,7 +17,7 @@ const char* const kFigureNames[] = {"difficulty", "par", "states", "dead-ends"};
 
 // A whole number from 1 to kMostSearchSeeds, all of [text, text + len).
 bool read_seed_number(const char* text, size_t len, uint32_t* out) {
-  if (len == 0 || len > 9) return false;
+  if (len == 0 || len > 9 || text[0] == '0') return false;  // "01" is not how seeds are written
   uint32_t v = 0;
   for (size_t i = 0; i < len; ++i) {
     if (text[i] < '0' || text[i] > '9') return false;
@@ -81,7 +81,7 @@ bool parse_search_figure(const GameInfo& game, const char* text, SearchSpec* spe
     if (!strcmp(name, kFigureNames[i])) {
       const SearchFigure by = (SearchFigure)i;
       // A line puzzle has no state graph: nothing to count states in.
-      if ((by == SearchFigure::kStates || by == SearchFigure::kDeadEnds) && game.cursor_play)
+      if ((by == SearchFigure::kStates || by == SearchFigure::kDeadEnds) && !game.state_graph)
         return fail(err, 0, 0, "--by: %s has no %s (a line puzzle has no state graph); use difficulty or par",
                     game.name, name);
       spec->by = by;
@@ -155,29 +155,30 @@ GenerationStatus SeedSearch::step(Error* err) {
     if (a.capped) {
       // Its figures would be the cap's, not the level's: not ranked, counted.
       ++result_.failed;
-      return next_ < total_ ? GenerationStatus::kRunning : GenerationStatus::kDone;
+    } else {
+      f.level.difficulty = level->difficulty(a);
+      f.level.par = info.par;
+      f.states = a.states;
+      f.dead_ends = a.dead_ends;
+      f.figure = figure_of(spec_.by, f);
+      level->canonical_text(&f.level.level);
+      link_for_seed(game, spec_.params, f.level.seed.c_str(), &f.level.link);
+      keep_best(spec_, std::move(f), &result_.best);
     }
-    f.level.difficulty = level->difficulty(a);
-    f.level.par = info.par;
-    f.states = a.states;
-    f.dead_ends = a.dead_ends;
-    f.figure = figure_of(spec_.by, f);
-    level->canonical_text(&f.level.level);
-    link_for_seed(game, spec_.params, f.level.seed.c_str(), &f.level.link);
-    keep_best(spec_, std::move(f), &result_.best);
   }
   return next_ < total_ ? GenerationStatus::kRunning : GenerationStatus::kDone;
 }
 
 void format_search(const SearchSpec& spec, const SearchResult& result, Text* out) {
   const GameInfo& game = *spec.game;
-  out->appendf("# %s: the %d levels of seeds %s.%u to %s.%u with the %s %s, best first (ties: the lower seed). "
-               "Each header's parameters and seed regenerate its level.\n",
-               game.name, (int)result.best.size(), spec.base.c_str(), (unsigned)spec.from, spec.base.c_str(),
-               (unsigned)spec.to,
-               spec.lowest ? "lowest" : "highest", search_figure_name(spec.by));
+  out->appendf(
+      "# %s: the %d levels of seeds %s.%u to %s.%u with the %s %s, best first (ties: the lower seed). "
+      "Each header's parameters and seed regenerate its level.\n",
+      game.name, (int)result.best.size(), spec.base.c_str(), (unsigned)spec.from, spec.base.c_str(), (unsigned)spec.to,
+      spec.lowest ? "lowest" : "highest", search_figure_name(spec.by));
   out->appendf("# search: %s seeds=%s:%u-%u keep=%d by=%s%s version=%d", game.id, spec.base.c_str(),
-               (unsigned)spec.from, (unsigned)spec.to, spec.keep, spec.lowest ? "-" : "", search_figure_name(spec.by), game.generator_version);
+               (unsigned)spec.from, (unsigned)spec.to, spec.keep, spec.lowest ? "-" : "", search_figure_name(spec.by),
+               game.generator_version);
   if (spec.parts > 1) out->appendf(" part=%d/%d", spec.part, spec.parts);
   Text settings;
   params_format(game, spec.params, ' ', &settings);
@@ -186,7 +187,7 @@ void format_search(const SearchSpec& spec, const SearchResult& result, Text* out
   for (const FoundLevel& f : result.best) {
     out->appendf("\n== %s seed=%s%s%s par=%d difficulty=%d", game.id, f.level.seed.c_str(), settings.empty() ? "" : " ",
                  settings.c_str(), f.level.par, f.level.difficulty);
-    if (!game.cursor_play)
+    if (game.state_graph)
       // At most the search's state cap (32 bits); the device's printf has no %llu.
       out->appendf(" states=%u dead_ends=%u", (unsigned)f.states, (unsigned)f.dead_ends);
     out->push('\n');
@@ -300,8 +301,8 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
       return fail(err, 1, 1, "level %d: seed=%s is not a seed of this search's part", (int)i + 1, seed);
     f.seed = index;
     Text value;
-    if (pack_header_value(text, len, i, "states", &value)) f.states = strtoull(value.c_str(), nullptr, 10);
-    if (pack_header_value(text, len, i, "dead_ends", &value)) f.dead_ends = strtoull(value.c_str(), nullptr, 10);
+    if (pack_header_value(f.level, "states", &value)) f.states = strtoull(value.c_str(), nullptr, 10);
+    if (pack_header_value(f.level, "dead_ends", &value)) f.dead_ends = strtoull(value.c_str(), nullptr, 10);
     f.figure = figure_of(spec->by, f);
     if (!result->best.empty() && !ranks_before(*spec, result->best.back(), f))
       return fail(err, 1, 1, "level %d (seed=%s) is out of rank order", (int)i + 1, seed);

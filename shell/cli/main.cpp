@@ -26,6 +26,7 @@
 #include "core/search/rating.h"
 #include "core/base/rng.h"
 #include "core/midend/registry.h"
+#include "core/midend/seed_search.h"
 #include "shell/common/json.h"
 #include "shell/common/report.h"
 #include "soundness.h"
@@ -158,7 +159,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       if (!value(&n)) return false;
       char* end = nullptr;
       const long v = strtol(n.c_str(), &end, 10);
-      const long most = arg == "--keep" ? 10000 : 256;
+      const long most = arg == "--keep" ? tl::kMostKept : 256;
       if (n.empty() || *end || v < 1 || v > most) {
         *error = arg + ": '" + n + "' is not a whole number from 1 to " + std::to_string(most);
         return false;

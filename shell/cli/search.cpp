@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -27,7 +28,7 @@ void print_json(const SearchSpec& spec, const SearchResult& r) {
     json::Object o;
     o.add("game", spec.game->id).add("seed", f.level.seed.c_str()).add("par", f.level.par);
     o.add("difficulty", f.level.difficulty);
-    if (!spec.game->cursor_play) o.add("states", (uint64_t)f.states).add("dead_ends", (uint64_t)f.dead_ends);
+    if (spec.game->state_graph) o.add("states", (uint64_t)f.states).add("dead_ends", (uint64_t)f.dead_ends);
     o.add("level", f.level.level.c_str()).add("link", f.level.link.c_str());
     printf("%s\n", o.str().c_str());
   }
@@ -124,6 +125,8 @@ int run_search_merge(const std::vector<std::string>& paths, bool as_json) {
   std::vector<SearchSpec> specs;
   std::vector<SearchResult> results;
   std::vector<Text> names;
+  if (std::count(paths.begin(), paths.end(), std::string("-")) > 1)
+    return bad_input("--merge: '-' (standard input) is named more than once; it can be read once");
   for (const std::string& path : paths) {
     std::string text, error;
     if (!read_input(path, (size_t)64 << 20, &text, &error)) return bad_input(error);

@@ -42,6 +42,7 @@ check "json has the level's link" grep -q '"link":"#game=skiddy' "$tmp/json"
 check "json counts the seeds" grep -q '"tried":11' "$tmp/json"
 
 check "a range backwards" refused "runs backwards" "$tl" search skiddy --seeds s:9-3
+check "a seed written with a leading zero" refused "is not FROM-TO" "$tl" search skiddy --seeds s:01-3
 check "a range with no base" refused "no base" "$tl" search skiddy --seeds :1-3
 check "a range that does not read" refused "is not FROM-TO" "$tl" search skiddy --seeds s:1-
 check "no range" refused "needs --seeds" "$tl" search skiddy
@@ -65,6 +66,7 @@ sed 's/^# search: skiddy \(.*\) version=[0-9]*/# search: skiddy \1 version=1/' "
 check "a part of an older generator" refused "generator version 1" "$tl" search --merge "$tmp/skiddy.1" "$tmp/old.2" "$tmp/skiddy.3"
 head -4 "$tmp/skiddy.2" | sed 's/# seeds: [0-9]*/# seeds: 1/' > "$tmp/cut.2"
 check "a part that did not finish" refused "did not finish" "$tl" search --merge "$tmp/skiddy.1" "$tmp/cut.2" "$tmp/skiddy.3"
+check "standard input named twice" refused "named more than once" "$tl" search --merge - - < "$tmp/skiddy.1"
 check "not a search" refused "not a search" "$tl" search --merge "$here/checks.sh"
 check "merge takes no settings" refused "takes its search from the files" "$tl" search --merge "$tmp/skiddy.1" --keep 3
 finish "search"

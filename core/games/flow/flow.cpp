@@ -120,6 +120,9 @@ const GameInfo kFlow = {
     /* infinite_mode */ false,
     /* cursor_play */ true,
     /* max_file_bytes */ (size_t)16 << 20,
+    /* hand_cards */ nullptr,
+    /* hand_card_count */ 0,
+    /* state_graph */ false,
 };
 
 }  // namespace tl
