@@ -3,7 +3,7 @@
 # DESCRIPTION COMMAND...`, which counts the commands that succeed and names
 # those that fail; `finish NAME` prints the counts and is the script's result.
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap '[ -n "${KEEP_TMP:-}" ] || rm -rf "$tmp"' EXIT
 passed=0; failed=0
 check() { # description, then a command that must succeed
   local what=$1; shift

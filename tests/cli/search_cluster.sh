@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/search-cluster on a local Dask cluster of two workers: the same
-# bytes as one `tilelab search`; again with one worker killed once the first
-# part is done (its task runs again elsewhere); bad input exits 2.
+# bytes as one `tilelab search`; again with one worker killed while it runs a
+# part (its task runs again elsewhere); bad input exits 2.
 set -u
 tl=$1
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,21 +17,37 @@ check "two workers: exit 0" test $? = 0
 check "two workers: the same bytes" cmp -s "$tmp/cluster" "$tmp/whole"
 check "two workers: eight parts" test "$(grep -c '^part [0-9]*/8 done' "$tmp/cluster.err")" = 8
 
-# Twelve parts on two workers; once the first is done, one worker is killed
-# while the others are still to run.
-"$cluster" --workers 2 --parts 12 --tilelab "$tl" "${search[@]}" > "$tmp/killed" 2>> "$tmp/killed.err" &
+# Twelve parts on two workers; one worker is killed while it runs part 5.
+# The workers run tilelab through a wrapper that, the first time part 5
+# starts, names its worker's process (its parent) and holds until released:
+# the kill lands mid-task whatever the machine's speed.
+cat > "$tmp/held-tilelab" <<WRAP
+#!/usr/bin/env bash
+case " \$* " in
+  *" --part 5/12 "*)
+    if mkdir "$tmp/held" 2>/dev/null; then
+      echo \$PPID > "$tmp/held/worker"
+      while [ ! -e "$tmp/release" ]; do sleep 0.05; done
+      exit 3  # the run its worker did not live to see
+    fi ;;
+esac
+exec "$tl" "\$@"
+WRAP
+chmod +x "$tmp/held-tilelab"
+"$cluster" --workers 2 --parts 12 --tilelab "$tmp/held-tilelab" "${search[@]}" > "$tmp/killed" 2>> "$tmp/killed.err" &  # appended: the line below goes in too
 run=$!
-tail -n +1 -f "$tmp/killed.err" --pid=$run | grep -m1 -q '^part [0-9]*/12 done'
-victim=$(grep -m1 '^workers: ' "$tmp/killed.err" | grep -o '=[0-9]*' | head -1 | tr -d =)
-check "a worker's process named" test -n "$victim"
-check "the worker runs when it is killed" kill -0 "$victim"
+while [ ! -s "$tmp/held/worker" ] && kill -0 $run 2>/dev/null; do sleep 0.05; done
+victim=$(cat "$tmp/held/worker" 2>/dev/null)
+check "part 5 held on a worker" test -n "$victim"
+check "the worker is one of the cluster's" grep -q "=$victim\b" "$tmp/killed.err"
 kill -9 "$victim"
 echo "killed worker $victim" >> "$tmp/killed.err"
+touch "$tmp/release"
 wait $run
 check "a worker killed: exit 0" test $? = 0
 check "a worker killed: the same bytes" cmp -s "$tmp/killed" "$tmp/whole"
-check "a worker killed: parts done after it" \
-  bash -c "sed -n '/^killed worker/,\$p' '$tmp/killed.err' | grep -q '^part [0-9]*/12 done'"
+check "a worker killed: part 5 run again after it" \
+  bash -c "sed -n '/^killed worker/,\$p' '$tmp/killed.err' | grep -q '^part 5/12 done'"
 check "a worker killed: every part once" test "$(grep -c '^part [0-9]*/12 done' "$tmp/killed.err")" = 12
 
 "$cluster" --workers 1 --tilelab "$tl" skiddy --seeds cluster:9-3 > "$tmp/bad" 2> "$tmp/bad.err"
