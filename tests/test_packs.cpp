@@ -6,10 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "core/games/flow/flow.h"
 #include "core/midend/generation.h"
+#include "core/midend/job.h"
 #include "core/midend/link.h"
 #include "core/midend/pack.h"
 #include "core/base/params.h"
@@ -222,4 +224,76 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
     CHECK(unrated.levels()[i].difficulty == 0);
     CHECK(atoi(unrated.levels()[i].seed.c_str() + 6) < atoi(unrated.levels()[i + 1].seed.c_str() + 6));
   }
+}
+
+TEST_CASE("a pack's seeds made out of order as jobs - read back from their text - and taken in seed order make make_pack's pack in every game") {
+  // As the page's worker pool makes a pack: each seed a job of its own on
+  // some worker, finished in any order, its level sent back as text.
+  for (int gi = 0; gi < game_count(); ++gi) {
+    const GameInfo& g = game_at(gi);
+    INFO(g.id);
+    ParamValues p;
+    Error e;
+    REQUIRE(params_preset(g, 0, &p, &e));  // the easy preset: quick enough on every target
+    PackOptions o;
+    o.count = 5;
+    o.max_similarity = 60;  // some seeds dropped as alike, the judging that needs seed order
+    std::vector<PackLevel> whole;
+    PackFigures whole_figures;
+    REQUIRE(make_pack(g, p, "pool", o, &whole, &whole_figures, &e));
+
+    // Seeds made back to front, a window of four at a time (as four workers might finish them).
+    std::vector<std::unique_ptr<Job>> made((size_t)PackMaker::most_seeds(o.count) + 1);
+    PackMaker maker(g, p, "pool", o);
+    GenerationStatus status = GenerationStatus::kRunning;
+    for (int from = 1; status == GenerationStatus::kRunning; from += 4) {
+      for (int n = std::min(from + 3, PackMaker::most_seeds(o.count)); n >= from; --n) {
+        made[(size_t)n] = run_job(JobRequest::make_pack_seed(g, p, "pool", n, o));
+        REQUIRE(made[(size_t)n]->status() == GenerationStatus::kDone);
+      }
+      for (int n = from; n < from + 4 && status == GenerationStatus::kRunning; ++n) {
+        const PackSeed& s = made[(size_t)n]->result().pack_seed;
+        PackSeed read;
+        read.number = s.number;
+        read.info.par = s.info.par;
+        read.difficulty = s.difficulty;
+        read.error = s.error;
+        if (s.level) {
+          Text text;
+          s.level->canonical_text(&text);
+          read.level = g.parse(text.c_str(), text.size(), &e);
+          REQUIRE(read.level);
+        }
+        status = maker.take(std::move(read), &e);
+      }
+    }
+    REQUIRE(status == GenerationStatus::kDone);
+    Text a, b;
+    format_pack(g, p, whole, &a);
+    format_pack(g, p, maker.levels(), &b);
+    CHECK(std::string(b.c_str()) == a.c_str());
+    CHECK(maker.figures().tried == whole_figures.tried);
+    CHECK(maker.figures().alike == whole_figures.alike);
+  }
+}
+
+TEST_CASE("a pack's seed taken out of turn is refused - and parameters that cannot go together fail its job as bad input") {
+  const GameInfo& g = *find_game("lastball");
+  ParamValues p = defaults("lastball");
+  PackOptions o;
+  o.count = 3;
+  PackMaker maker(g, p, "turn", o);
+  std::unique_ptr<Job> second = run_job(JobRequest::make_pack_seed(g, p, "turn", 2, o));
+  REQUIRE(second->status() == GenerationStatus::kDone);
+  Error e;
+  PackSeed s = std::move(second->result().pack_seed);
+  CHECK(maker.take(std::move(s), &e) == GenerationStatus::kFailed);
+  CHECK(strstr(e.message, "seed 2 of the pack came when seed 1 was next"));
+
+  set("lastball", &p, "size", "4x4");
+  set("lastball", &p, "start_x", "6");  // outside the field
+  std::unique_ptr<Job> bad = run_job(JobRequest::make_pack_seed(g, p, "turn", 1, o));
+  CHECK(bad->status() == GenerationStatus::kFailed);
+  CHECK(bad->result().bad_input);
+  CHECK(bad->result().error.set());
 }

@@ -218,7 +218,8 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("text", &WorkRequest::text)
       .field("count", &WorkRequest::count)
       .field("min_difficulty", &WorkRequest::min_difficulty)
-      .field("max_difficulty", &WorkRequest::max_difficulty);
+      .field("max_difficulty", &WorkRequest::max_difficulty)
+      .field("seed_number", &WorkRequest::seed_number);
   emscripten::value_object<WorkResult>("WorkResult")
       .field("ok", &WorkResult::ok)
       .field("error", &WorkResult::error)
@@ -228,6 +229,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("params", &WorkResult::params)
       .field("link", &WorkResult::link)
       .field("par", &WorkResult::par)
+      .field("difficulty", &WorkResult::difficulty)
       .field("solvable", &WorkResult::solvable)
       .field("solution", &WorkResult::solution)
       .field("pack", &WorkResult::pack)
@@ -240,6 +242,16 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("figures", &figures_to_js, &figures_from_js)
       .field("graph", &graph_to_js, &graph_from_js);
   emscripten::function("runWork", &run_work);
+  emscripten::class_<PackJudge>("PackJudge")
+      .constructor<const WorkRequest&>()
+      .function("seedRequest", &PackJudge::seed_request)
+      .function("mostSeeds", &PackJudge::most_seeds)
+      .function("take", &PackJudge::take)
+      .function("finished", &PackJudge::finished)
+      .function("result", &PackJudge::result)
+      .function("kept", &PackJudge::kept)
+      .function("wanted", &PackJudge::wanted);
+  emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);

@@ -16,10 +16,12 @@
 //   tilelab.download(name, data)  saves a text or Blob as a file (the Pack panel's Export, pictures)
 //   tilelab.downloadPng(name, svg) saves a picture's SVG drawn as PNG (Share: Save picture)
 //   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
-//   tilelab.work            the worker (worker.js) the playground's long work runs in:
+//   tilelab.work            the workers (worker.js) the playground's long work runs in:
 //                            start(id, request) (request: web/work.h's WorkRequest,
 //                            a job's), cancel(id), busy(), last {request, result, ms,
-//                            workerMs: the call's time in the worker, messages left out}
+//                            workerMs: the call's time in the worker, messages left out;
+//                            a pack's: seedsByWorker, the seeds each pool worker made};
+//                            poolSize: the workers a pack is made by
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -110,9 +112,30 @@
   // The request and the result are web/work.h's WorkRequest and WorkResult,
   // plain objects the playground takes as they are.
   const failedResult = (error) => ({
-    ok: false, error, game: '', level: '', seed: '', params: '', link: '', par: -1, solvable: false,
-    solution: '', pack: '', analysis: '', first_dead_end: '', first_wrong_move: '', states: 0, graph: null,
+    ok: false, error, game: '', level: '', seed: '', params: '', link: '', par: -1, difficulty: 0, solvable: false,
+    solution: '', pack: '', analysis: '', first_dead_end: '', first_wrong_move: '', states: 0, capped: false,
+    state_graph: false, figures: null, graph: null,
   });
+  // A pack is made by a pool of workers, one per core the browser reports up
+  // to kMostPackWorkers: each makes a run of seeds at a time (the
+  // PackJudge's seedRequest each), and the page's module judges their
+  // answers in seed order (web/work.h: PackJudge), so the pack is the one
+  // `tilelab pack` makes, byte for byte. A run starts at one seed; then it
+  // holds as many seeds as the last run's took kRunMs to make (at most
+  // kLongestRun): quick games' seeds would otherwise cost more in messages
+  // than in making.
+  // Idle pool workers stay for the next pack. A pool of one makes the pack
+  // in one call of the page's worker (the same bytes).
+  const kMostPackWorkers = 8;
+  const kLongestRun = 64;
+  const kRunMs = 25;
+  const kProgressMs = 100;  // the least time between two progress reports to the page
+  const startWorker = (onMessage) => {
+    const w = new Worker('worker.js');
+    compiled.then((wasm) => w.postMessage({ wasm }));
+    w.onmessage = (e) => onMessage(e.data);
+    return w;
+  };
   const work = (tilelab.work = {
     worker: null,
     current: 0, // the id of the call running, 0 when none
@@ -120,18 +143,21 @@
     last: null, // the last call: {request, result, ms, workerMs}
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
+    poolSize: Math.max(1, Math.min(navigator.hardwareConcurrency || 1, kMostPackWorkers)),
+    pool: [], // the pack's workers: {worker, seeds: the run of seeds it makes ([]: idle), id: the pack's}
+    pack: null, // the pack being made: {id, judge, next, most, run, made: seeds made by each worker, lastProgress}
     busy: () => work.current !== 0,
     start(id, request) {
       if (work.current) work.stop();
-      if (!work.worker) {
-        const w = (work.worker = new Worker('worker.js'));
-        compiled.then((wasm) => w.postMessage({ wasm }));
-        w.onmessage = (e) => work.message(e.data);
-        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message));
-      }
       work.current = id;
       work.request = request;
       work.started = performance.now();
+      // A pool of one: the whole pack in one call, no message a seed.
+      if (request.kind === engine.kJobMakePack && work.poolSize > 1) return work.startPack(id, request);
+      if (!work.worker) {
+        const w = (work.worker = startWorker((d) => work.message(d)));
+        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message));
+      }
       work.worker.postMessage({ id, request });
     },
     cancel(id) {
@@ -140,24 +166,96 @@
     stop() {
       if (work.worker) work.worker.terminate();
       work.worker = null;
+      work.stopPack();
       work.current = 0;
     },
     message(d) {
       if (d.id !== work.current) return;
       if (d.progress) {
-        work.progressMessages++;
-        tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
+        work.progress(d.id, d.progress[0], d.progress[1]);
         return;
       }
       work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms);
     },
-    finish(id, result, workerMs = null) {
+    progress(id, done, total) {
+      work.progressMessages++;
+      if (id > 0) tilelab.module.playgroundWorkProgress(id, done, total);
+    },
+    finish(id, result, workerMs = null, seedsByWorker = undefined) {
       if (!id) return;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (!result.ok && /^the worker failed/.test(result.error)) work.stop();
-      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs };
+      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, seedsByWorker };
       if (id > 0) tilelab.module.playgroundWorkDone(id, result);
+    },
+
+    startPack(id, request) {
+      const judge = new engine.PackJudge(request);
+      work.pack = { id, judge, next: 1, most: judge.mostSeeds(), run: 1, made: new Map(), lastProgress: performance.now() };
+      if (judge.finished()) return work.endPack();
+      work.dispatch();
+    },
+    // Each idle pool worker (started up to poolSize) is given the next run of seeds.
+    dispatch() {
+      const pack = work.pack;
+      while (pack.next <= pack.most) {
+        let w = work.pool.find((x) => !x.seeds.length);
+        if (!w) {
+          if (work.pool.length >= work.poolSize) return;
+          w = { worker: null, seeds: [], id: 0 };
+          w.worker = startWorker((d) => work.seedsMade(w, d));
+          w.worker.onerror = (e) => work.seedsMade(w, { id: w.id, failed: 'the worker failed: ' + e.message });
+          work.pool.push(w);
+        }
+        while (w.seeds.length < pack.run && pack.next <= pack.most) w.seeds.push(pack.next++);
+        w.id = pack.id;
+        w.worker.postMessage({ id: pack.id, requests: w.seeds.map((n) => pack.judge.seedRequest(n)) });
+      }
+    },
+    seedsMade(w, d) {
+      if (d.progress || !w.seeds.length) return;
+      const seeds = w.seeds;
+      w.seeds = [];
+      if (d.failed) work.dropPoolWorker(w);  // a trap: a fresh worker takes its place
+      const pack = work.pack;
+      if (!pack || d.id !== pack.id) {  // a run of a pack made meanwhile: the worker is free again
+        if (pack) work.dispatch();
+        return;
+      }
+      if (!d.failed) {
+        pack.made.set(w, (pack.made.get(w) || 0) + seeds.length);
+        pack.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
+      }
+      for (let i = 0; i < seeds.length; i++)
+        if (pack.judge.take(seeds[i], d.failed ? failedResult(d.failed) : d.results[i])) return work.endPack();
+      const now = performance.now();
+      if (now - pack.lastProgress >= kProgressMs) {
+        pack.lastProgress = now;
+        work.progress(pack.id, pack.judge.kept(), pack.judge.wanted());
+      }
+      work.dispatch();
+    },
+    // The pack made: runs still being made finish and are dropped (their
+    // workers stay, started; a run is a few dozen ms, or one seed).
+    endPack() {
+      const pack = work.pack;
+      const result = pack.judge.result();
+      const seedsByWorker = [...pack.made.values()];
+      pack.judge.delete();
+      work.pack = null;
+      work.finish(pack.id, result, null, seedsByWorker);
+    },
+    // Cancelled: the workers still making the pack's seeds end.
+    stopPack() {
+      if (!work.pack) return;
+      work.pack.judge.delete();
+      work.pack = null;
+      for (const w of work.pool.filter((x) => x.seeds.length)) work.dropPoolWorker(w);
+    },
+    dropPoolWorker(w) {
+      w.worker.terminate();
+      work.pool = work.pool.filter((x) => x !== w);
     },
   });
 
@@ -208,7 +306,10 @@
     status.className = 'error';
   });
 
-  createTilelab({
+  // The module's settings object is the module itself once it runs (Emscripten's
+  // MODULARIZE): `engine` gives its bindings to a call its main() makes (a seed
+  // link's level, on a first visit) before the promise gives tilelab.module.
+  const engine = {
     canvas,
     instantiateWasm(imports, done) {
       compiled.then((wasm) => WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm)))
@@ -224,7 +325,8 @@
       status.textContent = '';
       canvas.focus();
     },
-  }).then((Module) => {
+  };
+  createTilelab(engine).then((Module) => {
     tilelab.module = Module;
     tilelab.api = {
       listGames: json(Module.listGames),

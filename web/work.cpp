@@ -47,11 +47,12 @@ WorkResult refused(const char* why) {
 // The request as a job's: its game found, its parameters read onto the
 // game's defaults; false with *why when either is bad.
 bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
-  if (r.kind < 0 || r.kind >= (int)JobKind::kCount) return fail(why, 0, 0, "the worker has no job of kind %d", r.kind);
+  if (r.kind < 0 || r.kind > (int)JobKind::kMakePackSeed || r.kind == (int)JobKind::kCount)
+    return fail(why, 0, 0, "the worker has no job of kind %d", r.kind);
   const JobKind kind = (JobKind)r.kind;
   const GameInfo* game = r.game.empty() ? nullptr : find_game(r.game.c_str());
   if (!r.game.empty() && !game) return fail(why, 0, 0, "unknown game '%.40s'", r.game.c_str());
-  if (kind == JobKind::kMake || kind == JobKind::kMakePack) {
+  if (kind == JobKind::kMake || kind == JobKind::kMakePack || kind == JobKind::kMakePackSeed) {
     if (!game) return fail(why, 0, 0, "a level is made of a game: none named");
     ParamValues params;
     params_default(*game, &params);
@@ -66,6 +67,13 @@ bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
     if (r.max_difficulty >= r.min_difficulty && r.max_difficulty > 0) {
       o.min_difficulty = r.min_difficulty;
       o.max_difficulty = r.max_difficulty;
+    }
+    if (kind == JobKind::kMakePackSeed) {
+      if (r.seed_number < 1 || r.seed_number > PackMaker::most_seeds(1000))
+        return fail(why, 0, 0, "a pack has no seed %d", r.seed_number);
+      o.progress = nullptr;  // one seed: nothing to show on the way
+      *out = JobRequest::make_pack_seed(*game, params, r.seed.c_str(), r.seed_number, o);
+      return true;
     }
     *out = JobRequest::make_pack(*game, params, r.seed.c_str(), o);
     return true;
@@ -140,6 +148,17 @@ WorkResult run_work(const WorkRequest& request) {
       out.pack = text.c_str();
       break;
     }
+    case JobKind::kMakePackSeed: {
+      const PackSeed& seed = r.pack_seed;
+      Text text;
+      if (seed.level) seed.level->canonical_text(&text);
+      else out.error = seed.error.message;
+      out.level = text.c_str();
+      out.seed = request.seed + "." + std::to_string(seed.number);
+      out.par = seed.info.par;
+      out.difficulty = seed.difficulty;
+      break;
+    }
     case JobKind::kSolve:
       out.solvable = r.solve.solvable;
       out.par = r.solve.length;
@@ -152,6 +171,74 @@ WorkResult run_work(const WorkRequest& request) {
       break;
   }
   return out;
+}
+
+PackJudge::PackJudge(const WorkRequest& pack_request) : request_(pack_request) {
+  Error why;
+  if (request_.kind != (int)JobKind::kMakePack) fail(&why, 0, 0, "a pack's judge takes a pack's request");
+  else if (job_request(request_, &pack_, &why)) {
+    pack_.pack.progress = nullptr;  // the pool reports progress itself (kept, wanted)
+    maker_.reset(new PackMaker(*pack_.game, pack_.params, pack_.seed.c_str(), pack_.pack));
+    return;
+  }
+  end(false, why.message);
+}
+
+WorkRequest PackJudge::seed_request(int number) const {
+  WorkRequest r = request_;
+  r.kind = (int)JobKind::kMakePackSeed;
+  r.seed_number = number;
+  return r;
+}
+
+int PackJudge::most_seeds() const { return maker_ ? PackMaker::most_seeds(pack_.pack.count) : 0; }
+
+uint32_t PackJudge::kept() const { return maker_ ? (uint32_t)maker_->levels().size() : 0; }
+
+uint32_t PackJudge::wanted() const { return maker_ ? (uint32_t)pack_.pack.count : 0; }
+
+bool PackJudge::end(bool ok, const char* error) {
+  result_ = WorkResult();
+  result_.ok = ok;
+  if (!ok) result_.error = error;
+  if (ok) {
+    Text text;
+    format_pack(*pack_.game, pack_.params, maker_->levels(), &text);
+    result_.game = pack_.game->id;
+    result_.pack = text.c_str();
+  }
+  maker_.reset();
+  waiting_.clear();
+  return finished_ = true;
+}
+
+bool PackJudge::take(int number, const WorkResult& seed) {
+  if (finished_) return true;
+  waiting_.emplace_back(number, seed);
+  for (;;) {
+    const int next = maker_->next_seed();
+    size_t at = 0;
+    while (at < waiting_.size() && waiting_[at].first != next) ++at;
+    if (at == waiting_.size()) return false;  // the next seed's answer is still to come
+    const WorkResult answer = std::move(waiting_[at].second);
+    waiting_.erase(waiting_.begin() + (ptrdiff_t)at);
+    // A worker that refused the seed (parameters that cannot go together, a
+    // trap): the pack stops with its reason, as a pack made whole would.
+    if (!answer.ok) return end(false, answer.error.c_str());
+    PackSeed made;
+    made.number = next;
+    made.info.par = answer.par;
+    made.difficulty = answer.difficulty;
+    Error e;
+    if (answer.level.empty()) {
+      fail(&made.error, 0, 0, "%s", answer.error.c_str());
+    } else if (!(made.level = pack_.game->parse(answer.level.data(), answer.level.size(), &e))) {
+      return end(false, ("seed " + std::to_string(next) + "'s level does not read back: " + e.message).c_str());
+    }
+    const GenerationStatus status = maker_->take(std::move(made), &e);
+    if (status == GenerationStatus::kDone) return end(true, "");
+    if (status == GenerationStatus::kFailed) return end(false, e.message);
+  }
 }
 
 void Work::start(WorkKind kind, const WorkRequest& request) {

@@ -5,11 +5,14 @@
 // job.h) a call: the request and the result cross between the two as Embind
 // value objects (api.cpp), plain typed values, so the page parses no answer
 // and repeats no search. One call runs at a time: a newer one, or Cancel,
-// ends the older.
+// ends the older. A pack is the one call made by a pool of such workers, a
+// worker a core (PackJudge below).
 #pragma once
 #include <stdint.h>
 
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/midend/job.h"
@@ -32,6 +35,7 @@ struct WorkRequest {
   std::string text;      // kSolve, kAnalyze: the position as a level text; kOpenLink: the link
   int count = 0;         // kMakePack: levels wanted
   int min_difficulty = 0, max_difficulty = 0;  // kMakePack: the band kept (0, 0: any)
+  int seed_number = 0;   // kMakePackSeed: N of the seed "PREFIX.N" (seed: the prefix)
 
   // A request to make a level (kMake) or a pack (kMakePack) of a game.
   static WorkRequest making(tl::JobKind kind, const tl::GameInfo& game, const tl::ParamValues& params,
@@ -46,9 +50,12 @@ struct WorkResult {
   std::string error;       // why not, when !ok
   std::string game;        // the game's id
   // kMake, kOpenLink: the level's text, its seed, parameters (as a link
-  // writes them), link, and par.
+  // writes them), link, and par. kMakePackSeed: the level's text ("" when
+  // the generator gave up on the seed: error says why), seed, par and
+  // difficulty.
   std::string level, seed, params, link;
   int par = -1;
+  int difficulty = 0;
   // kSolve: whether a win is reachable, and a shortest solution's moves.
   bool solvable = false;
   std::string solution;
@@ -69,6 +76,40 @@ struct WorkResult {
 // The worker's side: the request run as a job to its end (progress goes to
 // the page through Module.onWorkProgress).
 WorkResult run_work(const WorkRequest& request);
+
+// A pack made by a pool of workers (app.js: tilelab.work): each worker makes
+// one seed at a time (seed_request: a kMakePackSeed job), they finish in any
+// order, and the page's module takes their answers here in seed order
+// (core/midend/pack.h: PackMaker::take), judging them as `tilelab pack` does:
+// the same pack, byte for byte, however many workers made it.
+class PackJudge {
+ public:
+  // A kMakePack request; finished() at once when it does not read.
+  explicit PackJudge(const WorkRequest& pack_request);
+  // The request a worker runs to make seed `number` of the pack.
+  WorkRequest seed_request(int number) const;
+  // The last seed the pack may try.
+  int most_seeds() const;
+  // A worker's answer for seed `number` (kept until the seeds before it
+  // come); true when the pack is finished.
+  bool take(int number, const WorkResult& seed);
+  bool finished() const { return finished_; }
+  // The pack as run_work answers a kMakePack request (ok, its text), or why not.
+  const WorkResult& result() const { return result_; }
+  // Levels kept so far, and the count wanted (a progress bar's).
+  uint32_t kept() const;
+  uint32_t wanted() const;
+
+ private:
+  bool end(bool ok, const char* error);
+
+  WorkRequest request_;
+  tl::JobRequest pack_;
+  std::unique_ptr<tl::PackMaker> maker_;
+  std::vector<std::pair<int, WorkResult>> waiting_;  // answers ahead of their turn
+  WorkResult result_;
+  bool finished_ = false;
+};
 
 // Moves as the game writes them, for the page (a WorkResult's, tilelab.state()'s).
 std::string moves_text(const tl::Level& level, const tl::MoveList& moves);

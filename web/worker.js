@@ -1,9 +1,9 @@
 // worker.js — the page's worker: a second instance of the page's own module
 // (tilelab_web.js and the wasm the page compiled once, posted here), started
 // without its main(), so it never touches a canvas. It runs one job at a
-// time (web/work.h: make a level or a pack, solve, analyse) through the
-// Embind API's runWork() and posts back its typed result (a plain object),
-// and the progress while it runs. The page cancels a call by ending this
+// time (web/work.h: make a level or a pack, solve, analyse; or a run of a
+// pack's seeds for the page's pool) through the Embind API's runWork() and
+// posts back its typed result (a plain object), and the progress while it runs. The page cancels a call by ending this
 // worker and starting another (app.js: tilelab.work).
 'use strict';
 importScripts('tilelab_web.js');
@@ -40,6 +40,12 @@ self.onmessage = (e) => {
     };
     try {
       const t0 = performance.now();  // the call's own time (tilelab.work.last.workerMs)
+      if (m.requests) {
+        // A run of a pack's seeds (app.js: the pool), answered together.
+        const results = m.requests.map((r) => M.runWork(r));
+        self.postMessage({ id: m.id, results, ms: performance.now() - t0 });
+        return;
+      }
       const result = M.runWork(m.request);
       self.postMessage({ id: m.id, result, ms: performance.now() - t0 });
     } catch (err) {

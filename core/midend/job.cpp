@@ -23,6 +23,14 @@ JobRequest JobRequest::make_pack(const GameInfo& game, const ParamValues& params
   return r;
 }
 
+JobRequest JobRequest::make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                                      int seed_number, const PackOptions& options) {
+  JobRequest r = make_pack(game, params, seed_prefix, options);
+  r.kind = JobKind::kMakePackSeed;
+  r.seed_number = seed_number;
+  return r;
+}
+
 JobRequest JobRequest::on_text(JobKind kind, const GameInfo* game, const char* text, size_t len) {
   JobRequest r;
   r.kind = kind;
@@ -151,6 +159,19 @@ GenerationStatus Job::slice() {
       if (s == GenerationStatus::kFailed) return fail(result_.pack_figures.bad_params);
       result_.pack = pack_->levels();
       pack_.reset();
+      return status_ = GenerationStatus::kDone;
+    }
+
+    case JobKind::kMakePackSeed: {
+      result_.game = request_.game;
+      result_.params = request_.params;
+      PackSeed& made = result_.pack_seed;
+      make_pack_seed(*request_.game, request_.params, request_.seed.c_str(), request_.seed_number,
+                     request_.pack.rated, &made);
+      if (made.info.bad_params) {
+        result_.error = made.error;
+        return fail(true);
+      }
       return status_ = GenerationStatus::kDone;
     }
 

@@ -28,6 +28,10 @@ enum class JobKind : uint8_t {
   kSolve,     // a shortest solution of a level text
   kAnalyze,   // the whole state graph of a level text, its figures and difficulty
   kCount,     // a line puzzle's solutions counted up to a number
+  // One seed of a pack made and rated (core/midend/pack.h: make_pack_seed),
+  // for hosts that make a pack's seeds on several workers and judge them in
+  // order (PackMaker::take).
+  kMakePackSeed,
 };
 
 struct JobRequest {
@@ -35,15 +39,16 @@ struct JobRequest {
   // kMake, kMakePack: the game. kSolve, kAnalyze, kCount: the game the level
   // text is read as (null: whichever game reads it).
   const GameInfo* game = nullptr;
-  ParamValues params{};   // kMake, kMakePack
-  Text seed;              // kMake: the seed; kMakePack: the prefix of its seeds
+  ParamValues params{};   // kMake, kMakePack, kMakePackSeed
+  Text seed;              // kMake: the seed; kMakePack, kMakePackSeed: the prefix of its seeds
+  int seed_number = 0;    // kMakePackSeed: N of the seed "PREFIX.N"
   Text text;              // kOpenLink: the link; kSolve, kAnalyze, kCount: the level text
   // kSolve, kAnalyze, kCount: a level already read, instead of `text`
   // (borrowed: it must outlive the job).
   const Level* level = nullptr;
   // kSolve, kAnalyze: the position of the lent level searched from (null: its start).
   const GameState* from = nullptr;
-  PackOptions pack;       // kMakePack
+  PackOptions pack;       // kMakePack; kMakePackSeed: rated
   uint64_t count_to = 2;  // kCount: count solutions up to this many
   Text rules;             // kCount: the rule set ("" for the game's own)
   // kSolve, kAnalyze: the searches' caps and progress hook; kAnalyze also
@@ -53,6 +58,8 @@ struct JobRequest {
   static JobRequest make(const GameInfo& game, const ParamValues& params, const char* seed);
   static JobRequest make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                               const PackOptions& options);
+  static JobRequest make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
+                                   int seed_number, const PackOptions& options);
   static JobRequest on_text(JobKind kind, const GameInfo* game, const char* text, size_t len);
   static JobRequest on_level(JobKind kind, const Level& level);
 };
@@ -77,6 +84,10 @@ struct JobResult {
   // kMakePack: the pack, and what became of its seeds.
   std::vector<PackLevel> pack;
   PackFigures pack_figures;
+  // kMakePackSeed: the seed made (done with a null level when the generator
+  // gave up on it: its error says why; failed, bad input, when the
+  // parameters cannot go together).
+  PackSeed pack_seed;
   // kSolve: a shortest solution from the level's start (also kAnalyze, when
   // the analysis hit its cap: whether a plain solve within the cap finds one).
   SolveResult solve;

@@ -31,9 +31,34 @@ PackMaker::PackMaker(const GameInfo& game, const ParamValues& params, const char
                      const PackOptions& options)
     : game_(game), params_(params), prefix_(seed_prefix), options_(options) {}
 
+void make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix, int number,
+                    bool rated, PackSeed* out) {
+  *out = PackSeed();
+  out->number = number;
+  Text seed;
+  seed.appendf("%s.%d", seed_prefix, number);
+  out->level = generate_level(game, params, seed.c_str(), &out->info, &out->error);
+  if (out->level && rated) {
+    GameState s;
+    out->level->initial_state(&s);
+    out->difficulty = out->level->difficulty(out->level->analyze(s, SearchLimits()));
+  }
+}
+
 GenerationStatus PackMaker::step(Error* err) {
+  PackSeed seed;
+  if (!finished_ && options_.count >= 1)
+    make_pack_seed(game_, params_, prefix_.c_str(), next_, options_.rated, &seed);
+  return take(std::move(seed), err);
+}
+
+GenerationStatus PackMaker::take(PackSeed seed, Error* err) {
   if (finished_ || options_.count < 1) {
     fail(err, 0, 0, finished_ ? "the pack is made" : "a pack needs at least one level");
+    return GenerationStatus::kFailed;
+  }
+  if (seed.number != next_) {
+    fail(err, 0, 0, "seed %d of the pack came when seed %d was next", seed.number, next_);
     return GenerationStatus::kFailed;
   }
   const PackOptions& o = options_;
@@ -41,11 +66,12 @@ GenerationStatus PackMaker::step(Error* err) {
   if (o.progress) o.progress(o.progress_context, (uint32_t)levels_.size(), (uint32_t)o.count);
   last_ = Tried();
   last_.seed.appendf("%s.%d", prefix_.c_str(), next_++);
+  last_.info = seed.info;
   ++f.tried;
-  Error e;
-  std::unique_ptr<Level> level = generate_level(game_, params_, last_.seed.c_str(), &last_.info, &e);
-  int difficulty = 0;
+  std::unique_ptr<Level> level = std::move(seed.level);
+  const int difficulty = level && o.rated ? seed.difficulty : 0;
   if (!level) {
+    const Error& e = seed.error;
     last_.fate = Fate::kFailed;
     last_.error = e;
     if (last_.info.bad_params) {
@@ -57,11 +83,6 @@ GenerationStatus PackMaker::step(Error* err) {
     ++f.failed;
     last_failure_ = e;
   } else {
-    if (o.rated) {
-      GameState s;
-      level->initial_state(&s);
-      difficulty = level->difficulty(level->analyze(s, SearchLimits()));
-    }
     if (o.rated && (difficulty < o.min_difficulty || difficulty > o.max_difficulty)) {
       last_.fate = Fate::kOutOfBand;
       ++f.out_of_band;
@@ -81,7 +102,7 @@ GenerationStatus PackMaker::step(Error* err) {
     }
   }
   const bool full = (int)levels_.size() >= o.count;
-  if (!full && next_ <= 4 * o.count + 20) return GenerationStatus::kRunning;
+  if (!full && next_ <= most_seeds(o.count)) return GenerationStatus::kRunning;
   finished_ = true;
   if (levels_.empty()) {
     fail(err, 0, 0, "no level of %s made from %d seeds (%d failed, %d outside the difficulty band%s%s)", game_.name,

@@ -63,6 +63,19 @@ struct PackFigures {
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err);
 
+// One seed of a pack made, and rated when the pack is: all a seed gives on
+// its own, so seeds can be made in any order and on any worker (the page's
+// pool), then judged in seed order by PackMaker::take.
+struct PackSeed {
+  int number = 0;                 // N: the seed is "PREFIX.N"
+  std::unique_ptr<Level> level;   // null: not made (error says why)
+  GeneratedInfo info;             // what the generator reported (bad_params: no seed can make a level)
+  int difficulty = 0;             // PackOptions::rated: the level's difficulty
+  Error error;
+};
+void make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix, int number,
+                    bool rated, PackSeed* out);
+
 // make_pack a seed at a time, for a host that shows each seed's fate or
 // keeps drawing between seeds (stop calling step() to cancel).
 class PackMaker {
@@ -73,6 +86,14 @@ class PackMaker {
   // (no level made, or parameters that cannot go together: the first seed
   // says so).
   GenerationStatus step(Error* err);
+  // step() with the next seed made elsewhere (make_pack_seed, or its level
+  // read back from the text a worker made): seed.number must be next_seed().
+  // The same pack as step() makes.
+  GenerationStatus take(PackSeed seed, Error* err);
+  // The seed number step() or take() judges next, and the last one a pack of
+  // options.count levels tries.
+  int next_seed() const { return next_; }
+  static int most_seeds(int count) { return 4 * count + 20; }
 
   // What became of the seed the last step tried.
   enum class Fate : uint8_t { kKept, kFailed, kOutOfBand, kAlike };

@@ -2,8 +2,9 @@
 // in headless Chromium, never pass/fail. Two benchmarks a game:
 //   - its bench level (games that have one) analysed whole through the page's
 //     API on the main thread (`tilelab analyze`);
-//   - a pack of 100 (seed "bench", every game but Flow) made in the page's
-//     worker as the Pack panel makes it (`tilelab pack GAME --count 100 --seed bench`).
+//   - a pack of 100 (seed "bench", every game but Flow) made as the Pack
+//     panel makes it (`tilelab pack GAME --count 100 --seed bench`), on one
+//     worker, then on the page's pool (a worker a core).
 // Each runs in the page, in the native CLI (build/native/tilelab) and in the
 // wasm CLI under node (build/web/tilelab_cli.js), the three in turn, RUNS
 // times (3; BENCH_RUNS=N) or more for a short one (rounds() below), and the
@@ -11,10 +12,10 @@
 // machine is shared, so the best run is the least disturbed. The page's
 // first call is printed apart ("chromium_first_ms": Chromium's baseline
 // code, before its optimising compiler took over). Each figure is the
-// program's own clock (the "ms" of `--json`; the page's pack: the worker's
-// time for the call, "chromium_call_ms" as the page sees it, the messages'
-// round trip included). A line "ABOVE 1.5x" names each ratio past the goal
-// of issue 34; a table of all closes the output.
+// program's own clock (the "ms" of `--json`; the page's pack: as the page
+// sees it, the messages' round trips included). A line "ABOVE 1.5x" names each ratio past the goal
+// of issue 34 (a pool's line is not held to it: several workers against one
+// native core, its quick packs mostly messages); a table of all closes the output.
 // TILELAB_WEB_BUILD=DIR measures another wasm build's page and CLI.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,8 +71,10 @@ function report(row) {
   for (const k of ['native_ms', 'node_ms', 'chromium_ms', 'chromium_first_ms']) row[k] = round(row[k]);
   rows.push(row);
   console.log(JSON.stringify(row));
+  // The goal is a core's: a pool's line (several workers against one native
+  // core) is printed, not held to it.
   for (const [who, r] of [['chromium', row.ratio], ['wasm under node', row.node_ratio]])
-    if (r !== null && r > goal)
+    if (r !== null && r > goal && !row.pool)
       console.log(`ABOVE ${goal}x: ${row.game} ${row.bench} in ${who} takes ${r}x native's time`);
 }
 
@@ -95,20 +98,29 @@ try {
     report({ game: g.id, bench: 'bench level analysis', states: a.states + a.win_states, capped: a.capped, ...figures });
   }
 
+  // The page's pack on one worker (against one native core: the 1.5x goal),
+  // then on the pool of workers the page uses (poolSize: a worker a core).
+  const poolSize = await page.evaluate(() => window.tilelab.work.poolSize);
   for (const g of games.filter((x) => x.id !== 'flow' && (!only || x.id === only))) {
-    let made = null, call = Infinity;
-    const makePack = async () => {
-      await page.evaluate((id) => window.tilelab.work.start(-1, { kind: 2 /* JobKind::kMakePack */, game: id, params: '', seed: 'bench', text: '', count: 100, min_difficulty: 0, max_difficulty: 0 }), g.id);
-      await page.waitForFunction(() => !window.tilelab.work.busy(), null, { timeout: 600000, polling: 20 });
-      made = await page.evaluate(() => window.tilelab.work.last);
-      call = Math.min(call, made.ms);
-      return made.workerMs ?? made.ms;  // a page before workerMs: its call as the page saw it
-    };
-    const sameBytes = (x) => {
-      if (!made.result.ok || x.text !== made.result.pack) throw new Error(`${g.id}: the page's pack differs from the CLI's`);
-    };
-    const figures = await rounds(makePack, ['pack', g.id, '--count', '100', '--seed', 'bench', '--json'], '', sameBytes);
-    report({ game: g.id, bench: 'pack of 100 (worker)', same_bytes: true, ...figures, chromium_call_ms: round(call) });
+    for (const workers of poolSize > 1 ? [1, poolSize] : [1]) {
+      let made = null, call = Infinity;
+      const makePack = async () => {
+        await page.evaluate(([id, n]) => {
+          window.tilelab.work.poolSize = n;
+          window.tilelab.work.start(-1, { kind: window.tilelab.module.kJobMakePack, game: id, params: '', seed: 'bench', text: '', count: 100, min_difficulty: 0, max_difficulty: 0, seed_number: 0 });
+        }, [g.id, workers]);
+        await page.waitForFunction(() => !window.tilelab.work.busy(), null, { timeout: 600000, polling: 20 });
+        made = await page.evaluate(() => window.tilelab.work.last);
+        call = Math.min(call, made.ms);
+        return made.ms;
+      };
+      const sameBytes = (x) => {
+        if (!made.result.ok || x.text !== made.result.pack) throw new Error(`${g.id}: the page's pack differs from the CLI's`);
+      };
+      const figures = await rounds(makePack, ['pack', g.id, '--count', '100', '--seed', 'bench', '--json'], '', sameBytes);
+      report({ game: g.id, bench: `pack of 100 (${workers} worker${workers > 1 ? 's' : ''})`, pool: workers > 1, same_bytes: true, ...figures, chromium_call_ms: round(call) });
+    }
+    await page.evaluate((n) => { window.tilelab.work.poolSize = n; }, poolSize);
   }
 } finally {
   await browser.close();
@@ -119,6 +131,6 @@ console.log(`\nthe best of each, ms, of the rounds (at least ${runs}); ratio: wa
 console.log('| game | benchmark | rounds | native | wasm (node) | chromium | node/native | chromium/native |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
-  console.log(`| ${r.game} | ${r.bench} | ${r.rounds} | ${r.native_ms} | ${r.node_ms} | ${r.chromium_ms} | ${r.node_ratio}x | ${r.ratio}x${r.ratio > goal ? ' **above**' : ''} |`);
-const above = rows.filter((r) => r.ratio !== null && r.ratio > goal);
+  console.log(`| ${r.game} | ${r.bench} | ${r.rounds} | ${r.native_ms} | ${r.node_ms} | ${r.chromium_ms} | ${r.node_ratio}x | ${r.ratio}x${r.ratio > goal && !r.pool ? ' **above**' : ''} |`);
+const above = rows.filter((r) => r.ratio !== null && r.ratio > goal && !r.pool);
 console.log(above.length ? `${above.length} of ${rows.length} above ${goal}x in chromium` : `all ${rows.length} within ${goal}x in chromium`);

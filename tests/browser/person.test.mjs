@@ -264,6 +264,30 @@ try {
     check(!(await p.get('Infinite mode')), 'Tickles Penguin offers Infinite mode');
   });
 
+  await r.test('a pack made by a pool of three workers: the bytes the command line writes, every worker used; Cancel ends every worker', async () => {
+    await fresh();
+    // The scene: three pack workers, whatever cores this machine has.
+    await page.evaluate(() => { window.tilelab.work.poolSize = 3; });
+    await generate('skiddy', 'person-pool');
+    await makePack(12);
+    const s = await p.waitFor((x) => x.pack && x.pack.count === 12 && !x.work.job, 'the pack of 12');
+    const cli = execFileSync(path.join(root, 'build/native/tilelab'),
+      ['pack', 'skiddy', '--count', '12', '--seed', 'person-pool']).toString();
+    check(s.pack.text === cli, `the page's pack is not the command line's:\n${s.pack.text.slice(0, 300)}\n---\n${cli.slice(0, 300)}`);
+    const last = await page.evaluate(() => window.tilelab.work.last);
+    check(last.seedsByWorker.length === 3 && last.seedsByWorker.every((n) => n > 0),
+      `seeds made by each worker: ${JSON.stringify(last.seedsByWorker)}`);
+    // A pack too big to finish at once: Cancel stops it and every worker making its seeds.
+    await p.type('Levels', '200');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.click('Cancel', { kind: 'button' });
+    const after = await p.waitFor((x) => !x.work.job, 'the cancelled pack');
+    check(after.pack.count === 12, `the pack shown after Cancel has ${after.pack.count} levels`);
+    const pool = await page.evaluate(() => ({ busy: window.tilelab.work.busy(), making: window.tilelab.work.pool.filter((w) => w.seeds.length).length }));
+    check(!pool.busy && pool.making === 0, `after Cancel: ${JSON.stringify(pool)}`);
+  });
+
   await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');

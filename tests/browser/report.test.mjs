@@ -64,7 +64,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
   test(`${game}: the page's analysis (the worker's runWork job) prints what the CLI prints, with its graph`, () => {
     const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, count: 0,
-                      min_difficulty: 0, max_difficulty: 0 };
+                      min_difficulty: 0, max_difficulty: 0, seed_number: 0 };
     const r = Module.runWork(request);
     assert.equal(r.ok, true, r.error);
     assert.equal(r.analysis, cli('analyze', file, '--game', game).out);
@@ -76,7 +76,7 @@ for (const game of api('listGames').map((g) => g.id)) {
   });
   test(`${game}: the worker's make job is the CLI's generate`, () => {
     const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', count: 0,
-                               min_difficulty: 0, max_difficulty: 0 });
+                               min_difficulty: 0, max_difficulty: 0, seed_number: 0 });
     assert.equal(r.ok, true, r.error);
     assert.equal(r.level, generated.level);
     assert.equal(r.par, generated.par);
@@ -95,6 +95,25 @@ for (const game of api('listGames').map((g) => g.id)) {
     const back = api('readPack', fromApi.text);
     assert.equal(back.levels.length, fromApi.levels.length);
     assert.deepEqual(back.levels.map((l) => l.level), fromApi.levels.map((l) => l.level));
+  });
+  test(`${game}: a pack of 6 from a pool: its seeds made back to front (runWork), judged in order (PackJudge), the CLI's bytes`, () => {
+    const judge = new Module.PackJudge({ kind: Module.kJobMakePack, game, params: '', seed, text: '', count: 6,
+                                         min_difficulty: 0, max_difficulty: 0, seed_number: 0 });
+    try {
+      assert.equal(judge.finished(), false, judge.result().error);
+      // Runs of four seeds, each run made last seed first, as workers finishing out of order would give them.
+      for (let from = 1; !judge.finished() && from <= judge.mostSeeds(); from += 4) {
+        const answers = [];
+        for (let n = Math.min(from + 3, judge.mostSeeds()); n >= from; n--) answers.push([n, Module.runWork(judge.seedRequest(n))]);
+        for (const [n, answer] of answers) if (!judge.finished()) judge.take(n, answer);
+      }
+      assert.equal(judge.finished(), true);
+      const r = judge.result();
+      assert.equal(r.ok, true, r.error);
+      assert.equal(r.pack, cli('pack', game, '--count', '6', '--seed', seed).out);
+    } finally {
+      judge.delete();
+    }
   });
   test(`${game}: open a seed link and a level link`, () => {
     agree('open seed link', cliJson('open', generated.link), api('open', generated.link));
@@ -123,8 +142,11 @@ test('golf: every distinct solution', () => {
 
 test('the worker refuses a bad job, naming what is wrong', () => {
   const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', count: 0,
-                                           min_difficulty: 0, max_difficulty: 0, ...fields });
+                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, ...fields });
   const cases = [[{ game: 'chess' }, "unknown game 'chess'"], [{ kind: 99 }, 'no job of kind 99'],
+                 [{ kind: 5 /* JobKind::kCount: not the worker's */ }, 'no job of kind 5'],
+                 [{ kind: 6 /* JobKind::kMakePackSeed */, seed_number: 0 }, 'a pack has no seed 0'],
+                 [{ kind: 6, seed_number: 1, params: 'size=7x7&cards=4&tiles=nope' }, 'tiles'],
                  [{ params: 'size=2x99' }, 'size'], [{ kind: 3, text: '@@@' }, ''], [{ kind: 1, text: '#game=nope' }, 'nope']];
   for (const [fields, says] of cases) {
     const r = job(fields);
