@@ -81,6 +81,29 @@ TEST_CASE("a search's parts read back from their text and merge into the whole r
   }
 }
 
+TEST_CASE("a search's seeds made elsewhere and taken last first give the whole run's text") {
+  // As the page's pool gives them: each seed made on its own (make_pack_seed),
+  // its level read back from its text, taken in whatever order they come.
+  for (const char* figure : {"par", "-states"}) {
+    INFO(figure);
+    const SearchSpec spec = lastball_search(figure);
+    SearchResult taken;
+    Error e;
+    for (uint32_t n = spec.to; n >= spec.from; --n) {
+      PackSeed made;
+      make_pack_seed(*spec.game, spec.params, spec.base.c_str(), (int)n, true, &made);
+      if (made.level) {
+        Text text;
+        made.level->canonical_text(&text);
+        made.level = spec.game->parse(text.c_str(), text.size(), &e);
+        REQUIRE(made.level);
+      }
+      REQUIRE(take_search_seed(spec, std::move(made), &taken, &e) == GenerationStatus::kDone);
+    }
+    CHECK(text_of(spec, taken) == text_of(spec, run(spec)));
+  }
+}
+
 TEST_CASE("a search ranks ties by the lower seed and keeps only its best") {
   SearchSpec spec = lastball_search("par");
   spec.keep = 2;

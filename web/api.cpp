@@ -219,7 +219,10 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("count", &WorkRequest::count)
       .field("min_difficulty", &WorkRequest::min_difficulty)
       .field("max_difficulty", &WorkRequest::max_difficulty)
-      .field("seed_number", &WorkRequest::seed_number);
+      .field("seed_number", &WorkRequest::seed_number)
+      .field("search_from", &WorkRequest::search_from)
+      .field("search_to", &WorkRequest::search_to)
+      .field("search_by", &WorkRequest::search_by);
   emscripten::value_object<WorkResult>("WorkResult")
       .field("ok", &WorkResult::ok)
       .field("error", &WorkResult::error)
@@ -230,6 +233,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("link", &WorkResult::link)
       .field("par", &WorkResult::par)
       .field("difficulty", &WorkResult::difficulty)
+      .field("dead_ends", &WorkResult::dead_ends)
       .field("solvable", &WorkResult::solvable)
       .field("solution", &WorkResult::solution)
       .field("pack", &WorkResult::pack)
@@ -251,6 +255,15 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .function("result", &PackJudge::result)
       .function("kept", &PackJudge::kept)
       .function("wanted", &PackJudge::wanted);
+  emscripten::class_<SearchJudge>("SearchJudge")
+      .constructor<const WorkRequest&>()
+      .function("seedRequest", &SearchJudge::seed_request)
+      .function("mostSeeds", &SearchJudge::most_seeds)
+      .function("take", &SearchJudge::take)
+      .function("finished", &SearchJudge::finished)
+      .function("result", &SearchJudge::result)
+      .function("kept", &SearchJudge::kept)
+      .function("wanted", &SearchJudge::wanted);
   emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);

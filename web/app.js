@@ -116,8 +116,8 @@
     solution: '', pack: '', analysis: '', first_dead_end: '', first_wrong_move: '', states: 0, capped: false,
     state_graph: false, figures: null, graph: null,
   });
-  // A pack is made by a pool of workers, one per core the browser reports up
-  // to kMostPackWorkers: each makes a run of seeds at a time (the
+  // A pack (and a search over seeds) is made by a pool of workers, one per
+  // core the browser reports up to kMostPackWorkers: each makes a run of seeds at a time (the
   // PackJudge's seedRequest each), and the page's module judges their
   // answers in seed order (web/work.h: PackJudge), so the pack is the one
   // `tilelab pack` makes, byte for byte. A run starts at one seed; then it
@@ -190,8 +190,19 @@
       if (id > 0) tilelab.module.playgroundWorkDone(id, result);
     },
 
+    // A designer's search (the Pack panel's Search seeds): always the pool's.
+    startSearch(id, request) {
+      if (work.current) work.stop();
+      work.current = id;
+      work.request = request;
+      work.started = performance.now();
+      work.startPool(id, new engine.SearchJudge(request));
+    },
     startPack(id, request) {
-      const judge = new engine.PackJudge(request);
+      work.startPool(id, new engine.PackJudge(request));
+    },
+    // The pool on a judge's seeds (web/work.h: PackJudge, SearchJudge).
+    startPool(id, judge) {
       work.pack = { id, judge, next: 1, most: judge.mostSeeds(), run: 1, made: new Map(), lastProgress: performance.now() };
       if (judge.finished()) return work.endPack();
       work.dispatch();

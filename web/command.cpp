@@ -10,7 +10,7 @@ const char* const kNames[] = {
     "undo", "redo", "restart", "hint", "solve", "generate", "next", "copy-link", "dismiss", "analyze", "cancel",
     "edit-on", "edit-off", "edit-undo", "edit-redo", "brush-", "show-dead-end", "show-wrong-move", "show-state-",
     "infinite-on", "infinite-off", "device-on", "device-off", "pack-make", "pack-export", "pack-export-json",
-    "pack-sheet", "pack-print", "pack-open-", "picture-svg", "picture-png", "help",
+    "pack-sheet", "pack-print", "pack-search", "pack-open-", "picture-svg", "picture-png", "help",
 };
 static_assert(sizeof kNames / sizeof kNames[0] == (size_t)Command::kCount, "a name for every command");
 

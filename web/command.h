@@ -18,6 +18,7 @@ enum class Command : uint8_t {
   kInfiniteOn, kInfiniteOff,
   kDeviceOn, kDeviceOff,           // the Playdate preview
   kPackMake, kPackExport, kPackExportJson, kPackSheet, kPackPrint,
+  kPackSearch,                     // the pack: the best of a range of seeds (a search, in the pool)
   kPackOpen,                       // "pack-open-N": the pack's level N, from 1
   kPictureSvg, kPicturePng,
   kHelp,                           // the key overlay, on or off

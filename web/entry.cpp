@@ -91,7 +91,7 @@ std::string playground_state_json() {
   }
   o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
   o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
-  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint"};
+  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint", "search"};
   o.raw("work", json::Object().add("job", kJobs[(int)app.work().job]).add("done", (uint64_t)app.work().done)
                     .add("total", (uint64_t)app.work().total).str());
   // Frames drawn, and frames still to draw since the last change (0: the page

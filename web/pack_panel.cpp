@@ -38,6 +38,30 @@ void PackPanel::make(Page& page, const GeneratePanel& generate) {
   page.start_work(WorkKind::kPack, r);
 }
 
+void PackPanel::search(Page& page, const GeneratePanel& generate) {
+  const GameInfo& g = *generate.game;
+  error.clear();
+  WorkRequest r = WorkRequest::making(JobKind::kMakePackSeed, g, generate.params, generate.seed);
+  r.count = count < 1 ? 1 : count > 200 ? 200 : count;
+  r.search_from = seeds[0];
+  r.search_to = seeds[1];
+  r.search_by = std::string(lowest ? "-" : "") + search_figure_name((SearchFigure)rank_by);
+  page.start_work(WorkKind::kSearch, r);
+}
+
+void PackPanel::made(Page& page, const std::string& made_text) {
+  if (!has_pack_header(made_text.data(), made_text.size())) {
+    // A search that kept no level: its counts say why.
+    const size_t at = made_text.find("# seeds: ");
+    const size_t end = at == std::string::npos ? at : made_text.find('\n', at);
+    error = "No level kept";
+    if (at != std::string::npos) error += ": " + made_text.substr(at + 9, end - at - 9);
+    error += ".";
+    return;
+  }
+  import(page, made_text);
+}
+
 std::string PackPanel::file_json() const {
   std::vector<std::string> items;
   for (const PackLevel& l : levels) {
@@ -155,6 +179,8 @@ void PackPanel::draw(Page& page) {
   } else if (ImGui::Button("Make pack")) {
     page.command(Command::kPackMake);
   }
+  tooltip("The pack: Levels levels from the New level panel's seed and settings (seed.1, seed.2, ...), made on "
+          "every core.");
   ImGui::SameLine();
   ImGui::BeginDisabled(levels.empty());
   if (ImGui::Button("Export")) page.command(Command::kPackExport);
@@ -180,6 +206,7 @@ void PackPanel::draw(Page& page) {
     });
   }
   widgets::dim_text("Or paste or drop a pack file (text or JSON) on the page.");
+  draw_search(page);
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
   if (levels.empty()) return;
   int done = 0;
@@ -212,6 +239,34 @@ void sample_board(const BoardView& big, int most, BoardView* out) {
 }
 
 }  // namespace
+
+// Search seeds: the best Levels of a range of seeds by a figure, the
+// command line's `tilelab search`, made on every core.
+void PackPanel::draw_search(Page& page) {
+  ImGui::Separator();
+  size_t at = widgets::mark();
+  ImGui::InputInt2("Seeds", seeds);
+  widgets::name_inputs(at, "Seeds");
+  if (seeds[0] < 1) seeds[0] = 1;
+  if (seeds[1] < seeds[0]) seeds[1] = seeds[0];
+  tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings) and keeps the best "
+          "Levels of them, as `tilelab search` does.");
+  // (A game without a state graph, Flow, has no states: its search says so.)
+  static const char* const kFigures[] = {"difficulty", "par", "states", "dead ends"};
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+  ImGui::Combo("Rank by", &rank_by, kFigures, 4);
+  widgets::tag("combo", "Rank by");
+  ImGui::SameLine();
+  ImGui::Checkbox("Lowest first", &lowest);
+  if (page.work().job == WorkKind::kSearch) {
+    char overlay[48];
+    snprintf(overlay, sizeof overlay, "%u of %u seeds", page.work().done, page.work().total);
+    ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
+    if (ImGui::Button("Cancel##search")) page.command(Command::kCancel);
+  } else if (ImGui::Button("Search seeds")) {
+    page.command(Command::kPackSearch);
+  }
+}
 
 void PackPanel::draw_thumbnails(Page& page) {
   const float side = 84, gap = ImGui::GetStyle().ItemSpacing.x;

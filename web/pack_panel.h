@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/midend/pack.h"
+#include "core/midend/seed_search.h"
 #include "generate_panel.h"
 
 class Page;
@@ -28,12 +29,23 @@ struct PackPanel {
   std::string text;      // the pack as its file
   int count = 20;
   int band[2] = {0, 0};  // difficulty band, 0 0: any
+  // Search seeds: the best `count` of the seeds SEED.FROM to SEED.TO (the
+  // Generate panel's seed and settings) by a figure, as `tilelab search`
+  // finds them; the search's text becomes the pack.
+  int seeds[2] = {1, 100};
+  int rank_by = 0;       // core/midend/seed_search.h SearchFigure
+  bool lowest = false;   // the lowest figures first
   std::string error;
   bool reveal = false;   // open the panel once (an import's error is to be seen)
 
   void draw(Page& page);
   // Makes the pack in the page's worker; import() takes it when it comes.
   void make(Page& page, const GeneratePanel& generate);
+  // Searches the seeds by the pool of workers; made() takes the text when it comes.
+  void search(Page& page, const GeneratePanel& generate);
+  // A pack or a search's text from the worker: imported (a search that kept
+  // no level says so).
+  void made(Page& page, const std::string& text);
   // Reads a pack file and gives its levels to the session to play through
   // (Session::set_pack: N after a win goes on to the pack's next level).
   bool import(Page& page, const std::string& pack_text);
@@ -58,4 +70,5 @@ struct PackPanel {
  private:
   void keep();  // the pack and its solved levels into localStorage
   void draw_thumbnails(Page& page);
+  void draw_search(Page& page);
 };

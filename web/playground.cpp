@@ -198,6 +198,7 @@ bool Playground::do_command(Command c, const char* arg) {
     case Command::kDeviceOn: device.set_open(true, fresh_entropy()); break;
     case Command::kDeviceOff: device.set_open(false, 0); break;
     case Command::kPackMake: pack.make(*this, generate); break;
+    case Command::kPackSearch: pack.search(*this, generate); break;
     case Command::kPackExport:
       EM_ASM({ window.tilelab.download('tilelab-pack.txt', UTF8ToString($0)); }, pack.text.c_str());
       break;

@@ -54,8 +54,8 @@ void Playground::work_done(int id, const WorkResult& r) {
   request_redraw();
   if (job == WorkKind::kAnalysis) {
     analysis.done(r);
-  } else if (job == WorkKind::kPack) {
-    if (r.ok) pack.import(*this, r.pack);
+  } else if (job == WorkKind::kPack || job == WorkKind::kSearch) {
+    if (r.ok) pack.made(*this, r.pack);
     else pack.error = r.error;
   } else if (job == WorkKind::kSolve || job == WorkKind::kHint) {
     if (session_.loads() != solving_loads || session_.moves() != solving_moves) return;  // the player moved on

@@ -157,6 +157,9 @@ WorkResult run_work(const WorkRequest& request) {
       out.seed = request.seed + "." + std::to_string(seed.number);
       out.par = seed.info.par;
       out.difficulty = seed.difficulty;
+      out.states = (uint32_t)seed.states;  // at most the analysis' cap (32 bits)
+      out.dead_ends = (uint32_t)seed.dead_ends;
+      out.capped = seed.capped;
       break;
     }
     case JobKind::kSolve:
@@ -241,12 +244,79 @@ bool PackJudge::take(int number, const WorkResult& seed) {
   }
 }
 
+SearchJudge::SearchJudge(const WorkRequest& r) : request_(r) {
+  Error why;
+  spec_.game = find_game(r.game.c_str());
+  if (!spec_.game) {
+    end(false, ("unknown game '" + r.game + "'").c_str());
+    return;
+  }
+  params_default(*spec_.game, &spec_.params);
+  spec_.keep = r.count;
+  const std::string range = r.seed + ":" + std::to_string(r.search_from) + "-" + std::to_string(r.search_to);
+  if (!params_read(*spec_.game, r.params.data(), r.params.size(), '&', &spec_.params, &why) ||
+      !parse_seed_range(range.c_str(), &spec_, &why) ||
+      !parse_search_figure(*spec_.game, r.search_by.c_str(), &spec_, &why)) {
+    end(false, why.message);
+    return;
+  }
+  if (r.count < 1 || r.count > kMostKept) {
+    fail(&why, 0, 0, "keep: %d is not from 1 to %d", r.count, kMostKept);
+    end(false, why.message);
+  }
+}
+
+WorkRequest SearchJudge::seed_request(int i) const {
+  WorkRequest r = request_;
+  r.kind = (int)JobKind::kMakePackSeed;
+  r.seed_number = (int)spec_.from + i - 1;
+  return r;
+}
+
+int SearchJudge::most_seeds() const { return finished_ ? 0 : (int)(spec_.to - spec_.from + 1); }
+
+bool SearchJudge::end(bool ok, const char* error) {
+  result_ = WorkResult();
+  result_.ok = ok;
+  if (ok) {
+    Text text;
+    format_search(spec_, result_so_far_, &text);
+    result_.game = spec_.game->id;
+    result_.pack = text.c_str();
+  } else {
+    result_.error = error;
+  }
+  return finished_ = true;
+}
+
+bool SearchJudge::take(int i, const WorkResult& answer) {
+  if (finished_) return true;
+  if (!answer.ok) return end(false, answer.error.c_str());  // parameters that cannot go together, a trap
+  PackSeed made;
+  made.number = (int)spec_.from + i - 1;
+  made.info.par = answer.par;
+  made.difficulty = answer.difficulty;
+  made.states = answer.states;
+  made.dead_ends = answer.dead_ends;
+  made.capped = answer.capped;
+  Error e;
+  if (!answer.level.empty() &&
+      !(made.level = spec_.game->parse(answer.level.data(), answer.level.size(), &e)))
+    return end(false, ("seed " + std::to_string(made.number) + "'s level does not read back: " + e.message).c_str());
+  if (take_search_seed(spec_, std::move(made), &result_so_far_, &e) == GenerationStatus::kFailed)
+    return end(false, e.message);
+  if (result_so_far_.tried == wanted()) return end(true, "");
+  return false;
+}
+
 void Work::start(WorkKind kind, const WorkRequest& request) {
   job = kind;
   id = next_id++;
   done = total = 0;
   started_ms = emscripten_get_now();
-  emscripten::val::global("tilelab")["work"].call<void>("start", id, request);
+  // A search is the pool's (app.js), whatever its size; any other call, a pack too, starts as one call.
+  emscripten::val::global("tilelab")["work"].call<void>(kind == WorkKind::kSearch ? "startSearch" : "start", id,
+                                                        request);
 }
 
 void Work::cancel() {

@@ -16,9 +16,10 @@
 #include <vector>
 
 #include "core/midend/job.h"
+#include "core/midend/seed_search.h"
 
 // What the running call is for (the page's state names it).
-enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint };
+enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint, kSearch };
 
 // The state graph the Analysis panel draws comes with analyses of at most
 // this many states.
@@ -36,6 +37,10 @@ struct WorkRequest {
   int count = 0;         // kMakePack: levels wanted
   int min_difficulty = 0, max_difficulty = 0;  // kMakePack: the band kept (0, 0: any)
   int seed_number = 0;   // kMakePackSeed: N of the seed "PREFIX.N" (seed: the prefix)
+  // A search (SearchJudge; kind kMakePackSeed, its seeds' kind): the seeds
+  // seed.FROM to seed.TO, the best `count` kept by `search_by` ("par", "-states").
+  int search_from = 0, search_to = 0;
+  std::string search_by;
 
   // A request to make a level (kMake) or a pack (kMakePack) of a game.
   static WorkRequest making(tl::JobKind kind, const tl::GameInfo& game, const tl::ParamValues& params,
@@ -56,6 +61,7 @@ struct WorkResult {
   std::string level, seed, params, link;
   int par = -1;
   int difficulty = 0;
+  uint32_t dead_ends = 0;  // kMakePackSeed: the analysis' (states: its states, wins excluded)
   // kSolve: whether a win is reachable, and a shortest solution's moves.
   bool solvable = false;
   std::string solution;
@@ -68,7 +74,7 @@ struct WorkResult {
   // The same analysis a row a figure (core/midend/analysis_text.h), for a table.
   std::vector<std::string> figure_labels, figure_values;
   uint32_t states = 0;
-  bool capped = false;       // more states than the analysis holds
+  bool capped = false;       // more states than the analysis holds (kMakePackSeed too)
   bool state_graph = false;  // a move puzzle's analysis (a line puzzle's has no state graph)
   tl::StateGraph graph;
 };
@@ -107,6 +113,37 @@ class PackJudge {
   tl::JobRequest pack_;
   std::unique_ptr<tl::PackMaker> maker_;
   std::vector<std::pair<int, WorkResult>> waiting_;  // answers ahead of their turn
+  WorkResult result_;
+  bool finished_ = false;
+};
+
+// A designer's search (core/midend/seed_search.h) made by the same pool: a
+// worker makes and rates each seed (seed_request: a kMakePackSeed job), and
+// the page's module keeps the best as they come, in any order (the ranking
+// is total): its text is `tilelab search`'s, byte for byte. The same calls
+// as PackJudge's, for app.js's pool.
+class SearchJudge {
+ public:
+  // A search request (WorkRequest's search fields); finished() at once when
+  // it does not read (the error names what is wrong).
+  explicit SearchJudge(const WorkRequest& search_request);
+  // The request for the search's i-th seed, from 1 (the seed FROM + i - 1).
+  WorkRequest seed_request(int i) const;
+  int most_seeds() const;
+  bool take(int i, const WorkResult& seed);
+  bool finished() const { return finished_; }
+  // ok and the search's text as `tilelab search` prints it (in pack), or why not.
+  const WorkResult& result() const { return result_; }
+  // Seeds taken so far, and the seeds of the search.
+  uint32_t kept() const { return result_so_far_.tried; }
+  uint32_t wanted() const { return spec_.to - spec_.from + 1; }
+
+ private:
+  bool end(bool ok, const char* error);
+
+  WorkRequest request_;
+  tl::SearchSpec spec_;
+  tl::SearchResult result_so_far_;
   WorkResult result_;
   bool finished_ = false;
 };

@@ -41,7 +41,11 @@ void make_pack_seed(const GameInfo& game, const ParamValues& params, const char*
   if (out->level && rated) {
     GameState s;
     out->level->initial_state(&s);
-    out->difficulty = out->level->difficulty(out->level->analyze(s, SearchLimits()));
+    const Analysis a = out->level->analyze(s, SearchLimits());
+    out->difficulty = out->level->difficulty(a);
+    out->states = a.states;
+    out->dead_ends = a.dead_ends;
+    out->capped = a.capped;
   }
 }
 

@@ -71,6 +71,10 @@ struct PackSeed {
   std::unique_ptr<Level> level;   // null: not made (error says why)
   GeneratedInfo info;             // what the generator reported (bad_params: no seed can make a level)
   int difficulty = 0;             // PackOptions::rated: the level's difficulty
+  // Rated: the analysis' figures a search ranks by (core/midend/seed_search.h);
+  // capped: the analysis hit its cap, the figures are the cap's.
+  uint64_t states = 0, dead_ends = 0;
+  bool capped = false;
   Error error;
 };
 void make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix, int number,

@@ -131,41 +131,42 @@ void merge_search_result(const SearchSpec& spec, const SearchResult& part, Searc
 SeedSearch::SeedSearch(const SearchSpec& spec)
     : spec_(spec), next_(0), total_(part_seed_count(spec.from, spec.to, spec.part, spec.parts)) {}
 
+GenerationStatus take_search_seed(const SearchSpec& spec, PackSeed seed, SearchResult* result, Error* err) {
+  ++result->tried;
+  if (!seed.level) {
+    if (seed.info.bad_params) {
+      if (err) *err = seed.error;
+      return GenerationStatus::kFailed;
+    }
+    ++result->failed;  // counted and reported, never dropped silently
+    return GenerationStatus::kDone;
+  }
+  if (seed.capped) {
+    // Its figures would be the cap's, not the level's: not ranked, counted.
+    ++result->failed;
+    return GenerationStatus::kDone;
+  }
+  FoundLevel f;
+  f.seed = (uint32_t)seed.number;
+  f.level.seed.appendf("%s.%u", spec.base.c_str(), (unsigned)f.seed);
+  f.level.difficulty = seed.difficulty;
+  f.level.par = seed.info.par;
+  f.states = seed.states;
+  f.dead_ends = seed.dead_ends;
+  f.figure = figure_of(spec.by, f);
+  seed.level->canonical_text(&f.level.level);
+  link_for_seed(*spec.game, spec.params, f.level.seed.c_str(), &f.level.link);
+  keep_best(spec, std::move(f), &result->best);
+  return GenerationStatus::kDone;
+}
+
 GenerationStatus SeedSearch::step(Error* err) {
   if (next_ >= total_) return GenerationStatus::kDone;
   const uint32_t seed = spec_.from + (uint32_t)(spec_.part - 1) + (uint32_t)spec_.parts * next_++;
-  const GameInfo& game = *spec_.game;
-  FoundLevel f;
-  f.seed = seed;
-  f.level.seed.appendf("%s.%u", spec_.base.c_str(), (unsigned)seed);
-  ++result_.tried;
-  GeneratedInfo info;
-  Error e;
-  std::unique_ptr<Level> level = generate_level(game, spec_.params, f.level.seed.c_str(), &info, &e);
-  if (!level) {
-    if (info.bad_params) {
-      if (err) *err = e;
-      return GenerationStatus::kFailed;
-    }
-    ++result_.failed;  // counted and reported, never dropped silently
-  } else {
-    GameState s;
-    level->initial_state(&s);
-    const Analysis a = level->analyze(s, SearchLimits());
-    if (a.capped) {
-      // Its figures would be the cap's, not the level's: not ranked, counted.
-      ++result_.failed;
-    } else {
-      f.level.difficulty = level->difficulty(a);
-      f.level.par = info.par;
-      f.states = a.states;
-      f.dead_ends = a.dead_ends;
-      f.figure = figure_of(spec_.by, f);
-      level->canonical_text(&f.level.level);
-      link_for_seed(game, spec_.params, f.level.seed.c_str(), &f.level.link);
-      keep_best(spec_, std::move(f), &result_.best);
-    }
-  }
+  PackSeed made;
+  make_pack_seed(*spec_.game, spec_.params, spec_.base.c_str(), (int)seed, true, &made);
+  if (take_search_seed(spec_, std::move(made), &result_, err) == GenerationStatus::kFailed)
+    return GenerationStatus::kFailed;
   return next_ < total_ ? GenerationStatus::kRunning : GenerationStatus::kDone;
 }
 

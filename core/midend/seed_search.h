@@ -83,6 +83,13 @@ void keep_best(const SearchSpec& spec, FoundLevel found, std::vector<FoundLevel>
 // Adds a part's result (its seeds' counts, its best) to *into.
 void merge_search_result(const SearchSpec& spec, const SearchResult& part, SearchResult* into);
 
+// A seed of the search made and rated elsewhere (make_pack_seed, rated: the
+// page's pool of workers makes them in any order) counted and, when among
+// the best, kept: any order of the same seeds gives the same result (the
+// ranking is total). kFailed (err set) when the parameters cannot go
+// together.
+GenerationStatus take_search_seed(const SearchSpec& spec, PackSeed seed, SearchResult* result, Error* err);
+
 // One part of a search, a seed at a time.
 class SeedSearch {
  public:

@@ -288,6 +288,31 @@ try {
     check(!pool.busy && pool.making === 0, `after Cancel: ${JSON.stringify(pool)}`);
   });
 
+  await r.test('Search seeds: the 4 lowest-par Skiddy levels of seeds 1 to 40 - the bytes tilelab search prints - then played from the pack', async () => {
+    await fresh();
+    await generate('skiddy', 'person-search');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '4');
+    await page.keyboard.press('Enter');
+    await p.type('Seeds 2', '40');
+    await page.keyboard.press('Enter');
+    await p.choose('Rank by', 'par');
+    await p.click('Lowest first');
+    await p.click('Search seeds');
+    await p.find('Level 4', { ms: 60000 });
+    let s = await p.waitFor((x) => x.pack && x.pack.count === 4 && !x.work.job, 'the search\'s 4 levels');
+    const cli = execFileSync(path.join(root, 'build/native/tilelab'),
+      ['search', 'skiddy', '--seeds', 'person-search:1-40', '--keep', '4', '--by', '-par']).toString();
+    check(s.pack.text === cli, `the page's search is not the command line's:\n${s.pack.text.slice(0, 400)}\n---\n${cli.slice(0, 400)}`);
+    // Its first level (the lowest par) opens and plays.
+    await p.click('Level 1');
+    const first = cli.split(/^== .*$/m)[1].trim();
+    s = await p.waitFor((x) => x.game === 'skiddy' && x.start.trim() === first, 'the search\'s first level');
+    const solved = await solve('skiddy', s.start);
+    s = await p.play('skiddy', solved.moves);
+    check(s.status === 'won' && s.move_count === Number(/par=(\d+)/.exec(cli)[1]), `status ${s.status} in ${s.move_count} moves`);
+  });
+
   await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');

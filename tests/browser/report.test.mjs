@@ -64,7 +64,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
   test(`${game}: the page's analysis (the worker's runWork job) prints what the CLI prints, with its graph`, () => {
     const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, count: 0,
-                      min_difficulty: 0, max_difficulty: 0, seed_number: 0 };
+                      min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' };
     const r = Module.runWork(request);
     assert.equal(r.ok, true, r.error);
     assert.equal(r.analysis, cli('analyze', file, '--game', game).out);
@@ -76,7 +76,7 @@ for (const game of api('listGames').map((g) => g.id)) {
   });
   test(`${game}: the worker's make job is the CLI's generate`, () => {
     const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', count: 0,
-                               min_difficulty: 0, max_difficulty: 0, seed_number: 0 });
+                               min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
     assert.equal(r.ok, true, r.error);
     assert.equal(r.level, generated.level);
     assert.equal(r.par, generated.par);
@@ -98,7 +98,7 @@ for (const game of api('listGames').map((g) => g.id)) {
   });
   test(`${game}: a pack of 6 from a pool: its seeds made back to front (runWork), judged in order (PackJudge), the CLI's bytes`, () => {
     const judge = new Module.PackJudge({ kind: Module.kJobMakePack, game, params: '', seed, text: '', count: 6,
-                                         min_difficulty: 0, max_difficulty: 0, seed_number: 0 });
+                                         min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
     try {
       assert.equal(judge.finished(), false, judge.result().error);
       // Runs of four seeds, each run made last seed first, as workers finishing out of order would give them.
@@ -111,6 +111,21 @@ for (const game of api('listGames').map((g) => g.id)) {
       const r = judge.result();
       assert.equal(r.ok, true, r.error);
       assert.equal(r.pack, cli('pack', game, '--count', '6', '--seed', seed).out);
+    } finally {
+      judge.delete();
+    }
+  });
+  test(`${game}: a search from a pool: its seeds made last first (runWork), kept as they come (SearchJudge), the CLI's bytes`, () => {
+    const judge = new Module.SearchJudge({ kind: 6, game, params: '', seed, text: '', count: 3, min_difficulty: 0,
+                                           max_difficulty: 0, seed_number: 0, search_from: 5, search_to: 16,
+                                           search_by: '-par' });
+    try {
+      assert.equal(judge.finished(), false, judge.result().error);
+      for (let i = judge.mostSeeds(); i >= 1; i--) judge.take(i, Module.runWork(judge.seedRequest(i)));
+      assert.equal(judge.finished(), true);
+      const r = judge.result();
+      assert.equal(r.ok, true, r.error);
+      assert.equal(r.pack, cli('search', game, '--seeds', `${seed}:5-16`, '--keep', '3', '--by', '-par').out);
     } finally {
       judge.delete();
     }
@@ -140,12 +155,28 @@ test('golf: every distinct solution', () => {
   agree('solve --all', cliJson('solve', file, '--all'), api('solveAll', 'golf', g.level));
 });
 
+test('a search the page cannot run says why at once', () => {
+  const search = (fields) => {
+    const judge = new Module.SearchJudge({ kind: 6, game: 'flow', params: '', seed: 's', text: '', count: 3,
+                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 1,
+                                           search_to: 9, search_by: 'par', ...fields });
+    const r = { finished: judge.finished(), ...judge.result() };
+    judge.delete();
+    return r;
+  };
+  for (const [fields, says] of [[{ search_by: 'states' }, 'Flow has no states'], [{ search_from: 9, search_to: 3 }, 'runs backwards'],
+                                [{ count: 0 }, 'keep: 0'], [{ game: 'chess' }, "unknown game 'chess'"]]) {
+    const r = search(fields);
+    assert.ok(r.finished && !r.ok && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
+  }
+});
+
 test('the worker refuses a bad job, naming what is wrong', () => {
   const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', count: 0,
-                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, ...fields });
+                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '', ...fields });
   const cases = [[{ game: 'chess' }, "unknown game 'chess'"], [{ kind: 99 }, 'no job of kind 99'],
                  [{ kind: 5 /* JobKind::kCount: not the worker's */ }, 'no job of kind 5'],
-                 [{ kind: 6 /* JobKind::kMakePackSeed */, seed_number: 0 }, 'a pack has no seed 0'],
+                 [{ kind: 6 /* JobKind::kMakePackSeed */, seed_number: 0, search_from: 0, search_to: 0, search_by: '' }, 'a pack has no seed 0'],
                  [{ kind: 6, seed_number: 1, params: 'size=7x7&cards=4&tiles=nope' }, 'tiles'],
                  [{ params: 'size=2x99' }, 'size'], [{ kind: 3, text: '@@@' }, ''], [{ kind: 1, text: '#game=nope' }, 'nope']];
   for (const [fields, says] of cases) {
