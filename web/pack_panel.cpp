@@ -176,11 +176,11 @@ void PackPanel::draw(Page& page) {
     snprintf(overlay, sizeof overlay, "%u of %d levels", page.work().done, count);
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);  // the worker's reports move the bar
-  } else if (ImGui::Button("Make pack")) {
-    page.command(Command::kPackMake);
+  } else {
+    if (ImGui::Button("Make pack")) page.command(Command::kPackMake);
+    tooltip("Makes that many levels from the New level panel's seed and settings (seed.1, seed.2, ...), on every "
+            "core.");
   }
-  tooltip("The pack: Levels levels from the New level panel's seed and settings (seed.1, seed.2, ...), made on "
-          "every core.");
   ImGui::SameLine();
   ImGui::BeginDisabled(levels.empty());
   if (ImGui::Button("Export")) page.command(Command::kPackExport);
@@ -249,8 +249,8 @@ void PackPanel::draw_search(Page& page) {
   widgets::name_inputs(at, "Seeds");
   if (seeds[0] < 1) seeds[0] = 1;
   if (seeds[1] < seeds[0]) seeds[1] = seeds[0];
-  tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings) and keeps the best "
-          "Levels of them, as `tilelab search` does.");
+  tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings) and keeps as many "
+          "levels as Levels says, the best by Rank by, as `tilelab search` does.");
   // (A game without a state graph, Flow, has no states: its search says so.)
   static const char* const kFigures[] = {"difficulty", "par", "states", "dead ends"};
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);

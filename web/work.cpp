@@ -69,8 +69,9 @@ bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
       o.max_difficulty = r.max_difficulty;
     }
     if (kind == JobKind::kMakePackSeed) {
-      if (r.seed_number < 1 || r.seed_number > PackMaker::most_seeds(1000))
-        return fail(why, 0, 0, "a pack has no seed %d", r.seed_number);
+      if (r.seed_number < 1 || (uint32_t)r.seed_number > kMostSearchSeeds)
+        return fail(why, 0, 0, "a pack or a search has no seed %d (1 to %u)", r.seed_number,
+                    (unsigned)kMostSearchSeeds);
       o.progress = nullptr;  // one seed: nothing to show on the way
       *out = JobRequest::make_pack_seed(*game, params, r.seed.c_str(), r.seed_number, o);
       return true;
@@ -176,6 +177,30 @@ WorkResult run_work(const WorkRequest& request) {
   return out;
 }
 
+namespace {
+
+// A worker's answer for a pack's or a search's seed as the core takes it
+// (PackMaker::take, take_search_seed): its level read back from its text.
+// False (*why) when the level does not read.
+bool seed_made(const GameInfo& game, int number, const WorkResult& answer, PackSeed* out, std::string* why) {
+  out->number = number;
+  out->info.par = answer.par;
+  out->difficulty = answer.difficulty;
+  out->states = answer.states;
+  out->dead_ends = answer.dead_ends;
+  out->capped = answer.capped;
+  if (answer.level.empty()) {  // the generator gave up on the seed
+    fail(&out->error, 0, 0, "%s", answer.error.c_str());
+    return true;
+  }
+  Error e;
+  out->level = game.parse(answer.level.data(), answer.level.size(), &e);
+  if (!out->level) *why = "seed " + std::to_string(number) + "'s level does not read back: " + e.message;
+  return out->level != nullptr;
+}
+
+}  // namespace
+
 PackJudge::PackJudge(const WorkRequest& pack_request) : request_(pack_request) {
   Error why;
   if (request_.kind != (int)JobKind::kMakePack) fail(&why, 0, 0, "a pack's judge takes a pack's request");
@@ -229,15 +254,9 @@ bool PackJudge::take(int number, const WorkResult& seed) {
     // trap): the pack stops with its reason, as a pack made whole would.
     if (!answer.ok) return end(false, answer.error.c_str());
     PackSeed made;
-    made.number = next;
-    made.info.par = answer.par;
-    made.difficulty = answer.difficulty;
+    std::string why;
+    if (!seed_made(*pack_.game, next, answer, &made, &why)) return end(false, why.c_str());
     Error e;
-    if (answer.level.empty()) {
-      fail(&made.error, 0, 0, "%s", answer.error.c_str());
-    } else if (!(made.level = pack_.game->parse(answer.level.data(), answer.level.size(), &e))) {
-      return end(false, ("seed " + std::to_string(next) + "'s level does not read back: " + e.message).c_str());
-    }
     const GenerationStatus status = maker_->take(std::move(made), &e);
     if (status == GenerationStatus::kDone) return end(true, "");
     if (status == GenerationStatus::kFailed) return end(false, e.message);
@@ -293,16 +312,9 @@ bool SearchJudge::take(int i, const WorkResult& answer) {
   if (finished_) return true;
   if (!answer.ok) return end(false, answer.error.c_str());  // parameters that cannot go together, a trap
   PackSeed made;
-  made.number = (int)spec_.from + i - 1;
-  made.info.par = answer.par;
-  made.difficulty = answer.difficulty;
-  made.states = answer.states;
-  made.dead_ends = answer.dead_ends;
-  made.capped = answer.capped;
+  std::string why;
+  if (!seed_made(*spec_.game, (int)spec_.from + i - 1, answer, &made, &why)) return end(false, why.c_str());
   Error e;
-  if (!answer.level.empty() &&
-      !(made.level = spec_.game->parse(answer.level.data(), answer.level.size(), &e)))
-    return end(false, ("seed " + std::to_string(made.number) + "'s level does not read back: " + e.message).c_str());
   if (take_search_seed(spec_, std::move(made), &result_so_far_, &e) == GenerationStatus::kFailed)
     return end(false, e.message);
   if (result_so_far_.tried == wanted()) return end(true, "");

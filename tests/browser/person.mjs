@@ -188,7 +188,9 @@ export function person(page, { touch = false, shots = null } = {}) {
         const label = (await p.widgets()).find((w) => w.kind === 'button' && w.label.startsWith(card + ' x'));
         check(label, `no card ${card} in the hand`);
         await p.click(label.label);
-        await p.waitFor((x) => x.frames > before.frames, 'the card chosen');
+        // The card the page holds (its hand: "1-x2 2/x0 ..."), not just a frame: a
+        // click the page has not yet taken would leave the arrow to the card before.
+        await p.waitFor((x) => (x.hand.split(' ')[x.card] || '').startsWith(card + 'x'), `the card ${card} chosen`);
         await p.direction(arrows[step.slice(-1)]);
       } else {
         await p.direction(step);
