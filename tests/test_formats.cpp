@@ -1,8 +1,11 @@
 // Level text formats and move notation: round trips and bad input.
 #include <catch2/catch.hpp>
 
+#include <stdint.h>
+
 #include <string>
 
+#include "core/midend/analysis_text.h"
 #include "helpers.h"
 
 using namespace tl;
@@ -89,4 +92,25 @@ TEST_CASE("with no game named a level text is read by the one game whose format 
   CHECK(e.column == 4);
   CHECK_FALSE(parse_level("chess", "x", 1, &e));
   CHECK(std::string(e.message) == "unknown game 'chess' (see tilelab games)");
+}
+
+TEST_CASE("an analysis reads the same on every target - whole numbers past 32 bits written in full") {
+  // The device's printf has no long long ("%llu" printed "lu" there).
+  Text t;
+  t.append_number(0);
+  t.push(' ');
+  t.append_number(UINT64_MAX);
+  CHECK(std::string(t.c_str()) == "0 18446744073709551615");
+  auto level = parse("lastball", "....\n.@o.\n..o.\n....\n");
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  const Analysis a = level->analyze(s, SearchLimits());
+  Text text;
+  analysis_text(*level, s, a, nullptr, &text);
+  const std::string got = text.c_str();
+  CHECK(got.find("states:") != std::string::npos);
+  CHECK(got.find(std::to_string(a.states) + " (wins excluded)") != std::string::npos);
+  CHECK(got.find(std::to_string(a.line_choices) + " choices, " + std::to_string(a.line_wrong_moves) + " wrong (") !=
+        std::string::npos);
 }

@@ -1,7 +1,8 @@
 // api.cpp — the Embind bindings of the playground's module:
 //  - the page's worker: runWork(WorkRequest) -> WorkResult, a job's request
 //    and result as value objects (web/work.h), and the page's entry points
-//    (playground.h) that take the result;
+//    (playground.h) that take the result; the pool's judges (PackJudge,
+//    SearchJudge) and failedWork(why), a worker's failure as a result;
 //  - the API for pages that embed the engine (window.tilelab.api): every call
 //    takes plain strings and answers the JSON the command line prints with
 //    --json (shell/common/report.h), "ok" in front. The playground itself
@@ -206,6 +207,20 @@ void figures_from_js(WorkResult& r, emscripten::val v) {
   if (r.figure_values.size() != r.figure_labels.size()) r.figure_labels.clear(), r.figure_values.clear();
 }
 
+// A judge of the pool's seeds (work.h: PackJudge, SearchJudge): the calls app.js makes.
+template <class Judge>
+void bind_judge(const char* name) {
+  emscripten::class_<Judge>(name)
+      .template constructor<const WorkRequest&>()
+      .function("seedRequest", &Judge::seed_request)
+      .function("mostSeeds", &Judge::most_seeds)
+      .function("take", &Judge::take)
+      .function("finished", &Judge::finished)
+      .function("result", &Judge::result)
+      .function("progressDone", &Judge::progress_done)
+      .function("progressTotal", &Judge::progress_total);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
@@ -246,25 +261,11 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("figures", &figures_to_js, &figures_from_js)
       .field("graph", &graph_to_js, &graph_from_js);
   emscripten::function("runWork", &run_work);
-  emscripten::class_<PackJudge>("PackJudge")
-      .constructor<const WorkRequest&>()
-      .function("seedRequest", &PackJudge::seed_request)
-      .function("mostSeeds", &PackJudge::most_seeds)
-      .function("take", &PackJudge::take)
-      .function("finished", &PackJudge::finished)
-      .function("result", &PackJudge::result)
-      .function("kept", &PackJudge::kept)
-      .function("wanted", &PackJudge::wanted);
-  emscripten::class_<SearchJudge>("SearchJudge")
-      .constructor<const WorkRequest&>()
-      .function("seedRequest", &SearchJudge::seed_request)
-      .function("mostSeeds", &SearchJudge::most_seeds)
-      .function("take", &SearchJudge::take)
-      .function("finished", &SearchJudge::finished)
-      .function("result", &SearchJudge::result)
-      .function("kept", &SearchJudge::kept)
-      .function("wanted", &SearchJudge::wanted);
+  emscripten::function("failedWork", &failed_work);
+  bind_judge<PackJudge>("PackJudge");
+  bind_judge<SearchJudge>("SearchJudge");
   emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
+  emscripten::constant("kJobMakePackSeed", (int)JobKind::kMakePackSeed);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);

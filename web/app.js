@@ -18,10 +18,12 @@
 //   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
 //   tilelab.work            the workers (worker.js) the playground's long work runs in:
 //                            start(id, request) (request: web/work.h's WorkRequest,
-//                            a job's), cancel(id), busy(), last {request, result, ms,
-//                            workerMs: the call's time in the worker, messages left out;
-//                            a pack's: seedsByWorker, the seeds each pool worker made};
-//                            poolSize: the workers a pack is made by
+//                            a job's), startSearch(id, request) (a search over seeds),
+//                            cancel(id), busy(), last {request, result, ms, workerMs:
+//                            the call's time in the worker, messages left out (null
+//                            for the pool's); the pool's: seedsByWorker, the seeds
+//                            each pool worker made}; poolSize: the workers a pack or
+//                            a search is made by
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -111,11 +113,8 @@
   // to poll), and the next call starts a fresh one from the compiled wasm.
   // The request and the result are web/work.h's WorkRequest and WorkResult,
   // plain objects the playground takes as they are.
-  const failedResult = (error) => ({
-    ok: false, error, game: '', level: '', seed: '', params: '', link: '', par: -1, difficulty: 0, solvable: false,
-    solution: '', pack: '', analysis: '', first_dead_end: '', first_wrong_move: '', states: 0, capped: false,
-    state_graph: false, figures: null, graph: null,
-  });
+  // A call that could not run, as the module's WorkResult (every field it has).
+  const failedResult = (error) => engine.failedWork(error);
   // A pack (and a search over seeds) is made by a pool of workers, one per
   // core the browser reports up to kMostPackWorkers: each makes a run of seeds at a time (the
   // PackJudge's seedRequest each), and the page's module judges their
@@ -144,8 +143,9 @@
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
     poolSize: Math.max(1, Math.min(navigator.hardwareConcurrency || 1, kMostPackWorkers)),
-    pool: [], // the pack's workers: {worker, seeds: the run of seeds it makes ([]: idle), id: the pack's}
-    pack: null, // the pack being made: {id, judge, next, most, run, made: seeds made by each worker, lastProgress}
+    pool: [], // the pool's workers: {worker, seeds: the run of seeds it makes ([]: idle), token: its call's}
+    pooled: null, // the pool's call: {id, token, judge, next, most, run, made: seeds made by each worker, lastProgress}
+    poolCalls: 0, // the pool's calls so far: each run's answer names its call by this count (its token)
     busy: () => work.current !== 0,
     start(id, request) {
       if (work.current) work.stop();
@@ -166,7 +166,7 @@
     stop() {
       if (work.worker) work.worker.terminate();
       work.worker = null;
-      work.stopPack();
+      work.stopPool();
       work.current = 0;
     },
     message(d) {
@@ -203,25 +203,27 @@
     },
     // The pool on a judge's seeds (web/work.h: PackJudge, SearchJudge).
     startPool(id, judge) {
-      work.pack = { id, judge, next: 1, most: judge.mostSeeds(), run: 1, made: new Map(), lastProgress: performance.now() };
-      if (judge.finished()) return work.endPack();
+      const token = ++work.poolCalls;
+      work.pooled = { id, token, judge, next: 1, most: judge.mostSeeds(), run: 1, made: new Map(), lastProgress: performance.now() };
+      if (judge.finished()) return work.endPool();
+      work.progress(id, judge.progressDone(), judge.progressTotal());  // the bar's total from the start
       work.dispatch();
     },
     // Each idle pool worker (started up to poolSize) is given the next run of seeds.
     dispatch() {
-      const pack = work.pack;
-      while (pack.next <= pack.most) {
+      const call = work.pooled;
+      while (call.next <= call.most) {
         let w = work.pool.find((x) => !x.seeds.length);
         if (!w) {
           if (work.pool.length >= work.poolSize) return;
-          w = { worker: null, seeds: [], id: 0 };
+          w = { worker: null, seeds: [], token: 0 };
           w.worker = startWorker((d) => work.seedsMade(w, d));
-          w.worker.onerror = (e) => work.seedsMade(w, { id: w.id, failed: 'the worker failed: ' + e.message });
+          w.worker.onerror = (e) => work.seedsMade(w, { id: w.token, failed: 'the worker failed: ' + e.message });
           work.pool.push(w);
         }
-        while (w.seeds.length < pack.run && pack.next <= pack.most) w.seeds.push(pack.next++);
-        w.id = pack.id;
-        w.worker.postMessage({ id: pack.id, requests: w.seeds.map((n) => pack.judge.seedRequest(n)) });
+        while (w.seeds.length < call.run && call.next <= call.most) w.seeds.push(call.next++);
+        w.token = call.token;
+        w.worker.postMessage({ id: call.token, requests: w.seeds.map((n) => call.judge.seedRequest(n)) });
       }
     },
     seedsMade(w, d) {
@@ -229,39 +231,39 @@
       const seeds = w.seeds;
       w.seeds = [];
       if (d.failed) work.dropPoolWorker(w);  // a trap: a fresh worker takes its place
-      const pack = work.pack;
-      if (!pack || d.id !== pack.id) {  // a run of a pack made meanwhile: the worker is free again
-        if (pack) work.dispatch();
+      const call = work.pooled;
+      if (!call || d.id !== call.token) {  // a run of a call made meanwhile: the worker is free again
+        if (call) work.dispatch();
         return;
       }
       if (!d.failed) {
-        pack.made.set(w, (pack.made.get(w) || 0) + seeds.length);
-        pack.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
+        call.made.set(w, (call.made.get(w) || 0) + seeds.length);
+        call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
       }
       for (let i = 0; i < seeds.length; i++)
-        if (pack.judge.take(seeds[i], d.failed ? failedResult(d.failed) : d.results[i])) return work.endPack();
+        if (call.judge.take(seeds[i], d.failed ? failedResult(d.failed) : d.results[i])) return work.endPool();
       const now = performance.now();
-      if (now - pack.lastProgress >= kProgressMs) {
-        pack.lastProgress = now;
-        work.progress(pack.id, pack.judge.kept(), pack.judge.wanted());
+      if (now - call.lastProgress >= kProgressMs) {
+        call.lastProgress = now;
+        work.progress(call.id, call.judge.progressDone(), call.judge.progressTotal());
       }
       work.dispatch();
     },
-    // The pack made: runs still being made finish and are dropped (their
+    // The call made: runs still being made finish and are dropped (their
     // workers stay, started; a run is a few dozen ms, or one seed).
-    endPack() {
-      const pack = work.pack;
-      const result = pack.judge.result();
-      const seedsByWorker = [...pack.made.values()];
-      pack.judge.delete();
-      work.pack = null;
-      work.finish(pack.id, result, null, seedsByWorker);
+    endPool() {
+      const call = work.pooled;
+      const result = call.judge.result();
+      const seedsByWorker = [...call.made.values()];
+      call.judge.delete();
+      work.pooled = null;
+      work.finish(call.id, result, null, seedsByWorker);
     },
-    // Cancelled: the workers still making the pack's seeds end.
-    stopPack() {
-      if (!work.pack) return;
-      work.pack.judge.delete();
-      work.pack = null;
+    // Cancelled: the workers still making the call's seeds end.
+    stopPool() {
+      if (!work.pooled) return;
+      work.pooled.judge.delete();
+      work.pooled = null;
       for (const w of work.pool.filter((x) => x.seeds.length)) work.dropPoolWorker(w);
     },
     dropPoolWorker(w) {

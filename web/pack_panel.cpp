@@ -160,7 +160,7 @@ void PackPanel::follow(Page& page) {
   }
 }
 
-void PackPanel::draw(Page& page) {
+void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   if (reveal) ImGui::SetNextItemOpen(true);
   reveal = false;
   if (!ImGui::CollapsingHeader("Pack")) return;
@@ -177,7 +177,9 @@ void PackPanel::draw(Page& page) {
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);  // the worker's reports move the bar
   } else {
+    ImGui::BeginDisabled(page.work().job == WorkKind::kSearch);  // one at a time: Cancel the search first
     if (ImGui::Button("Make pack")) page.command(Command::kPackMake);
+    ImGui::EndDisabled();
     tooltip("Makes that many levels from the New level panel's seed and settings (seed.1, seed.2, ...), on every "
             "core.");
   }
@@ -206,7 +208,7 @@ void PackPanel::draw(Page& page) {
     });
   }
   widgets::dim_text("Or paste or drop a pack file (text or JSON) on the page.");
-  draw_search(page);
+  draw_search(page, generate);
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
   if (levels.empty()) return;
   int done = 0;
@@ -242,19 +244,25 @@ void sample_board(const BoardView& big, int most, BoardView* out) {
 
 // Search seeds: the best Levels of a range of seeds by a figure, the
 // command line's `tilelab search`, made on every core.
-void PackPanel::draw_search(Page& page) {
+void PackPanel::draw_search(Page& page, const GeneratePanel& generate) {
   ImGui::Separator();
   size_t at = widgets::mark();
   ImGui::InputInt2("Seeds", seeds);
   widgets::name_inputs(at, "Seeds");
   if (seeds[0] < 1) seeds[0] = 1;
+  if (seeds[0] > (int)kMostSearchSeeds) seeds[0] = (int)kMostSearchSeeds;
   if (seeds[1] < seeds[0]) seeds[1] = seeds[0];
-  tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings) and keeps as many "
-          "levels as Levels says, the best by Rank by, as `tilelab search` does.");
-  // (A game without a state graph, Flow, has no states: its search says so.)
+  if (seeds[1] - seeds[0] >= (int)kMostPageSearchSeeds) seeds[1] = seeds[0] + (int)kMostPageSearchSeeds - 1;
+  if (seeds[1] > (int)kMostSearchSeeds) seeds[1] = (int)kMostSearchSeeds;
+  tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings; up to a million) and "
+          "keeps as many levels as Levels says, the best by Rank by, as `tilelab search` does (the difficulty band "
+          "is the pack's, not the search's).");
+  // A line puzzle (Flow) has no state graph: no states or dead ends to rank by.
   static const char* const kFigures[] = {"difficulty", "par", "states", "dead ends"};
+  const int figures = generate.game->state_graph ? 4 : 2;
+  if (rank_by >= figures) rank_by = 0;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-  ImGui::Combo("Rank by", &rank_by, kFigures, 4);
+  ImGui::Combo("Rank by", &rank_by, kFigures, figures);
   widgets::tag("combo", "Rank by");
   ImGui::SameLine();
   ImGui::Checkbox("Lowest first", &lowest);
@@ -263,8 +271,10 @@ void PackPanel::draw_search(Page& page) {
     snprintf(overlay, sizeof overlay, "%u of %u seeds", page.work().done, page.work().total);
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##search")) page.command(Command::kCancel);
-  } else if (ImGui::Button("Search seeds")) {
-    page.command(Command::kPackSearch);
+  } else {
+    ImGui::BeginDisabled(page.work().job == WorkKind::kPack);  // one at a time: Cancel the pack first
+    if (ImGui::Button("Search seeds")) page.command(Command::kPackSearch);
+    ImGui::EndDisabled();
   }
 }
 

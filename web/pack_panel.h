@@ -38,8 +38,9 @@ struct PackPanel {
   std::string error;
   bool reveal = false;   // open the panel once (an import's error is to be seen)
 
-  void draw(Page& page);
-  // Makes the pack in the page's worker; import() takes it when it comes.
+  // The Generate panel's game and settings are what Make pack and Search seeds make.
+  void draw(Page& page, const GeneratePanel& generate);
+  // Makes the pack by the page's pool of workers; made() takes it when it comes.
   void make(Page& page, const GeneratePanel& generate);
   // Searches the seeds by the pool of workers; made() takes the text when it comes.
   void search(Page& page, const GeneratePanel& generate);
@@ -70,5 +71,5 @@ struct PackPanel {
  private:
   void keep();  // the pack and its solved levels into localStorage
   void draw_thumbnails(Page& page);
-  void draw_search(Page& page);
+  void draw_search(Page& page, const GeneratePanel& generate);
 };

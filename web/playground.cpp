@@ -313,7 +313,7 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size) {
   }
   analysis.draw(*this);
   pack.follow(*this);  // a win of the pack's level is kept, however it came
-  pack.draw(*this);
+  pack.draw(*this, generate);
   ImGui::PopItemWidth();
   swipe_to_scroll();
   ImGui::End();

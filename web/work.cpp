@@ -1,6 +1,7 @@
 // work.cpp — the worker's side of a call (run_work: a WorkRequest run as a
 // job, its result as values) and the page's (Work: sending a request to the
-// worker through app.js's tilelab.work).
+// worker through app.js's tilelab.work; PackJudge and SearchJudge: a pack's
+// and a search's seeds from the pool of workers, judged as the CLI does).
 #include "work.h"
 
 #include <emscripten.h>
@@ -122,6 +123,8 @@ void analysed(const Job& job, WorkResult* out) {
 
 }  // namespace
 
+WorkResult failed_work(const std::string& why) { return refused(why.c_str()); }
+
 std::string moves_text(const Level& level, const MoveList& moves) {
   Text t;
   level.format_moves(moves.data(), moves.size(), &t);
@@ -221,9 +224,9 @@ WorkRequest PackJudge::seed_request(int number) const {
 
 int PackJudge::most_seeds() const { return maker_ ? PackMaker::most_seeds(pack_.pack.count) : 0; }
 
-uint32_t PackJudge::kept() const { return maker_ ? (uint32_t)maker_->levels().size() : 0; }
+uint32_t PackJudge::progress_done() const { return maker_ ? (uint32_t)maker_->levels().size() : 0; }
 
-uint32_t PackJudge::wanted() const { return maker_ ? (uint32_t)pack_.pack.count : 0; }
+uint32_t PackJudge::progress_total() const { return maker_ ? (uint32_t)pack_.pack.count : 0; }
 
 bool PackJudge::end(bool ok, const char* error) {
   result_ = WorkResult();
@@ -242,6 +245,10 @@ bool PackJudge::end(bool ok, const char* error) {
 
 bool PackJudge::take(int number, const WorkResult& seed) {
   if (finished_) return true;
+  bool twice = number < maker_->next_seed();
+  for (const auto& w : waiting_) twice |= w.first == number;
+  if (number < 1 || number > most_seeds() || twice)
+    return end(false, ("the pool gave seed " + std::to_string(number) + (twice ? " twice" : ", not the pack's")).c_str());
   waiting_.emplace_back(number, seed);
   for (;;) {
     const int next = maker_->next_seed();
@@ -280,9 +287,17 @@ SearchJudge::SearchJudge(const WorkRequest& r) : request_(r) {
     return;
   }
   if (r.count < 1 || r.count > kMostKept) {
-    fail(&why, 0, 0, "keep: %d is not from 1 to %d", r.count, kMostKept);
+    fail(&why, 0, 0, "levels kept: %d is not from 1 to %d", r.count, kMostKept);
     end(false, why.message);
+    return;
   }
+  if (spec_.to - spec_.from >= kMostPageSearchSeeds) {
+    fail(&why, 0, 0, "seeds %u to %u: more than the page searches (%u); `tilelab search` takes up to %u",
+         (unsigned)spec_.from, (unsigned)spec_.to, (unsigned)kMostPageSearchSeeds, (unsigned)kMostSearchSeeds);
+    end(false, why.message);
+    return;
+  }
+  taken_.assign(spec_.to - spec_.from + 1, false);
 }
 
 WorkRequest SearchJudge::seed_request(int i) const {
@@ -310,6 +325,9 @@ bool SearchJudge::end(bool ok, const char* error) {
 
 bool SearchJudge::take(int i, const WorkResult& answer) {
   if (finished_) return true;
+  if (i < 1 || i > most_seeds() || taken_[(size_t)i - 1])
+    return end(false, ("the pool gave seed " + std::to_string(i) + (i >= 1 && i <= most_seeds() ? " twice" : ", not the search's")).c_str());
+  taken_[(size_t)i - 1] = true;
   if (!answer.ok) return end(false, answer.error.c_str());  // parameters that cannot go together, a trap
   PackSeed made;
   std::string why;
@@ -317,7 +335,7 @@ bool SearchJudge::take(int i, const WorkResult& answer) {
   Error e;
   if (take_search_seed(spec_, std::move(made), &result_so_far_, &e) == GenerationStatus::kFailed)
     return end(false, e.message);
-  if (result_so_far_.tried == wanted()) return end(true, "");
+  if (result_so_far_.tried == progress_total()) return end(true, "");
   return false;
 }
 

@@ -5,8 +5,8 @@
 // job.h) a call: the request and the result cross between the two as Embind
 // value objects (api.cpp), plain typed values, so the page parses no answer
 // and repeats no search. One call runs at a time: a newer one, or Cancel,
-// ends the older. A pack is the one call made by a pool of such workers, a
-// worker a core (PackJudge below).
+// ends the older. A pack and a search over seeds are made by a pool of such
+// workers, a worker a core (PackJudge, SearchJudge below).
 #pragma once
 #include <stdint.h>
 
@@ -73,6 +73,8 @@ struct WorkResult {
   std::string analysis, first_dead_end, first_wrong_move;
   // The same analysis a row a figure (core/midend/analysis_text.h), for a table.
   std::vector<std::string> figure_labels, figure_values;
+  // kAnalyze: its states, wins included; kMakePackSeed: its states, wins
+  // excluded (as a search counts them).
   uint32_t states = 0;
   bool capped = false;       // more states than the analysis holds (kMakePackSeed too)
   bool state_graph = false;  // a move puzzle's analysis (a line puzzle's has no state graph)
@@ -82,10 +84,12 @@ struct WorkResult {
 // The worker's side: the request run as a job to its end (progress goes to
 // the page through Module.onWorkProgress).
 WorkResult run_work(const WorkRequest& request);
+// A call that could not run (a worker that failed): ok false, `why` its error.
+WorkResult failed_work(const std::string& why);
 
 // A pack made by a pool of workers (app.js: tilelab.work): each worker makes
-// one seed at a time (seed_request: a kMakePackSeed job), they finish in any
-// order, and the page's module takes their answers here in seed order
+// a run of seeds at a time (seed_request: a kMakePackSeed job a seed), they
+// finish in any order, and the page's module takes their answers here in seed order
 // (core/midend/pack.h: PackMaker::take), judging them as `tilelab pack` does:
 // the same pack, byte for byte, however many workers made it.
 class PackJudge {
@@ -97,14 +101,15 @@ class PackJudge {
   // The last seed the pack may try.
   int most_seeds() const;
   // A worker's answer for seed `number` (kept until the seeds before it
-  // come); true when the pack is finished.
+  // come); true when the pack is finished. A seed not the pack's, or given
+  // twice, ends it with an error (the pool's bug, not the level's).
   bool take(int number, const WorkResult& seed);
   bool finished() const { return finished_; }
   // The pack as run_work answers a kMakePack request (ok, its text), or why not.
   const WorkResult& result() const { return result_; }
-  // Levels kept so far, and the count wanted (a progress bar's).
-  uint32_t kept() const;
-  uint32_t wanted() const;
+  // The progress bar's: levels kept so far, of the count wanted.
+  uint32_t progress_done() const;
+  uint32_t progress_total() const;
 
  private:
   bool end(bool ok, const char* error);
@@ -122,21 +127,28 @@ class PackJudge {
 // the page's module keeps the best as they come, in any order (the ranking
 // is total): its text is `tilelab search`'s, byte for byte. The same calls
 // as PackJudge's, for app.js's pool.
+// The most seeds a search on the page takes (a million: hours of a phone's
+// cores; `tilelab search` takes up to kMostSearchSeeds).
+constexpr uint32_t kMostPageSearchSeeds = 1000000;
+
 class SearchJudge {
  public:
   // A search request (WorkRequest's search fields); finished() at once when
-  // it does not read (the error names what is wrong).
+  // it does not read (the error names what is wrong) or holds more than
+  // kMostPageSearchSeeds seeds.
   explicit SearchJudge(const WorkRequest& search_request);
   // The request for the search's i-th seed, from 1 (the seed FROM + i - 1).
   WorkRequest seed_request(int i) const;
   int most_seeds() const;
+  // True when the search is finished; a seed not the search's, or given
+  // twice, ends it with an error.
   bool take(int i, const WorkResult& seed);
   bool finished() const { return finished_; }
   // ok and the search's text as `tilelab search` prints it (in pack), or why not.
   const WorkResult& result() const { return result_; }
-  // Seeds taken so far, and the seeds of the search.
-  uint32_t kept() const { return result_so_far_.tried; }
-  uint32_t wanted() const { return spec_.to - spec_.from + 1; }
+  // The progress bar's: seeds taken so far, of the search's seeds.
+  uint32_t progress_done() const { return result_so_far_.tried; }
+  uint32_t progress_total() const { return spec_.to - spec_.from + 1; }
 
  private:
   bool end(bool ok, const char* error);
@@ -144,6 +156,7 @@ class SearchJudge {
   WorkRequest request_;
   tl::SearchSpec spec_;
   tl::SearchResult result_so_far_;
+  std::vector<bool> taken_;  // seed i - 1 taken
   WorkResult result_;
   bool finished_ = false;
 };

@@ -10,24 +10,26 @@ importScripts('tilelab_web.js');
 
 const kProgressMs = 100;  // the least time between two progress messages
 
-// The engine, once the page has posted its compiled wasm (calls may come first).
-let engineReady;
-const engine = new Promise((resolve) => (engineReady = resolve));
+// The engine, once the page has posted its compiled wasm (calls may come
+// first). An engine that does not start fails every call, each answered so.
+let engineReady, engineFailed;
+const engine = new Promise((resolve, reject) => ((engineReady = resolve), (engineFailed = reject)));
 
 self.onmessage = (e) => {
   const m = e.data;
   if (m.wasm) {
-    engineReady(createTilelab({
+    createTilelab({
       noInitialRun: true,
       print: () => {},
       printErr: (text) => console.warn('worker: ' + text),
       instantiateWasm(imports, done) {
-        WebAssembly.instantiate(m.wasm, imports).then((instance) => done(instance, m.wasm));
+        WebAssembly.instantiate(m.wasm, imports).then((instance) => done(instance, m.wasm), engineFailed);
         return {};
       },
-    }));
+    }).then(engineReady, engineFailed);
     return;
   }
+  const unstarted = (err) => self.postMessage({ id: m.id, failed: 'the worker failed: its engine did not start: ' + err });
   engine.then((M) => {
     // Progress at most every kProgressMs: each message costs the page a frame,
     // and a search reports far more often than a person can read.
@@ -41,7 +43,7 @@ self.onmessage = (e) => {
     try {
       const t0 = performance.now();  // the call's own time (tilelab.work.last.workerMs)
       if (m.requests) {
-        // A run of a pack's seeds (app.js: the pool), answered together.
+        // A run of a pack's or a search's seeds (app.js: the pool), answered together.
         const results = m.requests.map((r) => M.runWork(r));
         self.postMessage({ id: m.id, results, ms: performance.now() - t0 });
         return;
@@ -51,5 +53,5 @@ self.onmessage = (e) => {
     } catch (err) {
       self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });
     }
-  });
+  }, unstarted);
 };

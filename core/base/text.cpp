@@ -28,6 +28,16 @@ void Text::appendf(const char* fmt, ...) {
   va_end(args);
 }
 
+void Text::append_number(uint64_t value) {
+  char digits[20];
+  int n = 0;
+  do {
+    digits[n++] = (char)('0' + value % 10);
+    value /= 10;
+  } while (value);
+  while (n) push(digits[--n]);
+}
+
 bool Text::equals(const char* s) const { return strcmp(c_str(), s) == 0; }
 
 bool fail(Error* err, int line, int column, const char* fmt, ...) {

@@ -29,6 +29,9 @@ class Text {
       __attribute__((format(printf, 2, 3)))
 #endif
       ;
+  // A whole number in decimal (appendf's "%llu" prints "lu" on the
+  // device: its printf has no long long).
+  void append_number(uint64_t value);
   bool equals(const char* s) const;
 
  private:

@@ -28,7 +28,7 @@ void figures(const Level& level, const GameState& from, const Analysis& r, std::
     Text& v = row(f[i].label, out);
     if (f[i].none) v.append("none");
     else if (f[i].is_bool) v.append(f[i].value ? "yes" : "no");
-    else v.appendf("%llu", (unsigned long long)f[i].value);
+    else v.append_number(f[i].value);
   }
 }
 
@@ -54,20 +54,28 @@ void analysis_rows(const Level& level, const GameState& from, const Analysis& r,
     figures(level, from, r, out);
     return;
   }
-  row("states", out).appendf("%llu (wins excluded)", (unsigned long long)r.states);
-  row("win states", out).appendf("%llu", (unsigned long long)r.win_states);
-  row("dead ends", out).appendf("%llu", (unsigned long long)r.dead_ends);
+  Text& states = row("states", out);
+  states.append_number(r.states);
+  states.append(" (wins excluded)");
+  row("win states", out).append_number(r.win_states);
+  row("dead ends", out).append_number(r.dead_ends);
   if (r.dead_ends) moves(level, r.first_dead_end, &row("first dead end", out));
   if (!r.first_wrong_move.empty()) {
     Text& v = row("first wrong move", out);
     moves(level, r.first_wrong_move, &v);
     v.append(" (along the solution line)");
   }
-  row("optimal solutions", out).appendf("%llu", (unsigned long long)r.optimal_solutions);
+  row("optimal solutions", out).append_number(r.optimal_solutions);
   row("farthest from win", out).appendf("%d moves", r.max_distance);
-  row("on the solution", out).appendf("%llu choices, %llu wrong (%llu fatal), setback %llu moves",
-                                      (unsigned long long)r.line_choices, (unsigned long long)r.line_wrong_moves,
-                                      (unsigned long long)r.line_fatal_moves, (unsigned long long)r.line_setback);
+  Text& line = row("on the solution", out);
+  line.append_number(r.line_choices);
+  line.append(" choices, ");
+  line.append_number(r.line_wrong_moves);
+  line.append(" wrong (");
+  line.append_number(r.line_fatal_moves);
+  line.append(" fatal), setback ");
+  line.append_number(r.line_setback);
+  line.append(" moves");
   number_or_none(level.difficulty(r), &row("difficulty", out));
   figures(level, from, r, out);
   Text& h = row("depth histogram", out);

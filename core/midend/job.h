@@ -28,15 +28,15 @@ enum class JobKind : uint8_t {
   kSolve,     // a shortest solution of a level text
   kAnalyze,   // the whole state graph of a level text, its figures and difficulty
   kCount,     // a line puzzle's solutions counted up to a number
-  // One seed of a pack made and rated (core/midend/pack.h: make_pack_seed),
-  // for hosts that make a pack's seeds on several workers and judge them in
-  // order (PackMaker::take).
+  // One seed of a pack or a search made and rated (core/midend/pack.h:
+  // make_pack_seed), for hosts that make the seeds on several workers and
+  // judge them (PackMaker::take in seed order, take_search_seed in any).
   kMakePackSeed,
 };
 
 struct JobRequest {
   JobKind kind = JobKind::kMake;
-  // kMake, kMakePack: the game. kSolve, kAnalyze, kCount: the game the level
+  // kMake, kMakePack, kMakePackSeed: the game. kSolve, kAnalyze, kCount: the game the level
   // text is read as (null: whichever game reads it).
   const GameInfo* game = nullptr;
   ParamValues params{};   // kMake, kMakePack, kMakePackSeed

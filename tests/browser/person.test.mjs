@@ -277,15 +277,20 @@ try {
     const last = await page.evaluate(() => window.tilelab.work.last);
     check(last.seedsByWorker.length === 3 && last.seedsByWorker.every((n) => n > 0),
       `seeds made by each worker: ${JSON.stringify(last.seedsByWorker)}`);
-    // A pack too big to finish at once: Cancel stops it and every worker making its seeds.
+    // A pack no level can enter (its band past every difficulty) runs through
+    // all its seeds: Cancel stops it, ending every worker making one.
     await p.type('Levels', '200');
     await page.keyboard.press('Enter');
+    await p.type('Difficulty band 1', '99999');
+    await p.type('Difficulty band 2', '99999');
+    await page.keyboard.press('Enter');
     await p.click('Make pack');
+    await p.waitFor((x) => x.work.job === 'pack' && x.work.total === 200, 'the pack under way');
     await p.click('Cancel', { kind: 'button' });
     const after = await p.waitFor((x) => !x.work.job, 'the cancelled pack');
-    check(after.pack.count === 12, `the pack shown after Cancel has ${after.pack.count} levels`);
-    const pool = await page.evaluate(() => ({ busy: window.tilelab.work.busy(), making: window.tilelab.work.pool.filter((w) => w.seeds.length).length }));
-    check(!pool.busy && pool.making === 0, `after Cancel: ${JSON.stringify(pool)}`);
+    check(after.pack.count === 12 && after.pack_error === '', `after Cancel: a pack of ${after.pack.count}, error '${after.pack_error}'`);
+    const pool = await page.evaluate(() => ({ busy: window.tilelab.work.busy(), workers: window.tilelab.work.pool.length }));
+    check(!pool.busy && pool.workers === 0, `after Cancel: ${JSON.stringify(pool)} (every worker was making a seed)`);
   });
 
   await r.test('Search seeds: the 4 lowest-par Skiddy levels of seeds 1 to 40 - the bytes tilelab search prints - then played from the pack', async () => {

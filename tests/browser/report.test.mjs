@@ -116,7 +116,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     }
   });
   test(`${game}: a search from a pool: its seeds made last first (runWork), kept as they come (SearchJudge), the CLI's bytes`, () => {
-    const judge = new Module.SearchJudge({ kind: 6, game, params: '', seed, text: '', count: 3, min_difficulty: 0,
+    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game, params: '', seed, text: '', count: 3, min_difficulty: 0,
                                            max_difficulty: 0, seed_number: 0, search_from: 4995, search_to: 5006,
                                            search_by: '-par' });
     try {
@@ -157,7 +157,7 @@ test('golf: every distinct solution', () => {
 
 test('a search the page cannot run says why at once', () => {
   const search = (fields) => {
-    const judge = new Module.SearchJudge({ kind: 6, game: 'flow', params: '', seed: 's', text: '', count: 3,
+    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game: 'flow', params: '', seed: 's', text: '', count: 3,
                                            min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 1,
                                            search_to: 9, search_by: 'par', ...fields });
     const r = { finished: judge.finished(), ...judge.result() };
@@ -165,9 +165,31 @@ test('a search the page cannot run says why at once', () => {
     return r;
   };
   for (const [fields, says] of [[{ search_by: 'states' }, 'Flow has no states'], [{ search_from: 9, search_to: 3 }, 'runs backwards'],
-                                [{ count: 0 }, 'keep: 0'], [{ game: 'chess' }, "unknown game 'chess'"]]) {
+                                [{ count: 0 }, 'levels kept: 0'], [{ game: 'chess' }, "unknown game 'chess'"],
+                                [{ search_to: 1000001 }, 'more than the page searches']]) {
     const r = search(fields);
     assert.ok(r.finished && !r.ok && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
+  }
+});
+
+test('a pool\'s seed a worker failed on ends the pack with its reason; a seed given twice or not the pack\'s ends it too', () => {
+  const pack = () => new Module.PackJudge({ kind: Module.kJobMakePack, game: 'lastball', params: '', seed: 'fail', text: '',
+                                            count: 3, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0,
+                                            search_to: 0, search_by: '' });
+  const cases = [
+    [(j) => { j.take(2, Module.runWork(j.seedRequest(2))); return j.take(1, Module.failedWork('the worker failed: a trap')); }, 'the worker failed: a trap'],
+    [(j) => { j.take(2, Module.runWork(j.seedRequest(2))); return j.take(2, Module.runWork(j.seedRequest(2))); }, 'seed 2 twice'],
+    [(j) => j.take(9999, Module.runWork(j.seedRequest(1))), 'seed 9999, not the pack\'s'],
+  ];
+  for (const [step, says] of cases) {
+    const j = pack();
+    try {
+      assert.equal(step(j), true);
+      const r = j.result();
+      assert.ok(!r.ok && r.error.includes(says), `"${r.error}"`);
+    } finally {
+      j.delete();
+    }
   }
 });
 
