@@ -308,6 +308,7 @@ try {
     let s = await p.waitFor((x) => x.pack && x.pack.count === 4 && !x.work.job, 'the search\'s 4 levels');
     const cli = execFileSync(path.join(root, 'build/native/tilelab'),
       ['search', 'skiddy', '--seeds', 'person-search:1-40', '--keep', '4', '--by', '-par']).toString();
+    await p.shot('search.png');
     check(s.pack.text === cli, `the page's search is not the command line's:\n${s.pack.text.slice(0, 400)}\n---\n${cli.slice(0, 400)}`);
     // Its first level (the lowest par) opens and plays.
     await p.click('Level 1');
