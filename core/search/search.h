@@ -1190,13 +1190,22 @@ class WinReachability {
            frames_.capacity() * sizeof(Frame);
   }
   size_t bytes_left() const {
-    // The edges grow by doubling when a new state's do not fit: counted as grown.
-    const size_t edges_growth =
-        graph_.edges.size() + Rules::kMoves > graph_.edges.capacity() ? (graph_.edges.capacity() + Rules::kMoves) * 4 : 0;
-    const size_t others = held() + edges_growth + 2 * sizeof(Frame);
+    const size_t others = held() + 2 * sizeof(Frame);
     return others >= limits_.max_bytes ? 0 : limits_.max_bytes - others;
   }
-  // A newly stored state: its flags and its edges, none made yet.
+  // Room for the states one visit may add (kMoves), made before its
+  // lookups, so that what the check holds besides its store is known once
+  // for all of them (the vectors grow by doubling, as push_back would).
+  void make_room_for_a_visit() {
+    if (low_.size() + Rules::kMoves > low_.capacity()) {
+      const size_t n = std::max<size_t>(2 * low_.capacity(), 64);
+      low_.reserve(n);
+      flags_.reserve(n);
+      graph_.edges.reserve(n * Rules::kMoves);
+    }
+  }
+  // A newly stored state: its flags and its edges, none made yet (room
+  // made for them).
   void add_state(uint8_t flags) {
     low_.push_back(0);
     flags_.push_back(flags);
@@ -1212,22 +1221,28 @@ class WinReachability {
     component_.push_back(v);
     frames_.push_back(Frame{v, 0, entered_++});
     expand_moves(rules_, seen_[v], next_, outcome_);
+    make_room_for_a_visit();
+    const size_t bytes = bytes_left();
+    uint32_t edges[Rules::kMoves];
+    uint8_t wins = 0;
     for (int m = 0; m < graph_.moves; ++m) {
       const Outcome o = outcome_[m];
-      if (o == Outcome::kNoChange) continue;  // as its edge already says
       uint32_t w = 0;
-      if (o != Outcome::kLost) {
+      if (o != Outcome::kNoChange && o != Outcome::kLost) {
         bool inserted;
-        w = seen_.find_or_insert(next_[m], &inserted, limits_.max_states, bytes_left());
+        w = seen_.find_or_insert(next_[m], &inserted, limits_.max_states, bytes);
         if (w == StateStore<Rules>::kFull) {
           verdict_ = Verdict::kCapped;
           return;
         }
         if (inserted) add_state(o == Outcome::kWon ? kSeen | kWins : 0);
-        if (o == Outcome::kWon) flags_[v] |= kWins;
+        if (o == Outcome::kWon) wins = kWins;
       }
-      graph_.edges[(size_t)v * Rules::kMoves + (size_t)m] = Graph::edge(o, w);
+      edges[m] = Graph::edge(o, w);
     }
+    flags_[v] |= wins;
+    uint32_t* to = &graph_.edges[(size_t)v * Rules::kMoves];
+    for (int m = 0; m < graph_.moves; ++m) to[m] = edges[m];
   }
   // The component whose first state is v finished: its states leave
   // Tarjan's stack, each with the component's answer. A few instructions a

@@ -50,7 +50,9 @@ struct Rules {
   int inner_width = 0;
   uint32_t room = 0;                        // cells a piece can stand on: floor and pits
   uint32_t pits = 0;
-  uint32_t first_column = 0, last_column = 0;
+  // By direction, the cells a piece can step into moving that way: room,
+  // less the row end no piece comes from (a step never wraps to another row).
+  uint32_t entry[4] = {0, 0, 0, 0};
   uint32_t exits[2][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}};  // red, yellow: by direction, the cells that move leaves through a goal
   State start{};
   // The medal search: a move that clears part of a colour while leaving some
