@@ -67,6 +67,32 @@ struct Rules {
   void expand(const State& s, State* next, Outcome* outcome) const;
 };
 
+// The pieces as bit sets of the inner cells: the move's own form of a state.
+struct Board {
+  uint32_t red, yellow, crate, ice;
+  // The sets mixed into the low word: the table's probe starts at bits
+  // the low word's every bit reaches.
+  uint64_t hash() const { return hash_word(red ^ yellow * 0x9e3779b1u ^ crate * 0x85ebca77u ^ ice * 0xc2b2ae3du); }
+  bool operator==(const Board& o) const {
+    return red == o.red && yellow == o.yellow && crate == o.crate && ice == o.ice;
+  }
+};
+
+// The same rules on boards, for the generator's fairness check: no state
+// packed or unpacked on the way (16 bytes a state instead of 8, which a
+// check capped at 60,000 states can afford). Its moves, outcomes and their
+// order are the rules' own, so a search over it finds the same states in
+// the same order.
+struct BoardRules {
+  using State = Board;
+  const Rules* rules;
+  static constexpr int kMoves = Rules::kMoves;
+  int move_count() const { return kMoves; }
+  Board initial() const;
+  Outcome apply(Board& b, int dir) const;
+  void expand(const Board& b, Board* next, Outcome* outcome) const;
+};
+
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };
 
 // The article's potential states: the sum, over every count of skiddies still in

@@ -92,11 +92,6 @@ void cell_view(Cell cell, Piece piece, CellView* v) {
 // ---------------------------------------------------------------------------
 namespace {
 
-// The pieces as bit sets of the inner cells.
-struct Board {
-  uint32_t red, yellow, crate, ice;
-};
-
 // A set of cells one cell on in direction D (toward), or the cells one cell
 // back (from): a row is inner_width bits. Neither masks the row's ends: the
 // callers' sets never hold a cell whose step would leave its row (see
@@ -189,14 +184,27 @@ static Board unpack_board(const State& s) {
   return Board{occupied & ~(odd | high), odd & ~high, high & ~odd, odd & high};
 }
 
-// One move from the unpacked board b: the new state into *s.
-static Outcome move(const Rules& r, Board b, int dir, State* s) {
-  bool left[2] = {false, false};
+// What a move that changed the board b comes to.
+static inline Outcome outcome_of(const Rules& r, const Board& b, const bool* left) {
+  // Breaking a combo: some of a colour left in this move and some is still in play.
+  if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0))) return Outcome::kLost;
+  return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
+}
+
+// One move on the board b, in place.
+static inline Outcome move_board(const Rules& r, Board& b, int dir, bool* left) {
   bool moved = dir == kUp     ? slide<kUp>(r, b, left)
                : dir == kDown ? slide<kDown>(r, b, left)
                : dir == kLeft ? slide<kLeft>(r, b, left)
                               : slide<kRight>(r, b, left);
-  if (!moved) return Outcome::kNoChange;
+  return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
+}
+
+// One move from the unpacked board b: the new state into *s.
+static Outcome move(const Rules& r, Board b, int dir, State* s) {
+  bool left[2] = {false, false};
+  const Outcome o = move_board(r, b, dir, left);
+  if (o == Outcome::kNoChange) return o;
   // Back to the state: each piece's kind, two bits, in bit order. Left and
   // right keep every piece in its row and behind the same pieces, so the
   // kinds keep their order unless a skiddy left.
@@ -213,10 +221,7 @@ static Outcome move(const Rules& r, Board b, int dir, State* s) {
     }
     s->bits = (uint64_t)kinds << 32 | occupied;
   }
-  // Breaking a combo: some of a colour left in this move and some is still in play.
-  if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0)))
-    return Outcome::kLost;
-  return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
+  return o;
 }
 
 Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(s), dir, &s); }
@@ -227,6 +232,29 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
     next[dir] = s;
     outcome[dir] = move(*this, b, dir, &next[dir]);
   }
+}
+
+Board BoardRules::initial() const { return unpack_board(rules->start); }
+
+Outcome BoardRules::apply(Board& b, int dir) const {
+  bool left[2] = {false, false};
+  return move_board(*rules, b, dir, left);
+}
+
+void BoardRules::expand(const Board& b, Board* next, Outcome* outcome) const {
+  const Rules& r = *rules;
+  bool left[2] = {false, false};
+  next[kUp] = b;
+  outcome[kUp] = slide<kUp>(r, next[kUp], left) ? outcome_of(r, next[kUp], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kDown] = b;
+  outcome[kDown] = slide<kDown>(r, next[kDown], left) ? outcome_of(r, next[kDown], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kLeft] = b;
+  outcome[kLeft] = slide<kLeft>(r, next[kLeft], left) ? outcome_of(r, next[kLeft], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kRight] = b;
+  outcome[kRight] = slide<kRight>(r, next[kRight], left) ? outcome_of(r, next[kRight], left) : Outcome::kNoChange;
 }
 
 // ---------------------------------------------------------------------------
