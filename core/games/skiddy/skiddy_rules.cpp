@@ -120,7 +120,7 @@ inline uint32_t from(uint32_t m, int w) {
 // A round is a few instructions on registers: the board's sets, the
 // running pieces, and each kind's cells moved by its part of the step.
 template <int D>
-bool slide(const Rules& r, Board& board, bool* left) {
+inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, bool* left) {
   const int w = r.inner_width;
   const uint32_t entry = r.entry[D], keep_going = ~r.pits;
   uint32_t red = board.red, yellow = board.yellow, crate = board.crate, ice = board.ice;
