@@ -89,15 +89,16 @@ class Blocks {
 // [SECTION] StateSet: packed states with open-addressing lookup
 // ---------------------------------------------------------------------------
 // A table of 2^k slots finds the states, which live in Blocks in the order
-// they came. A slot of a state of one word is 4 bytes: index + 1 in its low
-// k bits (the table stays under 2^k states), the hash's low bits above as a
-// tag, so a probe reads the state only when the tag matches. A larger state
-// takes 8: index + 1, and 32 bits of its hash as the tag. 0 is empty.
+// they came. A slot of a state of up to 16 bytes is 4 bytes: index + 1 in
+// its low k bits (the table stays under 2^k states), the hash's low bits
+// above as a tag, so a probe reads the state only when the tag matches. A
+// larger state takes 8: index + 1, and 32 bits of its hash as the tag. 0 is
+// empty.
 template <class State>
 class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
-  static constexpr bool kSmall = sizeof(State) <= 8;
+  static constexpr bool kSmall = sizeof(State) <= 16;
   using Slot = typename std::conditional<kSmall, uint32_t, uint64_t>::type;
   template <class Rules>
   explicit StateSet(const Rules&) {}
