@@ -16,14 +16,14 @@
 //
 // The code moves every piece at once, one cell a round, on bit sets of the
 // inner cells (one 32-bit word: a handheld's registers): in each round every
-// piece whose next cell is free steps into it, leaves through its goal, or
-// pushes the crate there, until no piece can. Pieces only ever move forward,
-// so a piece held up by one in front moves on in a later round once that one
-// has gone: the rounds end exactly where the front-first order above puts
-// every piece. A piece that entered a pit, and a skiddy that pushed a crate,
-// stop for the rest of the move. (Taking the pieces one by one along their
-// rows, each in a few bit operations, cost the device more: most slides here
-// are a cell or two.)
+// piece whose next cell is free steps into it, until no piece can; then
+// skiddies at their goal leave and skiddies facing a crate push it, and the
+// rounds go on. Pieces only ever move forward, so a piece held up by one in
+// front moves on in a later round once that one has gone: the rounds end
+// exactly where the front-first order above puts every piece. A piece that
+// entered a pit, and a skiddy that pushed a crate, stop for the rest of the
+// move. (Taking the pieces one by one along their rows, each in a few bit
+// operations, cost the device more: most slides here are a cell or two.)
 //
 // [SECTION] States and a cell's view
 // [SECTION] The move
