@@ -302,7 +302,8 @@ TEST_CASE("the skiddy generator's state cap binds before its memory cap on every
   CHECK(a.states == limits.max_states);
   // The fairness check keeps every move's target besides its states: on a
   // layout of more than 60,000 states with no dead end among them, it too
-  // stops at the state cap, not at the memory cap.
+  // stops at the state cap, not at the memory cap, on packed states and on
+  // the boards the generator checks (16 bytes a state).
   const char kLarge[] = "#######\nR.#...#\n#yyc..#\n#or.r.#\nYi#..r#\n#######\n";
   skiddy::Rules rules;
   Error e;
@@ -311,6 +312,11 @@ TEST_CASE("the skiddy generator's state cap binds before its memory cap on every
   REQUIRE(check.run(nullptr));
   CHECK(check.verdict() == WinReachability<skiddy::Rules>::Verdict::kCapped);
   CHECK(check.states() == limits.max_states);
+  const skiddy::BoardRules boards{&rules};
+  WinReachability<skiddy::BoardRules> board_check(boards, boards.initial(), limits);
+  REQUIRE(board_check.run(nullptr));
+  CHECK(board_check.verdict() == WinReachability<skiddy::BoardRules>::Verdict::kCapped);
+  CHECK(board_check.states() == limits.max_states);
 }
 
 TEST_CASE("a win earns the par - max-combo and perfect medals by the moves played") {
@@ -447,6 +453,12 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
     REQUIRE(whole.run(nullptr));
     const Check::Verdict v = whole.verdict();
     ++verdicts[(int)v];
+    // On boards, as the generator checks: the same verdict, the same states.
+    const skiddy::BoardRules boards{&rules};
+    WinReachability<skiddy::BoardRules> on_boards(boards, boards.initial(), limits);
+    REQUIRE(on_boards.run(nullptr));
+    CHECK((int)on_boards.verdict() == (int)v);
+    CHECK(on_boards.states() == whole.states());
     // Kept exactly when the full analysis keeps it.
     CHECK((v == Check::Verdict::kFair) == (!a.capped && a.solvable && a.dead_ends == 0));
     if (v == Check::Verdict::kFair) CHECK(whole.states() == a.states + a.win_states);
@@ -458,6 +470,7 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
     // same figures as the rules' own analysis (but the bytes it held).
     if (v == Check::Verdict::kFair) {
       Check::Graph graph = whole.take_graph();
+      CHECK(on_boards.take_graph().edges == graph.edges);  // the same graph, state for state
       Analysis again = search_analyze(graph, graph.initial(), limits);
       again.bytes = a.bytes;
       CHECK(analysis_figures_text(again) == analysis_figures_text(a));

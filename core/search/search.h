@@ -89,15 +89,16 @@ class Blocks {
 // [SECTION] StateSet: packed states with open-addressing lookup
 // ---------------------------------------------------------------------------
 // A table of 2^k slots finds the states, which live in Blocks in the order
-// they came. A slot of a state of one word is 4 bytes: index + 1 in its low
-// k bits (the table stays under 2^k states), the hash's low bits above as a
-// tag, so a probe reads the state only when the tag matches. A larger state
-// takes 8: index + 1, and 32 bits of its hash as the tag. 0 is empty.
+// they came. A slot of a state of up to 16 bytes is 4 bytes: index + 1 in
+// its low k bits (the table stays under 2^k states), the hash's low bits
+// above as a tag, so a probe reads the state only when the tag matches. A
+// larger state takes 8: index + 1, and 32 bits of its hash as the tag. 0 is
+// empty.
 template <class State>
 class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
-  static constexpr bool kSmall = sizeof(State) <= 8;
+  static constexpr bool kSmall = sizeof(State) <= 16;
   using Slot = typename std::conditional<kSmall, uint32_t, uint64_t>::type;
   template <class Rules>
   explicit StateSet(const Rules&) {}
@@ -117,7 +118,15 @@ class StateSet {
   size_t bytes() const { return states_.bytes() + slots_.capacity() * sizeof(Slot); }
 
   // Start loading the slot a state with this hash begins its probe at.
-  void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[(uint32_t)(hash >> 32) & mask_]); }
+  // WebAssembly has no prefetch (the builtin compiles to nothing there): a
+  // load whose value is dropped starts the cache miss as early.
+  void prefetch(uint64_t hash) const {
+#if defined(__wasm__)
+    if (!slots_.empty()) (void)*(const volatile Slot*)&slots_[(uint32_t)(hash >> 32) & mask_];
+#else
+    __builtin_prefetch(&slots_[(uint32_t)(hash >> 32) & mask_]);
+#endif
+  }
 
   // The index of `s` (whose hash() is `hash`), inserting it when new
   // (*inserted tells which). Returns kFull when inserting would pass
@@ -1190,13 +1199,22 @@ class WinReachability {
            frames_.capacity() * sizeof(Frame);
   }
   size_t bytes_left() const {
-    // The edges grow by doubling when a new state's do not fit: counted as grown.
-    const size_t edges_growth =
-        graph_.edges.size() + Rules::kMoves > graph_.edges.capacity() ? (graph_.edges.capacity() + Rules::kMoves) * 4 : 0;
-    const size_t others = held() + edges_growth + 2 * sizeof(Frame);
+    const size_t others = held() + 2 * sizeof(Frame);
     return others >= limits_.max_bytes ? 0 : limits_.max_bytes - others;
   }
-  // A newly stored state: its flags and its edges, none made yet.
+  // Room for the states one visit may add (kMoves), made before its
+  // lookups, so that what the check holds besides its store is known once
+  // for all of them (the vectors grow by doubling, as push_back would).
+  void make_room_for_a_visit() {
+    if (low_.size() + Rules::kMoves > low_.capacity()) {
+      const size_t n = std::max<size_t>(2 * low_.capacity(), 64);
+      low_.reserve(n);
+      flags_.reserve(n);
+      graph_.edges.reserve(n * Rules::kMoves);
+    }
+  }
+  // A newly stored state: its flags and its edges, none made yet (room
+  // made for them).
   void add_state(uint8_t flags) {
     low_.push_back(0);
     flags_.push_back(flags);
@@ -1212,22 +1230,28 @@ class WinReachability {
     component_.push_back(v);
     frames_.push_back(Frame{v, 0, entered_++});
     expand_moves(rules_, seen_[v], next_, outcome_);
+    make_room_for_a_visit();
+    const size_t bytes = bytes_left();
+    uint32_t edges[Rules::kMoves];
+    uint8_t wins = 0;
     for (int m = 0; m < graph_.moves; ++m) {
       const Outcome o = outcome_[m];
-      if (o == Outcome::kNoChange) continue;  // as its edge already says
       uint32_t w = 0;
-      if (o != Outcome::kLost) {
+      if (o != Outcome::kNoChange && o != Outcome::kLost) {
         bool inserted;
-        w = seen_.find_or_insert(next_[m], &inserted, limits_.max_states, bytes_left());
+        w = seen_.find_or_insert(next_[m], &inserted, limits_.max_states, bytes);
         if (w == StateStore<Rules>::kFull) {
           verdict_ = Verdict::kCapped;
           return;
         }
         if (inserted) add_state(o == Outcome::kWon ? kSeen | kWins : 0);
-        if (o == Outcome::kWon) flags_[v] |= kWins;
+        if (o == Outcome::kWon) wins = kWins;
       }
-      graph_.edges[(size_t)v * Rules::kMoves + (size_t)m] = Graph::edge(o, w);
+      edges[m] = Graph::edge(o, w);
     }
+    flags_[v] |= wins;
+    uint32_t* to = &graph_.edges[(size_t)v * Rules::kMoves];
+    for (int m = 0; m < graph_.moves; ++m) to[m] = edges[m];
   }
   // The component whose first state is v finished: its states leave
   // Tarjan's stack, each with the component's answer. A few instructions a

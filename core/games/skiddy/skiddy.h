@@ -50,7 +50,9 @@ struct Rules {
   int inner_width = 0;
   uint32_t room = 0;                        // cells a piece can stand on: floor and pits
   uint32_t pits = 0;
-  uint32_t first_column = 0, last_column = 0;
+  // By direction, the cells a piece can step into moving that way: room,
+  // less the row end no piece comes from (a step never wraps to another row).
+  uint32_t entry[4] = {0, 0, 0, 0};
   uint32_t exits[2][4] = {{0, 0, 0, 0}, {0, 0, 0, 0}};  // red, yellow: by direction, the cells that move leaves through a goal
   State start{};
   // The medal search: a move that clears part of a colour while leaving some
@@ -63,6 +65,32 @@ struct Rules {
   Outcome apply(State& s, int dir) const;
   // All four moves from one decoding of s (see core/search/search.h).
   void expand(const State& s, State* next, Outcome* outcome) const;
+};
+
+// The pieces as bit sets of the inner cells: the move's own form of a state.
+struct Board {
+  uint32_t red, yellow, crate, ice;
+  // The sets mixed into the low word: the table's probe starts at bits
+  // the low word's every bit reaches.
+  uint64_t hash() const { return hash_word(red ^ yellow * 0x9e3779b1u ^ crate * 0x85ebca77u ^ ice * 0xc2b2ae3du); }
+  bool operator==(const Board& o) const {
+    return red == o.red && yellow == o.yellow && crate == o.crate && ice == o.ice;
+  }
+};
+
+// The same rules on boards, for the generator's fairness check: no state
+// packed or unpacked on the way (16 bytes a state instead of 8, which a
+// check capped at 60,000 states can afford). Its moves, outcomes and their
+// order are the rules' own, so a search over it finds the same states in
+// the same order.
+struct BoardRules {
+  using State = Board;
+  const Rules* rules;
+  static constexpr int kMoves = Rules::kMoves;
+  int move_count() const { return kMoves; }
+  Board initial() const;
+  Outcome apply(Board& b, int dir) const;
+  void expand(const Board& b, Board* next, Outcome* outcome) const;
 };
 
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };

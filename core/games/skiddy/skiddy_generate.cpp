@@ -126,14 +126,15 @@ class Rating {
   bool begin(const Layout& l) {
     Error parse_error;
     if (!parse_rules(l.text, strlen(l.text), &rules_, &parse_error)) return false;
-    check_.reset(new WinReachability<Rules>(rules_, rules_.initial(), generator_limits()));
+    board_rules_.rules = &rules_;
+    check_.reset(new WinReachability<BoardRules>(board_rules_, board_rules_.initial(), generator_limits()));
     return true;
   }
   bool running() const { return check_ != nullptr || search_ != nullptr; }
   // Goes on; true once rated (then *out holds it).
   bool run(SliceBudget* budget, int lo, int hi, Rated* out) {
     if (check_) {
-      using Verdict = WinReachability<Rules>::Verdict;
+      using Verdict = WinReachability<BoardRules>::Verdict;
       if (!check_->run(&budget->left)) return false;
       const Verdict verdict = check_->verdict();
       if (verdict != Verdict::kFair) {
@@ -167,11 +168,12 @@ class Rating {
   }
 
  private:
-  using Graph = WinReachability<Rules>::Graph;
+  using Graph = WinReachability<BoardRules>::Graph;
   Rules rules_;
+  BoardRules board_rules_{&rules_};  // the check's: the same rules on boards
   Graph graph_;
   Analysis analysis_;
-  std::unique_ptr<WinReachability<Rules>> check_;
+  std::unique_ptr<WinReachability<BoardRules>> check_;
   std::unique_ptr<GraphAnalysis<Graph>> search_;
 };
 

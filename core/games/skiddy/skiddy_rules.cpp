@@ -16,14 +16,14 @@
 //
 // The code moves every piece at once, one cell a round, on bit sets of the
 // inner cells (one 32-bit word: a handheld's registers): in each round every
-// piece whose next cell is free steps into it, leaves through its goal, or
-// pushes the crate there, until no piece can. Pieces only ever move forward,
-// so a piece held up by one in front moves on in a later round once that one
-// has gone: the rounds end exactly where the front-first order above puts
-// every piece. A piece that entered a pit, and a skiddy that pushed a crate,
-// stop for the rest of the move. (Taking the pieces one by one along their
-// rows, each in a few bit operations, cost the device more: most slides here
-// are a cell or two.)
+// piece whose next cell is free steps into it, until no piece can; then
+// skiddies at their goal leave and skiddies facing a crate push it, and the
+// rounds go on. Pieces only ever move forward, so a piece held up by one in
+// front moves on in a later round once that one has gone: the rounds end
+// exactly where the front-first order above puts every piece. A piece that
+// entered a pit, and a skiddy that pushed a crate, stop for the rest of the
+// move. (Taking the pieces one by one along their rows, each in a few bit
+// operations, cost the device more: most slides here are a cell or two.)
 //
 // [SECTION] States and a cell's view
 // [SECTION] The move
@@ -92,61 +92,79 @@ void cell_view(Cell cell, Piece piece, CellView* v) {
 // ---------------------------------------------------------------------------
 namespace {
 
-// The pieces as bit sets of the inner cells.
-struct Board {
-  uint32_t red, yellow, crate, ice;
-};
-
-// Where the pieces on m go one cell in direction D, and where they come
-// from: a row is inner_width bits, and a piece leaves no row sideways.
+// A set of cells one cell on in direction D (toward), or the cells one cell
+// back (from): a row is inner_width bits. Neither masks the row's ends: the
+// callers' sets never hold a cell whose step would leave its row (see
+// Rules::entry).
 template <int D>
-inline uint32_t ahead(const Rules& r, uint32_t m) {
-  return D == kUp     ? m >> r.inner_width
-         : D == kDown ? m << r.inner_width
-         : D == kLeft ? (m & ~r.first_column) >> 1
-                      : (m & ~r.last_column) << 1;
+inline uint32_t toward(uint32_t m, int w) {
+  return D == kUp ? m >> w : D == kDown ? m << w : D == kLeft ? m >> 1 : m << 1;
 }
 template <int D>
-inline uint32_t behind(const Rules& r, uint32_t m) {
-  return D == kUp     ? m << r.inner_width
-         : D == kDown ? m >> r.inner_width
-         : D == kLeft ? (m & ~r.last_column) << 1
-                      : (m & ~r.first_column) >> 1;
+inline uint32_t from(uint32_t m, int w) {
+  return D == kUp ? m << w : D == kDown ? m >> w : D == kLeft ? m << 1 : m >> 1;
 }
 
 // One move in direction D: true when any piece moved. left[c] is set when a
-// skiddy of colour c (red, yellow) left the level. The board and the rules'
-// masks are held in locals for the rounds: the compiler need not reload
-// them after every write.
+// skiddy of colour c (red, yellow) left the level.
+//
+// Rounds of plain steps first: every running piece (a skiddy or ice cube
+// not stopped) whose next cell is free steps into it, and one that steps
+// into a pit stops. When none can, the rarer events: skiddies on the cell
+// before a goal of their colour leave, and skiddies facing a crate with a
+// free cell behind it push it one cell and stop where it was; then rounds
+// again. Taking those at the end instead of in every round ends where the
+// front-first order puts every piece: a piece only waits on the piece in
+// front of it, the cell ahead of a crate once free stays free (only the
+// crate could enter it), and a piece's stop depends on cells, not time.
+// A round is a few instructions on registers: the board's sets, the
+// running pieces, and each kind's cells moved by its part of the step.
 template <int D>
-bool slide(const Rules& r, Board& board, bool* left) {
-  const uint32_t room = r.room, pits = r.pits, exit_red_cells = r.exits[0][D], exit_yellow_cells = r.exits[1][D];
+inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, bool* left) {
+  const int w = r.inner_width;
+  const uint32_t entry = r.entry[D], keep_going = ~r.pits;
   uint32_t red = board.red, yellow = board.yellow, crate = board.crate, ice = board.ice;
-  uint32_t stopped = 0, exited_red = 0, exited_yellow = 0;
-  bool moved = false;
+  uint32_t all = red | yellow | crate | ice, running = red | yellow | ice;
+  const uint32_t before = all;
   for (;;) {
-    const uint32_t open = room & ~(red | yellow | crate | ice);
-    const uint32_t free_ahead = behind<D>(r, open) & ~stopped;
-    const uint32_t exit_red = red & ~stopped & exit_red_cells;
-    const uint32_t exit_yellow = yellow & ~stopped & exit_yellow_cells;
-    const uint32_t pushers = crate ? (red | yellow) & ~stopped & behind<D>(r, crate & behind<D>(r, open)) : 0;
-    const uint32_t step_red = red & free_ahead, step_yellow = yellow & free_ahead, step_ice = ice & free_ahead;
-    if (!(exit_red | exit_yellow | pushers | step_red | step_yellow | step_ice)) break;
-    moved = true;
-    exited_red |= exit_red;
-    exited_yellow |= exit_yellow;
-    const uint32_t pushed = ahead<D>(r, pushers);  // the crates' cells, where the pushers stop
-    crate = (crate & ~pushed) | ahead<D>(r, pushed);
-    const uint32_t go_red = step_red | (pushers & red), go_yellow = step_yellow | (pushers & yellow);
-    red = (red & ~(go_red | exit_red)) | ahead<D>(r, go_red);
-    yellow = (yellow & ~(go_yellow | exit_yellow)) | ahead<D>(r, go_yellow);
-    ice = (ice & ~step_ice) | ahead<D>(r, step_ice);
-    stopped |= pushed | (ahead<D>(r, step_red | step_yellow | step_ice) & pits);
+    for (;;) {
+      const uint32_t step = running & from<D>(entry & ~all, w);
+      if (!step) break;
+      const uint32_t to = toward<D>(step, w);
+      all ^= step ^ to;
+      running = (running ^ step) | (to & keep_going);
+      uint32_t k = red & step;
+      red ^= k ^ toward<D>(k, w);
+      k = yellow & step;
+      yellow ^= k ^ toward<D>(k, w);
+      k = ice & step;
+      ice ^= k ^ toward<D>(k, w);
+    }
+    const uint32_t exit_red = running & red & r.exits[0][D], exit_yellow = running & yellow & r.exits[1][D];
+    const uint32_t pushers =
+        crate ? running & (red | yellow) & from<D>(crate & entry & from<D>(entry & ~all, w), w) : 0;
+    if (!(exit_red | exit_yellow | pushers)) break;
+    if (exit_red | exit_yellow) {
+      left[0] |= exit_red != 0;
+      left[1] |= exit_yellow != 0;
+      red &= ~exit_red;
+      yellow &= ~exit_yellow;
+      all &= ~(exit_red | exit_yellow);
+      running &= ~(exit_red | exit_yellow);
+    }
+    if (pushers) {
+      const uint32_t pushed = toward<D>(pushers, w), to = toward<D>(pushed, w);  // the crates' cells, and theirs next
+      crate ^= pushed ^ to;
+      all ^= pushers ^ to;
+      running &= ~pushers;  // a pusher stops where the crate was
+      uint32_t k = red & pushers;
+      red ^= k ^ toward<D>(k, w);
+      k = yellow & pushers;
+      yellow ^= k ^ toward<D>(k, w);
+    }
   }
   board = Board{red, yellow, crate, ice};
-  left[0] = exited_red != 0;
-  left[1] = exited_yellow != 0;
-  return moved;
+  return all != before;
 }
 
 }  // namespace
@@ -166,14 +184,27 @@ static Board unpack_board(const State& s) {
   return Board{occupied & ~(odd | high), odd & ~high, high & ~odd, odd & high};
 }
 
-// One move from the unpacked board b: the new state into *s.
-static Outcome move(const Rules& r, Board b, int dir, State* s) {
-  bool left[2] = {false, false};
+// What a move that changed the board b comes to.
+static inline Outcome outcome_of(const Rules& r, const Board& b, const bool* left) {
+  // Breaking a combo: some of a colour left in this move and some is still in play.
+  if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0))) return Outcome::kLost;
+  return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
+}
+
+// One move on the board b, in place.
+static inline Outcome move_board(const Rules& r, Board& b, int dir, bool* left) {
   bool moved = dir == kUp     ? slide<kUp>(r, b, left)
                : dir == kDown ? slide<kDown>(r, b, left)
                : dir == kLeft ? slide<kLeft>(r, b, left)
                               : slide<kRight>(r, b, left);
-  if (!moved) return Outcome::kNoChange;
+  return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
+}
+
+// One move from the unpacked board b: the new state into *s.
+static Outcome move(const Rules& r, Board b, int dir, State* s) {
+  bool left[2] = {false, false};
+  const Outcome o = move_board(r, b, dir, left);
+  if (o == Outcome::kNoChange) return o;
   // Back to the state: each piece's kind, two bits, in bit order. Left and
   // right keep every piece in its row and behind the same pieces, so the
   // kinds keep their order unless a skiddy left.
@@ -190,10 +221,7 @@ static Outcome move(const Rules& r, Board b, int dir, State* s) {
     }
     s->bits = (uint64_t)kinds << 32 | occupied;
   }
-  // Breaking a combo: some of a colour left in this move and some is still in play.
-  if (r.combo_only && ((left[0] && b.red != 0) || (left[1] && b.yellow != 0)))
-    return Outcome::kLost;
-  return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
+  return o;
 }
 
 Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(s), dir, &s); }
@@ -204,6 +232,29 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
     next[dir] = s;
     outcome[dir] = move(*this, b, dir, &next[dir]);
   }
+}
+
+Board BoardRules::initial() const { return unpack_board(rules->start); }
+
+Outcome BoardRules::apply(Board& b, int dir) const {
+  bool left[2] = {false, false};
+  return move_board(*rules, b, dir, left);
+}
+
+void BoardRules::expand(const Board& b, Board* next, Outcome* outcome) const {
+  const Rules& r = *rules;
+  bool left[2] = {false, false};
+  next[kUp] = b;
+  outcome[kUp] = slide<kUp>(r, next[kUp], left) ? outcome_of(r, next[kUp], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kDown] = b;
+  outcome[kDown] = slide<kDown>(r, next[kDown], left) ? outcome_of(r, next[kDown], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kLeft] = b;
+  outcome[kLeft] = slide<kLeft>(r, next[kLeft], left) ? outcome_of(r, next[kLeft], left) : Outcome::kNoChange;
+  left[0] = left[1] = false;
+  next[kRight] = b;
+  outcome[kRight] = slide<kRight>(r, next[kRight], left) ? outcome_of(r, next[kRight], left) : Outcome::kNoChange;
 }
 
 // ---------------------------------------------------------------------------
@@ -421,10 +472,14 @@ void pack_frame(Rules* r, const uint8_t* pieces) {
         ++r->slots;
       }
     }
+  uint32_t first_column = 0, last_column = 0;
   for (int y = 0; y < r->height - 2; ++y) {
-    r->first_column |= 1u << (y * inner_width);
-    r->last_column |= 1u << (y * inner_width + inner_width - 1);
+    first_column |= 1u << (y * inner_width);
+    last_column |= 1u << (y * inner_width + inner_width - 1);
   }
+  r->entry[kUp] = r->entry[kDown] = r->room;
+  r->entry[kLeft] = r->room & ~last_column;
+  r->entry[kRight] = r->room & ~first_column;
 
   r->start = State::pack(inner_pieces);
 }
