@@ -26,13 +26,28 @@ const char kBestKey[] = "tilelab.pack.best";  // best move counts, "5,0,7,..."
 
 }  // namespace
 
+namespace {
+
+// The levels a pack or a search keeps: Levels, within 1 to 200.
+int levels_wanted(int count) { return count < 1 ? 1 : count > 200 ? 200 : count; }
+
+// A pack's and a search's seeds are the New level panel's seed with .1, .2, ...
+// after it: none there (a level opened from a level link) says so.
+bool seeds_named(const GeneratePanel& generate, std::string* error) {
+  if (generate.seed[0]) return true;
+  *error = "The seeds are SEED.1, SEED.2, ...: type a seed in the New level panel (or press New seed) first.";
+  return false;
+}
+
+}  // namespace
+
 void PackPanel::make(Page& page, const GeneratePanel& generate) {
-  const int n = count < 1 ? 1 : count > 200 ? 200 : count;
   const bool banded = band[1] > 0 && band[1] >= band[0];
   const GameInfo& g = *generate.game;
   error.clear();
+  if (!seeds_named(generate, &error)) return;
   WorkRequest r = WorkRequest::making(JobKind::kMakePack, g, generate.params, generate.seed);
-  r.count = n;
+  r.count = levels_wanted(count);
   r.min_difficulty = banded ? band[0] : 0;
   r.max_difficulty = banded ? band[1] : 0;
   page.start_work(WorkKind::kPack, r);
@@ -41,8 +56,9 @@ void PackPanel::make(Page& page, const GeneratePanel& generate) {
 void PackPanel::search(Page& page, const GeneratePanel& generate) {
   const GameInfo& g = *generate.game;
   error.clear();
+  if (!seeds_named(generate, &error)) return;
   WorkRequest r = WorkRequest::making(JobKind::kMakePackSeed, g, generate.params, generate.seed);
-  r.count = count < 1 ? 1 : count > 200 ? 200 : count;
+  r.count = levels_wanted(count);
   r.search_from = seeds[0];
   r.search_to = seeds[1];
   r.search_by = std::string(lowest ? "-" : "") + search_figure_name((SearchFigure)rank_by);

@@ -319,6 +319,20 @@ try {
     check(s.status === 'won' && s.move_count === Number(/par=(\d+)/.exec(cli)[1]), `status ${s.status} in ${s.move_count} moves`);
   });
 
+  await r.test('a level opened from its level link has no seed: Make pack and Search seeds say to type one', async () => {
+    await fresh();
+    // The scene: a first visit by a level link (no seed in it).
+    const link = await page.evaluate(() => window.tilelab.api.levelLink('lastball', '@.o.\no...\n').link);
+    await fresh(link);
+    let s = await p.waitFor((x) => x.game === 'lastball' && x.generate.seed === '' && x.start === '@.o.\no...\n', 'the level of the link');
+    await p.open('Pack', 'Make pack');
+    await p.click('Search seeds');
+    s = await p.waitFor((x) => x.pack_error !== '', 'the search refused');
+    check(/type a seed/.test(s.pack_error) && !s.work.job, `Search seeds said '${s.pack_error}'`);
+    await p.click('Make pack');
+    s = await p.waitFor((x) => /type a seed/.test(x.pack_error) && !x.work.job, 'Make pack refused');
+  });
+
   await r.test('a pack: made, exported, imported in a fresh page, its first level won, N opens its second, in Edit mode a level goes into the editor', async () => {
     await fresh();
     await generate('lastball', 'person-pack');
