@@ -79,6 +79,12 @@ class Blocks {
     const uint64_t blocks = (count + kBlock - 1) >> kShift;
     return (size_t)(blocks * kBlock * sizeof(T) + blocks * sizeof(void*));
   }
+  // The same for a count of a store's elements, in the machine's word (a
+  // 32-bit handheld's lookup checks it at every insertion).
+  static size_t bytes_for_size(uint32_t count) {
+    const size_t blocks = ((size_t)count + kBlock - 1) >> kShift;
+    return blocks * (kBlock * sizeof(T) + sizeof(void*));
+  }
 
  private:
   std::vector<std::unique_ptr<T[]>> blocks_;
@@ -99,6 +105,7 @@ class StateSet {
  public:
   static constexpr uint32_t kFull = 0xffffffffu;
   static constexpr bool kSmall = sizeof(State) <= 16;
+  static constexpr size_t kSmallTable = 1u << 16;
   using Slot = typename std::conditional<kSmall, uint32_t, uint64_t>::type;
   template <class Rules>
   explicit StateSet(const Rules&) {}
@@ -143,14 +150,18 @@ class StateSet {
       }
     }
     if (states_.size() >= max_states) return kFull;
-    // The table stays at most 5/8 full: short probes at a modest size.
-    if ((states_.size() + 1) * 8 > slots_.size() * 5) {
-      if (Blocks<State>::bytes_for(states_.size() + 1) + slots_.size() * 2 * sizeof(Slot) > max_bytes) return kFull;
-      resize_table(slots_.size() * 2);
+    // The table stays at most 5/8 full: short probes at a modest size. A
+    // small one (up to kSmallTable slots) stays at most half full and grows
+    // fourfold (every state is placed anew at a growth), a larger one
+    // twofold (what it holds stays near what it uses).
+    if ((states_.size() + 1) * 8 > slots_.size() * (slots_.size() <= kSmallTable ? 4 : 5)) {
+      const size_t grown = slots_.size() * (slots_.size() < kSmallTable ? 4 : 2);
+      if (Blocks<State>::bytes_for_size(states_.size() + 1) + grown * sizeof(Slot) > max_bytes) return kFull;
+      resize_table(grown);
       for (h = (uint32_t)(hash >> 32) & mask_; slots_[h] != 0; h = (h + 1) & mask_) {
       }
     }
-    if (Blocks<State>::bytes_for(states_.size() + 1) + slots_.size() * sizeof(Slot) > max_bytes) return kFull;
+    if (Blocks<State>::bytes_for_size(states_.size() + 1) + slots_.size() * sizeof(Slot) > max_bytes) return kFull;
     slots_[h] = slot_of(tag_of(hash), states_.size());  // (the tag's bits move when the table grows)
     states_.push_back(s);
     *inserted = true;
@@ -1054,9 +1065,11 @@ Analysis search_analyze(const Rules& rules, const typename Rules::State& start, 
 // states a search may store are the same set, reached in another order.
 //
 // It runs in parts, as a generator's slice needs: run() goes on from where
-// the last stopped, spending one position of *budget for every
-// kMovesAPosition moves it tries (null: no end). The rules must stay as they
-// are until run() is true; the verdict does not depend on how it was cut.
+// the last stopped, spending one position of *budget for every state it
+// enters (its moves made, their targets looked up: about what the full
+// analysis spends on a state it expands; null: no end). The rules must stay
+// as they are until run() is true; the verdict does not depend on how it was
+// cut.
 //
 // It keeps every move's outcome and target as it tries it, so a fair
 // layout's graph, explored whole, is analysed again without a move made
@@ -1112,22 +1125,28 @@ class WinReachability {
     kDeadEnd,  // some reachable state cannot win (the start may or may not)
     kCapped,   // no dead end among the states the limits let it store
   };
-  // The moves tried, or the states a finished component releases, for one
-  // position of a budget: together about what the full analysis spends on
-  // a state it expands.
-  static constexpr uint32_t kMovesAPosition = 4, kReleasedAPosition = 32;
+  // The states a finished component releases for one position of a budget.
+  static constexpr uint32_t kReleasedAPosition = 32;
+  // Room made up front for this many states at most (the generator's
+  // checks, capped at 60,000, never grow): growing copies what it holds.
+  static constexpr uint32_t kStatesUpFront = 1u << 15;
 
   WinReachability(const Rules& rules, const State& start, const SearchLimits& limits)
       : rules_(rules), limits_(limits), seen_(rules) {
     graph_.moves = rules.move_count();
     if (limits_.max_states > Graph::kMostStates) limits_.max_states = Graph::kMostStates;
+    const size_t up_front = std::min<size_t>(limits_.max_states, kStatesUpFront) + Rules::kMoves;
+    low_.reserve(up_front);
+    flags_.reserve(up_front);
+    graph_.edges.reserve(up_front * Rules::kMoves);
     seen_.clear();
+    make_room_for_a_visit();
     bool inserted;
     if (seen_.find_or_insert(start, &inserted, limits_.max_states, bytes_left()) == StateStore<Rules>::kFull) {
       verdict_ = Verdict::kCapped;
       return;
     }
-    add_state(0);
+    add_state(0, 0);
     visit(0);
   }
 
@@ -1138,22 +1157,30 @@ class WinReachability {
         verdict_ = Verdict::kFair;
         break;
       }
-      if (++work_ % kMovesAPosition == 0 && !spend(budget)) return false;
       Frame& f = frames_.back();
       const uint32_t v = f.state;  // f moves when a frame is pushed
-      if (f.move < (uint32_t)graph_.moves) {
-        const uint32_t e = graph_.edges[(size_t)v * Rules::kMoves + f.move++];
-        if ((Outcome)(e >> Graph::kOutcomeShift) != Outcome::kMoved) continue;  // wins were counted at the expansion
-        const uint32_t w = e & Graph::kIndexMask;
-        if (flags_[w] & kSeen) {
-          if (flags_[w] & kOnStack) {
-            if (low_[w] < low_[v]) low_[v] = low_[w];  // w is in v's component
-          } else {
-            flags_[v] |= flags_[w] & kWins;  // a finished component: its answer is final
-          }
+      // v's moves up to the next that reaches a state not yet entered (wins
+      // were counted when v was entered).
+      const uint32_t* edges = &graph_.edges[(size_t)v * Rules::kMoves];
+      const uint32_t moves = (uint32_t)graph_.moves;
+      uint32_t m = f.move, w = 0;
+      for (; m < moves; ++m) {
+        const uint32_t e = edges[m];
+        if ((Outcome)(e >> Graph::kOutcomeShift) != Outcome::kMoved) continue;
+        w = e & Graph::kIndexMask;
+        const uint8_t flags = flags_[w];
+        if (!(flags & kSeen)) break;
+        if (flags & kOnStack) {
+          if (low_[w] < low_[v]) low_[v] = low_[w];  // w is in v's component
         } else {
-          visit(w);
+          flags_[v] |= flags & kWins;  // a finished component: its answer is final
         }
+      }
+      if (m < moves) {
+        f.move = m;
+        if (!spend(budget)) return false;
+        f.move = m + 1;
+        visit(w);
         continue;
       }
       const uint32_t number = f.number;
@@ -1172,7 +1199,10 @@ class WinReachability {
   uint32_t states() const { return seen_.size(); }
   // Once the verdict is kFair: the whole graph, moved out (the check is
   // spent then).
-  Graph take_graph() { return std::move(graph_); }
+  Graph take_graph() {
+    graph_.edges.resize((size_t)seen_.size() * Rules::kMoves);  // the room made ahead goes (no copy)
+    return std::move(graph_);
+  }
 
  private:
   // kSeen: entered by the depth-first search (a state is stored, and its
@@ -1198,27 +1228,31 @@ class WinReachability {
     return (low_.capacity() + component_.capacity() + graph_.edges.capacity()) * 4 + flags_.capacity() +
            frames_.capacity() * sizeof(Frame);
   }
+  // What the store may take: the limit less what the check holds besides
+  // (its vectors change capacity only where this is computed again).
   size_t bytes_left() const {
     const size_t others = held() + 2 * sizeof(Frame);
     return others >= limits_.max_bytes ? 0 : limits_.max_bytes - others;
   }
   // Room for the states one visit may add (kMoves), made before its
   // lookups, so that what the check holds besides its store is known once
-  // for all of them (the vectors grow by doubling, as push_back would).
+  // for all of them: the per-state vectors are sized ahead a block of
+  // states at a time, and a state is written in place when stored.
   void make_room_for_a_visit() {
-    if (low_.size() + Rules::kMoves > low_.capacity()) {
-      const size_t n = std::max<size_t>(2 * low_.capacity(), 64);
-      low_.reserve(n);
-      flags_.reserve(n);
-      graph_.edges.reserve(n * Rules::kMoves);
-    }
+    const size_t needed = (size_t)seen_.size() + Rules::kMoves;
+    if (needed <= low_.size()) return;
+    const size_t n = std::min<size_t>(std::max<size_t>(needed, low_.size() + 1024), low_.size() * 2 + 1024);
+    low_.resize(n);
+    flags_.resize(n);
+    graph_.edges.resize(n * Rules::kMoves);
+    bytes_left_ = bytes_left();
   }
-  // A newly stored state: its flags and its edges, none made yet (room
-  // made for them).
-  void add_state(uint8_t flags) {
-    low_.push_back(0);
-    flags_.push_back(flags);
-    for (int m = 0; m < Rules::kMoves; ++m) graph_.edges.push_back(Graph::edge(Outcome::kNoChange, 0));
+  // A newly stored state w: its flags and its edges, none made yet.
+  void add_state(uint32_t w, uint8_t flags) {
+    low_[w] = 0;
+    flags_[w] = flags;
+    uint32_t* edges = &graph_.edges[(size_t)w * Rules::kMoves];
+    for (int m = 0; m < Rules::kMoves; ++m) edges[m] = Graph::edge(Outcome::kNoChange, 0);
   }
   // Enters state v: it goes on the path and on Tarjan's stack, and every
   // move from it is made, the states they reach stored (a win is a
@@ -1227,12 +1261,17 @@ class WinReachability {
   void visit(uint32_t v) {
     low_[v] = entered_;
     flags_[v] |= kSeen | kOnStack;
+    if (component_.size() == component_.capacity() || frames_.size() == frames_.capacity()) {
+      component_.reserve(std::max<size_t>(2 * component_.size(), 64));
+      frames_.reserve(std::max<size_t>(2 * frames_.size(), 64));
+      bytes_left_ = bytes_left();
+    }
     component_.push_back(v);
     frames_.push_back(Frame{v, 0, entered_++});
     expand_moves(rules_, seen_[v], next_, outcome_);
     make_room_for_a_visit();
-    const size_t bytes = bytes_left();
-    uint32_t edges[Rules::kMoves];
+    const size_t bytes = bytes_left_;
+    uint32_t* edges = &graph_.edges[(size_t)v * Rules::kMoves];  // stays put: room was made
     uint8_t wins = 0;
     for (int m = 0; m < graph_.moves; ++m) {
       const Outcome o = outcome_[m];
@@ -1244,14 +1283,12 @@ class WinReachability {
           verdict_ = Verdict::kCapped;
           return;
         }
-        if (inserted) add_state(o == Outcome::kWon ? kSeen | kWins : 0);
+        if (inserted) add_state(w, o == Outcome::kWon ? kSeen | kWins : 0);
         if (o == Outcome::kWon) wins = kWins;
       }
       edges[m] = Graph::edge(o, w);
     }
     flags_[v] |= wins;
-    uint32_t* to = &graph_.edges[(size_t)v * Rules::kMoves];
-    for (int m = 0; m < graph_.moves; ++m) to[m] = edges[m];
   }
   // The component whose first state is v finished: its states leave
   // Tarjan's stack, each with the component's answer. A few instructions a
@@ -1279,15 +1316,16 @@ class WinReachability {
   const Rules& rules_;
   SearchLimits limits_;
   StateStore<Rules> seen_;
-  std::vector<uint32_t> low_;        // per state: the lowest entry number its depth-first subtree reaches on the stack
-  std::vector<uint8_t> flags_;       // per state: kSeen, kOnStack, kWins
+  // Per state (sized ahead of the states stored: see make_room_for_a_visit).
+  std::vector<uint32_t> low_;        // the lowest entry number its depth-first subtree reaches on the stack
+  std::vector<uint8_t> flags_;       // kSeen, kOnStack, kWins
   std::vector<uint32_t> component_;  // Tarjan's stack: states of components not yet finished
   std::vector<Frame> frames_;        // the depth-first path
-  Graph graph_;                      // every move made: where it led
+  Graph graph_;                      // every move made: where it led (kMoves a state, sized as low_)
   State next_[Rules::kMoves];        // the moves from the state being entered
   Outcome outcome_[Rules::kMoves];
   uint32_t entered_ = 0;             // states entered so far
-  uint64_t work_ = 0;                // moves followed: a position spent every kMovesAPosition
+  size_t bytes_left_ = 0;            // bytes_left() as the vectors' capacities last changed
   Verdict verdict_ = Verdict::kRunning;
 };
 

@@ -70,9 +70,17 @@ struct Rules {
 // The pieces as bit sets of the inner cells: the move's own form of a state.
 struct Board {
   uint32_t red, yellow, crate, ice;
-  // The sets mixed into the low word: the table's probe starts at bits
-  // the low word's every bit reaches.
-  uint64_t hash() const { return hash_word(red ^ yellow * 0x9e3779b1u ^ crate * 0x85ebca77u ^ ice * 0xc2b2ae3du); }
+  // 32-bit arithmetic only (a handheld's multiply is 32 bits, and a
+  // multiply-add one instruction): the sets summed into a word with odd
+  // weights, then finished (every bit reaches every bit). The high half,
+  // where a table's probe starts, is that word; the low half, its tag, that
+  // word times an odd constant (a product's high bits are mixed best).
+  uint64_t hash() const {
+    uint32_t h = red + yellow * 0x9e3779b1u + crate * 0x85ebca77u + ice * 0xc2b2ae3du;
+    h = (h ^ (h >> 16)) * 0x85ebca77u;
+    h ^= h >> 13;
+    return (uint64_t)h << 32 | (uint32_t)(h * 0x9e3779b1u);
+  }
   bool operator==(const Board& o) const {
     return red == o.red && yellow == o.yellow && crate == o.crate && ice == o.ice;
   }

@@ -118,13 +118,16 @@ inline uint32_t from(uint32_t m, int w) {
 // front of it, the cell ahead of a crate once free stays free (only the
 // crate could enter it), and a piece's stop depends on cells, not time.
 // A round is a few instructions on registers: the board's sets, the
-// running pieces, and each kind's cells moved by its part of the step.
+// running pieces, and the red skiddies' and ice cubes' cells moved by their
+// part of the step (the yellow skiddies are what is left).
 template <int D>
 inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, bool* left) {
   const int w = r.inner_width;
   const uint32_t entry = r.entry[D], keep_going = ~r.pits;
-  uint32_t red = board.red, yellow = board.yellow, crate = board.crate, ice = board.ice;
-  uint32_t all = red | yellow | crate | ice, running = red | yellow | ice;
+  // The yellow skiddies are the cells no other kind holds: a round moves
+  // the red ones and the ice cubes, and `all`, and no more.
+  uint32_t red = board.red, crate = board.crate, ice = board.ice;
+  uint32_t all = red | board.yellow | crate | ice, running = all & ~crate;
   const uint32_t before = all;
   for (;;) {
     for (;;) {
@@ -135,20 +138,17 @@ inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, b
       running = (running ^ step) | (to & keep_going);
       uint32_t k = red & step;
       red ^= k ^ toward<D>(k, w);
-      k = yellow & step;
-      yellow ^= k ^ toward<D>(k, w);
       k = ice & step;
       ice ^= k ^ toward<D>(k, w);
     }
-    const uint32_t exit_red = running & red & r.exits[0][D], exit_yellow = running & yellow & r.exits[1][D];
-    const uint32_t pushers =
-        crate ? running & (red | yellow) & from<D>(crate & entry & from<D>(entry & ~all, w), w) : 0;
+    const uint32_t skiddies = running & ~ice;  // running: skiddies and ice cubes, never crates
+    const uint32_t exit_red = skiddies & red & r.exits[0][D], exit_yellow = skiddies & ~red & r.exits[1][D];
+    const uint32_t pushers = crate ? skiddies & from<D>(crate & entry & from<D>(entry & ~all, w), w) : 0;
     if (!(exit_red | exit_yellow | pushers)) break;
     if (exit_red | exit_yellow) {
       left[0] |= exit_red != 0;
       left[1] |= exit_yellow != 0;
       red &= ~exit_red;
-      yellow &= ~exit_yellow;
       all &= ~(exit_red | exit_yellow);
       running &= ~(exit_red | exit_yellow);
     }
@@ -157,13 +157,11 @@ inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, b
       crate ^= pushed ^ to;
       all ^= pushers ^ to;
       running &= ~pushers;  // a pusher stops where the crate was
-      uint32_t k = red & pushers;
+      const uint32_t k = red & pushers;
       red ^= k ^ toward<D>(k, w);
-      k = yellow & pushers;
-      yellow ^= k ^ toward<D>(k, w);
     }
   }
-  board = Board{red, yellow, crate, ice};
+  board = Board{red, all & ~(red | crate | ice), crate, ice};
   return all != before;
 }
 
@@ -241,20 +239,23 @@ Outcome BoardRules::apply(Board& b, int dir) const {
   return move_board(*rules, b, dir, left);
 }
 
+// One move in direction D from the board b (a copy: the slide works in
+// registers), the board it leads to into *next.
+template <int D>
+static inline __attribute__((always_inline)) Outcome board_move(const Rules& r, Board b, Board* next) {
+  bool left[2] = {false, false};
+  const bool moved = slide<D>(r, b, left);
+  *next = b;
+  return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
+}
+
 void BoardRules::expand(const Board& b, Board* next, Outcome* outcome) const {
   const Rules& r = *rules;
-  bool left[2] = {false, false};
-  next[kUp] = b;
-  outcome[kUp] = slide<kUp>(r, next[kUp], left) ? outcome_of(r, next[kUp], left) : Outcome::kNoChange;
-  left[0] = left[1] = false;
-  next[kDown] = b;
-  outcome[kDown] = slide<kDown>(r, next[kDown], left) ? outcome_of(r, next[kDown], left) : Outcome::kNoChange;
-  left[0] = left[1] = false;
-  next[kLeft] = b;
-  outcome[kLeft] = slide<kLeft>(r, next[kLeft], left) ? outcome_of(r, next[kLeft], left) : Outcome::kNoChange;
-  left[0] = left[1] = false;
-  next[kRight] = b;
-  outcome[kRight] = slide<kRight>(r, next[kRight], left) ? outcome_of(r, next[kRight], left) : Outcome::kNoChange;
+  const Board from = b;  // next[] may not alias it
+  outcome[kUp] = board_move<kUp>(r, from, &next[kUp]);
+  outcome[kDown] = board_move<kDown>(r, from, &next[kDown]);
+  outcome[kLeft] = board_move<kLeft>(r, from, &next[kLeft]);
+  outcome[kRight] = board_move<kRight>(r, from, &next[kRight]);
 }
 
 // ---------------------------------------------------------------------------
