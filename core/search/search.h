@@ -628,12 +628,27 @@ class GraphAnalysis {
         level_end_ = seen_.size();
       }
       if (i % kMark == 0) marks_.push_back(Mark{seen_.size(), edges_.size()});
-      // This expansion adds at most kMoves states and edges.
-      const uint64_t states = (uint64_t)seen_.size() + Rules::kMoves, edges = (uint64_t)edges_.size() + Rules::kMoves;
-      const size_t others = bytes_exploring(states, edges), later = bytes_later(states, edges);
-      limits_.report_progress(i, seen_.size(), std::max(seen_.bytes() + others, later));
+      if (limits_.progress && i % SearchLimits::kProgressEvery == 0) {
+        const uint64_t states = (uint64_t)seen_.size() + Rules::kMoves, edges = (uint64_t)edges_.size() + Rules::kMoves;
+        limits_.report_progress(
+            i, seen_.size(), std::max(seen_.bytes() + bytes_exploring(states, edges), bytes_later(states, edges)));
+      }
       if (node_[i] & kWon) continue;
-      if (others >= limits_.max_bytes || later > limits_.max_bytes) return stop_capped();
+      // This expansion adds at most kMoves states and edges: capped when
+      // what they take could pass max_bytes. Checked for kMark expansions
+      // at once while far from it (the sizes only grow), one at a time near.
+      if (i >= bytes_fit_until_) {
+        if (bytes_fit(seen_.size() + (uint64_t)Rules::kMoves * kMark, edges_.size() + (uint64_t)Rules::kMoves * kMark)) {
+          bytes_fit_until_ = i + kMark;
+        } else if (!bytes_fit(seen_.size() + (uint64_t)Rules::kMoves, edges_.size() + (uint64_t)Rules::kMoves)) {
+          return stop_capped();
+        }
+      }
+      // What exploring holds besides the store after this expansion (sizes
+      // in the machine's word: within max_bytes, checked above).
+      const uint32_t states = seen_.size() + Rules::kMoves, edges = edges_.size() + Rules::kMoves;
+      const size_t others = Blocks<Node>::bytes_for_size(states) + Blocks<uint8_t>::bytes_for_size(states) +
+                            Blocks<uint32_t>::bytes_for_size(edges) + Blocks<Mark>::bytes_for_size(states / kMark + 1);
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);
       uint32_t kids = 0, extra = 0;
       for (int m = 0; m < next.count; ++m) {
@@ -663,6 +678,11 @@ class GraphAnalysis {
     a_.max_depth = (int)level_begin_.size() - 2;
     return true;
   }
+  // Whether exploring with this many states and other edges, and the later
+  // phases, stay within max_bytes.
+  bool bytes_fit(uint64_t states, uint64_t edges) const {
+    return bytes_exploring(states, edges) < limits_.max_bytes && bytes_later(states, edges) <= limits_.max_bytes;
+  }
   bool stop_capped() {
     note_bytes(seen_.bytes() + held());
     a_.capped = true;
@@ -673,6 +693,7 @@ class GraphAnalysis {
   // Besides the state store: what exploring holds with this many states
   // and other edges, and the most a later phase will (the reversed edges
   // beside the edges, then beside the parents and the walk's queue).
+  // (explore() computes the first for the next expansion in the machine's word.)
   static size_t bytes_exploring(uint64_t states, uint64_t edges) {
     return Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
            Blocks<uint32_t>::bytes_for(edges) + Blocks<Mark>::bytes_for(states / kMark + 1);
@@ -1029,6 +1050,7 @@ class GraphAnalysis {
   uint32_t next_child_ = 0, next_edge_ = 0;  // a pass over the states: where the one at cursor_'s children and edges begin
   uint32_t walk_distance_ = 0;  // walking back: the distance of the state at cursor_
   uint32_t first_dead_ = kNone;
+  uint32_t bytes_fit_until_ = 0;  // exploring: the expansions before this one fit in max_bytes
   // Per state, in BFS order (so in depth order too: level_begin_[d] is the
   // first state at depth d): its byte, and the move it was first reached by.
   Blocks<Node> node_;

@@ -120,9 +120,13 @@ inline uint32_t from(uint32_t m, int w) {
 // A round is a few instructions on registers: the board's sets, the
 // running pieces, and the red skiddies' and ice cubes' cells moved by their
 // part of the step (the yellow skiddies are what is left).
-template <int D>
+//
+// W, when not 0, is the rows' length (r.inner_width) known at compile time:
+// a shift by a constant costs the handheld nothing, folded into the
+// instruction that uses it.
+template <int D, int W = 0>
 inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, bool* left) {
-  const int w = r.inner_width;
+  const int w = W ? W : r.inner_width;
   const uint32_t entry = r.entry[D], keep_going = ~r.pits;
   // The yellow skiddies are the cells no other kind holds: a round moves
   // the red ones and the ice cubes, and `all`, and no more.
@@ -241,21 +245,35 @@ Outcome BoardRules::apply(Board& b, int dir) const {
 
 // One move in direction D from the board b (a copy: the slide works in
 // registers), the board it leads to into *next.
-template <int D>
+template <int D, int W>
 static inline __attribute__((always_inline)) Outcome board_move(const Rules& r, Board b, Board* next) {
   bool left[2] = {false, false};
-  const bool moved = slide<D>(r, b, left);
+  const bool moved = slide<D, W>(r, b, left);
   *next = b;
   return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
 }
 
-void BoardRules::expand(const Board& b, Board* next, Outcome* outcome) const {
-  const Rules& r = *rules;
+// The four moves on a board whose rows are W cells long (0: r's).
+template <int W>
+static void expand_board(const Rules& r, const Board& b, Board* next, Outcome* outcome) {
   const Board from = b;  // next[] may not alias it
-  outcome[kUp] = board_move<kUp>(r, from, &next[kUp]);
-  outcome[kDown] = board_move<kDown>(r, from, &next[kDown]);
-  outcome[kLeft] = board_move<kLeft>(r, from, &next[kLeft]);
-  outcome[kRight] = board_move<kRight>(r, from, &next[kRight]);
+  outcome[kUp] = board_move<kUp, W>(r, from, &next[kUp]);
+  outcome[kDown] = board_move<kDown, W>(r, from, &next[kDown]);
+  outcome[kLeft] = board_move<kLeft, W>(r, from, &next[kLeft]);
+  outcome[kRight] = board_move<kRight, W>(r, from, &next[kRight]);
+}
+
+// The fairness check's move: a board's rows are 3 to 6 cells long, each
+// length its own code.
+void BoardRules::expand(const Board& b, Board* next, Outcome* outcome) const {
+  static_assert(kMinWidth - 2 == 3 && kMaxWidth - 2 == 6, "the rows' lengths expand() has code for");
+  switch (rules->inner_width) {
+    case 3: return expand_board<3>(*rules, b, next, outcome);
+    case 4: return expand_board<4>(*rules, b, next, outcome);
+    case 5: return expand_board<5>(*rules, b, next, outcome);
+    case 6: return expand_board<6>(*rules, b, next, outcome);
+    default: return expand_board<0>(*rules, b, next, outcome);
+  }
 }
 
 // ---------------------------------------------------------------------------
