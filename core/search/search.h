@@ -1128,11 +1128,12 @@ class ExploredGraph {
     if (o == Outcome::kMoved || o == Outcome::kWon) s.index = e & kIndexMask;
     return o;
   }
-  uint32_t dense_count() const { return (uint32_t)(edges.size() / kMoves); }
+  uint32_t dense_count() const { return states; }
   uint32_t dense_index(const State& s) const { return s.index; }
 
   int moves = 0;
-  std::vector<uint32_t> edges;  // kMoves a state: edge(outcome, target) of each move (kNoChange past moves)
+  uint32_t states = 0;
+  std::unique_ptr<uint32_t[]> edges;  // kMoves a state: edge(outcome, target) of each move (kNoChange past moves)
 };
 
 template <class Rules>
@@ -1151,18 +1152,14 @@ class WinReachability {
   static constexpr uint32_t kReleasedAPosition = 32;
   // Room made up front for this many states at most (the generator's
   // checks, capped at 60,000, never grow): growing copies what it holds.
-  static constexpr uint32_t kStatesUpFront = 1u << 15;
+  static constexpr uint32_t kStatesUpFront = 1u << 16;
 
   WinReachability(const Rules& rules, const State& start, const SearchLimits& limits)
       : rules_(rules), limits_(limits), seen_(rules) {
     graph_.moves = rules.move_count();
     if (limits_.max_states > Graph::kMostStates) limits_.max_states = Graph::kMostStates;
-    const size_t up_front = std::min<size_t>(limits_.max_states, kStatesUpFront) + Rules::kMoves;
-    low_.reserve(up_front);
-    flags_.reserve(up_front);
-    graph_.edges.reserve(up_front * Rules::kMoves);
     seen_.clear();
-    make_room_for_a_visit();
+    make_room(std::min<size_t>(limits_.max_states, kStatesUpFront) + Rules::kMoves);
     bool inserted;
     if (seen_.find_or_insert(start, &inserted, limits_.max_states, bytes_left()) == StateStore<Rules>::kFull) {
       verdict_ = Verdict::kCapped;
@@ -1222,7 +1219,7 @@ class WinReachability {
   // Once the verdict is kFair: the whole graph, moved out (the check is
   // spent then).
   Graph take_graph() {
-    graph_.edges.resize((size_t)seen_.size() * Rules::kMoves);  // the room made ahead goes (no copy)
+    graph_.states = seen_.size();
     return std::move(graph_);
   }
 
@@ -1247,7 +1244,7 @@ class WinReachability {
     return true;
   }
   size_t held() const {
-    return (low_.capacity() + component_.capacity() + graph_.edges.capacity()) * 4 + flags_.capacity() +
+    return room_ * (4 + 1 + 4 * Rules::kMoves) + component_.capacity() * 4 +
            frames_.capacity() * sizeof(Frame);
   }
   // What the store may take: the limit less what the check holds besides
@@ -1258,23 +1255,34 @@ class WinReachability {
   }
   // Room for the states one visit may add (kMoves), made before its
   // lookups, so that what the check holds besides its store is known once
-  // for all of them: the per-state vectors are sized ahead a block of
-  // states at a time, and a state is written in place when stored.
+  // for all of them: the per-state arrays hold room_ states (made ahead,
+  // doubling, never cleared: a state is written in place when stored).
   void make_room_for_a_visit() {
-    const size_t needed = (size_t)seen_.size() + Rules::kMoves;
-    if (needed <= low_.size()) return;
-    const size_t n = std::min<size_t>(std::max<size_t>(needed, low_.size() + 1024), low_.size() * 2 + 1024);
-    low_.resize(n);
-    flags_.resize(n);
-    graph_.edges.resize(n * Rules::kMoves);
+    if ((size_t)seen_.size() + Rules::kMoves > room_) make_room(2 * room_);
+  }
+  void make_room(size_t n) {
+    const size_t kept = seen_.size();
+    std::unique_ptr<uint32_t[]> low(new uint32_t[n]), edges(new uint32_t[n * Rules::kMoves]);
+    std::unique_ptr<uint8_t[]> flags(new uint8_t[n]);
+    if (kept) {
+      memcpy(low.get(), low_.get(), kept * sizeof(uint32_t));
+      memcpy(flags.get(), flags_.get(), kept);
+      memcpy(edges.get(), graph_.edges.get(), kept * Rules::kMoves * sizeof(uint32_t));
+    }
+    low_ = std::move(low);
+    flags_ = std::move(flags);
+    graph_.edges = std::move(edges);
+    room_ = n;
     bytes_left_ = bytes_left();
   }
-  // A newly stored state w: its flags and its edges, none made yet.
+  // A newly stored state w: its flags (low_ and the edges are written when
+  // it is entered; a win is never entered, so it has no moves).
   void add_state(uint32_t w, uint8_t flags) {
-    low_[w] = 0;
     flags_[w] = flags;
-    uint32_t* edges = &graph_.edges[(size_t)w * Rules::kMoves];
-    for (int m = 0; m < Rules::kMoves; ++m) edges[m] = Graph::edge(Outcome::kNoChange, 0);
+    if (flags & kWins) {
+      uint32_t* edges = &graph_.edges[(size_t)w * Rules::kMoves];
+      for (int m = 0; m < Rules::kMoves; ++m) edges[m] = Graph::edge(Outcome::kNoChange, 0);
+    }
   }
   // Enters state v: it goes on the path and on Tarjan's stack, and every
   // move from it is made, the states they reach stored (a win is a
@@ -1310,6 +1318,7 @@ class WinReachability {
       }
       edges[m] = Graph::edge(o, w);
     }
+    for (int m = graph_.moves; m < Rules::kMoves; ++m) edges[m] = Graph::edge(Outcome::kNoChange, 0);
     flags_[v] |= wins;
   }
   // The component whose first state is v finished: its states leave
@@ -1338,12 +1347,13 @@ class WinReachability {
   const Rules& rules_;
   SearchLimits limits_;
   StateStore<Rules> seen_;
-  // Per state (sized ahead of the states stored: see make_room_for_a_visit).
-  std::vector<uint32_t> low_;        // the lowest entry number its depth-first subtree reaches on the stack
-  std::vector<uint8_t> flags_;       // kSeen, kOnStack, kWins
+  // Per state (room_ of them, ahead of the states stored: see make_room_for_a_visit).
+  std::unique_ptr<uint32_t[]> low_;  // the lowest entry number its depth-first subtree reaches on the stack
+  std::unique_ptr<uint8_t[]> flags_;  // kSeen, kOnStack, kWins
+  size_t room_ = 0;
   std::vector<uint32_t> component_;  // Tarjan's stack: states of components not yet finished
   std::vector<Frame> frames_;        // the depth-first path
-  Graph graph_;                      // every move made: where it led (kMoves a state, sized as low_)
+  Graph graph_;                      // every move made: where it led (kMoves a state, room_ states)
   State next_[Rules::kMoves];        // the moves from the state being entered
   Outcome outcome_[Rules::kMoves];
   uint32_t entered_ = 0;             // states entered so far
