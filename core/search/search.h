@@ -486,6 +486,15 @@ class GraphAnalysis {
   // The states or edges a later phase walks for one position: such a step
   // is a few instructions where an expansion is hundreds.
   static constexpr uint32_t kPassStep = 32;
+  // A pass over the states may do a few more instructions to spare a branch
+  // whose way changes from state to state: on a desktop core a wrong guess
+  // costs some 15 cycles; the device's short pipeline pays little for one
+  // and counts every instruction.
+#if defined(TILELAB_DEVICE)
+  static constexpr bool kBranchFree = false;
+#else
+  static constexpr bool kBranchFree = true;
+#endif
 
   GraphAnalysis(const Rules& rules, const State& start, const SearchLimits& limits, Analysis* out)
       : rules_(rules), limits_(limits), a_(*out), seen_(rules) {
@@ -527,7 +536,7 @@ class GraphAnalysis {
   };
   enum Phase : uint8_t {
     kExplore, kLabel, kFindLine, kTraceLine, kCountWins, kCountWays, kSumWays, kReverseCount, kReverseOffsets,
-    kReverseFill, kReverseShift, kParents, kWalkFromWins, kWalkBack, kDeadEnds, kKinds, kDone
+    kReverseFill, kParents, kWalkFromWins, kWalkBack, kDeadEnds, kKinds, kDone
   };
   // A move from a state of the solution line: its step on the line, the
   // move, and the state it leads to (kLosing, or kNone when nothing moves).
@@ -591,7 +600,6 @@ class GraphAnalysis {
       case kReverseCount:
       case kReverseOffsets:
       case kReverseFill:
-      case kReverseShift:
         return reverse_edges(budget);
       case kParents:
         return find_parents(budget);
@@ -848,9 +856,11 @@ class GraphAnalysis {
     return true;
   }
 
-  // The other edges reversed: count them per target, place each at its
-  // target's running offset, then the offsets have moved one target on.
-  // (A child's edge reversed is its parent, found next.)
+  // The other edges reversed: count them per target, sum the counts into
+  // each target's end, then place the edges last first, each just below its
+  // target's end, which leaves the end at the target's first: the lists
+  // come in edge order with no pass to shift the offsets. (A child's edge
+  // reversed is its parent, found next.)
   bool reverse_edges(uint64_t* budget) {
     switch (phase_) {
       case kReverseCount:
@@ -859,8 +869,8 @@ class GraphAnalysis {
           rev_.resize(edges_.size());
         }
         if (!pass(budget, edges_.size(), [&](uint32_t e) {
-              if (e + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[e + 16] + 1]);
-              ++rev_begin_[edges_[e] + 1];
+              if (e + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[e + 16]]);
+              ++rev_begin_[edges_[e]];
             }))
           return false;
         enter(kReverseOffsets);
@@ -868,22 +878,17 @@ class GraphAnalysis {
       case kReverseOffsets:
         if (!pass(budget, n_, [&](uint32_t i) { rev_begin_[i + 1] += rev_begin_[i]; })) return false;
         enter(kReverseFill);
-        next_edge_ = 0;
+        next_edge_ = edges_.size();
         [[fallthrough]];
-      case kReverseFill:
-        if (!pass(budget, n_, [&](uint32_t from) {
-              const uint32_t end = next_edge_ + others(node_[from]);
-              for (; next_edge_ < end; ++next_edge_) {
-                if (next_edge_ + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[next_edge_ + 16]]);
-                rev_[rev_begin_[edges_[next_edge_]]++] = from;
+      default:
+        if (!pass(budget, n_, [&](uint32_t k) {
+              const uint32_t from = n_ - 1 - k, begin = next_edge_ - others(node_[from]);
+              for (; next_edge_ > begin; --next_edge_) {
+                if (next_edge_ > 16) __builtin_prefetch(&rev_begin_[edges_[next_edge_ - 17]]);
+                rev_[--rev_begin_[edges_[next_edge_ - 1]]] = from;
               }
             }))
           return false;
-        enter(kReverseShift);
-        [[fallthrough]];
-      default:
-        if (!pass(budget, n_, [&](uint32_t k) { rev_begin_[n_ - k] = rev_begin_[n_ - k - 1]; })) return false;
-        rev_begin_[0] = 0;
         note_bytes(held());
         edges_.release();
         parent_.assign(n_, kNone);
@@ -897,8 +902,15 @@ class GraphAnalysis {
   // keeps only kWon, and the states the solution line rates are marked.
   bool find_parents(uint64_t* budget) {
     if (!pass(budget, n_, [&](uint32_t i) {
-          const uint32_t end = next_child_ + children(node_[i]);
-          for (; next_child_ < end; ++next_child_) parent_[next_child_] = i;
+          const uint32_t count = children(node_[i]);
+          if (kBranchFree && Rules::kMoves <= 8 && next_child_ + Rules::kMoves <= n_) {
+            // As many as a state can have, with no branch on how many: the
+            // ones past its children are written again by the states after.
+            for (uint32_t k = 0; k < (uint32_t)Rules::kMoves; ++k) parent_[next_child_ + k] = i;
+            next_child_ += count;
+          } else {
+            for (const uint32_t end = next_child_ + count; next_child_ < end; ++next_child_) parent_[next_child_] = i;
+          }
           node_[i] &= kWon;
         }))
       return false;
@@ -919,10 +931,11 @@ class GraphAnalysis {
   // queue_[level_end_]. A state left unreached can never win; only the
   // distances the solution line needs are kept.
   void reach(uint32_t at, uint32_t distance) {
-    if (node_[at] & kReached) return;
-    node_[at] |= kReached;
+    const Node node = node_[at];
+    if (node & kReached) return;
+    node_[at] = (Node)(node | kReached);
     queue_.push_back(at);
-    if (node_[at] & kWanted)
+    if (node & kWanted)
       wanted_distance_[std::lower_bound(wanted_.begin(), wanted_.end(), at) - wanted_.begin()] = distance;
   }
   bool walk_back_from_wins(uint64_t* budget) {
@@ -976,9 +989,10 @@ class GraphAnalysis {
   // rated, and the kinds of a small graph's states marked.
   bool find_dead_ends(uint64_t* budget) {
     if (!pass(budget, n_, [&](uint32_t i) {
-          if (node_[i] & kReached) return;
-          ++a_.dead_ends;
-          if (first_dead_ == kNone) first_dead_ = i;
+          const bool dead = !(node_[i] & kReached);  // a coin toss: counted with no branch (kBranchFree)
+          if (!kBranchFree && !dead) return;
+          a_.dead_ends += dead;
+          if (first_dead_ == kNone && dead) first_dead_ = i;
         }))
       return false;
     if (first_dead_ != kNone) {

@@ -202,38 +202,53 @@ static inline Outcome move_board(const Rules& r, Board& b, int dir, bool* left) 
   return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
 }
 
-// One move from the unpacked board b: the new state into *s.
-static Outcome move(const Rules& r, Board b, int dir, State* s) {
-  bool left[2] = {false, false};
-  const Outcome o = move_board(r, b, dir, left);
-  if (o == Outcome::kNoChange) return o;
-  // Back to the state: each piece's kind, two bits, in bit order. Left and
-  // right keep every piece in its row and behind the same pieces, so the
-  // kinds keep their order unless a skiddy left.
-  const uint32_t occupied = b.red | b.yellow | b.crate | b.ice;
-  if ((dir == kLeft || dir == kRight) && !left[0] && !left[1]) {
-    s->bits = (s->bits & ~(uint64_t)0xffffffffu) | occupied;
-  } else {
-    const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
-    uint32_t pieces = occupied, kinds = 0;
-    for (int shift = 0; pieces; shift += 2) {
-      const uint32_t bit = pieces & (0u - pieces);
-      pieces &= pieces - 1;
-      kinds |= (uint32_t)(((odd & bit) != 0) | ((high & bit) != 0) << 1) << shift;
-    }
-    s->bits = (uint64_t)kinds << 32 | occupied;
+// The kinds word of a board whose pieces are on `occupied`: each piece's
+// kind, two bits (yellow 1, crate 2, ice 3), in bit order.
+static inline uint32_t pack_kinds(const Board& b, uint32_t occupied) {
+  const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
+  uint32_t pieces = occupied, kinds = 0;
+  for (int shift = 0; pieces; shift += 2) {
+    const uint32_t bit = pieces & (0u - pieces);
+    pieces &= pieces - 1;
+    kinds |= (uint32_t)(((odd & bit) != 0) | ((high & bit) != 0) << 1) << shift;
   }
-  return o;
+  return kinds;
 }
 
-Outcome Rules::apply(State& s, int dir) const { return move(*this, unpack_board(s), dir, &s); }
+// One move in direction D from the board b of state s: the state it
+// reaches into *to (s itself when nothing moves). Left and right keep
+// every piece in its row and behind the same pieces, so the kinds keep
+// their order unless a skiddy left.
+template <int D>
+static inline __attribute__((always_inline)) Outcome move(const Rules& r, Board b, const State& s, State* to) {
+  bool left[2] = {false, false};
+  if (!slide<D>(r, b, left)) {
+    *to = s;
+    return Outcome::kNoChange;
+  }
+  const uint32_t occupied = b.red | b.yellow | b.crate | b.ice;
+  if ((D == kLeft || D == kRight) && !left[0] && !left[1])
+    to->bits = (s.bits & ~(uint64_t)0xffffffffu) | occupied;
+  else
+    to->bits = (uint64_t)pack_kinds(b, occupied) << 32 | occupied;
+  return outcome_of(r, b, left);
+}
+
+Outcome Rules::apply(State& s, int dir) const {
+  const Board b = unpack_board(s);
+  return dir == kUp     ? move<kUp>(*this, b, s, &s)
+         : dir == kDown ? move<kDown>(*this, b, s, &s)
+         : dir == kLeft ? move<kLeft>(*this, b, s, &s)
+                        : move<kRight>(*this, b, s, &s);
+}
 
 void Rules::expand(const State& s, State* next, Outcome* outcome) const {
+  static_assert(kUp == 0 && kDown == 1 && kLeft == 2 && kRight == 3, "the moves in direction order");
   const Board b = unpack_board(s);
-  for (int dir = 0; dir < kMoves; ++dir) {
-    next[dir] = s;
-    outcome[dir] = move(*this, b, dir, &next[dir]);
-  }
+  outcome[kUp] = move<kUp>(*this, b, s, &next[kUp]);
+  outcome[kDown] = move<kDown>(*this, b, s, &next[kDown]);
+  outcome[kLeft] = move<kLeft>(*this, b, s, &next[kLeft]);
+  outcome[kRight] = move<kRight>(*this, b, s, &next[kRight]);
 }
 
 Board BoardRules::initial() const { return unpack_board(rules->start); }
