@@ -74,14 +74,14 @@ class Blocks {
     size_ = 0;
   }
   size_t bytes() const { return blocks_.size() * (size_t)kBlock * sizeof(T) + blocks_.capacity() * sizeof(void*); }
-  // What `count` elements would take.
+  // What `count` elements would take: a 64-bit count reckoned in 64 bits
+  // (no overflow on a 32-bit machine), a 32-bit one (a store's size, checked
+  // at every insertion) in the machine's word.
   static size_t bytes_for(uint64_t count) {
     const uint64_t blocks = (count + kBlock - 1) >> kShift;
     return (size_t)(blocks * kBlock * sizeof(T) + blocks * sizeof(void*));
   }
-  // The same for a count of a store's elements, in the machine's word (a
-  // 32-bit handheld's lookup checks it at every insertion).
-  static size_t bytes_for_size(uint32_t count) {
+  static size_t bytes_for(uint32_t count) {
     const size_t blocks = ((size_t)count + kBlock - 1) >> kShift;
     return blocks * (kBlock * sizeof(T) + sizeof(void*));
   }
@@ -156,12 +156,12 @@ class StateSet {
     // twofold (what it holds stays near what it uses).
     if ((states_.size() + 1) * 8 > slots_.size() * (slots_.size() <= kSmallTable ? 4 : 5)) {
       const size_t grown = slots_.size() * (slots_.size() < kSmallTable ? 4 : 2);
-      if (Blocks<State>::bytes_for_size(states_.size() + 1) + grown * sizeof(Slot) > max_bytes) return kFull;
+      if (Blocks<State>::bytes_for(states_.size() + 1) + grown * sizeof(Slot) > max_bytes) return kFull;
       resize_table(grown);
       for (h = (uint32_t)(hash >> 32) & mask_; slots_[h] != 0; h = (h + 1) & mask_) {
       }
     }
-    if (Blocks<State>::bytes_for_size(states_.size() + 1) + slots_.size() * sizeof(Slot) > max_bytes) return kFull;
+    if (Blocks<State>::bytes_for(states_.size() + 1) + slots_.size() * sizeof(Slot) > max_bytes) return kFull;
     slots_[h] = slot_of(tag_of(hash), states_.size());  // (the tag's bits move when the table grows)
     states_.push_back(s);
     *inserted = true;
@@ -655,8 +655,7 @@ class GraphAnalysis {
       // What exploring holds besides the store after this expansion (sizes
       // in the machine's word: within max_bytes, checked above).
       const uint32_t states = seen_.size() + Rules::kMoves, edges = edges_.size() + Rules::kMoves;
-      const size_t others = Blocks<Node>::bytes_for_size(states) + Blocks<uint8_t>::bytes_for_size(states) +
-                            Blocks<uint32_t>::bytes_for_size(edges) + Blocks<Mark>::bytes_for_size(states / kMark + 1);
+      const size_t others = bytes_exploring(states, edges);
       const Successors<Rules>& next = expander_.at(rules_, seen_, i);
       uint32_t kids = 0, extra = 0;
       for (int m = 0; m < next.count; ++m) {
@@ -701,8 +700,10 @@ class GraphAnalysis {
   // Besides the state store: what exploring holds with this many states
   // and other edges, and the most a later phase will (the reversed edges
   // beside the edges, then beside the parents and the walk's queue).
-  // (explore() computes the first for the next expansion in the machine's word.)
-  static size_t bytes_exploring(uint64_t states, uint64_t edges) {
+  // (explore() computes the first for the next expansion with 32-bit
+  // counts: in the machine's word.)
+  template <class Count>
+  static size_t bytes_exploring(Count states, Count edges) {
     return Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
            Blocks<uint32_t>::bytes_for(edges) + Blocks<Mark>::bytes_for(states / kMark + 1);
   }

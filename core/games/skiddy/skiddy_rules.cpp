@@ -193,15 +193,6 @@ static inline Outcome outcome_of(const Rules& r, const Board& b, const bool* lef
   return b.red == 0 && b.yellow == 0 ? Outcome::kWon : Outcome::kMoved;
 }
 
-// One move on the board b, in place.
-static inline Outcome move_board(const Rules& r, Board& b, int dir, bool* left) {
-  bool moved = dir == kUp     ? slide<kUp>(r, b, left)
-               : dir == kDown ? slide<kDown>(r, b, left)
-               : dir == kLeft ? slide<kLeft>(r, b, left)
-                              : slide<kRight>(r, b, left);
-  return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
-}
-
 // The kinds word of a board whose pieces are on `occupied`: each piece's
 // kind, two bits (yellow 1, crate 2, ice 3), in bit order.
 static inline uint32_t pack_kinds(const Board& b, uint32_t occupied) {
@@ -253,11 +244,6 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
 
 Board BoardRules::initial() const { return unpack_board(rules->start); }
 
-Outcome BoardRules::apply(Board& b, int dir) const {
-  bool left[2] = {false, false};
-  return move_board(*rules, b, dir, left);
-}
-
 // One move in direction D from the board b (a copy: the slide works in
 // registers), the board it leads to into *next.
 template <int D, int W>
@@ -266,6 +252,14 @@ static inline __attribute__((always_inline)) Outcome board_move(const Rules& r, 
   const bool moved = slide<D, W>(r, b, left);
   *next = b;
   return moved ? outcome_of(r, b, left) : Outcome::kNoChange;
+}
+
+Outcome BoardRules::apply(Board& b, int dir) const {
+  const Rules& r = *rules;
+  return dir == kUp     ? board_move<kUp, 0>(r, b, &b)
+         : dir == kDown ? board_move<kDown, 0>(r, b, &b)
+         : dir == kLeft ? board_move<kLeft, 0>(r, b, &b)
+                        : board_move<kRight, 0>(r, b, &b);
 }
 
 // The four moves on a board whose rows are W cells long (0: r's).
