@@ -7,6 +7,13 @@ if(NOT QRCODEGEN_FOUND)
   message(FATAL_ERROR "qrcodegen is missing: install Debian's libqrcodegencpp-dev (scripts/bootstrap does)")
 endif()
 find_library(TILELAB_QRCODEGEN_STATIC NAMES libqrcodegencpp.a HINTS ${QRCODEGEN_LIBRARY_DIRS})
+# Skiddy's move built a second time for BMI2's bit gathers on x86-64
+# (core/games/skiddy/skiddy_move_bmi2.cpp): Rules::expand takes that build
+# where the processor runs them fast, checked when first used.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_bmi2.cpp PROPERTIES COMPILE_OPTIONS -mbmi2)
+  target_compile_definitions(tilelab_core PRIVATE TILELAB_SKIDDY_BMI2)
+endif()
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
             shell/common/qr.cpp)
 if(TILELAB_QRCODEGEN_STATIC)

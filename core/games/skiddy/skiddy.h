@@ -6,10 +6,11 @@
 // whole reachable state graph, used to prove a level fair and to rate it.
 //
 // The folder: skiddy.h (this file: what the folder shares), skiddy.cpp (its
-// row of the game table), skiddy_rules.cpp (the tilt, the level text, the view
-// and the figures), skiddy_generate.cpp (fair layouts steered into a
-// difficulty band) and README.md (the manual: format, rules, analysis,
-// generator and its versions).
+// row of the game table), skiddy_move.h (the tilt on bit sets of the board),
+// skiddy_rules.cpp (the level text, the view and the figures, and the move's
+// portable build), skiddy_move_bmi2.cpp (the move built for BMI2 on x86-64),
+// skiddy_generate.cpp (fair layouts steered into a difficulty band) and
+// README.md (the manual: format, rules, analysis, generator and its versions).
 #pragma once
 #include <stdint.h>
 
@@ -101,6 +102,13 @@ struct BoardRules {
   void expand(const Board& b, Board* next, Outcome* outcome) const;
 };
 
+// Rules::expand's two builds, for the tests that hold them to each other:
+// the portable one, and the one built for BMI2's bit gathers on x86-64,
+// which Rules::expand takes where the processor runs them fast (false,
+// nothing written, where this build or processor has none).
+void expand_portable(const Rules& r, const State& s, State* next, Outcome* outcome);
+bool expand_with_bit_gathers(const Rules& r, const State& s, State* next, Outcome* outcome);
+
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };
 
 // The article's potential states: the sum, over every count of skiddies still in
@@ -121,7 +129,7 @@ uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice)
 //   (5 when there are two). Integers only: the same figure everywhere.
 int difficulty(const Analysis& a);
 
-// skiddy_rules.cpp: the tilt, the level text, the view and the figures.
+// skiddy_rules.cpp: the level text, the view and the figures.
 std::unique_ptr<Level> make_level(const Rules& rules);
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 // The rules of a level's text (parse() without the Level around them).
