@@ -42,6 +42,19 @@
 
 namespace tl {
 
+// Starts loading *p from memory ahead of its use: a prefetch, or in
+// WebAssembly, which has none (the builtin compiles to nothing there), a
+// load whose value is dropped, which starts the cache miss as early. p must
+// point at an element of an array (a wasm load past it could leave memory).
+template <class T>
+inline void load_ahead(const T* p) {
+#if defined(__wasm__)
+  (void)*(const volatile T*)p;
+#else
+  __builtin_prefetch(p);
+#endif
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] Blocks: a growing array that never copies
 // ---------------------------------------------------------------------------
@@ -125,14 +138,8 @@ class StateSet {
   size_t bytes() const { return states_.bytes() + slots_.capacity() * sizeof(Slot); }
 
   // Start loading the slot a state with this hash begins its probe at.
-  // WebAssembly has no prefetch (the builtin compiles to nothing there): a
-  // load whose value is dropped starts the cache miss as early.
   void prefetch(uint64_t hash) const {
-#if defined(__wasm__)
-    if (!slots_.empty()) (void)*(const volatile Slot*)&slots_[(uint32_t)(hash >> 32) & mask_];
-#else
-    __builtin_prefetch(&slots_[(uint32_t)(hash >> 32) & mask_]);
-#endif
+    if (!slots_.empty()) load_ahead(&slots_[(uint32_t)(hash >> 32) & mask_]);
   }
 
   // The index of `s` (whose hash() is `hash`), inserting it when new
@@ -709,7 +716,7 @@ class GraphAnalysis {
   }
   static size_t bytes_later(uint64_t states, uint64_t edges) {
     const uint64_t kept = (uint64_t)Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
-                          Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges) * 4;
+                          Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges + 1) * 4;
     const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges),
                                                       states * 4 + Blocks<uint32_t>::bytes_for(states));
     return (size_t)std::min<uint64_t>(kept + edges_or_walk, (size_t)-1);
@@ -867,10 +874,10 @@ class GraphAnalysis {
       case kReverseCount:
         if (rev_begin_.empty()) {
           rev_begin_.assign(n_ + 1, 0);
-          rev_.resize(edges_.size());
+          rev_.resize(edges_.size() + 1);  // and one past the last: the walk reads ahead of a state's first
         }
         if (!pass(budget, edges_.size(), [&](uint32_t e) {
-              if (e + 16 < edges_.size()) __builtin_prefetch(&rev_begin_[edges_[e + 16]]);
+              if (e + 16 < edges_.size()) load_ahead(&rev_begin_[edges_[e + 16]]);
               ++rev_begin_[edges_[e]];
             }))
           return false;
@@ -885,7 +892,7 @@ class GraphAnalysis {
         if (!pass(budget, n_, [&](uint32_t k) {
               const uint32_t from = n_ - 1 - k, begin = next_edge_ - others(node_[from]);
               for (; next_edge_ > begin; --next_edge_) {
-                if (next_edge_ > 16) __builtin_prefetch(&rev_begin_[edges_[next_edge_ - 17]]);
+                if (next_edge_ > 16) load_ahead(&rev_begin_[edges_[next_edge_ - 17]]);
                 rev_[--rev_begin_[edges_[next_edge_ - 1]]] = from;
               }
             }))
@@ -958,13 +965,13 @@ class GraphAnalysis {
           // states 16 and 8 places on in the queue.
           if (q + 16 < queue_.size()) {
             const uint32_t later = queue_[q + 16];
-            __builtin_prefetch(&parent_[later]);
-            __builtin_prefetch(&rev_begin_[later]);
+            load_ahead(&parent_[later]);
+            load_ahead(&rev_begin_[later]);
           }
           if (q + 8 < queue_.size()) {
             const uint32_t later = queue_[q + 8];
-            if (later != 0) __builtin_prefetch(&node_[parent_[later]]);
-            __builtin_prefetch(rev_.data() + rev_begin_[later]);
+            if (later != 0) load_ahead(&node_[parent_[later]]);
+            load_ahead(&rev_[rev_begin_[later]]);  // (at most the one past the last edge)
           }
           const uint32_t at = queue_[q];
           if (at != 0) reach(parent_[at], walk_distance_ + 1);
