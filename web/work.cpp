@@ -158,7 +158,9 @@ WorkResult run_work(const WorkRequest& request) {
       if (seed.level) seed.level->canonical_text(&text);
       else out.error = seed.error.message;
       out.level = text.c_str();
-      out.seed = request.seed + "." + std::to_string(seed.number);
+      Text name;
+      append_seed_name(request.seed.c_str(), seed.number, &name);
+      out.seed = name.c_str();
       out.par = seed.info.par;
       out.difficulty = seed.difficulty;
       out.states = (uint32_t)seed.states;  // at most the analysis' cap (32 bits)

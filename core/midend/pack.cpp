@@ -31,12 +31,14 @@ PackMaker::PackMaker(const GameInfo& game, const ParamValues& params, const char
                      const PackOptions& options)
     : game_(game), params_(params), prefix_(seed_prefix), options_(options) {}
 
+void append_seed_name(const char* prefix, int number, Text* out) { out->appendf("%s.%d", prefix, number); }
+
 void make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix, int number,
                     bool rated, PackSeed* out) {
   *out = PackSeed();
   out->number = number;
   Text seed;
-  seed.appendf("%s.%d", seed_prefix, number);
+  append_seed_name(seed_prefix, number, &seed);
   out->level = generate_level(game, params, seed.c_str(), &out->info, &out->error);
   if (out->level && rated) {
     GameState s;
@@ -69,7 +71,7 @@ GenerationStatus PackMaker::take(PackSeed seed, Error* err) {
   PackFigures& f = figures_;
   if (o.progress) o.progress(o.progress_context, (uint32_t)levels_.size(), (uint32_t)o.count);
   last_ = Tried();
-  last_.seed.appendf("%s.%d", prefix_.c_str(), next_++);
+  append_seed_name(prefix_.c_str(), next_++, &last_.seed);
   last_.info = seed.info;
   ++f.tried;
   std::unique_ptr<Level> level = std::move(seed.level);

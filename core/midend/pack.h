@@ -63,6 +63,10 @@ struct PackFigures {
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err);
 
+// The seed a pack or a search makes its N-th level from: "PREFIX.N",
+// appended to *out.
+void append_seed_name(const char* prefix, int number, Text* out);
+
 // One seed of a pack made, and rated when the pack is: all a seed gives on
 // its own, so seeds can be made in any order and on any worker (the page's
 // pool), then judged in seed order by PackMaker::take.

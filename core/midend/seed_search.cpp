@@ -148,7 +148,7 @@ GenerationStatus take_search_seed(const SearchSpec& spec, PackSeed seed, SearchR
   }
   FoundLevel f;
   f.seed = (uint32_t)seed.number;
-  f.level.seed.appendf("%s.%u", spec.base.c_str(), (unsigned)f.seed);
+  append_seed_name(spec.base.c_str(), seed.number, &f.level.seed);
   f.level.difficulty = seed.difficulty;
   f.level.par = seed.info.par;
   f.states = seed.states;
