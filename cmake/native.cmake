@@ -7,7 +7,7 @@ if(NOT QRCODEGEN_FOUND)
   message(FATAL_ERROR "qrcodegen is missing: install Debian's libqrcodegencpp-dev (scripts/bootstrap does)")
 endif()
 find_library(TILELAB_QRCODEGEN_STATIC NAMES libqrcodegencpp.a HINTS ${QRCODEGEN_LIBRARY_DIRS})
-# Skiddy's move built a second time for BMI2's bit gathers on x86-64
+# Skiddy's move built a second time for BMI2 (pext, pdep) on x86-64
 # (core/games/skiddy/skiddy_move_bmi2.cpp): Rules::expand takes that build
 # where the processor runs them fast, checked when first used.
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
@@ -51,6 +51,13 @@ if(TILELAB_TESTS)
   add_test(NAME "native: core has no global constructors"
            COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
                    -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
+
+  # The unit built for BMI2 lends no code to the portable build.
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+    add_test(NAME "native: the BMI2 unit defines its expand alone"
+             COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
+                     -P ${CMAKE_SOURCE_DIR}/tests/check_bmi2_unit_alone.cmake)
+  endif()
 
   # The CLI's contract: exit codes, JSON keys, bad input, pictures (their
   # PNGs decoded by cairo's reader).

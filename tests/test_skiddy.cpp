@@ -508,21 +508,21 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
   CHECK(no_win.verdict() == Check::Verdict::kNoWin);
 }
 
-TEST_CASE("the move built for BMI2's bit gathers reaches the states the portable one does, outcome for outcome") {
-  // Random layouts of every size, every piece count up to 16, the pieces on
-  // random cells (reachable or not): both builds, every move.
-  skiddy::State probe{0};
+TEST_CASE("the move built for BMI2 reaches the states the portable one does, outcome for outcome") {
+  // Random layouts of every size, the pieces on distinct random cells
+  // (reachable or not), every count from none to as many as fit (16 at
+  // most, every kind bit of the kinds word): both builds, every move.
   skiddy::Rules probe_rules;
   skiddy::State next[4];
   Outcome outcome[4];
   Error probe_error;
   REQUIRE(skiddy::parse_rules(kSkiddy.bench_level, strlen(kSkiddy.bench_level), &probe_rules, &probe_error));
-  if (!skiddy::expand_with_bit_gathers(probe_rules, probe, next, outcome)) {
-    WARN("this build or processor has no fast bit gathers: the portable build is the only one");
+  if (!skiddy::try_expand_bmi2(probe_rules, probe_rules.initial(), next, outcome)) {
+    WARN("this build or processor has no BMI2: the portable build is the only one");
     return;
   }
-  Rng rng("bit-gathers");
-  int compared = 0, left = 0, pushed = 0;
+  Rng rng("bmi2-move");
+  int compared = 0, left = 0, repacked = 0, full = 0;
   for (int n = 0; n < 400; ++n) {
     const int width = skiddy::kMinWidth + (int)rng.below(skiddy::kMaxWidth - skiddy::kMinWidth + 1);
     const int height = skiddy::kMinHeight + (int)rng.below(skiddy::kMaxHeight - skiddy::kMinHeight + 1);
@@ -543,32 +543,41 @@ TEST_CASE("the move built for BMI2's bit gathers reaches the states the portable
     Error e;
     INFO(text);
     if (!skiddy::parse_rules(text.c_str(), text.size(), &rules, &e)) continue;  // e.g. no goal of a colour
+    int cells[skiddy::kMaxSlots], room = 0;
+    for (int c = 0; c < skiddy::kMaxSlots; ++c)
+      if (rules.room >> c & 1) cells[room++] = c;
+    const int most = room < skiddy::kMaxPieces ? room : skiddy::kMaxPieces;
     for (int k = 0; k < 50; ++k) {
-      uint8_t pieces[skiddy::kMaxSlots] = {};
-      const int count = (int)rng.below(skiddy::kMaxPieces + 1);
-      for (int p = 0; p < count; ++p) {
-        int cell;
-        do cell = (int)rng.below(skiddy::kMaxSlots);
-        while (!(rules.room >> cell & 1));
-        pieces[cell] = (uint8_t)(skiddy::kRed + rng.below(4));
+      // Every tenth board as full as it can be; the others any count.
+      const int count = k % 10 == 0 ? most : (int)rng.below((uint32_t)most + 1);
+      for (int p = 0; p < count; ++p) {  // the first `count` of the cells, shuffled
+        const int q = p + (int)rng.below((uint32_t)(room - p));
+        const int t = cells[p];
+        cells[p] = cells[q];
+        cells[q] = t;
       }
+      uint8_t pieces[skiddy::kMaxSlots] = {};
+      for (int p = 0; p < count; ++p) pieces[cells[p]] = (uint8_t)(skiddy::kRed + rng.below(4));
+      full += count == skiddy::kMaxPieces;
       const skiddy::State s = skiddy::State::pack(pieces);
-      skiddy::State portable[4], gathered[4];
-      Outcome portable_outcome[4], gathered_outcome[4];
+      skiddy::State portable[4], bmi2[4];
+      Outcome portable_outcome[4], bmi2_outcome[4];
       skiddy::expand_portable(rules, s, portable, portable_outcome);
-      REQUIRE(skiddy::expand_with_bit_gathers(rules, s, gathered, gathered_outcome));
+      REQUIRE(skiddy::try_expand_bmi2(rules, s, bmi2, bmi2_outcome));
       for (int m = 0; m < 4; ++m) {
         INFO("state " << s.bits << " move " << m);
-        CHECK(gathered[m].bits == portable[m].bits);
-        CHECK((int)gathered_outcome[m] == (int)portable_outcome[m]);
+        CHECK(bmi2[m].bits == portable[m].bits);
+        CHECK((int)bmi2_outcome[m] == (int)portable_outcome[m]);
         ++compared;
         left += __builtin_popcount((uint32_t)portable[m].bits) < __builtin_popcount((uint32_t)s.bits);
-        pushed += (portable[m].bits >> 32) != (s.bits >> 32);
+        repacked += (portable[m].bits >> 32) != (s.bits >> 32);
       }
     }
   }
-  // The moves compared include skiddies leaving and kinds reordered.
+  // The moves compared include skiddies leaving, kinds packed anew and
+  // boards of 16 pieces.
   CHECK(compared > 40000);
   CHECK(left > 1000);
-  CHECK(pushed > 10000);
+  CHECK(repacked > 10000);
+  CHECK(full > 500);
 }

@@ -103,11 +103,12 @@ struct BoardRules {
 };
 
 // Rules::expand's two builds, for the tests that hold them to each other:
-// the portable one, and the one built for BMI2's bit gathers on x86-64,
-// which Rules::expand takes where the processor runs them fast (false,
-// nothing written, where this build or processor has none).
+// the portable one, and the one built for BMI2 on x86-64 (Rules::expand
+// takes it where the processor runs BMI2 fast). try_expand_bmi2 runs the
+// second wherever the processor has BMI2, fast or not; false, nothing
+// written, where this build or processor has none.
 void expand_portable(const Rules& r, const State& s, State* next, Outcome* outcome);
-bool expand_with_bit_gathers(const Rules& r, const State& s, State* next, Outcome* outcome);
+bool try_expand_bmi2(const Rules& r, const State& s, State* next, Outcome* outcome);
 
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };
 

@@ -1,8 +1,10 @@
 // skiddy_move.h — Skiddy's move on bit sets of the board, shared by the
 // translation units that compile it: skiddy_rules.cpp (every target) and,
 // on x86-64, skiddy_move_bmi2.cpp (the same code built for BMI2's bit
-// gathers; Rules::expand picks it where the processor has them fast). Its
-// functions have internal linkage: each unit has its own build of them.
+// extract and deposit, which defines TILELAB_SKIDDY_MOVE_BMI2 before this
+// include; Rules::expand picks that build where the processor runs them
+// fast). Its functions have internal linkage, expand_bmi2 aside: each unit
+// has its own build of them.
 //
 // The move, precisely: pieces are taken front first in the move direction
 // (for Right, the rightmost column first), so every piece meets the pieces in
@@ -29,7 +31,7 @@
 // operations, cost the device more: most slides here are a cell or two.)
 #pragma once
 #include <stdint.h>
-#if defined(__BMI2__)
+#if defined(TILELAB_SKIDDY_MOVE_BMI2)
 #include <immintrin.h>
 #endif
 
@@ -125,12 +127,12 @@ inline __attribute__((always_inline)) bool slide(const Rules& r, Board& board, b
 }
 
 // The kinds' two bits spread over the pieces' cells (yellow 1, crate 2,
-// ice 3), in registers: no table of pointers to write through. With BMI2
-// (x86-64 since 2013), two deposits: each piece's bit of the kind onto its
-// cell; without, a piece at a time.
+// ice 3), in registers: no table of pointers to write through. In the BMI2
+// build, each of the kind's two bits extracted from the kinds word and
+// deposited onto the pieces' cells; in the portable one, a piece at a time.
 inline Board unpack_board(const State& s) {
   const uint32_t occupied = (uint32_t)s.bits;
-#if defined(__BMI2__)
+#if defined(TILELAB_SKIDDY_MOVE_BMI2)
   const uint32_t kinds = (uint32_t)(s.bits >> 32);
   const uint32_t odd = _pdep_u32(_pext_u32(kinds, 0x55555555u), occupied);
   const uint32_t high = _pdep_u32(_pext_u32(kinds, 0xaaaaaaaau), occupied);
@@ -155,11 +157,12 @@ inline Outcome outcome_of(const Rules& r, const Board& b, const bool* left) {
 }
 
 // The kinds word of a board whose pieces are on `occupied`: each piece's
-// kind, two bits (yellow 1, crate 2, ice 3), in bit order. With BMI2, each
-// bit of the kind gathered from the pieces' cells and spread to its place.
+// kind, two bits (yellow 1, crate 2, ice 3), in bit order. In the BMI2
+// build, each bit of the kind extracted from the pieces' cells and
+// deposited in its place; in the portable one, a piece at a time.
 inline uint32_t pack_kinds(const Board& b, uint32_t occupied) {
   const uint32_t odd = b.yellow | b.ice, high = b.crate | b.ice;  // the kind's two bits
-#if defined(__BMI2__)
+#if defined(TILELAB_SKIDDY_MOVE_BMI2)
   return _pdep_u32(_pext_u32(odd, occupied), 0x55555555u) | _pdep_u32(_pext_u32(high, occupied), 0xaaaaaaaau);
 #else
   uint32_t pieces = occupied, kinds = 0;

@@ -81,31 +81,33 @@ void expand_portable(const Rules& r, const State& s, State* next, Outcome* outco
   expand_state(r, s, next, outcome);
 }
 
-// BMI2's bit gathers (pext, pdep) are fast on Intel since Haswell and AMD
-// since Zen 3; Zen 1 and 2 (family 17h) and the Bulldozer line (15h) run
-// them in microcode, slower than a piece at a time.
+// BMI2's pext and pdep are fast on Intel since Haswell and on AMD since Zen
+// 3; AMD's family 17h (Zen 1 and 2) and the Bulldozer line (15h) run them
+// in microcode, slower than a piece at a time.
 #if defined(TILELAB_SKIDDY_BMI2)
-static bool bit_gathers_fast() {
-  static const bool fast =
-      __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("amdfam15h") && !__builtin_cpu_is("amdfam17h");
+static bool has_bmi2() { return __builtin_cpu_supports("bmi2"); }
+static bool bmi2_fast() {
+  static const bool fast = has_bmi2() && !__builtin_cpu_is("amdfam15h") && !__builtin_cpu_is("amdfam17h");
   return fast;
 }
 #endif
 
-bool expand_with_bit_gathers(const Rules& r, const State& s, State* next, Outcome* outcome) {
+bool try_expand_bmi2(const Rules& r, const State& s, State* next, Outcome* outcome) {
 #if defined(TILELAB_SKIDDY_BMI2)
-  if (bit_gathers_fast()) {
-    expand_bmi2(r, s, next, outcome);
-    return true;
-  }
+  if (!has_bmi2()) return false;
+  expand_bmi2(r, s, next, outcome);
+  return true;
 #else
   (void)r, (void)s, (void)next, (void)outcome;
-#endif
   return false;
+#endif
 }
 
 void Rules::expand(const State& s, State* next, Outcome* outcome) const {
-  if (!expand_with_bit_gathers(*this, s, next, outcome)) expand_state(*this, s, next, outcome);
+#if defined(TILELAB_SKIDDY_BMI2)
+  if (bmi2_fast()) return expand_bmi2(*this, s, next, outcome);
+#endif
+  expand_portable(*this, s, next, outcome);
 }
 
 Board BoardRules::initial() const { return unpack_board(rules->start); }
