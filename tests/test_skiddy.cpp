@@ -581,3 +581,52 @@ TEST_CASE("the move built for BMI2 reaches the states the portable one does, out
   CHECK(repacked > 10000);
   CHECK(full > 500);
 }
+
+TEST_CASE("an analysis that only counts answers the whole one's counts, capped where it is") {
+  // Random 7x6 layouts, whole and under small caps of states and of bytes,
+  // under the plain and the combo-only rules (the medal search's).
+  Rng rng("counts-only");
+  int compared = 0, capped = 0, solvable = 0;
+  for (int n = 0; n < 200; ++n) {
+    std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
+    auto inner = [&] {
+      for (;;) {
+        const size_t c = (1 + rng.below(4)) * 8 + 1 + rng.below(5);
+        if (text[c] == '.') return c;
+      }
+    };
+    for (const char piece : std::string("rryyciob")) text[inner()] = piece == 'b' ? '#' : piece;
+    text[(size_t)(1 + 1 + rng.below(4))] = 'R';
+    text[(size_t)(5 * 8 + 1 + 1 + rng.below(4))] = 'Y';
+    skiddy::Rules rules;
+    Error e;
+    INFO(text);
+    if (!skiddy::parse_rules(text.c_str(), text.size(), &rules, &e)) continue;
+    rules.combo_only = n % 2 == 1;
+    SearchLimits limits;
+    if (n % 3 == 1) limits.max_states = 2000;
+    if (n % 3 == 2) limits.max_bytes = 40000;
+    const Analysis whole = search_analyze(rules, rules.initial(), limits);
+    SearchLimits counting = limits;
+    counting.counts_only = true;
+    const Analysis counted = search_analyze(rules, rules.initial(), counting);
+    CHECK(counted.capped == whole.capped);
+    CHECK(counted.states == whole.states);
+    CHECK(counted.win_states == whole.win_states);
+    CHECK(counted.solvable == whole.solvable);
+    CHECK(counted.par == whole.par);
+    CHECK(counted.max_depth == whole.max_depth);
+    CHECK(counted.depth_histogram == whole.depth_histogram);
+    CHECK(counted.edges == whole.edges);
+    // Nothing past the counts: no solution, no dead ends.
+    CHECK(counted.solution.empty());
+    CHECK(counted.dead_ends == 0);
+    CHECK(counted.bytes <= whole.bytes);
+    ++compared;
+    capped += whole.capped;
+    solvable += whole.solvable && !whole.capped;
+  }
+  CHECK(compared > 150);
+  CHECK(capped > 20);
+  CHECK(solvable > 20);
+}

@@ -585,7 +585,14 @@ class GraphAnalysis {
     switch (phase_) {
       case kExplore:
         if (!explore(budget)) return false;
-        if (phase_ != kDone) enter(n_ <= limits_.graph_states ? kLabel : kFindLine);
+        if (phase_ == kDone) return true;
+        if (limits_.counts_only) {
+          note_bytes(seen_.bytes() + held());
+          seen_.release();
+          begin_counting_wins();
+        } else {
+          enter(n_ <= limits_.graph_states ? kLabel : kFindLine);
+        }
         return true;
       case kLabel:
         if (!label_edges(budget)) return false;
@@ -816,7 +823,9 @@ class GraphAnalysis {
       return false;
     a_.states = n_ - a_.win_states;
     a_.solvable = a_.par >= 0;
-    if (a_.solvable) {
+    if (limits_.counts_only) {
+      enter(kDone);
+    } else if (a_.solvable) {
       ways_.assign(level_begin_[(size_t)a_.par + 1], 0);
       note_bytes(held());
       ways_[0] = 1;

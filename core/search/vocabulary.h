@@ -27,6 +27,11 @@ struct SearchLimits {
   // analyze() also returns the state graph itself when it has at most this
   // many states (0: never).
   uint32_t graph_states = 0;
+  // analyze() stops once the states are counted: states, win states, their
+  // depths, par, solvable and capped (at the same point as a whole
+  // analysis), no solution, dead ends or rating (a figure that needs no
+  // more: half the time on a large level).
+  bool counts_only = false;
 #if defined(TILELAB_DEVICE)
   uint32_t max_states = 200000;                  // breadth first: states stored
   size_t max_bytes = (size_t)6 << 20;            // breadth first: the bytes they take

@@ -254,10 +254,14 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     int counts[5] = {0, 0, 0, 0, 0};
     for (int i = 0; i < kMaxSlots; ++i) ++counts[pieces[i]];
     uint64_t potential = potential_states(rules_.slots, counts[kRed], counts[kYellow], counts[kCrate], counts[kIce]);
-    // The medal search: the same rules where breaking a combo loses.
+    // The medal search: the same rules where breaking a combo loses. Its
+    // figures are counts: the analysis stops once the states are counted.
     Rules combo = rules_;
     combo.combo_only = true;
-    Analysis c = search_analyze(combo, s, limits);
+    SearchLimits counting = limits;
+    counting.counts_only = true;
+    counting.graph_states = 0;
+    const Analysis c = search_analyze(combo, s, counting);
     bool max_combo = c.solvable && !c.capped;
     int n = 0;
     out[n++] = Figure{"potential_states", "Potential states", potential, false};
