@@ -29,8 +29,8 @@ struct SearchLimits {
   uint32_t graph_states = 0;
   // analyze() stops once the states are counted: states, win states, their
   // depths, par, solvable and capped (at the same point as a whole
-  // analysis), no solution, dead ends or rating (a figure that needs no
-  // more: half the time on a large level).
+  // analysis), no solution, dead ends, rating or graph (for figures that
+  // need no more: Skiddy's max-combo search, some 17% faster).
   bool counts_only = false;
 #if defined(TILELAB_DEVICE)
   uint32_t max_states = 200000;                  // breadth first: states stored
