@@ -37,6 +37,33 @@ uint64_t figure(const Level& level, const char* key) {
   return 0;
 }
 
+// A random 7x6 layout: two of each skiddy, a crate, an ice cube, a pit,
+// two blocks inside, a goal of each colour on the border.
+std::string random_layout(Rng& rng) {
+  std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
+  auto inner = [&] {
+    for (;;) {
+      const size_t c = (1 + rng.below(4)) * 8 + 1 + rng.below(5);
+      if (text[c] == '.') return c;
+    }
+  };
+  for (const char piece : std::string("rryyciob#")) text[inner()] = piece;
+  for (const char goal : std::string("RY")) {
+    for (;;) {
+      const int side = (int)rng.below(4), along = 1 + (int)rng.below(4);
+      const size_t c = side == 0 ? (size_t)(1 + along) : side == 1 ? (size_t)(5 * 8 + 1 + along)
+                       : side == 2 ? (size_t)(along * 8) : (size_t)(along * 8 + 6);
+      if (text[c] == '#') {
+        text[c] = goal;
+        break;
+      }
+    }
+  }
+  for (char& ch : text)
+    if (ch == 'b') ch = '#';  // the second block, placed inside
+  return text;
+}
+
 std::string error_of(const char* text) { return parse_error("skiddy", text); }
 
 }  // namespace
@@ -424,27 +451,7 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
   int verdicts[5] = {0, 0, 0, 0, 0}, reanalysed = 0;
   using Check = WinReachability<skiddy::Rules>;
   for (int n = 0; n < 300; ++n) {
-    std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
-    auto inner = [&] {
-      for (;;) {
-        const size_t c = (1 + rng.below(4)) * 8 + 1 + rng.below(5);
-        if (text[c] == '.') return c;
-      }
-    };
-    for (const char piece : std::string("rryyciob#")) text[inner()] = piece;
-    for (const char goal : std::string("RY")) {
-      for (;;) {
-        const int side = (int)rng.below(4), along = 1 + (int)rng.below(4);
-        const size_t c = side == 0 ? (size_t)(1 + along) : side == 1 ? (size_t)(5 * 8 + 1 + along)
-                         : side == 2 ? (size_t)(along * 8) : (size_t)(along * 8 + 6);
-        if (text[c] == '#') {
-          text[c] = goal;
-          break;
-        }
-      }
-    }
-    for (char& ch : text)
-      if (ch == 'b') ch = '#';  // the second block, placed inside
+    const std::string text = random_layout(rng);
     skiddy::Rules rules;
     Error e;
     INFO(text);
@@ -583,21 +590,13 @@ TEST_CASE("the move built for BMI2 reaches the states the portable one does, out
 }
 
 TEST_CASE("an analysis that only counts answers the whole one's counts, capped where it is") {
-  // Random 7x6 layouts, whole and under small caps of states and of bytes,
-  // under the plain and the combo-only rules (the medal search's).
+  // Random 7x6 layouts (random_layout), whole and under small caps of
+  // states and of bytes, under the plain and the combo-only rules (the
+  // medal search's).
   Rng rng("counts-only");
   int compared = 0, capped = 0, solvable = 0;
   for (int n = 0; n < 200; ++n) {
-    std::string text = "#######\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n";
-    auto inner = [&] {
-      for (;;) {
-        const size_t c = (1 + rng.below(4)) * 8 + 1 + rng.below(5);
-        if (text[c] == '.') return c;
-      }
-    };
-    for (const char piece : std::string("rryyciob")) text[inner()] = piece == 'b' ? '#' : piece;
-    text[(size_t)(1 + 1 + rng.below(4))] = 'R';
-    text[(size_t)(5 * 8 + 1 + 1 + rng.below(4))] = 'Y';
+    const std::string text = random_layout(rng);
     skiddy::Rules rules;
     Error e;
     INFO(text);

@@ -587,8 +587,6 @@ class GraphAnalysis {
         if (!explore(budget)) return false;
         if (phase_ == kDone) return true;
         if (limits_.counts_only) {
-          note_bytes(seen_.bytes() + held());
-          seen_.release();
           begin_counting_wins();
         } else {
           enter(n_ <= limits_.graph_states ? kLabel : kFindLine);
@@ -602,8 +600,6 @@ class GraphAnalysis {
         return find_solution_line(budget);
       case kTraceLine:
         if (!trace_solution_line(budget)) return false;
-        note_bytes(seen_.bytes() + held());
-        seen_.release();  // from here on, states are their indices
         begin_counting_wins();
         return true;
       case kCountWins:
@@ -804,8 +800,12 @@ class GraphAnalysis {
     return true;
   }
 
-  // Figures by depth; par is the depth of the shallowest win state.
+  // Figures by depth; par is the depth of the shallowest win state. The
+  // lookup table and the states go first: from here on, states are their
+  // indices.
   void begin_counting_wins() {
+    note_bytes(seen_.bytes() + held());
+    seen_.release();
     a_.depth_histogram.assign((size_t)a_.max_depth + 1, 0);
     for (int d = 0; d <= a_.max_depth; ++d)
       a_.depth_histogram[(size_t)d] = level_begin_[(size_t)d + 1] - level_begin_[(size_t)d];

@@ -204,7 +204,6 @@ inline __attribute__((always_inline)) void expand_state(const Rules& r, const St
   outcome[kRight] = move<kRight>(r, b, s, &next[kRight]);
 }
 
-
 }  // namespace
 }  // namespace skiddy
 }  // namespace tl

@@ -260,7 +260,6 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
     combo.combo_only = true;
     SearchLimits counting = limits;
     counting.counts_only = true;
-    counting.graph_states = 0;
     const Analysis c = search_analyze(combo, s, counting);
     bool max_combo = c.solvable && !c.capped;
     int n = 0;
