@@ -10,6 +10,7 @@
 #include "core/midend/registry.h"
 #include "imgui.h"
 #include "page.h"
+#include "touch.h"
 #include "work.h"
 
 using namespace tl;
@@ -106,7 +107,7 @@ void AnalysisPanel::clear() {
 // the progress bar's row (empty when idle), then the last figures, wrapped.
 void AnalysisPanel::draw(Page& page) {
   if (reveal || page.editing()) ImGui::SetNextItemOpen(true);
-  if (!ImGui::CollapsingHeader("Analysis")) return;
+  if (!collapsing_header("Analysis")) return;
   if (reveal) {
     // Scrolled to only when its button is not on screen: a click on Analyze
     // must not move the panel under the pointer.

@@ -164,7 +164,7 @@ void EditPanel::follow(Page& page, double now_ms) {
 
 void EditPanel::draw(Page& page) {
   if (active) ImGui::SetNextItemOpen(true);
-  if (!ImGui::CollapsingHeader("Edit")) return;
+  if (!collapsing_header("Edit")) return;
   if (reveal) {
     ImGui::SetScrollHereY(0.0f);
     reveal = false;

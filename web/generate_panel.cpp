@@ -33,14 +33,14 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
   ImGui::PushID(i);
   switch (p.kind) {
     case ParamKind::kInt:
-      ImGui::SliderInt(p.label, &v->a[i], p.min, p.max, "%d", ImGuiSliderFlags_AlwaysClamp);
+      slider_int(p.label, &v->a[i], p.min, p.max);
       widgets::tag("slider");
       break;
     case ParamKind::kSize:
-      ImGui::SliderInt("Width", &v->a[i], param_min(p), param_max(p), "%d", ImGuiSliderFlags_AlwaysClamp);
+      slider_int("Width", &v->a[i], param_min(p), param_max(p));
       widgets::tag("slider");
       tooltip(p.help);
-      ImGui::SliderInt("Height", &v->b[i], param_min(p, 1), param_max(p, 1), "%d", ImGuiSliderFlags_AlwaysClamp);
+      slider_int("Height", &v->b[i], param_min(p, 1), param_max(p, 1));
       widgets::tag("slider");
       break;
     case ParamKind::kChoice:
@@ -56,7 +56,7 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
 
 void GeneratePanel::draw(Page& page) {
   // The header is the panel's name; "Generate" is its button's.
-  if (!ImGui::CollapsingHeader("New level", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!collapsing_header("New level", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::BeginCombo("Game", game->name)) {
     for (int i = 0; i < game_count(); ++i) {
       const GameInfo& g = game_at(i);

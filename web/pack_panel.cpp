@@ -179,7 +179,7 @@ void PackPanel::follow(Page& page) {
 void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   if (reveal) ImGui::SetNextItemOpen(true);
   reveal = false;
-  if (!ImGui::CollapsingHeader("Pack")) return;
+  if (!collapsing_header("Pack")) return;
   size_t at = widgets::mark();
   ImGui::InputInt("Levels", &count);
   widgets::name_inputs(at, "Levels");

@@ -9,7 +9,7 @@
 using namespace tl;
 
 void PlayPanel::draw(Page& page, const tl::BoardView& view) {
-  if (!ImGui::CollapsingHeader("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!collapsing_header("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = page.session();
   if (s.par() >= 0) ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
   else ImGui::Text("Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");

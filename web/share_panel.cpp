@@ -9,10 +9,11 @@
 #include "imgui.h"
 #include "page.h"
 #include "shell/common/picture.h"
+#include "touch.h"
 #include "widgets.h"
 
 void SharePanel::draw(Page& page) {
-  if (!ImGui::CollapsingHeader("Share", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!collapsing_header("Share", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::Button("Copy link")) page.command(Command::kCopyLink);
   ImGui::SameLine();
   ImGui::TextDisabled(page.session().from_seed() ? "seed link" : "level link");

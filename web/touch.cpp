@@ -12,10 +12,14 @@ namespace {
 bool touch = false;          // the last pointer event came from a finger
 ImGuiID long_pressed = 0;    // the item whose tooltip a long press shows
 constexpr float kLongPress = 0.35f;  // seconds a finger rests on an item to see its tooltip
-constexpr float kSwipe = 12.0f;      // pixels up or down before a drag scrolls
+constexpr float kSwipe = 12.0f;      // pixels a finger drags before it scrolls, or moves a slider
 ImGuiID swiped = 0;          // the window a finger went down in, 0 when none
 bool scrolling = false;      // that finger's drag scrolls the window
+bool sideways = false;       // that finger's drag went sideways first: it never scrolls
 ImVec2 swipe_start;
+ImGuiID held_slider = 0;     // a slider a finger is on, its drag not yet sideways
+int held_value = 0;          // the value that slider takes if the finger lifts without a scroll
+ImGuiID held_header = 0;     // a header a finger toggled at its arrow, undone until it lifts
 
 std::string drawing, drawn;  // the tooltip of the frame being drawn, and of the last one
 
@@ -52,9 +56,13 @@ void tooltip(const char* text) {
     if (long_pressed == id) long_pressed = 0;
     return;
   }
-  if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPress) {
+  // A finger that rests (a drag, sideways or up and down, is no long press:
+  // a slider dragged slowly keeps following it).
+  if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPress &&
+      io.MouseDragMaxDistanceSqr[0] <= kSwipe * kSwipe) {
     long_pressed = id;
     ImGui::ClearActiveID();  // the release that ends a long press is not a click
+    if (held_slider == id) held_slider = 0;  // nor a slider's tap
   }
   if (long_pressed == id && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) show(text);
 }
@@ -66,7 +74,7 @@ void swipe_to_scroll() {
   if (ImGui::IsMouseClicked(0) &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
     swiped = window->ID;
-    scrolling = false;
+    scrolling = sideways = false;
     swipe_start = io.MousePos;
   }
   if (swiped != window->ID) return;
@@ -75,9 +83,57 @@ void swipe_to_scroll() {
     return;
   }
   const float dx = io.MousePos.x - swipe_start.x, dy = io.MousePos.y - swipe_start.y;
-  if (!scrolling && fabsf(dy) > kSwipe && fabsf(dy) > fabsf(dx)) {
+  if (!scrolling && !sideways && fabsf(dy) > kSwipe && fabsf(dy) > fabsf(dx)) {
     scrolling = true;
     ImGui::ClearActiveID();  // the button or slider it began on lets go
+  } else if (!scrolling && !sideways && fabsf(dx) > kSwipe) {
+    sideways = true;
   }
   if (scrolling) ImGui::SetScrollY(window, window->Scroll.y - io.MouseDelta.y);
+}
+
+bool slider_int(const char* label, int* v, int min, int max) {
+  const int before = *v;
+  const bool changed = ImGui::SliderInt(label, v, min, max, "%d", ImGuiSliderFlags_AlwaysClamp);
+  if (!touch) return changed;
+  const ImGuiID id = ImGui::GetItemID();
+  if (ImGui::IsItemActive()) {
+    // The finger's first frame (whatever the last drag was), or a drag not
+    // yet sideways: a tap or a swipe still, the value waits.
+    if (ImGui::IsItemActivated() || !sideways) {
+      held_slider = id;
+      held_value = *v;
+      *v = before;
+      return false;
+    }
+    held_slider = 0;  // sideways: the slider follows the finger
+    return changed;
+  }
+  if (held_slider == id && !ImGui::GetIO().MouseDown[0]) {
+    held_slider = 0;  // the finger lifted: a tap takes where it lifted, a swipe nothing
+    if (!scrolling && held_value != *v) {
+      *v = held_value;
+      return true;
+    }
+  }
+  return changed;
+}
+
+bool collapsing_header(const char* label, int flags) {
+  bool open = ImGui::CollapsingHeader(label, flags);
+  if (!touch) return open;
+  const ImGuiID id = ImGui::GetItemID();
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  if (ImGui::IsItemToggledOpen() && ImGui::GetIO().MouseDown[0]) {
+    open = !open;  // toggled at the arrow as the finger went down: undone until it lifts
+    storage->SetInt(id, open ? 1 : 0);
+    held_header = id;
+  } else if (held_header == id && !ImGui::GetIO().MouseDown[0]) {
+    held_header = 0;
+    if (!scrolling) {
+      open = !open;
+      storage->SetInt(id, open ? 1 : 0);
+    }
+  }
+  return open;
 }

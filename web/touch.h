@@ -17,6 +17,15 @@ void begin_tooltips();
 // pressed then; a drag sideways still moves a slider).
 void swipe_to_scroll();
 
+// ImGui's slider and collapsing header, which a finger changes only by what
+// is meant for them: a slider follows a finger that drags sideways, or takes
+// where a tap lifts; a header's arrow folds or unfolds its panel when the
+// finger lifts. A swipe up or down that starts on either scrolls the panel
+// and leaves both as they were (ImGui takes a slider's value, and toggles a
+// header at its arrow, as the finger goes down). With a mouse, ImGui's own.
+bool slider_int(const char* label, int* v, int min, int max);
+bool collapsing_header(const char* label, int flags = 0);
+
 // The pointer is a finger (its events come from touch) or a mouse.
 void set_touch_pointer(bool touch);
 bool touch_pointer();

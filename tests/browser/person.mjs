@@ -124,8 +124,11 @@ export function person(page, { touch = false, shots = null } = {}) {
     await p.click(item);
   };
   // A finger's swipe from (x0, y0) to (x1, y1) (Chromium's touch events).
+  // `settle`: the finger rests at the end until the page has drawn it there
+  // (a drag whose last place counts, as a slider's: ImGui reads the finger
+  // once a frame, and one lifted in the frame it got there is read up).
   let cdp = null;
-  p.swipe = async (x0, y0, x1, y1, steps = 8, slow = false) => {
+  p.swipe = async (x0, y0, x1, y1, steps = 8, slow = false, settle = false) => {
     if (!cdp) cdp = await page.context().newCDPSession(page);
     const point = (x, y) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
@@ -135,6 +138,7 @@ export function person(page, { touch = false, shots = null } = {}) {
         type: 'touchMove', touchPoints: point(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) });
       await page.waitForTimeout(slow ? 40 : 16);
     }
+    if (settle) await p.drawn();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(40);
   };

@@ -92,6 +92,55 @@ try {
     check(s.board.y >= 0, 'the board scrolled away with the panels');
   });
 
+  await r.test('a swipe up or down that starts on a slider or a header\'s arrow scrolls the panels and changes neither; a drag sideways or a tap moves the slider and a long press names it, a tap on the arrow folds its panel', async () => {
+    if (!page.url().startsWith(base)) await fresh();  // seedLink asks the page
+    await fresh(await seedLink('penguin', 'phone-swipe'));
+    const walls = async () => Number(/(?:^|&)walls=(\d+)/.exec((await p.state()).generate.params)[1]);
+    const settings = async () => (await p.state()).generate.params;
+    const before = await settings();
+    // Up from the middle of the Walls slider, then down from it again: each
+    // scrolls the panels (the slider moves, or leaves the panels' view).
+    const scrolled = async (w, dy) => {
+      const m = await p.get('Walls', 'slider');
+      return !m || !m.visible || (dy < 0 ? m.y < w.y - 60 : m.y > w.y + 60);
+    };
+    let w = await p.find('Walls', { kind: 'slider' });
+    await p.swipe(w.x + w.w / 2, w.y + w.h / 2, w.x + w.w / 2 + 10, w.y + w.h / 2 - 120, 8, true);
+    check(await scrolled(w, -1), 'the swipe up from the Walls slider did not scroll the panels');
+    check(await settings() === before, `the swipe up changed a setting: ${before} -> ${await settings()}`);
+    w = await p.find('Walls', { kind: 'slider' });
+    await p.swipe(w.x + w.w * 0.8, w.y + w.h / 2, w.x + w.w * 0.8, w.y + w.h / 2 + 120, 8, true);
+    check(await scrolled(w, 1), 'the swipe down from the Walls slider did not scroll the panels');
+    check(await settings() === before, `the swipe down changed a setting: ${before} -> ${await settings()}`);
+    // Sideways from its left end to its right: the slider follows the finger.
+    w = await p.find('Walls', { kind: 'slider' });
+    const was = await walls();
+    await p.swipe(w.x + w.w * 0.1, w.y + w.h / 2, w.x + w.w * 0.9, w.y + w.h / 2, 8, true, true);
+    await p.drawn();
+    const dragged = await walls();
+    check(dragged > was + 50, `a drag sideways left Walls at ${dragged} (it was ${was})`);
+    // A long press names it and leaves it as it was.
+    const pressed = await p.longPress('Walls');
+    check(pressed.tooltip !== '', 'a long press on the Walls slider showed no tooltip');
+    await p.drawn();
+    check(await walls() === dragged, `a long press moved Walls from ${dragged} to ${await walls()}`);
+    // A tap: the slider takes where the finger lifts.
+    w = await p.find('Walls', { kind: 'slider' });
+    await page.touchscreen.tap(w.x + w.w * 0.3, w.y + w.h / 2);
+    await p.drawn();
+    check(await walls() < dragged - 50, `a tap near the slider's left end left Walls at ${await walls()} (it was ${dragged})`);
+    // A header's arrow (its left end): a swipe that starts there leaves the
+    // panel open; a tap there folds it.
+    const header = await p.find('New level', { kind: 'header' });
+    const ax = header.x + 13, ay = header.y + header.h / 2;
+    await p.swipe(ax, ay, ax, ay + 200, 8, true);
+    check(await p.get('Game', 'combo'), 'a swipe that started on the New level header\'s arrow folded the panel');
+    const again = await p.find('New level', { kind: 'header' });
+    await page.touchscreen.tap(again.x + 13, again.y + again.h / 2);
+    await p.drawn();
+    check(!(await p.get('Game', 'combo')), 'a tap on the New level header\'s arrow did not fold the panel');
+  });
+
   await r.test('a message over a level sits above the board: all of it and Dismiss on screen, the level still played to a win', async () => {
     if (!page.url().startsWith(base)) await fresh();  // seedLink asks the page
     let s = await fresh(await seedLink('flow', 'phone-message'));
