@@ -8,6 +8,8 @@
 // [SECTION] Next levels, slices and packs
 // [SECTION] Medals and help
 // [SECTION] Packs and links
+#include <string.h>
+
 #include <catch2/catch.hpp>
 
 #include "core/midend/link.h"
@@ -207,6 +209,7 @@ TEST_CASE("solve queues a shortest solution and each step plays one move to a wi
     int steps = 0;
     while (s.solve_step()) ++steps;
     CHECK_FALSE(s.solving());
+    CHECK(std::string(s.note()).find("Solved: ") == 0);  // no longer "Solving: " once won
     CHECK(steps == s.par());
     CHECK(s.status() == PlayStatus::kWon);
     CHECK((int)s.moves_made() == s.par());
@@ -673,6 +676,9 @@ TEST_CASE("Flow's hint and solve notes name the lines - not the cells they pass"
   const std::string solving = s.note();
   INFO(solving);
   CHECK(solving.find("Solving: lines ") == 0);
+  while (s.solve_step()) {
+  }
+  CHECK(std::string(s.note()) == "Solved: " + solving.substr(strlen("Solving: ")));
 }
 
 // ---------------------------------------------------------------------------

@@ -440,6 +440,10 @@ bool Session::solve_step() {
   play_move(solve_queue_[solve_at_++], true);
   while (solving() && !level_->starts_stroke(solve_queue_[solve_at_])) play_move(solve_queue_[solve_at_++], true);
   if (!solving()) {
+    // Played out: the note says it is done (it said "Solving: " all along).
+    note_.clear();
+    note_.append("Solved: ");
+    level_->describe_moves(solve_queue_.data(), solve_queue_.size(), &note_);
     solve_queue_.clear();
     solve_at_ = 0;
   }
