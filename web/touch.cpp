@@ -68,8 +68,11 @@ void tooltip(const char* text) {
 }
 
 void swipe_to_scroll() {
-  if (!touch) return;
   const ImGuiIO& io = ImGui::GetIO();
+  // A finger that lifted ends what the wrappers below held for it (also
+  // when the widget was not drawn then, or a mouse moved in between).
+  if (!io.MouseDown[0]) held_slider = held_header = 0;
+  if (!touch) return;
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   if (ImGui::IsMouseClicked(0) &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
@@ -97,7 +100,8 @@ bool slider_int(const char* label, int* v, int min, int max) {
   const bool changed = ImGui::SliderInt(label, v, min, max, "%d", ImGuiSliderFlags_AlwaysClamp);
   if (!touch) return changed;
   const ImGuiID id = ImGui::GetItemID();
-  if (ImGui::IsItemActive()) {
+  // Held by a finger on its bar (not typed in, as Ctrl+click or Tab makes it).
+  if (ImGui::IsItemActive() && GImGui->ActiveIdSource == ImGuiInputSource_Mouse && !ImGui::TempInputIsActive(id)) {
     // The finger's first frame (whatever the last drag was), or a drag not
     // yet sideways: a tap or a swipe still, the value waits.
     if (ImGui::IsItemActivated() || !sideways) {
@@ -130,7 +134,9 @@ bool collapsing_header(const char* label, int flags) {
     held_header = id;
   } else if (held_header == id && !ImGui::GetIO().MouseDown[0]) {
     held_header = 0;
-    if (!scrolling) {
+    // A tap (not a swipe either way); unless ImGui toggled it at the lift
+    // itself (the finger slid from the arrow onto the label).
+    if (!scrolling && !sideways && !ImGui::IsItemToggledOpen()) {
       open = !open;
       storage->SetInt(id, open ? 1 : 0);
     }

@@ -139,6 +139,12 @@ try {
     await page.touchscreen.tap(again.x + 13, again.y + again.h / 2);
     await p.drawn();
     check(!(await p.get('Game', 'combo')), 'a tap on the New level header\'s arrow did not fold the panel');
+    // A tap whose finger slides a few pixels, off the arrow (its right end
+    // some 27 pixels in) onto the label: it unfolds the panel, once.
+    const folded = await p.find('New level', { kind: 'header' });
+    await p.swipe(folded.x + 24, folded.y + folded.h / 2, folded.x + 30, folded.y + folded.h / 2, 3, true, true);
+    await p.drawn();
+    check(await p.get('Game', 'combo'), 'a tap sliding from the New level header\'s arrow onto its label did not unfold the panel');
   });
 
   await r.test('a message over a level sits above the board: all of it and Dismiss on screen, the level still played to a win', async () => {
