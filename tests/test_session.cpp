@@ -679,6 +679,15 @@ TEST_CASE("Flow's hint and solve notes name the lines - not the cells they pass"
   while (s.solve_step()) {
   }
   CHECK(std::string(s.note()) == "Solved: " + solving.substr(strlen("Solving: ")));
+  // Undone, the note goes with the win it spoke of; and a solve cut short
+  // by a restart leaves no "Solving: " behind.
+  REQUIRE(s.undo());
+  CHECK(std::string(s.note()).empty());
+  s.restart();
+  REQUIRE(s.solve());
+  REQUIRE(s.solve_step());
+  s.restart();
+  CHECK(std::string(s.note()).empty());
 }
 
 // ---------------------------------------------------------------------------

@@ -345,10 +345,13 @@ Outcome Session::input(const Input& in) {
   return last;
 }
 
+// A note is about the position it was written at: undo, redo and restart,
+// as a move does, leave it behind.
 bool Session::undo() {
   solve_queue_.clear();
   solve_at_ = 0;
   if (!can_undo()) return false;
+  note_.clear();
   while (--cursor_ > 0 && !stroke_starts_[cursor_]) {
   }
   return true;
@@ -356,6 +359,7 @@ bool Session::undo() {
 
 bool Session::redo() {
   if (solving() || !can_redo()) return false;
+  note_.clear();
   while (++cursor_ < moves_.size() && !stroke_starts_[cursor_]) {
   }
   return true;
@@ -365,6 +369,7 @@ void Session::restart() {
   solve_queue_.clear();
   solve_at_ = 0;
   cursor_ = 0;
+  note_.clear();
 }
 
 bool Session::solution(MoveList* out) const {
