@@ -61,9 +61,10 @@ void GeneratePanel::draw(Page& page) {
     for (int i = 0; i < game_count(); ++i) {
       const GameInfo& g = game_at(i);
       if (ImGui::Selectable(g.name, &g == game) && &g != game) {
-        ParamValues p;
-        params_default(g, &p);
-        page.new_level(g, p, seed);
+        // The panel shows the game chosen at once, and its level is made from it.
+        game = &g;
+        params_default(g, &params);
+        page.new_level(g, params, seed);
       }
     }
     ImGui::EndCombo();

@@ -72,12 +72,15 @@ void Playground::do_follow_session() {
   address_typed = false;
   const bool playing_edited = play_edited;
   play_edited = false;
+  const bool panels_own = loaded_from_panel;
+  loaded_from_panel = false;
   if (session_.loads() != seen_loads) {
     seen_loads = session_.loads();
-    // A pack's level and an edited level keep the Generate panel's settings
-    // as the person left them; any other level's are its own, and so is the
-    // first level's (a reload onto a pack's level: the panel has none yet).
-    if (!generate.game || (session_.pack_index() < 0 && !playing_edited)) generate.follow(session_);
+    // A pack's level, an edited level and the level the Generate panel asked
+    // for keep the panel's settings as the person left them (a seed typed
+    // while the level was made stays); any other level's are its own, and so
+    // is the first level's (a reload onto a pack's level: the panel has none yet).
+    if (!generate.game || (session_.pack_index() < 0 && !playing_edited && !panels_own)) generate.follow(session_);
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
     if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
@@ -93,6 +96,7 @@ void Playground::do_new_level(const GameInfo& game, const ParamValues& params, c
   recipe.params = params;
   recipe.seed.append(seed);
   start_making(recipe);
+  making_from_panel = true;  // new_level is the Generate panel's: its Generate and its game chosen
 }
 
 // A seed link's level is made in the worker (the page keeps drawing, and a

@@ -49,6 +49,11 @@ struct Playground : Page {
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
   // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;
+  // The level being made is the Generate panel's (its Generate, its game
+  // chosen): when it comes, the panel keeps what the person set meanwhile
+  // (a seed typed while it was made) instead of following it.
+  bool making_from_panel = false;
+  bool loaded_from_panel = false;  // the level loading now is that one (read by do_follow_session)
   // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;

@@ -19,6 +19,7 @@ void Playground::cancel_work() {
 
 void Playground::start_making(const LevelRecipe& recipe) {
   making_recipe = recipe;
+  making_from_panel = false;  // do_new_level says when it is the panel's
   start_work(WorkKind::kGenerate, WorkRequest::making(JobKind::kMake, *recipe.game, recipe.params, recipe.seed.c_str()));
 }
 
@@ -73,6 +74,7 @@ void Playground::work_done(int id, const WorkResult& r) {
     if (level) {
       GeneratedInfo info;
       info.par = r.par;
+      loaded_from_panel = making_from_panel;
       session_.load_generated(making_recipe, std::move(level), info);
     } else {
       if (!session_.loaded()) session_.open_default();  // a first visit's link made no level: the default one

@@ -152,6 +152,38 @@ try {
     check(after.start === before && after.message === '', `a disabled Generate made something: ${after.message}`);
   });
 
+  await r.test('a seed typed while the chosen game\'s level is made stays in the box, and Generate makes its level', async () => {
+    await fresh();
+    await generate('lastball', 'person-typed-before');
+    // The scene: the worker's answer held until the seed is typed (a person
+    // quicker than the level), then let through as it came.
+    await page.evaluate(() => {
+      const work = window.tilelab.work;
+      const finish = work.finish;
+      work.held = [];
+      work.finish = (...answer) => { work.held.push(answer); };
+      work.release = () => { work.finish = finish; for (const answer of work.held) finish(...answer); };
+    });
+    await p.choose('Game', games.golf);
+    let s = await p.waitFor((x) => x.generate.game === 'golf' && x.work.job === 'generate', 'the panel on Golf Peaks, its level being made');
+    check(s.game === 'lastball', `the level shown before the worker answered: ${s.game}`);
+    await page.waitForFunction(() => window.tilelab.work.held.length === 1, null, { timeout: 60000, polling: 30 });
+    await p.type('Seed', 'person-typed-after');
+    // Done typing, the person clicks away from the box (on its label): the box lets go of the text.
+    const box = await p.find('Seed', { kind: 'input' });
+    await page.mouse.click(box.x + box.w + 16, box.y + box.h / 2);
+    await p.waitFor((x) => x.generate.seed === 'person-typed-after' && x.frames_pending === 0, 'the seed typed');
+    await page.evaluate(() => window.tilelab.work.release());
+    s = await p.waitFor((x) => x.game === 'golf' && x.work.job === '', 'the Golf Peaks level');
+    check(s.seed === 'person-typed-before', `the level came of seed ${s.seed}, not the one set when it was asked for`);
+    check(s.generate.game === 'golf' && s.generate.seed === 'person-typed-after',
+      `the level's coming changed the panel to ${JSON.stringify(s.generate)}`);
+    check(s.move_count === 0, `keys in the seed box moved on the board: ${s.moves}`);
+    await p.click('Generate', { kind: 'button' });
+    s = await p.waitFor((x) => x.seed === 'person-typed-after' && x.work.job === '', 'the typed seed\'s level');
+    check(s.game === 'golf' && /seed=person-typed-after/.test(s.link), `Generate made ${s.link}`);
+  });
+
   await r.test('Ctrl+A in the seed box selects its text, and keys typed there never move on the board', async () => {
     let s = await fresh();
     await p.open('New level', 'Seed');
@@ -689,6 +721,8 @@ try {
     await makePack(2);
     // The person sets the Generate panel for the next thing they will make.
     await p.choose('Game', games.golf);
+    // Its level comes from the worker and the panels move under it: a person waits for it.
+    await p.waitFor((x) => x.game === 'golf' && x.work.job === '', 'the Golf Peaks level chosen');
     await p.type('Seed', 'kept-seed');
     await p.waitFor((x) => x.generate.game === 'golf' && x.generate.seed === 'kept-seed', 'Generate set to Golf Peaks');
     await p.click('Level 2');
