@@ -8,30 +8,36 @@
 
 using namespace tl;
 
-void PlayPanel::draw(Page& page, const tl::BoardView& view) {
+void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
   if (!collapsing_header("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = page.session();
   if (s.par() >= 0) ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
   else ImGui::Text("Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");
   if (view.caption[0]) ImGui::TextWrapped("%s", view.caption);
-  ImGui::BeginDisabled(!s.can_undo());
-  if (ImGui::Button("Undo (Z)")) page.command(Command::kUndo);
-  ImGui::EndDisabled();
-  ImGui::SameLine();
+  // A button names its key for a keyboard; a finger has none to press.
+  const bool keys = !touch_pointer();
+  if (!toolbar) {
+    ImGui::BeginDisabled(!s.can_undo());
+    if (ImGui::Button(keys ? "Undo (Z)" : "Undo")) page.command(Command::kUndo);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
   ImGui::BeginDisabled(!s.can_redo());
-  if (ImGui::Button("Redo (Y)")) page.command(Command::kRedo);
+  if (ImGui::Button(keys ? "Redo (Y)" : "Redo")) page.command(Command::kRedo);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Restart (R)")) page.command(Command::kRestart);
+  if (!toolbar && ImGui::Button(keys ? "Restart (R)" : "Restart")) page.command(Command::kRestart);
   if (ImGui::Button(page.device_open() ? "Board" : "Playdate preview")) page.command(page.device_open() ? Command::kDeviceOff : Command::kDeviceOn);
-  ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
-  if (ImGui::Button("Hint (H)")) page.command(Command::kHint);
-  ImGui::SameLine();
-  if (ImGui::Button("Solve")) page.command(Command::kSolve);
-  ImGui::EndDisabled();
-  if (draw_hand(page, ImVec2(0, 0))) {
+  if (!toolbar) {
+    ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
+    if (ImGui::Button(keys ? "Hint (H)" : "Hint")) page.command(Command::kHint);
+    ImGui::SameLine();
+    if (ImGui::Button("Solve")) page.command(Command::kSolve);
+    ImGui::EndDisabled();
+  }
+  HandCard hand[kMaxHand];
+  if (toolbar ? s.hand(hand) > 0 : draw_hand(page, ImVec2(0, 0))) {
     const int chosen = s.chosen_card();
-    HandCard hand[kMaxHand];
     if (chosen >= 0 && chosen < s.hand(hand)) {
       char meaning[96];
       s.level().describe_card(chosen, meaning, sizeof meaning);

@@ -9,7 +9,9 @@
 class Page;
 
 struct PlayPanel {
-  void draw(Page& page, const tl::BoardView& view);
+  // `toolbar`: the toolbar is on screen (a phone's layout), so the panel
+  // leaves out what it holds (Undo, Restart, Hint, Solve, the hand).
+  void draw(Page& page, const tl::BoardView& view, bool toolbar);
   // A row of large buttons in [pos, pos + size]: Undo, Restart, Hint and
   // Solve (after a win, Next), and Help.
   // Under them, in a game of cards, a second row: the hand.

@@ -301,18 +301,20 @@ void Playground::draw_help() {
 // the board on top, the toolbar under it with the buttons a player needs at
 // hand, and the panels below, scrolled by a swipe.
 // ---------------------------------------------------------------------------
-void Playground::draw_panels(ImVec2 pos, ImVec2 size) {
+void Playground::draw_panels(ImVec2 pos, ImVec2 size, bool toolbar) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (ImGui::SmallButton("Help (F1)")) command(Command::kHelp);
-  ImGui::SameLine();
+  if (!toolbar) {  // the toolbar has its own Help
+    if (ImGui::SmallButton("Help (F1)")) command(Command::kHelp);
+    ImGui::SameLine();
+  }
   ImGui::TextWrapped("%s", session_.game().summary);
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   generate.draw(*this);
   edit.draw(*this);
   if (!edit.active) {  // in Edit mode the board is not being played
-    play.draw(*this, board.view);
+    play.draw(*this, board.view, toolbar);
     share.draw(*this);
   }
   analysis.draw(*this);
@@ -356,10 +358,10 @@ void Playground::draw() {
     board_pos = ImVec2(0, 0);
     board_size = ImVec2(w, board_h);
     play.draw_toolbar(*this, ImVec2(0, board_h), ImVec2(w, toolbar));
-    draw_panels(ImVec2(0, board_h + toolbar), ImVec2(w, h - board_h - toolbar));
+    draw_panels(ImVec2(0, board_h + toolbar), ImVec2(w, h - board_h - toolbar), true);
   } else {
     const float side = w * 0.34f < 360 ? w * 0.34f : 360;
-    draw_panels(ImVec2(0, 0), ImVec2(side, h));
+    draw_panels(ImVec2(0, 0), ImVec2(side, h), false);
     board_pos = ImVec2(side, 0);
     board_size = ImVec2(w - side, h);
   }

@@ -102,7 +102,8 @@ struct Playground : Page {
 
  private:
   // The panels, one window in [pos, pos + size].
-  void draw_panels(ImVec2 pos, ImVec2 size);
+  // `toolbar`: the toolbar is on screen above them (a phone's layout).
+  void draw_panels(ImVec2 pos, ImVec2 size, bool toolbar);
   void draw_help();
   void draw_opening();
 };

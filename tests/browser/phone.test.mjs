@@ -229,6 +229,25 @@ try {
     s = await p.waitFor((q) => q.editor.text === text, 'the toolbar\'s Undo taking the edit back');
   });
 
+  await r.test('the panels under the toolbar name no key and repeat none of its buttons (Golf Peaks\' hand too)', async () => {
+    await fresh(await seedLink('golf', 'phone-keys'));
+    // A key in a label: "Undo (Z)", "Help (F1)".
+    const named = (ws) => ws.filter((w) => w.visible && /\((?:[A-Z]|F\d+)\)$/.test(w.label)).map((w) => w.label);
+    let ws = await p.widgets();
+    check(named(ws).length === 0, `on first load a label names a key: ${named(ws).join(', ')}`);
+    // The Play panel's own buttons, scrolled into view: the toolbar's are not among them.
+    await p.find('Redo', { kind: 'button' });
+    await p.find('Playdate preview', { kind: 'button' });
+    ws = await p.widgets();
+    check(named(ws).length === 0, `with the Play panel in view a label names a key: ${named(ws).join(', ')}`);
+    const cards = ws.filter((w) => w.kind === 'button' && / x\d+$/.test(w.label)).map((w) => w.label);
+    check(cards.length > 0, 'no card of the hand on screen');
+    for (const label of ['Undo', 'Restart', 'Hint', 'Solve', 'Help', ...new Set(cards)]) {
+      const drawn = ws.filter((w) => w.kind === 'button' && w.visible && w.label === label);
+      check(drawn.length === 1, `'${label}' is drawn ${drawn.length} times: ${JSON.stringify(drawn)}`);
+    }
+  });
+
   await r.test('the editor\'s palette by a finger: every brush 44 CSS pixels or more, a long press names it, a tap chooses it', async () => {
     await fresh();
     await fresh(await seedLink('skiddy', 'phone-edit'));
