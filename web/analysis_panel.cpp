@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "page.h"
 #include "touch.h"
+#include "widgets.h"
 #include "work.h"
 
 using namespace tl;
@@ -149,7 +150,7 @@ void AnalysisPanel::draw(Page& page) {
   if (text.empty()) return;
   draw_table();
   if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) page.command(Command::kShowDeadEnd);
-  if (!dead_end.empty() && !wrong_move.empty()) ImGui::SameLine();
+  if (!dead_end.empty() && !wrong_move.empty()) widgets::same_line_if_fits(widgets::button_width("Show the first wrong move"));
   if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) page.command(Command::kShowWrongMove);
   if (!graph.depth.empty()) {
     draw_graph(page);
@@ -160,7 +161,7 @@ void AnalysisPanel::draw(Page& page) {
     else snprintf(note, sizeof note, "State graph: too large to draw (%llu states; the panel draws up to %u).",
                   (unsigned long long)states, (unsigned)kDrawnGraphStates);
     graph_note = note;
-    ImGui::TextDisabled("%s", note);
+    widgets::dim_text(note);
   }
 }
 
@@ -218,7 +219,10 @@ std::string AnalysisPanel::moves_to(uint32_t index) const {
 // the left; win states green, dead ends red, other states grey.
 void AnalysisPanel::draw_graph(Page& page) {
   const StateGraph& g = graph;
-  ImGui::TextDisabled("State graph: %d states (green: win, red: dead end; click one to see it)", (int)g.depth.size());
+  char caption[96];
+  snprintf(caption, sizeof caption, "State graph: %d states (green: win, red: dead end; click one to see it)",
+           (int)g.depth.size());
+  widgets::dim_text(caption);
   float w = ImGui::GetContentRegionAvail().x, h = 180;
   ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(w, h));

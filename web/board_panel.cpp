@@ -125,7 +125,16 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
     ImGui::TextWrapped("The text is not a grid of cells yet: %s", e.error());
     return;
   }
-  const float top = ImGui::GetTextLineHeightWithSpacing() * (*e.error() ? 2.4f : 1.4f);
+  // The lines above the board, wrapped at its width (a phone's is narrow).
+  char line[160];
+  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  %s", e.game()->palette[edit.brush].name,
+           e.game()->palette[edit.brush].token, touch_pointer() ? "Tap Play this level to play it." : "Esc: play it");
+  const float wrap = max.x - min.x;
+  const ImVec2 line_size = ImGui::CalcTextSize(line, nullptr, false, wrap);
+  const ImVec2 error_size = *e.error() ? ImGui::CalcTextSize(e.error(), nullptr, false, wrap) : ImVec2(0, 0);
+  caption_min = min;
+  caption_max = ImVec2(min.x + fmaxf(line_size.x, error_size.x), min.y + line_size.y + error_size.y);
+  const float top = line_size.y + error_size.y + ImGui::GetTextLineHeightWithSpacing() * 0.4f;
   layout = draw_board(dl, ImVec2(min.x, min.y + top), max, view);
   ImFont* font = ImGui::GetFont();
   const float size = layout.cell * 0.42f;
@@ -155,11 +164,10 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
     const ImVec2 c = layout.centre(hx, hy), a(c.x - layout.cell * 0.5f, c.y - layout.row * 0.5f);
     dl->AddRect(a, ImVec2(a.x + layout.cell, a.y + layout.row), IM_COL32(255, 255, 255, 220), 0, 0, 2.0f);
   }
-  char line[160];
-  snprintf(line, sizeof line, "Edit mode: painting %s (%s).  %s", e.game()->palette[edit.brush].name,
-           e.game()->palette[edit.brush].token, touch_pointer() ? "Tap Play this level to play it." : "Esc: play it");
-  dl->AddText(ImVec2(min.x, min.y), IM_COL32(250, 220, 120, 255), line);
-  if (*e.error()) dl->AddText(ImVec2(min.x, min.y + ImGui::GetTextLineHeight()), IM_COL32(255, 130, 120, 255), e.error());
+  dl->AddText(font, ImGui::GetFontSize(), min, IM_COL32(250, 220, 120, 255), line, nullptr, wrap);
+  if (*e.error())
+    dl->AddText(font, ImGui::GetFontSize(), ImVec2(min.x, min.y + line_size.y), IM_COL32(255, 130, 120, 255), e.error(),
+                nullptr, wrap);
 }
 
 void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {

@@ -37,4 +37,7 @@ struct BoardPanel {
   // The banner over the board the last frame showed: its title and line ("" for none).
   std::string shown_banner;
   ImVec2 banner_min{0, 0}, banner_max{0, 0};  // where it was (CSS pixels)
+  // In Edit mode, the lines above the board (what the brush paints, how to
+  // play the edit, the reader's message), wrapped at the board's width: where they were.
+  ImVec2 caption_min{0, 0}, caption_max{0, 0};
 };

@@ -1,10 +1,14 @@
 // device_panel.cpp — the Playdate preview (see device_panel.h).
 #include "device_panel.h"
 
+#include <math.h>
+
 #include <SDL.h>
 #include <SDL_opengles2.h>
 
 #include "page.h"
+#include "touch.h"
+#include "widgets.h"
 
 namespace {
 constexpr double kFrameMs = 1000.0 / 30.0;  // the device's 30 fps
@@ -60,6 +64,56 @@ void DevicePanel::upload() {
                pixels.data());
 }
 
+namespace {
+
+// The device's buttons on screen (for a finger), then the crank's and Close.
+struct OnScreen {
+  const char* label;
+  uint32_t button;
+};
+const OnScreen kOnScreen[] = {{"<", device::kLeft}, {"^", device::kUp}, {"v", device::kDown},
+                              {">", device::kRight}, {"B", device::kB}, {"A", device::kA}};
+const ImVec2 kPadSize(40, 30);
+const char* const kCrankDown = "Crank -";
+const char* const kCrankUp = "Crank +";
+const char* const kClose = "Close preview";
+
+}  // namespace
+
+const char* DevicePanel::help() const {
+  return touch_pointer() ? "The Playdate app, as the device runs it: the buttons under its screen are the D-pad, B "
+                           "(hold: restart), A and the crank."
+                         : "The Playdate app, as the device runs it: arrows the D-pad, X or Enter A, Z or Backspace B "
+                           "(hold: restart), the mouse wheel the crank.";
+}
+
+// The rows of buttons under the screen, `width` wide (as draw() lays them
+// out: the crank's and Close go on the pad's row while they fit).
+float DevicePanel::buttons_height(float width) const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const int pads = (int)(sizeof kOnScreen / sizeof kOnScreen[0]);
+  float x = pads * kPadSize.x + (pads - 1) * style.ItemSpacing.x;
+  int rows = 1;
+  for (const char* label : {kCrankDown, kCrankUp, kClose}) {
+    const float w = widgets::button_width(label);
+    if (x + style.ItemSpacing.x + w < width) {
+      x += style.ItemSpacing.x + w;
+    } else {
+      ++rows;
+      x = w;
+    }
+  }
+  const float row = fmaxf(kPadSize.y, ImGui::GetFrameHeight()) + style.ItemSpacing.y;
+  return rows * row + style.ItemSpacing.y;
+}
+
+float DevicePanel::height_for(float width) const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float inner = width - style.WindowPadding.x * 2;
+  return ImGui::GetFrameHeight() + style.WindowPadding.y * 2 + ImGui::CalcTextSize(help(), nullptr, false, inner).y +
+         style.ItemSpacing.y + inner * device::kHeight / device::kWidth + style.ItemSpacing.y + buttons_height(inner);
+}
+
 void DevicePanel::draw(Page& pg, ImVec2 pos, ImVec2 size, double now_ms) {
   if (!app) return;
   // The device's frames: buttons and crank in, 30 a second.
@@ -80,33 +134,29 @@ void DevicePanel::draw(Page& pg, ImVec2 pos, ImVec2 size, double now_ms) {
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Playdate preview", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::TextWrapped("The Playdate app, as the device runs it: arrows the D-pad, X or Enter A, Z or Backspace B "
-                     "(hold: restart), the mouse wheel the crank.");
-  const float avail_w = ImGui::GetContentRegionAvail().x, avail_h = ImGui::GetContentRegionAvail().y - 40;
+  ImGui::TextWrapped("%s", help());
+  const float avail_w = ImGui::GetContentRegionAvail().x;
+  const float avail_h = ImGui::GetContentRegionAvail().y - buttons_height(avail_w);
   float scale = avail_w / device::kWidth < avail_h / device::kHeight ? avail_w / device::kWidth
                                                                        : avail_h / device::kHeight;
   scale = scale >= 2 ? (float)(int)scale : scale < 0.5f ? 0.5f : scale;
   ImGui::Image((ImTextureID)(intptr_t)texture, ImVec2(device::kWidth * scale, device::kHeight * scale));
   if (ImGui::IsItemHovered() && ImGui::GetIO().MouseWheel != 0) wheel(ImGui::GetIO().MouseWheel);
   // Touch: the buttons on screen.
-  struct OnScreen {
-    const char* label;
-    uint32_t button;
-  };
-  static const OnScreen kButtons[] = {{"<", device::kLeft}, {"^", device::kUp},  {"v", device::kDown},
-                                      {">", device::kRight}, {"B", device::kB},   {"A", device::kA}};
-  for (const OnScreen& b : kButtons) {
-    if (&b != kButtons) ImGui::SameLine();
-    ImGui::Button(b.label, ImVec2(40, 30));
+  for (const OnScreen& b : kOnScreen) {
+    if (&b != kOnScreen) ImGui::SameLine();
+    ImGui::Button(b.label, kPadSize);
     if (ImGui::IsItemActivated()) press(b.button, true);
     if (ImGui::IsItemDeactivated()) press(b.button, false);
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Crank -")) crank -= 31.0f;
-  ImGui::SameLine();
-  if (ImGui::Button("Crank +")) crank += 31.0f;
-  ImGui::SameLine();
-  if (ImGui::Button("Close preview")) set_open(false, 0);
+  // The crank and Close go on with the row while it fits the window (a
+  // phone's is too narrow for all of them).
+  widgets::same_line_if_fits(widgets::button_width(kCrankDown));
+  if (ImGui::Button(kCrankDown)) crank -= 31.0f;
+  widgets::same_line_if_fits(widgets::button_width(kCrankUp));
+  if (ImGui::Button(kCrankUp)) crank += 31.0f;
+  widgets::same_line_if_fits(widgets::button_width(kClose));
+  if (ImGui::Button(kClose)) set_open(false, 0);
   ImGui::End();
   pg.request_redraw();  // the device draws every frame while open
 }

@@ -29,9 +29,14 @@ struct DevicePanel {
   void wheel(float notches) { crank += notches * 15.0f; }
   // One device frame (30 a second while open) and the preview drawn.
   void draw(Page& page, ImVec2 pos, ImVec2 size, double now_ms);
+  // The height its window needs at this width to show the screen at the
+  // window's width, with what it says and its buttons (a phone's layout).
+  float height_for(float width) const;
 
  private:
   void press(uint32_t button, bool down);
   void upload();
+  const char* help() const;                    // what it says above the screen
+  float buttons_height(float width) const;     // the rows of its buttons at this content width
   double next_frame_ms_ = 0;
 };

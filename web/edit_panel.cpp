@@ -31,12 +31,6 @@ constexpr float kBrushSide = 44.0f;
 
 // A palette brush as a button: the cell it paints as the board draws it,
 // framed when chosen; its name is its label (for tests) and its tooltip.
-// A row of buttons that wraps: the next one `w` wide goes on the same line
-// as the last while it fits before `right`.
-void same_line_if_fits(bool first, float w, float right) {
-  if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
-}
-
 bool brush_button(const GameInfo& g, int i, bool chosen) {
   const Brush& b = g.palette[i];
   ImGui::PushID(i);
@@ -64,20 +58,20 @@ bool brush_button(const GameInfo& g, int i, bool chosen) {
 void EditPanel::draw_hand() {
   const GameInfo& g = *editor.game();
   const std::vector<Text> hand = editor.hand();
-  ImGui::Text("Hand (%d card%s; click one to take it out):", (int)hand.size(), hand.size() == 1 ? "" : "s");
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::TextWrapped("Hand (%d card%s; %s one to take it out):", (int)hand.size(), hand.size() == 1 ? "" : "s",
+                     touch_pointer() ? "tap" : "click");
   const float tall = kBrushSide;
   for (size_t i = 0; i < hand.size(); ++i) {
     char label[48];
     snprintf(label, sizeof label, "Take out %s##hand%d", hand[i].c_str(), (int)i);
-    same_line_if_fits(i == 0, ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, right);
+    if (i > 0) widgets::same_line_if_fits(widgets::button_width(label));
     if (ImGui::Button(label, ImVec2(0, tall)) && editor.remove_card((int)i)) keep();
   }
   ImGui::TextDisabled("Add a card:");
   for (int i = 0; i < g.hand_card_count; ++i) {
     char label[48];
     snprintf(label, sizeof label, "Add %s", g.hand_cards[i]);
-    same_line_if_fits(i == 0, ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2, right);
+    if (i > 0) widgets::same_line_if_fits(widgets::button_width(label));
     if (ImGui::Button(label, ImVec2(0, tall)) && editor.add_card(g.hand_cards[i])) keep();
   }
 }
@@ -189,9 +183,8 @@ void EditPanel::draw(Page& page) {
   // cell shows, such as a wall, by its token), named by its tooltip (a long
   // press on a phone); 44 CSS pixels a side, a finger's width.
   ImGui::Text("Brush: %s", g.palette[brush].name);
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (int i = 0; i < g.palette_count; ++i) {
-    same_line_if_fits(i == 0, kBrushSide, right);
+    if (i > 0) widgets::same_line_if_fits(kBrushSide);
     if (brush_button(g, i, i == brush)) brush = i;
   }
   if (g.hand_cards) draw_hand();

@@ -121,7 +121,12 @@ std::string playground_state_json() {
                         .add("text", e.text().c_str()).add("level", e.level_text().c_str())
                         .add("error", e.error()).add("width", e.width()).add("height", e.height())
                         .add("brush", e.game()->palette[app.edit.brush].token)
-                        .add("can_undo", e.can_undo()).str());
+                        .add("can_undo", e.can_undo())
+                        .raw("caption_box", json::Object().add("x", (double)app.board.caption_min.x)
+                                                .add("y", (double)app.board.caption_min.y)
+                                                .add("w", (double)(app.board.caption_max.x - app.board.caption_min.x))
+                                                .add("h", (double)(app.board.caption_max.y - app.board.caption_min.y)).str())
+                        .str());
   }
   // Where the board is on the page (CSS pixels), for tests that drag on it.
   const BoardLayout& b = app.board.layout;

@@ -85,13 +85,26 @@ int PlayPanel::toolbar_rows(const Page& page) const {
   return page.session().loaded() && !page.editing() && page.session().hand(hand) > 0 ? 2 : 1;
 }
 
+namespace {
+
+// A toolbar button's tooltip: what it does, and its key where there is a
+// keyboard ("Start the level again (R)."); a finger has no key to press.
+void key_tooltip(const char* what, const char* key, const char* more = "") {
+  char text[160];
+  if (touch_pointer()) snprintf(text, sizeof text, "%s.%s", what, more);
+  else snprintf(text, sizeof text, "%s (%s).%s", what, key, more);
+  tooltip(text);
+}
+
+}  // namespace
+
 void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Toolbar", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoSavedSettings);
   Session& s = page.session();
-  const bool won = s.status() == PlayStatus::kWon;
+  const bool won = s.status() == PlayStatus::kWon && !page.editing();  // in Edit mode the edit is not the level won
   const int count = 5;
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -100,22 +113,22 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
   ImGui::BeginDisabled(!page.can_undo());
   if (ImGui::Button("Undo", button)) page.command(Command::kUndo);
-  tooltip(page.editing() ? "Take back the last edit (Z)." : "Take back the last move (Z).");
+  key_tooltip(page.editing() ? "Take back the last edit" : "Take back the last move", "Z");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(page.editing());
   if (ImGui::Button("Restart", button)) page.command(Command::kRestart);
-  tooltip("Start the level again (R).");
+  key_tooltip("Start the level again", "R");
   ImGui::SameLine();
   if (won) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(50, 140, 80, 255));
     if (ImGui::Button("Next", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) page.command(Command::kNext);
-    tooltip("The next level (N): a pack's next, or a new one.");
+    key_tooltip("The next level", "N", " A pack's next, or a new one.");
     ImGui::PopStyleColor();
   } else {
     ImGui::BeginDisabled(s.status() != PlayStatus::kPlaying);
     if (ImGui::Button("Hint", button)) page.command(Command::kHint);
-    tooltip("Play the next move of a shortest solution (H). A win with a hint earns no medal.");
+    key_tooltip("Play the next move of a shortest solution", "H", " A win with a hint earns no medal.");
     ImGui::SameLine();
     if (ImGui::Button("Solve", button)) page.command(Command::kSolve);
     tooltip("Play a shortest solution from here to the win.");

@@ -346,10 +346,11 @@ void Playground::draw() {
   ImVec2 board_pos, board_size;
   if (w < 720) {
     // As tall as the board drawn last needs at the screen's width (the
-    // Playdate preview: its 400x240 screen), within 30% to 60% of the height.
+    // Playdate preview: its 400x240 screen, its words and its buttons), within
+    // 30% to 60% of the height.
     const float toolbar = ImGui::GetFrameHeight() * (play.toolbar_rows(*this) == 2 ? 4.0f : 2.2f);
     const BoardView& v = board.view;
-    float want = device.open ? (w - 24) * 0.6f + 24
+    float want = device.open ? device.height_for(w)
                  : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24
                                : h * 0.5f;
     if (want < h * 0.3f) want = h * 0.3f;

@@ -120,6 +120,15 @@ void dim_text(const char* text) {
   ImGui::PopStyleColor();
 }
 
+void same_line_if_fits(float w) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
 std::string cut_json() {
   std::vector<std::string> out;
   for (const Cut& c : frames().cut) out.push_back(json::Object().add("window", c.window).add("over", (double)c.over).str());

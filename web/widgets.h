@@ -36,6 +36,11 @@ std::string duplicate_ids_json();
 
 // A line of quieter text (the disabled colour), wrapped at the panel's edge.
 void dim_text(const char* text);
+// A row of buttons that wraps: the next item, `w` wide, goes on the same
+// line as the last while it fits in the window; else on a line of its own.
+void same_line_if_fits(float w);
+// The width of a button with this label (up to any "##"), as ImGui sizes it.
+float button_width(const char* label);
 
 // The last drawn frame's windows with an item past their right edge (text
 // or a widget cut there): [{window, over}], [] when none.

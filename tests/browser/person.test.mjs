@@ -104,6 +104,9 @@ try {
       await p.click('Generate', { kind: 'button' });
       await p.waitFor((s) => s.game === game && !s.work.job && s.level, `a ${game} level`, 30000);
       for (const [h, w] of panels) await p.find(w);  // every panel open and drawn
+      // The analysis drawn too: its figures, its buttons, its graph's caption.
+      await p.click('Analyze this position');
+      await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0, `${game}: the analysis`);
       const dup = await p.duplicates();
       check(dup.length === 0, `${game}: items sharing an ID: ${JSON.stringify(dup)}`);
       // No text or widget reaches past its panel's right edge (all of each panel laid out).

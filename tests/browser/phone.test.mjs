@@ -171,6 +171,7 @@ try {
     await fresh();
     const during = await p.longPress('Hint');
     check(during.tooltip !== '', 'no tooltip while the finger was down');
+    check(!/\([A-Z]\)/.test(during.tooltip), `a finger's tooltip names a key: ${during.tooltip}`);
     const after = await p.drawn();
     check(after.tooltip === '', `the tooltip stayed after the finger lifted: ${after.tooltip}`);
     check(after.move_count === 0, 'the long press played the hint');
@@ -187,10 +188,23 @@ try {
         await p.click(h, { kind: 'header' });
         await p.find(w);
       }
+      // The analysis drawn too: its figures, its buttons, its graph's caption.
+      await p.click('Analyze this position');
+      await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0, `${game}: the analysis`);
       await p.drawn();
       const cut = await page.evaluate(() => window.tilelab.cut());
       check(cut.length === 0, `${game}: cut at a panel's right edge: ${JSON.stringify(cut)}`);
     }
+    // The Playdate preview in the board's place: its buttons wrap at the phone's width.
+    await p.find('Play', { kind: 'header' });  // the panels scrolled back up to it (its buttons are not drawn off screen)
+    await p.click('Playdate preview', { kind: 'button' });
+    await p.waitFor((x) => x.device && x.device.open, 'the Playdate preview');
+    await p.find('Close preview', { kind: 'button' });
+    await p.shot('playdate-preview.png');
+    const cut = await page.evaluate(() => window.tilelab.cut());
+    check(cut.length === 0, `the Playdate preview: cut at a window's right edge: ${JSON.stringify(cut)}`);
+    await p.click('Close preview', { kind: 'button' });
+    await p.waitFor((x) => !x.device.open, 'the preview closed');
   });
 
   await r.test('the help closes with a tap outside it (nothing under it plays) and with a swipe sideways', async () => {
@@ -216,6 +230,13 @@ try {
     if (!(await p.get('Edit this level'))) await p.click('Edit', { kind: 'header' });
     await p.click('Edit this level');
     s = await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    s = await p.drawn();
+    // The line above the board wraps at its width, clear of the board; the
+    // toolbar offers no Next for the level won before the edit.
+    const caption = s.editor.caption_box;
+    check(caption && caption.w > 0 && caption.x >= 0 && caption.x + caption.w <= 390 && caption.y + caption.h <= s.board.y,
+      `the line above the board: ${JSON.stringify(caption)}, the board at ${JSON.stringify(s.board)}`);
+    check(!(await p.get('Next', 'button')), 'the toolbar offers Next in Edit mode');
     const text = s.editor.text;
     await p.click('white ball', { kind: 'button' });  // on an empty cell
     const row = s.start.split('\n').findIndex((line) => line.includes('.'));
