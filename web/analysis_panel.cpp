@@ -72,7 +72,7 @@ void AnalysisPanel::cancelled() {
   status = "Cancelled.";
 }
 
-void AnalysisPanel::show(Page& page, std::string moves) {  // a copy: playing the edited level clears the panel
+void AnalysisPanel::show(Page& page, std::string moves, Shown what) {  // a copy: playing the edited level clears the panel
   if (of_editor) {
     if (page.editing()) page.command(Command::kEditOff);
   } else if (page.session().loads() != loads) {
@@ -88,6 +88,11 @@ void AnalysisPanel::show(Page& page, std::string moves) {  // a copy: playing th
   Error e;
   if (!page.session().level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
   for (Move m : path) page.session().play_helped(m);  // the analysis found them, not the player
+  const std::string after = moves.empty() ? "the start" : "after " + moves;
+  page.set_note(what == Shown::kDeadEnd   ? "Shown: the first dead end (" + after + "). From here no move wins; Undo steps back."
+                : what == Shown::kWrongMove ? "Shown: the first wrong move (the last of " + moves +
+                                                  "). It brings no win closer; Undo takes it back."
+                                            : "Shown: the state picked in the graph (" + after + ").");
   page.request_redraw();
 }
 
@@ -257,6 +262,6 @@ void AnalysisPanel::draw_graph(Page& page) {
         pick = (int)i;
       }
     }
-    if (pick >= 0) show(page, moves_to((uint32_t)pick));
+    if (pick >= 0) show(page, moves_to((uint32_t)pick), Shown::kGraphState);
   }
 }

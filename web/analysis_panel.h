@@ -50,8 +50,11 @@ struct AnalysisPanel {
   // The worker's result (its analysis and graph) or its error.
   void done(const WorkResult& result);
   void cancelled();
-  // Plays the analysed position and then `moves` on the board.
-  void show(Page& page, std::string moves);
+  // What a position shown on the board is.
+  enum class Shown { kDeadEnd, kWrongMove, kGraphState };
+  // Plays the analysed position and then `moves` on the board, and says
+  // what it shows in the play's note (the next move clears it).
+  void show(Page& page, std::string moves, Shown what);
   void clear();
   void draw(Page& page);
   // The moves from the analysed position to graph state `index`, as text.

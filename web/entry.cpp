@@ -16,8 +16,9 @@ using namespace tl;
 namespace {
 
 // The session: game, seed, level (the board now as a level text), start
-// (the level's own text), moves, status, par, link, message, note, the hand.
-json::Object session_object(const Session& s) {
+// (the level's own text), moves, status, par, link, message, note (the
+// page's own when it has one, as the Play panel shows), the hand.
+json::Object session_object(const Session& s, const std::string& page_note) {
   json::Object o;
   if (!s.loaded()) return o.add("ready", false);
   Text board, start, medals;
@@ -29,7 +30,8 @@ json::Object session_object(const Session& s) {
   o.add("level", board.c_str()).add("start", start.c_str());
   o.add("moves", moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());
   o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
-  o.add("par", s.par()).add("link", s.link()).add("message", s.message()).add("note", s.note());
+  o.add("par", s.par()).add("link", s.link()).add("message", s.message());
+  o.add("note", !page_note.empty() ? page_note.c_str() : s.note());  // the note the Play panel shows
   o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
   BoardView view;
   s.view(&view);
@@ -50,7 +52,7 @@ json::Object session_object(const Session& s) {
 std::string playground_state_json() {
   if (!the_playground()) return "{\"ready\":false}";
   Playground& app = *the_playground();
-  json::Object o = session_object(app.session());
+  json::Object o = session_object(app.session(), app.note());
   if (!app.session().loaded()) return o.str();
   if (!app.note().empty()) o.add("page_note", app.note());
   if (!app.pack.levels.empty()) {

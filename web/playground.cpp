@@ -189,12 +189,12 @@ bool Playground::do_command(Command c, const char* arg) {
     case Command::kBrush:
       if (!edit.choose_brush(arg)) return false;
       break;
-    case Command::kShowDeadEnd: analysis.show(*this, analysis.dead_end); break;
-    case Command::kShowWrongMove: analysis.show(*this, analysis.wrong_move); break;
+    case Command::kShowDeadEnd: analysis.show(*this, analysis.dead_end, AnalysisPanel::Shown::kDeadEnd); break;
+    case Command::kShowWrongMove: analysis.show(*this, analysis.wrong_move, AnalysisPanel::Shown::kWrongMove); break;
     case Command::kShowState: {
       const int index = atoi(arg);
       if (index < 0 || index >= (int)analysis.graph.depth.size()) return false;
-      analysis.show(*this, analysis.moves_to((uint32_t)index));
+      analysis.show(*this, analysis.moves_to((uint32_t)index), AnalysisPanel::Shown::kGraphState);
       break;
     }
     case Command::kInfiniteOn: session_.set_infinite(true); break;

@@ -622,6 +622,28 @@ try {
     check(!/-1/.test(s.analysis), `a raw -1 in: ${s.analysis}`);
   });
 
+  await r.test('Show the first wrong move and Show the first dead end play it on the board and say what it is', async () => {
+    await fresh();
+    await generate('golf', 'person-shown');
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    let s = await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0, 'the analysis', 60000);
+    check(s.wrong_move !== '' && s.dead_end !== '', `this level has no wrong move or dead end to show: '${s.wrong_move}' '${s.dead_end}'`);
+    const { wrong_move: wrong, dead_end: dead } = s;
+    await p.click('Show the first wrong move');
+    s = await p.waitFor((x) => x.moves === wrong, 'the first wrong move on the board');
+    check(/first wrong move/.test(s.note) && s.note.includes(wrong) && /Undo/.test(s.note), `the note: '${s.note}'`);
+    await p.click('Show the first dead end');
+    // (Its moves may be the wrong move's: the click is taken when the note changes.)
+    s = await p.waitFor((x) => x.moves === dead && !/first wrong move/.test(x.note), 'the first dead end on the board');
+    check(/first dead end/.test(s.note) && s.note.includes(dead) && /no move wins/.test(s.note), `the note: '${s.note}'`);
+    // The next move is the player's: the note goes.
+    await p.find('Play', { kind: 'header' });  // the panels scrolled back up to it (its buttons are not drawn off screen)
+    await p.click('Undo (Z)');
+    s = await p.waitFor((x) => x.moves !== dead, 'the undo');
+    check(s.note === '', `the note after a move: '${s.note}'`);
+  });
+
   await r.test('Flow: a hint names the line it draws; Golf: a card\'s tooltip says what it does', async () => {
     let s = await fresh();
     s = await generate('flow', 'person-flow');
