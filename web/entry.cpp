@@ -115,7 +115,8 @@ std::string playground_state_json() {
   }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   // The help overlay, and the tooltip the last frame showed ("" when none).
-  o.add("help", app.help_open).add("tooltip", shown_tooltip()).add("touch", touch_pointer());
+  o.add("help", app.help_open).add("help_text", app.help_open ? app.help_text : std::string())
+      .add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
   if (app.edit.editor.game()) {
     const Editor& e = app.edit.editor;

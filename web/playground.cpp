@@ -250,12 +250,27 @@ void Playground::draw_help() {
       {"long press", "on a phone: what a button or a card does"},
       {"F1, ?, Help", "this help (Esc, F1 or ?, a click or a tap outside it, or a swipe sideways closes it; nothing plays under it)"},
   };
+  // With a finger: what each touch does, and the buttons to tap.
+  static const char* const kTouches[][2] = {
+      {"swipe, tap", "move on the board (a tap in line with the piece you steer; Golf Peaks: the chosen card that way)"},
+      {"press and drag", "Flow: draw a line from a dot; back along it shortens it, over another cuts it"},
+      {"a card", "Golf Peaks: tap a card under the board to choose it"},
+      {"the toolbar", "Undo, Restart, Hint (the next move of a shortest solution), Solve; after a win, Next"},
+      {"swipe up or down", "on the panels below: scroll them (one that starts on a slider or an arrow changes neither)"},
+      {"long press", "what a button, a brush or a card does"},
+      {"Edit mode", "tap or drag on the board: paint the chosen brush; Undo takes an edit back; Play this level plays it"},
+      {"Analysis", "Cancel stops a search; a tap on a state of the graph shows it on the board"},
+      {"Playdate preview", "the buttons under its screen: the D-pad, B (hold: restart), A and the crank"},
+      {"paste", "a link opens it; a level text opens it; a pack file imports it"},
+      {"Help", "this help (a tap outside it or a swipe sideways closes it; nothing plays under it)"},
+  };
+  const bool touch = touch_pointer();
   ImGuiIO& io = ImGui::GetIO();
   // A modal window: the page behind it dimmed, and nothing there takes a
   // click or a tap while it is open. A click or a tap outside it, or a swipe
   // sideways, closes it; so do Esc, F1 and ? (platform.cpp), and its X.
   if (!help_open) {  // closed by a key or a command: the modal goes too
-    if (ImGui::BeginPopupModal("Keys")) {
+    if (ImGui::BeginPopupModal("Help###help")) {
       ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
     }
@@ -263,14 +278,19 @@ void Playground::draw_help() {
     return;
   }
   if (!help_shown) {
-    ImGui::OpenPopup("Keys");
+    ImGui::OpenPopup("Help###help");
     help_press_outside = false;  // only a press made while it shows closes it
   }
   help_shown = true;
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x < 640 ? io.DisplaySize.x - 20 : 620, 0));
-  if (!ImGui::BeginPopupModal("Keys", &help_open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize)) return;
+  // Opaque: the banner and the panels behind never show through its words.
+  ImGui::PushStyleColor(ImGuiCol_PopupBg, IM_COL32(24, 26, 30, 255));
+  const bool open = ImGui::BeginPopupModal(touch ? "Help: what a finger does###help" : "Help: the keys###help", &help_open,
+                                           ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+  ImGui::PopStyleColor();
+  if (!open) return;
   const bool inside = ImGui::IsMouseHoveringRect(ImGui::GetWindowPos(),
                                                  ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                                         ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
@@ -280,13 +300,22 @@ void Playground::draw_help() {
   if (swipe || (ImGui::IsMouseReleased(0) && help_press_outside && !inside)) help_open = false;
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 140);
-    for (const auto& k : kKeys) {
+    const auto row = [](const char* const (&k)[2]) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(k[0]);
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", k[1]);
-    }
+    };
+    help_text.clear();
+    const auto rows = [&](const auto& table) {
+      for (const auto& k : table) {
+        row(k);
+        help_text.append(k[0]).append(": ").append(k[1]).append("\n");
+      }
+    };
+    if (touch) rows(kTouches);
+    else rows(kKeys);
     ImGui::EndTable();
   }
   if (!help_open) {

@@ -46,6 +46,7 @@ struct Playground : Page {
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   bool help_shown = false;     // its modal window is open (closed the frame after help_open goes)
   bool help_press_outside = false;  // the press under way began outside the help
+  std::string help_text;       // what the help showed last, a row a line ("key: what it does"), for tests
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
   // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;

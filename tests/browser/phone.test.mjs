@@ -210,7 +210,11 @@ try {
   await r.test('the help closes with a tap outside it (nothing under it plays) and with a swipe sideways', async () => {
     let s = await fresh(await seedLink('lastball', 'phone-help'));
     await p.click('Help', { kind: 'button' });
-    s = await p.waitFor((x) => x.help, 'the help window');
+    s = await p.waitFor((x) => x.help && x.help_text !== '', 'the help window');
+    // It says what a finger does, and names no key.
+    check(/swipe/.test(s.help_text) && /long press/.test(s.help_text), `the help on a phone: ${s.help_text}`);
+    check(!/\b(WASD|Backspace|F1|Esc|Z|Y|R|H|N)\b/.test(s.help_text), `the help on a phone names a key: ${s.help_text}`);
+    await p.shot('help.png');
     const before = s;
     await page.touchscreen.tap(before.board.x + 6, before.board.y + 6);
     s = await p.waitFor((x) => !x.help, 'a tap outside closing the help');
