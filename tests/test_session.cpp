@@ -286,6 +286,14 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
   CHECK(std::string(s.note()) == "No hint: no win is reachable from here. Undo.");
   CHECK_FALSE(s.solve());
   CHECK(std::string(s.note()) == "No solution from here. Undo or restart.");
+  // A level that cannot be won at all: nothing to undo, and the note says so.
+  Session start;
+  REQUIRE(start.open_text("lastball", "@..\n...\n..o\n", 12));
+  CHECK(start.moves_made() == 0);
+  CHECK(start.hint() == -1);
+  CHECK(std::string(start.note()) == "No hint: this level cannot be won.");
+  CHECK_FALSE(start.solve());
+  CHECK(std::string(start.note()) == "No solution: this level cannot be won.");
 }
 
 TEST_CASE("undo and redo and restart walk the strokes of every game and a new stroke drops the redo tail") {

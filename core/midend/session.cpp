@@ -406,7 +406,8 @@ int Session::hint_from(bool found, const MoveList& path) {
   note_.clear();
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;
   if (!found || path.empty()) {
-    note_.append("No hint: no win is reachable from here. Undo.");
+    // At the start there is nothing to undo: the level itself cannot be won.
+    note_.append(moves_made() == 0 ? "No hint: this level cannot be won." : "No hint: no win is reachable from here. Undo.");
     return -1;
   }
   // The hint is the solution's first stroke.
@@ -432,7 +433,7 @@ bool Session::solve_from(bool found, const MoveList& path) {
   solve_queue_ = path;
   if (!found) {
     solve_queue_.clear();
-    note_.append("No solution from here. Undo or restart.");
+    note_.append(moves_made() == 0 ? "No solution: this level cannot be won." : "No solution from here. Undo or restart.");
     return false;
   }
   note_.append("Solving: ");
