@@ -61,7 +61,9 @@ export function person(page, { touch = false, shots = null } = {}) {
         // Off the panel's visible part, or cut by its edge: bring it in.
         scrolls++;
         const vh = page.viewportSize().height;
-        const up = w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
+        // Above its window's visible part (a phone's panels start halfway down the page): go up.
+        const up = w.clip_top !== undefined ? w.y < w.clip_top
+          : w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
         if (touch) await p.swipe(w.x + 10, up ? vh - 240 : vh - 60, w.x + 10, up ? vh - 60 : vh - 240, 8, true);
         else {
           await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
