@@ -283,9 +283,9 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
   REQUIRE(s.open_text("lastball", "..o..\n.....\n..@..\n.....\n....o\n", 30));
   s.input(Input::direction(kUp));
   CHECK(s.hint() == -1);
-  CHECK(std::string(s.note()) == "No hint: no win is reachable from here. Undo.");
+  CHECK(std::string(s.note()) == "No hint: no win is reachable from here. Undo or restart.");
   CHECK_FALSE(s.solve());
-  CHECK(std::string(s.note()) == "No solution from here. Undo or restart.");
+  CHECK(std::string(s.note()) == "No solution: no win is reachable from here. Undo or restart.");
   // A level that cannot be won at all: nothing to undo, and the note says so.
   Session start;
   REQUIRE(start.open_text("lastball", "@..\n...\n..o\n", 12));
@@ -294,6 +294,13 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
   CHECK(std::string(start.note()) == "No hint: this level cannot be won.");
   CHECK_FALSE(start.solve());
   CHECK(std::string(start.note()) == "No solution: this level cannot be won.");
+  // A solve that found no win without knowing there is none (the worker's,
+  // at its cap) claims no more at the start than that.
+  Session capped;
+  REQUIRE(capped.open_text("lastball", "@..o.\n.....\n", 12));
+  CHECK_FALSE(capped.unwinnable());
+  CHECK(capped.hint_from(false, MoveList()) == -1);
+  CHECK(std::string(capped.note()) == "No hint: the search found no win from the start.");
 }
 
 TEST_CASE("undo and redo and restart walk the strokes of every game and a new stroke drops the redo tail") {

@@ -89,7 +89,8 @@ void AnalysisPanel::show(Page& page, std::string moves, Shown what) {  // a copy
   if (!page.session().level().parse_moves(moves.data(), moves.size(), &path, &e)) return;
   for (Move m : path) page.session().play_helped(m);  // the analysis found them, not the player
   const std::string after = moves.empty() ? "the start" : "after " + moves;
-  page.set_note(what == Shown::kDeadEnd   ? "Shown: the first dead end (" + after + "). From here no move wins; Undo steps back."
+  const std::string back = page.session().moves_made() > 0 ? "; Undo steps back." : ".";
+  page.set_note(what == Shown::kDeadEnd   ? "Shown: the first dead end (" + after + "). From here no move wins" + back
                 : what == Shown::kWrongMove ? "Shown: the first wrong move (the last of " + moves +
                                                   "). It brings no win closer; Undo takes it back."
                                             : "Shown: the state picked in the graph (" + after + ").");
@@ -225,8 +226,8 @@ std::string AnalysisPanel::moves_to(uint32_t index) const {
 void AnalysisPanel::draw_graph(Page& page) {
   const StateGraph& g = graph;
   char caption[96];
-  snprintf(caption, sizeof caption, "State graph: %d states (green: win, red: dead end; click one to see it)",
-           (int)g.depth.size());
+  snprintf(caption, sizeof caption, "State graph: %d states (green: win, red: dead end; %s one to see it)",
+           (int)g.depth.size(), touch_pointer() ? "tap" : "click");
   widgets::dim_text(caption);
   float w = ImGui::GetContentRegionAvail().x, h = 180;
   ImVec2 origin = ImGui::GetCursorScreenPos();

@@ -121,6 +121,7 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
   }
   if (!e.level() || view.width != e.width() || view.height != e.height()) view.reset(e.width(), e.height());
   if (view.width == 0) {
+    caption_min = caption_max = min;  // no caption line: the reader's words instead
     ImGui::SetCursorScreenPos(min);
     ImGui::TextWrapped("The text is not a grid of cells yet: %s", e.error());
     return;

@@ -41,7 +41,8 @@ void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
     if (chosen >= 0 && chosen < s.hand(hand)) {
       char meaning[96];
       s.level().describe_card(chosen, meaning, sizeof meaning);
-      ImGui::TextWrapped("%s: %s. An arrow or a swipe plays it.", hand[chosen].label, meaning);
+      ImGui::TextWrapped("%s: %s. %s plays it.", hand[chosen].label, meaning,
+                         touch_pointer() ? "A swipe or a tap in line with the ball" : "An arrow or a swipe");
     }
   }
   const char* note = !page.note().empty() ? page.note().c_str() : s.note();
@@ -74,7 +75,8 @@ bool PlayPanel::draw_hand(Page& page, ImVec2 button) {
     char meaning[96];
     s.level().describe_card(i, meaning, sizeof meaning);
     char tip[128];
-    snprintf(tip, sizeof tip, "%s (%d left; key %d)", meaning, hand[i].count, i + 1);
+    if (touch_pointer()) snprintf(tip, sizeof tip, "%s (%d left)", meaning, hand[i].count);
+    else snprintf(tip, sizeof tip, "%s (%d left; key %d)", meaning, hand[i].count, i + 1);
     tooltip(tip);
   }
   return true;
@@ -137,7 +139,7 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Help", button)) page.command(Command::kHelp);
-  tooltip("The rules, the controls and what each panel does.");
+  tooltip(touch_pointer() ? "What each touch does, and the buttons to tap." : "Every key, and what it does.");
   if (rows > 1) {
     // The hand, under the buttons: a game of cards is played here.
     HandCard hand[kMaxHand];

@@ -95,8 +95,7 @@ void Playground::do_new_level(const GameInfo& game, const ParamValues& params, c
   recipe.game = &game;
   recipe.params = params;
   recipe.seed.append(seed);
-  start_making(recipe);
-  making_from_panel = true;  // new_level is the Generate panel's: its Generate and its game chosen
+  start_making(recipe, true);  // new_level is the Generate panel's: its Generate and its game chosen
 }
 
 // A seed link's level is made in the worker (the page keeps drawing, and a
@@ -270,6 +269,7 @@ void Playground::draw_help() {
   // click or a tap while it is open. A click or a tap outside it, or a swipe
   // sideways, closes it; so do Esc, F1 and ? (platform.cpp), and its X.
   if (!help_open) {  // closed by a key or a command: the modal goes too
+    help_text.clear();
     if (ImGui::BeginPopupModal("Help###help")) {
       ImGui::CloseCurrentPopup();
       ImGui::EndPopup();

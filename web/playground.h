@@ -74,8 +74,9 @@ struct Playground : Page {
   // Keeps the level on show and its moves in the browser's storage.
   void remember();
   void cancel_work();
-  // A level made in the worker from the recipe, loaded when it comes.
-  void start_making(const tl::LevelRecipe& recipe);
+  // A level made in the worker from the recipe, loaded when it comes
+  // (`from_panel`: the Generate panel's, which keeps its settings then).
+  void start_making(const tl::LevelRecipe& recipe, bool from_panel = false);
   // What the session says comes next (Session::next_level_recipe): a pack's
   // next level opens at once; any other is made in the worker.
   void start_next();

@@ -17,9 +17,9 @@ void Playground::cancel_work() {
   work_.cancel();
 }
 
-void Playground::start_making(const LevelRecipe& recipe) {
+void Playground::start_making(const LevelRecipe& recipe, bool from_panel) {
   making_recipe = recipe;
-  making_from_panel = false;  // do_new_level says when it is the panel's
+  making_from_panel = from_panel;
   start_work(WorkKind::kGenerate, WorkRequest::making(JobKind::kMake, *recipe.game, recipe.params, recipe.seed.c_str()));
 }
 

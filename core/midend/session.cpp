@@ -402,12 +402,21 @@ int Session::hint() {
   return hint_from(found, path);
 }
 
+// Why there is no hint or solution (`what`): a move made can be taken back;
+// at the start there is nothing to take back, and a level known to have no
+// win (its solve ended uncapped) cannot be won at all.
+void Session::note_no_win(const char* what) {
+  note_.append(what);
+  if (moves_made() > 0) note_.append(": no win is reachable from here. Undo or restart.");
+  else if (unwinnable_) note_.append(": this level cannot be won.");
+  else note_.append(": the search found no win from the start.");
+}
+
 int Session::hint_from(bool found, const MoveList& path) {
   note_.clear();
   if (!level_ || solving() || status() != PlayStatus::kPlaying) return -1;
   if (!found || path.empty()) {
-    // At the start there is nothing to undo: the level itself cannot be won.
-    note_.append(moves_made() == 0 ? "No hint: this level cannot be won." : "No hint: no win is reachable from here. Undo.");
+    note_no_win("No hint");
     return -1;
   }
   // The hint is the solution's first stroke.
@@ -433,7 +442,7 @@ bool Session::solve_from(bool found, const MoveList& path) {
   solve_queue_ = path;
   if (!found) {
     solve_queue_.clear();
-    note_.append(moves_made() == 0 ? "No solution: this level cannot be won." : "No solution from here. Undo or restart.");
+    note_no_win("No solution");
     return false;
   }
   note_.append("Solving: ");

@@ -221,6 +221,7 @@ class Session {
   // play(), marking the move as one a hint or a solve made (helped).
   Outcome play_move(int move, bool helped);
   void open_level(std::unique_ptr<Level> level);
+  void note_no_win(const char* what);  // the note when a hint or a solve finds no win
   bool failed(const char* what, const Error& e, Error* err);
 
   std::unique_ptr<Level> level_;

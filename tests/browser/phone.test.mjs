@@ -199,10 +199,13 @@ try {
     await p.find('Play', { kind: 'header' });  // the panels scrolled back up to it (its buttons are not drawn off screen)
     await p.click('Playdate preview', { kind: 'button' });
     await p.waitFor((x) => x.device && x.device.open, 'the Playdate preview');
-    await p.find('Close preview', { kind: 'button' });
+    const close = await p.find('Close preview', { kind: 'button' });
     await p.shot('playdate-preview.png');
     const cut = await page.evaluate(() => window.tilelab.cut());
     check(cut.length === 0, `the Playdate preview: cut at a window's right edge: ${JSON.stringify(cut)}`);
+    // Its window is as tall as its buttons need: the last row above the toolbar under it.
+    const undo = await p.get('Undo', 'button');
+    check(close.y + close.h <= undo.y, `Close preview (${JSON.stringify(close)}) runs under the toolbar (Undo at ${undo.y})`);
     await p.click('Close preview', { kind: 'button' });
     await p.waitFor((x) => !x.device.open, 'the preview closed');
   });
@@ -271,6 +274,9 @@ try {
       const drawn = ws.filter((w) => w.kind === 'button' && w.visible && w.label === label);
       check(drawn.length === 1, `'${label}' is drawn ${drawn.length} times: ${JSON.stringify(drawn)}`);
     }
+    // A card's tooltip, by a long press: what it does and how many are left, no key.
+    const during = await p.longPress(cards[0]);
+    check(/left\)$/.test(during.tooltip) && !/key/.test(during.tooltip), `a card's tooltip on a phone: '${during.tooltip}'`);
   });
 
   await r.test('the editor\'s palette by a finger: every brush 44 CSS pixels or more, a long press names it, a tap chooses it', async () => {
