@@ -155,9 +155,9 @@ void AnalysisPanel::draw(Page& page) {
   graph_note.clear();
   if (text.empty()) return;
   draw_table();
-  if (!dead_end.empty() && ImGui::SmallButton("Show the first dead end")) page.command(Command::kShowDeadEnd);
+  if (!dead_end.empty() && small_button("Show the first dead end")) page.command(Command::kShowDeadEnd);
   if (!dead_end.empty() && !wrong_move.empty()) widgets::same_line_if_fits(widgets::button_width("Show the first wrong move"));
-  if (!wrong_move.empty() && ImGui::SmallButton("Show the first wrong move")) page.command(Command::kShowWrongMove);
+  if (!wrong_move.empty() && small_button("Show the first wrong move")) page.command(Command::kShowWrongMove);
   if (!graph.depth.empty()) {
     draw_graph(page);
   } else if (state_graph && (capped || states > kDrawnGraphStates)) {

@@ -29,7 +29,7 @@ void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, Im
   float w = (ts.x > ls.x ? ts.x : ls.x) + 2 * pad;
   if (w > width_limit) w = width_limit;
   ls = ImGui::CalcTextSize(line, nullptr, false, w - 2 * pad);
-  const float button_h = ImGui::GetFrameHeight() * 1.5f;
+  const float button_h = fmaxf(ImGui::GetFrameHeight() * 1.5f, touch_pointer() ? kFingerHeight : 0.0f);
   const float h = ts.y + ls.y + button_h + 4 * pad;
   const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
   ImGui::SetCursorScreenPos(ImVec2(c.x - w / 2, c.y - h / 2));
@@ -253,6 +253,7 @@ void BoardPanel::message(Page& page) {
   // As tall as its wrapped text and its button (at most half the board's
   // room, scrolling past that), so the board below keeps every cell in view
   // and under the finger.
+  const FingerSized finger;  // its Dismiss
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float wrap = avail.x - 2 * style.WindowPadding.x - style.ScrollbarSize;

@@ -74,6 +74,8 @@ struct OnScreen {
 const OnScreen kOnScreen[] = {{"<", device::kLeft}, {"^", device::kUp}, {"v", device::kDown},
                               {">", device::kRight}, {"B", device::kB}, {"A", device::kA}};
 const ImVec2 kPadSize(40, 30);
+// At least kPadSize, and as tall as the other buttons (a finger's: FingerSized).
+ImVec2 pad_size() { return ImVec2(kPadSize.x, fmaxf(kPadSize.y, ImGui::GetFrameHeight())); }
 const char* const kCrankDown = "Crank -";
 const char* const kCrankUp = "Crank +";
 const char* const kClose = "Close preview";
@@ -92,7 +94,7 @@ const char* DevicePanel::help() const {
 float DevicePanel::buttons_height(float width) const {
   const ImGuiStyle& style = ImGui::GetStyle();
   const int pads = (int)(sizeof kOnScreen / sizeof kOnScreen[0]);
-  float x = pads * kPadSize.x + (pads - 1) * style.ItemSpacing.x;
+  float x = pads * pad_size().x + (pads - 1) * style.ItemSpacing.x;
   int rows = 1;
   for (const char* label : {kCrankDown, kCrankUp, kClose}) {
     const float w = widgets::button_width(label);
@@ -103,14 +105,16 @@ float DevicePanel::buttons_height(float width) const {
       x = w;
     }
   }
-  const float row = fmaxf(kPadSize.y, ImGui::GetFrameHeight()) + style.ItemSpacing.y;
+  const float row = pad_size().y + style.ItemSpacing.y;
   return rows * row + style.ItemSpacing.y;
 }
 
 float DevicePanel::height_for(float width) const {
+  const float title = ImGui::GetFrameHeight();  // its title bar (FingerSized leaves it as it is)
+  const FingerSized finger;                     // the rest as draw() sizes it
   const ImGuiStyle& style = ImGui::GetStyle();
   const float inner = width - style.WindowPadding.x * 2;
-  return ImGui::GetFrameHeight() + style.WindowPadding.y * 2 + ImGui::CalcTextSize(help(), nullptr, false, inner).y +
+  return title + style.WindowPadding.y * 2 + ImGui::CalcTextSize(help(), nullptr, false, inner).y +
          style.ItemSpacing.y + inner * device::kHeight / device::kWidth + style.ItemSpacing.y + buttons_height(inner);
 }
 
@@ -134,29 +138,32 @@ void DevicePanel::draw(Page& pg, ImVec2 pos, ImVec2 size, double now_ms) {
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Playdate preview", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::TextWrapped("%s", help());
-  const float avail_w = ImGui::GetContentRegionAvail().x;
-  const float avail_h = ImGui::GetContentRegionAvail().y - buttons_height(avail_w);
-  float scale = avail_w / device::kWidth < avail_h / device::kHeight ? avail_w / device::kWidth
-                                                                       : avail_h / device::kHeight;
-  scale = scale >= 2 ? (float)(int)scale : scale < 0.5f ? 0.5f : scale;
-  ImGui::Image((ImTextureID)(intptr_t)texture, ImVec2(device::kWidth * scale, device::kHeight * scale));
-  if (ImGui::IsItemHovered() && ImGui::GetIO().MouseWheel != 0) wheel(ImGui::GetIO().MouseWheel);
-  // Touch: the buttons on screen.
-  for (const OnScreen& b : kOnScreen) {
-    if (&b != kOnScreen) ImGui::SameLine();
-    ImGui::Button(b.label, kPadSize);
-    if (ImGui::IsItemActivated()) press(b.button, true);
-    if (ImGui::IsItemDeactivated()) press(b.button, false);
+  {
+    const FingerSized finger;
+    ImGui::TextWrapped("%s", help());
+    const float avail_w = ImGui::GetContentRegionAvail().x;
+    const float avail_h = ImGui::GetContentRegionAvail().y - buttons_height(avail_w);
+    float scale = avail_w / device::kWidth < avail_h / device::kHeight ? avail_w / device::kWidth
+                                                                         : avail_h / device::kHeight;
+    scale = scale >= 2 ? (float)(int)scale : scale < 0.5f ? 0.5f : scale;
+    ImGui::Image((ImTextureID)(intptr_t)texture, ImVec2(device::kWidth * scale, device::kHeight * scale));
+    if (ImGui::IsItemHovered() && ImGui::GetIO().MouseWheel != 0) wheel(ImGui::GetIO().MouseWheel);
+    // Touch: the buttons on screen.
+    for (const OnScreen& b : kOnScreen) {
+      if (&b != kOnScreen) ImGui::SameLine();
+      ImGui::Button(b.label, pad_size());
+      if (ImGui::IsItemActivated()) press(b.button, true);
+      if (ImGui::IsItemDeactivated()) press(b.button, false);
+    }
+    // The crank and Close go on with the row while it fits the window (a
+    // phone's is too narrow for all of them).
+    widgets::same_line_if_fits(widgets::button_width(kCrankDown));
+    if (ImGui::Button(kCrankDown)) crank -= 31.0f;
+    widgets::same_line_if_fits(widgets::button_width(kCrankUp));
+    if (ImGui::Button(kCrankUp)) crank += 31.0f;
+    widgets::same_line_if_fits(widgets::button_width(kClose));
+    if (ImGui::Button(kClose)) set_open(false, 0);
   }
-  // The crank and Close go on with the row while it fits the window (a
-  // phone's is too narrow for all of them).
-  widgets::same_line_if_fits(widgets::button_width(kCrankDown));
-  if (ImGui::Button(kCrankDown)) crank -= 31.0f;
-  widgets::same_line_if_fits(widgets::button_width(kCrankUp));
-  if (ImGui::Button(kCrankUp)) crank += 31.0f;
-  widgets::same_line_if_fits(widgets::button_width(kClose));
-  if (ImGui::Button(kClose)) set_open(false, 0);
   ImGui::End();
   pg.request_redraw();  // the device draws every frame while open
 }

@@ -44,7 +44,7 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
       widgets::tag("slider");
       break;
     case ParamKind::kChoice:
-      ImGui::Combo(p.label, &v->a[i], p.choices, p.choice_count);
+      combo(p.label, &v->a[i], p.choices, p.choice_count);
       widgets::tag("combo", p.label);
       break;
   }
@@ -57,17 +57,17 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
 void GeneratePanel::draw(Page& page) {
   // The header is the panel's name; "Generate" is its button's.
   if (!collapsing_header("New level", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (ImGui::BeginCombo("Game", game->name)) {
+  if (begin_choices("Game", game->name)) {
     for (int i = 0; i < game_count(); ++i) {
       const GameInfo& g = game_at(i);
-      if (ImGui::Selectable(g.name, &g == game) && &g != game) {
+      if (choice(g.name, &g == game) && &g != game) {
         // The panel shows the game chosen at once, and its level is made from it.
         game = &g;
         params_default(g, &params);
         page.new_level(g, params, seed);
       }
     }
-    ImGui::EndCombo();
+    end_choices();
   }
   widgets::tag("combo", "Game");
   for (int i = 0; i < game->param_count; ++i) param_widget(*game, i, &params);

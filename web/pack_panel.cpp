@@ -278,7 +278,7 @@ void PackPanel::draw_search(Page& page, const GeneratePanel& generate) {
   const int figures = generate.game->state_graph ? 4 : 2;
   if (rank_by >= figures) rank_by = 0;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
-  ImGui::Combo("Rank by", &rank_by, kFigures, figures);
+  combo("Rank by", &rank_by, kFigures, figures);
   widgets::tag("combo", "Rank by");
   ImGui::SameLine();
   ImGui::Checkbox("Lowest first", &lowest);

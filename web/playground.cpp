@@ -334,23 +334,26 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size, bool toolbar) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (!toolbar) {  // the toolbar has its own Help
-    if (ImGui::SmallButton("Help (F1)")) command(Command::kHelp);
-    ImGui::SameLine();
+  {
+    const FingerSized finger;
+    if (!toolbar) {  // the toolbar has its own Help
+      if (small_button("Help (F1)")) command(Command::kHelp);
+      ImGui::SameLine();
+    }
+    ImGui::TextWrapped("%s", session_.game().summary);
+    ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+    generate.draw(*this);
+    edit.draw(*this);
+    if (!edit.active) {  // in Edit mode the board is not being played
+      play.draw(*this, board.view, toolbar);
+      share.draw(*this);
+    }
+    analysis.draw(*this);
+    pack.follow(*this);  // a win of the pack's level is kept, however it came
+    pack.draw(*this, generate);
+    ImGui::PopItemWidth();
+    swipe_to_scroll();
   }
-  ImGui::TextWrapped("%s", session_.game().summary);
-  ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-  generate.draw(*this);
-  edit.draw(*this);
-  if (!edit.active) {  // in Edit mode the board is not being played
-    play.draw(*this, board.view, toolbar);
-    share.draw(*this);
-  }
-  analysis.draw(*this);
-  pack.follow(*this);  // a win of the pack's level is kept, however it came
-  pack.draw(*this, generate);
-  ImGui::PopItemWidth();
-  swipe_to_scroll();
   ImGui::End();
 }
 

@@ -41,6 +41,41 @@ void begin_tooltips() {
 }
 const char* shown_tooltip() { return drawn.c_str(); }
 
+FingerSized::FingerSized() : pushed_(touch) {
+  if (!pushed_) return;
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padding.x, (kFingerHeight - ImGui::GetFontSize()) * 0.5f));
+}
+FingerSized::~FingerSized() {
+  if (pushed_) ImGui::PopStyleVar();
+}
+
+bool small_button(const char* label) { return touch ? ImGui::Button(label) : ImGui::SmallButton(label); }
+
+bool begin_choices(const char* label, const char* preview) {
+  return ImGui::BeginCombo(label, preview, touch ? ImGuiComboFlags_HeightLargest : 0);
+}
+bool choice(const char* label, bool selected) {
+  const float height = touch ? kFingerHeight - ImGui::GetStyle().ItemSpacing.y : 0.0f;
+  const bool chosen = ImGui::Selectable(label, selected, 0, ImVec2(0, height));
+  if (selected) ImGui::SetItemDefaultFocus();
+  return chosen;
+}
+void end_choices() { ImGui::EndCombo(); }
+bool combo(const char* label, int* current, const char* const items[], int count) {
+  bool changed = false;
+  if (begin_choices(label, *current >= 0 && *current < count ? items[*current] : "")) {
+    for (int i = 0; i < count; ++i) {
+      if (choice(items[i], i == *current) && i != *current) {
+        *current = i;
+        changed = true;
+      }
+    }
+    end_choices();
+  }
+  return changed;
+}
+
 void set_touch_pointer(bool on) { touch = on; }
 bool touch_pointer() { return touch; }
 

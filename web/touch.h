@@ -26,6 +26,36 @@ void swipe_to_scroll();
 bool slider_int(const char* label, int* v, int min, int max);
 bool collapsing_header(const char* label, int flags = 0);
 
+// With a finger, the buttons, boxes, sliders and headers drawn while one of
+// these lasts are kFingerHeight tall (their frames padded): what a
+// fingertip hits without a second try, as the toolbar's and the editor's
+// brushes are. With a mouse, ImGui's own (22 CSS px). Open it after a
+// window's Begin: its title bar keeps its height.
+constexpr float kFingerHeight = 44;
+class FingerSized {
+ public:
+  FingerSized();
+  ~FingerSized();
+  FingerSized(const FingerSized&) = delete;
+  FingerSized& operator=(const FingerSized&) = delete;
+
+ private:
+  bool pushed_;
+};
+
+// ImGui's small button (text-high) with a mouse; with a finger, a button of
+// the height FingerSized gives.
+bool small_button(const char* label);
+
+// A combo box whose list, with a finger, has rows kFingerHeight apart, all
+// shown (a popup list does not scroll by a swipe): begin_choices() opens the
+// list (as ImGui::BeginCombo, true while open), choice() is a row of it (as
+// ImGui::Selectable), end_choices() closes it. combo() is ImGui::Combo so made.
+bool begin_choices(const char* label, const char* preview);
+bool choice(const char* label, bool selected);
+void end_choices();
+bool combo(const char* label, int* current, const char* const items[], int count);
+
 // The pointer is a finger (its events come from touch) or a mouse.
 void set_touch_pointer(bool touch);
 bool touch_pointer();

@@ -23,6 +23,7 @@ struct Item {
   bool whole;     // all of its height inside it: a click at its middle reaches it
   bool disabled;  // drawn greyed out: it takes no click
   float clip_top, clip_bottom;  // its window's visible part, top to bottom (a cut item: which way to scroll)
+  std::string window;           // the window it is in (the one a child window is part of), as ImGui names it
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -110,7 +111,7 @@ std::string widgets_json() {
     o.add("x", (double)i.rect.Min.x).add("y", (double)i.rect.Min.y);
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
-        .add("clip_bottom", (double)i.clip_bottom);
+        .add("clip_bottom", (double)i.clip_bottom).add("window", i.window);
     out.push_back(o.str());
   }
   return json::array(out);
@@ -174,7 +175,7 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
   widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, clip.Overlaps(bb), whole,
                                                     (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0,
-                                                    clip.Min.y, clip.Max.y});
+                                                    clip.Min.y, clip.Max.y, window->RootWindow->Name});
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {

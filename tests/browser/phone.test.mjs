@@ -30,6 +30,8 @@ async function seedLink(game, seed) {
   const games = await page.evaluate(() => window.tilelab.api.listGames());
   return `#game=${game}&v=1&gen=${games.find((g) => g.id === game).generator_version}&seed=${seed}`;
 }
+// The kinds of widget a finger taps or drags.
+const fingerKinds = ['button', 'slider', 'input', 'combo', 'header', 'checkbox'];
 // A widget all on screen, without any scrolling first.
 async function onScreen(label, kind = null) {
   const w = await p.get(label, kind);
@@ -177,7 +179,7 @@ try {
     check(after.move_count === 0, 'the long press played the hint');
   });
 
-  await r.test('every panel of every game at a phone\'s width: nothing cut at a panel\'s edge', async () => {
+  await r.test('every panel of every game at a phone\'s width: nothing cut at a panel\'s edge, every button, box, slider and header 44 CSS pixels tall or more', async () => {
     // The panels open at first (New level, Play, Share) and those a person opens.
     const panels = [['Edit', 'Edit this level'], ['Analysis', 'Analyze this position'], ['Pack', 'Make pack']];
     for (const game of ['lastball', 'penguin', 'skiddy', 'flow', 'golf']) {
@@ -194,12 +196,24 @@ try {
       await p.drawn();
       const cut = await page.evaluate(() => window.tilelab.cut());
       check(cut.length === 0, `${game}: cut at a panel's right edge: ${JSON.stringify(cut)}`);
+      // What a finger taps is as tall as a fingertip (the toolbar's and the brushes' 44 CSS px).
+      const short = (await p.widgets()).filter((w) => w.window === 'tilelab' && fingerKinds.includes(w.kind) && w.h < 44);
+      check(short.length === 0, `${game}: shorter than a finger's 44 CSS px: ${short.map((w) => `'${w.label}' (${w.kind}) ${w.h}`).join(', ')}`);
     }
+    // A combo's list: its rows a finger apart.
+    await p.click('Game', { kind: 'combo' });
+    const rows = (await p.widgets()).filter((w) => w.window.startsWith('##Combo') && w.kind === 'button');
+    check(rows.length === 5 && rows.every((w) => w.h >= 40) && rows.every((w, i) => i === 0 || w.y - rows[i - 1].y >= 44),
+      `the Game list's rows: ${JSON.stringify(rows.map((w) => [w.label, w.y, w.h]))}`);
+    await p.click('Skiddy', { kind: 'button' });
+    await p.waitFor((x) => x.game === 'skiddy' && x.work.job === '', 'Skiddy chosen in the list');
     // The Playdate preview in the board's place: its buttons wrap at the phone's width.
     await p.find('Play', { kind: 'header' });  // the panels scrolled back up to it (its buttons are not drawn off screen)
     await p.click('Playdate preview', { kind: 'button' });
     await p.waitFor((x) => x.device && x.device.open, 'the Playdate preview');
     const close = await p.find('Close preview', { kind: 'button' });
+    const preview = (await p.widgets()).filter((w) => w.window === 'Playdate preview' && w.kind === 'button');
+    check(preview.length >= 9 && preview.every((w) => w.h >= 44), `the preview's buttons: ${JSON.stringify(preview.map((w) => [w.label, w.h]))}`);
     await p.shot('playdate-preview.png');
     const cut = await page.evaluate(() => window.tilelab.cut());
     check(cut.length === 0, `the Playdate preview: cut at a window's right edge: ${JSON.stringify(cut)}`);
