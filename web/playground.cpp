@@ -300,17 +300,14 @@ void Playground::draw_help() {
   if (swipe || (ImGui::IsMouseReleased(0) && help_press_outside && !inside)) help_open = false;
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 140);
-    const auto row = [](const char* const (&k)[2]) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(k[0]);
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", k[1]);
-    };
     help_text.clear();
     const auto rows = [&](const auto& table) {
       for (const auto& k : table) {
-        row(k);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(k[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", k[1]);
         help_text.append(k[0]).append(": ").append(k[1]).append("\n");
       }
     };
