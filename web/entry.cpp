@@ -117,6 +117,10 @@ std::string playground_state_json() {
   // The help overlay, and the tooltip the last frame showed ("" when none).
   o.add("help", app.help_open).add("help_text", app.help_open ? app.help_text : std::string())
       .add("tooltip", shown_tooltip()).add("touch", touch_pointer());
+  float tooltip_box[4];
+  shown_tooltip_box(tooltip_box);
+  o.raw("tooltip_box", json::Object().add("x", (double)tooltip_box[0]).add("y", (double)tooltip_box[1])
+                           .add("w", (double)tooltip_box[2]).add("h", (double)tooltip_box[3]).str());
   o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
   if (app.edit.editor.game()) {
     const Editor& e = app.edit.editor;

@@ -276,6 +276,8 @@ int main() {
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 0;
   ImGui::GetStyle().FrameRounding = 4;
+  // A list (a combo's) or a tooltip hides what is under it: nothing shows through its words.
+  ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
   platform->dpr = (float)emscripten_get_device_pixel_ratio();
   if (platform->dpr < 1) platform->dpr = 1;
   load_fonts(platform->dpr);

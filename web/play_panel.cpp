@@ -87,6 +87,12 @@ int PlayPanel::toolbar_rows(const Page& page) const {
   return page.session().loaded() && !page.editing() && page.session().hand(hand) > 0 ? 2 : 1;
 }
 
+float PlayPanel::toolbar_height(const Page& page) const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const int rows = toolbar_rows(page);
+  return (float)rows * kFingerHeight + (float)(rows - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y;
+}
+
 namespace {
 
 // A toolbar button's tooltip: what it does, and its key where there is a
@@ -100,7 +106,7 @@ void key_tooltip(const char* what, const char* key, const char* more = "") {
 
 }  // namespace
 
-void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
+void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("Toolbar", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -113,6 +119,7 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
   const int rows = toolbar_rows(page);
   const float row_h = (avail.y - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
+  ImGui::BeginDisabled(preview);  // the board it would play is hidden
   ImGui::BeginDisabled(!page.can_undo());
   if (ImGui::Button("Undo", button)) page.command(Command::kUndo);
   key_tooltip(page.editing() ? "Take back the last edit" : "Take back the last move", "Z");
@@ -137,6 +144,7 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
     ImGui::EndDisabled();
   }
   ImGui::EndDisabled();
+  ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Help", button)) page.command(Command::kHelp);
   tooltip(touch_pointer() ? "What each touch does, and the buttons to tap." : "Every key, and what it does.");
@@ -145,7 +153,9 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size) {
     HandCard hand[kMaxHand];
     const int cards = s.hand(hand);
     const float card_w = (avail.x - style.ItemSpacing.x * (float)(cards - 1)) / (float)cards;
+    ImGui::BeginDisabled(preview);
     draw_hand(page, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
+    ImGui::EndDisabled();
   }
   ImGui::End();
 }

@@ -15,8 +15,12 @@ struct PlayPanel {
   // A row of large buttons in [pos, pos + size]: Undo, Restart, Hint and
   // Solve (after a win, Next), and Help.
   // Under them, in a game of cards, a second row: the hand.
-  void draw_toolbar(Page& page, ImVec2 pos, ImVec2 size);
+  // The toolbar under a phone's board; with the Playdate preview in the
+  // board's place (preview), what plays the board is greyed out.
+  void draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview);
   int toolbar_rows(const Page& page) const;
+  // Its height: rows of buttons a finger's height (kFingerHeight).
+  float toolbar_height(const Page& page) const;
   // The hand of cards as buttons of the given size (0, 0: the panel's, after
   // a "Cards:" line); false when the game has no hand.
   bool draw_hand(Page& page, ImVec2 button);

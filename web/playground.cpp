@@ -350,6 +350,7 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size, bool toolbar) {
     pack.draw(*this, generate);
     ImGui::PopItemWidth();
     swipe_to_scroll();
+    if (keep_clicked_in_place()) request_redraw();
   }
   ImGui::End();
 }
@@ -377,7 +378,7 @@ void Playground::draw() {
     // As tall as the board drawn last needs at the screen's width (the
     // Playdate preview: its 400x240 screen, its words and its buttons), within
     // 30% to 60% of the height.
-    const float toolbar = ImGui::GetFrameHeight() * (play.toolbar_rows(*this) == 2 ? 4.0f : 2.2f);
+    const float toolbar = play.toolbar_height(*this);
     const BoardView& v = board.view;
     float want = device.open ? device.height_for(w)
                  : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24
@@ -387,7 +388,7 @@ void Playground::draw() {
     const float board_h = floorf(want);
     board_pos = ImVec2(0, 0);
     board_size = ImVec2(w, board_h);
-    play.draw_toolbar(*this, ImVec2(0, board_h), ImVec2(w, toolbar));
+    play.draw_toolbar(*this, ImVec2(0, board_h), ImVec2(w, toolbar), device.open);
     draw_panels(ImVec2(0, board_h + toolbar), ImVec2(w, h - board_h - toolbar), true);
   } else {
     const float side = w * 0.34f < 360 ? w * 0.34f : 360;

@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "widgets.h"
 
 namespace {
 
@@ -20,16 +21,33 @@ ImVec2 swipe_start;
 ImGuiID held_slider = 0;     // a slider a finger is on, its drag not yet sideways
 int held_value = 0;          // the value that slider takes if the finger lifts without a scroll
 ImGuiID held_header = 0;     // a header a finger toggled at its arrow, undone until it lifts
+ImGuiID anchor_window = 0, anchor_item = 0;  // the item last clicked, kept in place
+float anchor_top = 0;                        // where it was (its top, CSS px)
+double anchor_until = 0;                     // until when (ImGui's clock, s)
+constexpr double kAnchorSeconds = 1.0;
 
 std::string drawing, drawn;  // the tooltip of the frame being drawn, and of the last one
+ImVec4 drawing_box, drawn_box;  // their boxes: x, y, width, height
+constexpr float kAboveFinger = 56;  // CSS px between a finger and the tooltip it holds
 
 void show(const char* text) {
   drawing = text;
-  const float width = ImGui::GetIO().DisplaySize.x;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float width = io.DisplaySize.x;
+  if (touch) {
+    // Above the finger, where the hand does not cover it (below it near the
+    // screen's top), and never past a side: as far along its width as the
+    // finger is along the screen's.
+    const ImVec2 at = io.MousePos;
+    const bool above = at.y > kAboveFinger * 3;
+    ImGui::SetNextWindowPos(ImVec2(at.x, above ? at.y - kAboveFinger : at.y + kAboveFinger), ImGuiCond_Always,
+                            ImVec2(width > 0 ? at.x / width : 0.5f, above ? 1.0f : 0.0f));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(width < 420 ? width - 40 : 380);
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
+  drawing_box = ImVec4(ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y);
   ImGui::EndTooltip();
 }
 
@@ -38,8 +56,13 @@ void show(const char* text) {
 void begin_tooltips() {
   drawn.swap(drawing);
   drawing.clear();
+  drawn_box = drawing_box;
+  drawing_box = ImVec4(0, 0, 0, 0);
 }
 const char* shown_tooltip() { return drawn.c_str(); }
+void shown_tooltip_box(float box[4]) {
+  box[0] = drawn_box.x, box[1] = drawn_box.y, box[2] = drawn_box.z, box[3] = drawn_box.w;
+}
 
 FingerSized::FingerSized() : pushed_(touch) {
   if (!pushed_) return;
@@ -57,7 +80,9 @@ bool begin_choices(const char* label, const char* preview) {
 }
 bool choice(const char* label, bool selected) {
   const float height = touch ? kFingerHeight - ImGui::GetStyle().ItemSpacing.y : 0.0f;
+  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));  // its words in the middle of its row
   const bool chosen = ImGui::Selectable(label, selected, 0, ImVec2(0, height));
+  ImGui::PopStyleVar();
   if (selected) ImGui::SetItemDefaultFocus();
   return chosen;
 }
@@ -109,6 +134,15 @@ void swipe_to_scroll() {
   if (!io.MouseDown[0]) held_slider = held_header = 0;
   if (!touch) return;
   ImGuiWindow* window = ImGui::GetCurrentWindow();
+  // A finger resting on a button or a header of this window asks what it is
+  // (its tooltip, where it has one), it does not press it: the lift clicks
+  // nothing, folds nothing (a text box being typed in keeps the finger).
+  const ImGuiContext& g = *GImGui;
+  if (io.MouseDown[0] && g.ActiveId != 0 && g.ActiveIdWindow && g.ActiveIdWindow->RootWindow == window->RootWindow &&
+      !io.WantTextInput && io.MouseDownDuration[0] >= kLongPress && io.MouseDragMaxDistanceSqr[0] <= kSwipe * kSwipe) {
+    ImGui::ClearActiveID();
+    held_slider = held_header = 0;  // a header toggled at its arrow was undone as the finger went down
+  }
   if (ImGui::IsMouseClicked(0) &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
     swiped = window->ID;
@@ -128,6 +162,27 @@ void swipe_to_scroll() {
     sideways = true;
   }
   if (scrolling) ImGui::SetScrollY(window, window->Scroll.y - io.MouseDelta.y);
+}
+
+bool keep_clicked_in_place() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImGuiContext& g = *GImGui;
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (io.MouseDown[0] || io.MouseWheel != 0 || io.MouseWheelH != 0) anchor_item = 0;
+  if (ImGui::IsMouseReleased(0) && g.LastActiveId != 0 && g.ActiveIdPreviousFrameWindow &&
+      g.ActiveIdPreviousFrameWindow->RootWindow == window->RootWindow &&
+      widgets::top_of(g.LastActiveId, &anchor_top)) {
+    anchor_window = window->ID;
+    anchor_item = g.LastActiveId;
+    anchor_until = g.Time + kAnchorSeconds;
+    return false;
+  }
+  float top;
+  if (anchor_item == 0 || anchor_window != window->ID || g.Time > anchor_until ||
+      !widgets::top_of(anchor_item, &top) || fabsf(top - anchor_top) < 0.5f)
+    return false;
+  ImGui::SetScrollY(window, window->Scroll.y + (top - anchor_top));
+  return true;
 }
 
 bool slider_int(const char* label, int* v, int min, int max) {

@@ -7,15 +7,25 @@
 
 // The tooltip of the last item.
 void tooltip(const char* text);
-// The tooltip the last drawn frame showed, "" when none (for tests).
+// The tooltip the last drawn frame showed, "" when none, and its box (x, y,
+// width, height; zeros when none) (for tests).
 const char* shown_tooltip();
+void shown_tooltip_box(float box[4]);
 // Called when a frame begins.
 void begin_tooltips();
 
 // Called before a window's End(): with a finger, a drag up or down that
 // starts anywhere in the window scrolls it (a button it started on is not
-// pressed then; a drag sideways still moves a slider).
+// pressed then; a drag sideways still moves a slider), and a long press on
+// a button or a header of it presses nothing.
 void swipe_to_scroll();
+
+// Called before a window's End(): an item clicked or tapped stays where it
+// was for a second after, the window scrolled by as much as what is drawn
+// above it grows or shrinks (a pack's level opened clears the analysis above
+// its thumbnails: the next tap would land on another level). A press or the
+// wheel ends it. Returns true when it scrolled (a frame is due).
+bool keep_clicked_in_place();
 
 // ImGui's slider and collapsing header, which a finger changes only by what
 // is meant for them: a slider follows a finger that drags sideways, or takes

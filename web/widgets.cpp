@@ -132,6 +132,13 @@ float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
 }
 
+bool top_of(unsigned id, float* y) {
+  const Item* item = find(id);
+  if (!item) return false;
+  *y = item->rect.Min.y;
+  return true;
+}
+
 std::string cut_json() {
   std::vector<std::string> out;
   for (const Cut& c : frames().cut) out.push_back(json::Object().add("window", c.window).add("over", (double)c.over).str());

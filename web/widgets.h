@@ -44,6 +44,10 @@ void same_line_if_fits(float w);
 // The width of a button with this label (up to any "##"), as ImGui sizes it.
 float button_width(const char* label);
 
+// Where the item with this ID is in the frame being drawn (its top, CSS
+// px), false when it has not been drawn (yet) in it.
+bool top_of(unsigned id, float* y);
+
 // The last drawn frame's windows with an item past their right edge (text
 // or a widget cut there): [{window, over}], [] when none.
 std::string cut_json();

@@ -43,7 +43,10 @@ async function onScreen(label, kind = null) {
 try {
   await r.test('on first load the board and its toolbar (Undo, Restart, Hint, Solve, Help) are on screen', async () => {
     const s = await fresh();
-    for (const label of ['Undo', 'Restart', 'Hint', 'Solve', 'Help']) await onScreen(label, 'button');
+    for (const label of ['Undo', 'Restart', 'Hint', 'Solve', 'Help']) {
+      const w = await onScreen(label, 'button');
+      check(w.h >= 44, `the toolbar's '${label}' is ${w.h} CSS px tall, a finger's is 44`);
+    }
     const b = s.board;
     const columns = s.start.split('\n')[0].length;
     check(b.x >= 0 && b.y >= 0 && b.x + columns * b.cell <= 390 + 1, `the board does not fit: ${JSON.stringify(b)}`);
@@ -169,14 +172,52 @@ try {
     await p.waitFor((x) => x.message === '', 'the message dismissed');
   });
 
-  await r.test('a long press shows a tooltip on screen, and it goes when the finger lifts', async () => {
+  await r.test('a long press shows a tooltip on screen above the finger, and it goes when the finger lifts; a long press presses no button and folds no panel', async () => {
     await fresh();
+    const hint = await p.get('Hint', 'button');
     const during = await p.longPress('Hint');
     check(during.tooltip !== '', 'no tooltip while the finger was down');
+    const box = during.tooltip_box;
+    check(box.w > 0 && box.x >= 0 && box.x + box.w <= 390 && box.y >= 0 && box.y + box.h <= hint.y + hint.h / 2 - 40,
+      `the tooltip (${JSON.stringify(box)}) is not on screen above the finger (at ${hint.y + hint.h / 2})`);
     check(!/\([A-Z]\)/.test(during.tooltip), `a finger's tooltip names a key: ${during.tooltip}`);
     const after = await p.drawn();
     check(after.tooltip === '', `the tooltip stayed after the finger lifted: ${after.tooltip}`);
     check(after.move_count === 0, 'the long press played the hint');
+    // Buttons with no tooltip and a panel's header: a long press does nothing either.
+    const link = after.link;
+    await p.find('Generate', { kind: 'button' });
+    await p.longPress('Generate');
+    await p.longPress('New seed');
+    let s = await p.drawn();
+    check(s.work.job === '' && s.link === link && s.move_count === 0, `a long press on Generate or New seed made a level: ${s.link}`);
+    await p.find('Share', { kind: 'header' });
+    await p.longPress('Share');
+    check(await p.get('Copy link', 'button'), 'a long press on the Share header folded its panel');
+    await p.longPress('Copy link');
+    s = await p.drawn();
+    check(!/copied/i.test(s.note), `a long press on Copy link copied it: ${s.note}`);
+  });
+
+  await r.test('a pack\'s level tapped stays under the finger when the analysis above it goes', async () => {
+    await fresh(await seedLink('lastball', 'phone-anchor'));
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0, 'the analysis');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '24');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 24', { ms: 60000 });
+    // Back up to Level 5, the panels short of their end (at their end, ImGui's
+    // own limit on the scroll would keep the thumbnails in place).
+    const before = await p.find('Level 5', { kind: 'button' });
+    const end = await p.get('Level 24', 'button');
+    check(before.whole && end.y + end.h > end.clip_bottom, `Level 5 (${JSON.stringify(before)}) to tap with the panels short of their end (Level 24 at ${end.y})`);
+    await p.click('Level 5', { kind: 'button' });
+    await p.waitFor((x) => x.pack && x.pack.current === 5 && x.analysis_table.length === 0 && x.frames_pending === 0, 'level 5 opened, its analysis gone');
+    const after = await p.get('Level 5', 'button');
+    check(Math.abs(after.y - before.y) <= 1, `Level 5 moved from y ${before.y} to ${after.y} under the finger`);
   });
 
   await r.test('every panel of every game at a phone\'s width: nothing cut at a panel\'s edge, every button, box, slider and header 44 CSS pixels tall or more', async () => {
@@ -220,6 +261,9 @@ try {
     // Its window is as tall as its buttons need: the last row above the toolbar under it.
     const undo = await p.get('Undo', 'button');
     check(close.y + close.h <= undo.y, `Close preview (${JSON.stringify(close)}) runs under the toolbar (Undo at ${undo.y})`);
+    // The toolbar would play the board the preview hides: greyed out, Help aside.
+    for (const label of ['Undo', 'Restart', 'Hint', 'Solve']) check((await p.get(label, 'button')).disabled, `'${label}' is live under the preview`);
+    check(!(await p.get('Help', 'button')).disabled, 'Help is greyed out under the preview');
     await p.click('Close preview', { kind: 'button' });
     await p.waitFor((x) => !x.device.open, 'the preview closed');
   });
