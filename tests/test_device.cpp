@@ -147,6 +147,20 @@ std::string golden_frame(const std::string& name) {
 // ---------------------------------------------------------------------------
 // [SECTION] Playing the app
 // ---------------------------------------------------------------------------
+TEST_CASE("device frame: white-on-black text has a black margin on both sides (the menu's 0 read as a [)") {
+  device::Frame f;
+  f.clear();
+  const int scale = 3, x = 30, y = 30;
+  const int end = f.text(x, y, "A0", scale, true);
+  CHECK(end == x + 8 * scale);
+  const int middle = y + 2 * scale;        // the glyphs' middle row
+  const int right = x + 4 * scale + 2 * scale;  // the 0's right stroke
+  CHECK_FALSE(f.black(right, middle));           // white on black
+  CHECK(f.black(right + scale, middle));         // the margin right of it
+  CHECK(f.black(x - 1, middle));                 // and left of the A
+  CHECK_FALSE(f.black(right + 2 * scale, middle));  // no further
+}
+
 TEST_CASE("device app: every game is played from its menu to a win with the buttons and crank") {
   for (int i = 0; i < tl::game_count(); ++i) {
     const char* id = tl::game_at(i).id;

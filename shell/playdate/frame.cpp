@@ -90,6 +90,10 @@ void Frame::circle(int cx, int cy, int r, int t) {
 }
 
 int Frame::text(int x, int y, const char* s, int scale, bool inverse) {
+  // White on black: each glyph's box reaches a column of `scale` left of it;
+  // the last one's also right of it (a white stroke at a box's edge would
+  // melt into the white beyond: a 0 would read as a [).
+  if (inverse && *s) fill(x + text_width(s, scale), y - scale, scale, 7 * scale, true);
   for (; *s; ++s) {
     unsigned char ch = (unsigned char)*s;
     if (ch < 32 || ch > 126) ch = '?';
