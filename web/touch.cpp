@@ -12,8 +12,9 @@ namespace {
 
 bool touch = false;          // the last pointer event came from a finger
 ImGuiID long_pressed = 0;    // the item whose tooltip a long press shows
-constexpr float kLongPress = 0.35f;  // seconds a finger rests on an item to see its tooltip
+constexpr float kLongPress = 0.5f;   // seconds a finger rests on an item to see its tooltip (as a phone's own long press)
 constexpr float kSwipe = 12.0f;      // pixels a finger drags before it scrolls, or moves a slider
+constexpr float kRest = 4.0f;        // pixels a finger resting on a button may stray (a press that slides further is a tap)
 ImGuiID swiped = 0;          // the window a finger went down in, 0 when none
 bool scrolling = false;      // that finger's drag scrolls the window
 bool sideways = false;       // that finger's drag went sideways first: it never scrolls
@@ -136,10 +137,11 @@ void swipe_to_scroll() {
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   // A finger resting on a button or a header of this window asks what it is
   // (its tooltip, where it has one), it does not press it: the lift clicks
-  // nothing, folds nothing (a text box being typed in keeps the finger).
+  // nothing, folds nothing (a text box being typed in keeps the finger). One
+  // that slid a little on its way is tapping, however slowly.
   const ImGuiContext& g = *GImGui;
   if (io.MouseDown[0] && g.ActiveId != 0 && g.ActiveIdWindow && g.ActiveIdWindow->RootWindow == window->RootWindow &&
-      !io.WantTextInput && io.MouseDownDuration[0] >= kLongPress && io.MouseDragMaxDistanceSqr[0] <= kSwipe * kSwipe) {
+      !io.WantTextInput && io.MouseDownDuration[0] >= kLongPress && io.MouseDragMaxDistanceSqr[0] <= kRest * kRest) {
     ImGui::ClearActiveID();
     held_slider = held_header = 0;  // a header toggled at its arrow was undone as the finger went down
   }
