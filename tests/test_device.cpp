@@ -147,7 +147,7 @@ std::string golden_frame(const std::string& name) {
 // ---------------------------------------------------------------------------
 // [SECTION] Playing the app
 // ---------------------------------------------------------------------------
-TEST_CASE("device frame: white-on-black text has a black margin on both sides (the menu's 0 read as a [)") {
+TEST_CASE("device frame: white-on-black text has a black margin on both sides - the menu's 0 no longer reads as an open bracket") {
   device::Frame f;
   f.clear();
   const int scale = 3, x = 30, y = 30;

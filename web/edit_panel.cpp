@@ -27,7 +27,7 @@ constexpr size_t kBoxBytes = 48 * 1024;
 constexpr double kSettleMs = 120.0;
 
 // A brush button's side in CSS pixels: a finger's width on a phone.
-constexpr float kBrushSide = 44.0f;
+constexpr float kBrushSide = kFingerHeight;
 
 // A palette brush as a button: the cell it paints as the board draws it,
 // framed when chosen; its name is its label (for tests) and its tooltip.

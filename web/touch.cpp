@@ -23,9 +23,17 @@ ImGuiID held_slider = 0;     // a slider a finger is on, its drag not yet sidewa
 int held_value = 0;          // the value that slider takes if the finger lifts without a scroll
 ImGuiID held_header = 0;     // a header a finger toggled at its arrow, undone until it lifts
 ImGuiID anchor_window = 0, anchor_item = 0;  // the item last clicked, kept in place
-float anchor_top = 0;                        // where it was (its top, CSS px)
+float anchor_top = 0;                        // where it was in its window (its top less the window's, CSS px)
 double anchor_until = 0;                     // until when (ImGui's clock, s)
+float anchor_asked = -1;                     // the scroll last asked for it (-1: none)
 constexpr double kAnchorSeconds = 1.0;
+
+// The finger has rested on what it pressed long enough to ask what it is: a
+// long press (one that slid a little on its way is a tap, however slow).
+bool resting() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.MouseDown[0] && io.MouseDownDuration[0] >= kLongPress && io.MouseDragMaxDistanceSqr[0] <= kRest * kRest;
+}
 
 std::string drawing, drawn;  // the tooltip of the frame being drawn, and of the last one
 ImVec4 drawing_box, drawn_box;  // their boxes: x, y, width, height
@@ -40,7 +48,8 @@ void show(const char* text) {
     // screen's top), and never past a side: as far along its width as the
     // finger is along the screen's.
     const ImVec2 at = io.MousePos;
-    const bool above = at.y > kAboveFinger * 3;
+    const float tall = drawn_box.w > 0 ? drawn_box.w : kAboveFinger;  // as tall as it was last drawn
+    const bool above = at.y - kAboveFinger - tall >= 0;
     ImGui::SetNextWindowPos(ImVec2(at.x, above ? at.y - kAboveFinger : at.y + kAboveFinger), ImGuiCond_Always,
                             ImVec2(width > 0 ? at.x / width : 0.5f, above ? 1.0f : 0.0f));
   }
@@ -92,10 +101,12 @@ bool combo(const char* label, int* current, const char* const items[], int count
   bool changed = false;
   if (begin_choices(label, *current >= 0 && *current < count ? items[*current] : "")) {
     for (int i = 0; i < count; ++i) {
+      ImGui::PushID(i);
       if (choice(items[i], i == *current) && i != *current) {
         *current = i;
         changed = true;
       }
+      ImGui::PopID();
     }
     end_choices();
   }
@@ -119,8 +130,7 @@ void tooltip(const char* text) {
   }
   // A finger that rests (a drag, sideways or up and down, is no long press:
   // a slider dragged slowly keeps following it).
-  if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPress &&
-      io.MouseDragMaxDistanceSqr[0] <= kSwipe * kSwipe) {
+  if (ImGui::IsItemActive() && resting()) {
     long_pressed = id;
     ImGui::ClearActiveID();  // the release that ends a long press is not a click
     if (held_slider == id) held_slider = 0;  // nor a slider's tap
@@ -140,8 +150,8 @@ void swipe_to_scroll() {
   // nothing, folds nothing (a text box being typed in keeps the finger). One
   // that slid a little on its way is tapping, however slowly.
   const ImGuiContext& g = *GImGui;
-  if (io.MouseDown[0] && g.ActiveId != 0 && g.ActiveIdWindow && g.ActiveIdWindow->RootWindow == window->RootWindow &&
-      !io.WantTextInput && io.MouseDownDuration[0] >= kLongPress && io.MouseDragMaxDistanceSqr[0] <= kRest * kRest) {
+  if (g.ActiveId != 0 && g.ActiveIdWindow && g.ActiveIdWindow->RootWindow == window->RootWindow && !io.WantTextInput &&
+      resting()) {
     ImGui::ClearActiveID();
     held_slider = held_header = 0;  // a header toggled at its arrow was undone as the finger went down
   }
@@ -171,19 +181,30 @@ bool keep_clicked_in_place() {
   const ImGuiContext& g = *GImGui;
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   if (io.MouseDown[0] || io.MouseWheel != 0 || io.MouseWheelH != 0) anchor_item = 0;
-  if (ImGui::IsMouseReleased(0) && g.LastActiveId != 0 && g.ActiveIdPreviousFrameWindow &&
+  // Where the item is in the window, not on the screen: a window that moves
+  // (a phone's panels below a board of another height) moves what it holds.
+  if (ImGui::IsMouseReleased(0) && g.ActiveIdPreviousFrame != 0 && g.ActiveIdPreviousFrameWindow &&
       g.ActiveIdPreviousFrameWindow->RootWindow == window->RootWindow &&
-      widgets::top_of(g.LastActiveId, &anchor_top)) {
+      widgets::top_of(g.ActiveIdPreviousFrame, &anchor_top)) {
     anchor_window = window->ID;
-    anchor_item = g.LastActiveId;
+    anchor_item = g.ActiveIdPreviousFrame;
+    anchor_top -= window->Pos.y;
     anchor_until = g.Time + kAnchorSeconds;
+    anchor_asked = -1;
     return false;
   }
   float top;
-  if (anchor_item == 0 || anchor_window != window->ID || g.Time > anchor_until ||
-      !widgets::top_of(anchor_item, &top) || fabsf(top - anchor_top) < 0.5f)
+  if (anchor_item == 0 || anchor_window != window->ID || g.Time > anchor_until || !widgets::top_of(anchor_item, &top))
     return false;
-  ImGui::SetScrollY(window, window->Scroll.y + (top - anchor_top));
+  // The scroll asked for last frame could not be had (the window's end): done.
+  if (anchor_asked >= 0 && fabsf(window->Scroll.y - anchor_asked) >= 0.5f) {
+    anchor_item = 0;
+    return false;
+  }
+  const float moved = top - window->Pos.y - anchor_top;
+  if (fabsf(moved) < 0.5f) return false;
+  anchor_asked = window->Scroll.y + moved;
+  ImGui::SetScrollY(window, anchor_asked);
   return true;
 }
 

@@ -1,4 +1,5 @@
-// touch.h — what a finger does that a mouse does not. Tooltips suit the
+// touch.h — what a finger does that a mouse does not (and where a click
+// leaves what it clicked, keep_clicked_in_place). Tooltips suit the
 // pointer in hand: with a mouse, on hover; with a finger, on a long press,
 // gone on release (a long press then does not click); their text wraps to
 // the screen. A swipe up or down on a panel scrolls it. Also where the page

@@ -186,16 +186,16 @@ try {
     check(after.move_count === 0, 'the long press played the hint');
     // Buttons with no tooltip and a panel's header: a long press does nothing either.
     const link = after.link;
+    // What each lift did is drawn two frames on.
+    const settled = (at) => p.waitFor((x) => x.frames >= at.frames + 2 && x.frames_pending === 0, 'the frames after the lift');
     await p.find('Generate', { kind: 'button' });
-    await p.longPress('Generate');
-    await p.longPress('New seed');
-    let s = await p.drawn();
+    await settled(await p.longPress('Generate'));
+    let s = await settled(await p.longPress('New seed'));
     check(s.work.job === '' && s.link === link && s.move_count === 0, `a long press on Generate or New seed made a level: ${s.link}`);
     await p.find('Share', { kind: 'header' });
-    await p.longPress('Share');
+    await settled(await p.longPress('Share'));
     check(await p.get('Copy link', 'button'), 'a long press on the Share header folded its panel');
-    await p.longPress('Copy link');
-    s = await p.drawn();
+    s = await settled(await p.longPress('Copy link'));
     check(!/copied/i.test(s.note), `a long press on Copy link copied it: ${s.note}`);
   });
 
@@ -243,6 +243,7 @@ try {
     }
     // A combo's list: its rows a finger apart.
     await p.click('Game', { kind: 'combo' });
+    await p.find('Golf Peaks', { kind: 'button' });  // the list open
     const rows = (await p.widgets()).filter((w) => w.window.startsWith('##Combo') && w.kind === 'button');
     check(rows.length === 5 && rows.every((w) => w.h >= 40) && rows.every((w, i) => i === 0 || w.y - rows[i - 1].y >= 44),
       `the Game list's rows: ${JSON.stringify(rows.map((w) => [w.label, w.y, w.h]))}`);
