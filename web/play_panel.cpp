@@ -5,14 +5,29 @@
 #include "imgui.h"
 #include "page.h"
 #include "touch.h"
+#include "widgets.h"
 
 using namespace tl;
+
+namespace {
+
+// Moves against par: "Moves: 3   Par: 6".
+std::string moves_line(const Session& s) {
+  char line[64];
+  if (s.par() >= 0) snprintf(line, sizeof line, "Moves: %d   Par: %d", (int)s.moves_made(), s.par());
+  else snprintf(line, sizeof line, "Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");
+  return line;
+}
+
+// What the page or the game says last (a hint's note, "Link copied", a win).
+const char* note_of(const Page& page) { return !page.note().empty() ? page.note().c_str() : page.session().note(); }
+
+}  // namespace
 
 void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
   if (!collapsing_header("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = page.session();
-  if (s.par() >= 0) ImGui::Text("Moves: %d   Par: %d", (int)s.moves_made(), s.par());
-  else ImGui::Text("Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");
+  if (!toolbar) ImGui::TextUnformatted(moves_line(s).c_str());  // (else the toolbar's status says it)
   if (view.caption[0]) ImGui::TextWrapped("%s", view.caption);
   // A button names its key for a keyboard; a finger has none to press.
   const bool keys = !touch_pointer();
@@ -45,9 +60,18 @@ void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
                          touch_pointer() ? "A swipe or a tap in line with the ball" : "An arrow or a swipe");
     }
   }
-  const char* note = !page.note().empty() ? page.note().c_str() : s.note();
+  if (toolbar) return;
+  const char* note = note_of(page);
   if (*note) ImGui::TextWrapped("%s", note);
   ImGui::TextWrapped("%s", s.game().controls);
+}
+
+std::string PlayPanel::status(const Page& page) const {
+  if (page.editing()) return std::string();
+  const Session& s = page.session();
+  const char* note = note_of(page);
+  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = s.game().controls;
+  return *note ? moves_line(s) + "   " + note : moves_line(s);  // one line while it fits: the panels below are short
 }
 
 bool PlayPanel::draw_hand(Page& page, ImVec2 button) {
@@ -87,10 +111,18 @@ int PlayPanel::toolbar_rows(const Page& page) const {
   return page.session().loaded() && !page.editing() && page.session().hand(hand) > 0 ? 2 : 1;
 }
 
-float PlayPanel::toolbar_height(const Page& page) const {
+float PlayPanel::status_height(const Page& page, float width) const {
+  const std::string line = status(page);
+  if (line.empty()) return 0;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return style.ItemSpacing.y + ImGui::CalcTextSize(line.c_str(), nullptr, false, width - 2 * style.WindowPadding.x).y;
+}
+
+float PlayPanel::toolbar_height(const Page& page, float width) const {
   const ImGuiStyle& style = ImGui::GetStyle();
   const int rows = toolbar_rows(page);
-  return (float)rows * kFingerHeight + (float)(rows - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y;
+  return (float)rows * kFingerHeight + (float)(rows - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y +
+         status_height(page, width);
 }
 
 namespace {
@@ -117,7 +149,7 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) 
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const int rows = toolbar_rows(page);
-  const float row_h = (avail.y - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
+  const float row_h = (avail.y - status_height(page, size.x) - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
   ImGui::BeginDisabled(preview);  // the board it would play is hidden
   ImGui::BeginDisabled(!page.can_undo());
@@ -157,5 +189,7 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) 
     draw_hand(page, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
     ImGui::EndDisabled();
   }
+  const std::string line = status(page);
+  if (!line.empty()) widgets::text("status", line.c_str());
   ImGui::End();
 }

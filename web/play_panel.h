@@ -3,6 +3,8 @@
 // meaning in its tooltip); and on a phone the toolbar under the board with
 // the buttons a player needs at hand.
 #pragma once
+#include <string>
+
 #include "core/game/game.h"
 #include "imgui.h"
 
@@ -19,8 +21,15 @@ struct PlayPanel {
   // board's place (preview), what plays the board is greyed out.
   void draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview);
   int toolbar_rows(const Page& page) const;
-  // Its height: rows of buttons a finger's height (kFingerHeight).
-  float toolbar_height(const Page& page) const;
+  // Its height at this width: rows of buttons a finger's height
+  // (kFingerHeight), and the status under them.
+  float toolbar_height(const Page& page, float width) const;
+  // The toolbar's status, under its buttons (the Play panel is off screen
+  // under a phone's board): moves against par, then what the page or the
+  // game said last (a hint's note, "Link copied", a win), or, before the
+  // first move, how to move. Empty in Edit mode.
+  std::string status(const Page& page) const;
+  float status_height(const Page& page, float width) const;
   // The hand of cards as buttons of the given size (0, 0: the panel's, after
   // a "Cards:" line); false when the game has no hand.
   bool draw_hand(Page& page, ImVec2 button);

@@ -23,7 +23,7 @@ struct Item {
   bool whole;     // all of its height inside it: a click at its middle reaches it
   bool disabled;  // drawn greyed out: it takes no click
   float clip_top, clip_bottom;  // its window's visible part, top to bottom (a cut item: which way to scroll)
-  std::string window;           // the window it is in (the one a child window is part of), as ImGui names it
+  ImGuiID window;               // the window it is in (the one a child window is part of); named in the JSON
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -49,6 +49,14 @@ Item* find(ImGuiID id) {
   for (size_t i = items.size(); i-- > 0;)
     if (items[i].id == id) return &items[i];
   return nullptr;
+}
+
+// An item at bb in this window: how much of it its window shows.
+Item item_in(ImGuiWindow* window, ImGuiID id, const char* kind, const ImRect& bb, bool disabled) {
+  const ImRect& clip = window->ClipRect;
+  const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
+  return Item{id, std::string(), kind, bb, clip.Overlaps(bb), whole, disabled, clip.Min.y, clip.Max.y,
+              window->RootWindow->ID};
 }
 
 // What a person reads: the label up to "##" (what follows only makes the ID).
@@ -110,11 +118,20 @@ std::string widgets_json() {
     o.add("label", i.label).add("id", (uint64_t)i.id).add("kind", i.kind);
     o.add("x", (double)i.rect.Min.x).add("y", (double)i.rect.Min.y);
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
+    const ImGuiWindow* window = ImGui::FindWindowByID(i.window);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
-        .add("clip_bottom", (double)i.clip_bottom).add("window", i.window);
+        .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "");
     out.push_back(o.str());
   }
   return json::array(out);
+}
+
+void text(const char* str_id, const char* text) {
+  ImGui::TextWrapped("%s", text);
+  // ImGui adds a text with no ID, so no hook sees it: recorded here.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  frames().drawing.push_back(item_in(g.CurrentWindow, ImGui::GetID(str_id), "text", g.LastItemData.Rect, false));
+  frames().drawing.back().label = text;
 }
 
 void dim_text(const char* text) {
@@ -178,11 +195,8 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
   if (seen && seen->rect.Min.x == bb.Min.x && seen->rect.Min.y == bb.Min.y && seen->rect.Max.x == bb.Max.x &&
       seen->rect.Max.y == bb.Max.y)
     return;
-  const ImRect& clip = window->ClipRect;
-  const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
-  widgets::frames().drawing.push_back(widgets::Item{id, std::string(), "item", bb, clip.Overlaps(bb), whole,
-                                                    (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0,
-                                                    clip.Min.y, clip.Max.y, window->RootWindow->Name});
+  widgets::frames().drawing.push_back(
+      widgets::item_in(window, id, "item", bb, (ctx->CurrentItemFlags & ImGuiItemFlags_Disabled) != 0));
 }
 
 void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {

@@ -36,6 +36,9 @@ std::string widgets_json();
 // Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
 std::string duplicate_ids_json();
 
+// Text wrapped at the window's edge, recorded as an item of kind "text"
+// labelled with the text (ImGui records none for a text), str_id its ID.
+void text(const char* str_id, const char* text);
 // A line of quieter text (the disabled colour), wrapped at the panel's edge.
 void dim_text(const char* text);
 // A row of buttons that wraps: the next item, `w` wide, goes on the same

@@ -64,7 +64,12 @@ export function person(page, { touch = false, shots = null } = {}) {
         // Above its window's visible part (a phone's panels start halfway down the page): go up.
         const up = w.clip_top !== undefined ? w.y < w.clip_top
           : w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
-        if (touch) await p.swipe(w.x + 10, up ? vh - 240 : vh - 60, w.x + 10, up ? vh - 60 : vh - 240, 8, true);
+        if (touch) {
+          // Within its window's visible part (a phone's panels may be short, under a tall board).
+          const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
+          const mid = (top + bottom) / 2, reach = Math.min(90, (bottom - top) / 2 - 8);
+          await p.swipe(w.x + 10, up ? mid - reach : mid + reach, w.x + 10, up ? mid + reach : mid - reach, 8, true);
+        }
         else {
           await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
           await page.mouse.wheel(0, up ? -200 : 200);
@@ -78,9 +83,10 @@ export function person(page, { touch = false, shots = null } = {}) {
         const shown = all.filter((x) => x.label && x.whole);
         const last = shown[shown.length - 1];
         if (last) {
-          const vh = page.viewportSize().height;
           const dir = downs <= 8 ? 1 : -1;
-          if (touch) await p.swipe(last.x + 10, vh * 0.75, last.x + 10, vh * 0.75 - dir * 200, 8, true);
+          // Within its window's visible part (a phone's panels may be short, under a tall board).
+          const mid = (last.clip_top + last.clip_bottom) / 2, reach = Math.min(100, (last.clip_bottom - last.clip_top) / 2 - 8);
+          if (touch) await p.swipe(last.x + 10, mid + dir * reach, last.x + 10, mid - dir * reach, 8, true);
           else {
             await page.mouse.move(last.x + 10, last.y + last.h / 2);
             await page.mouse.wheel(0, dir * 300);

@@ -95,6 +95,19 @@ try {
     const s = await p.waitFor((x) => /Link copied/.test(x.page_note), 'the copy\'s note');
     await p.shot('copy-link.png');
     check(s.board.y >= 0, 'the board scrolled away with the panels');
+    // Said where the finger can see it: under the toolbar, not in the Play panel off screen.
+    const status = await onScreen(/Link copied/, 'text');
+    check(status.window === 'Toolbar', `'Link copied' is said in ${status.window}, not under the toolbar`);
+  });
+
+  await r.test('under the toolbar, on screen: how to move before the first move, then the moves against par and what a hint played', async () => {
+    const s = await fresh();
+    const how = await onScreen(/^Moves: 0 {3}Par: \d+ {3}.*swipe/, 'text');
+    check(how.window === 'Toolbar', `how to move is said in ${how.window}`);
+    await p.click('Hint', { kind: 'button' });
+    await p.waitFor((x) => x.move_count === 1 && x.start === s.start, 'the hint played');
+    const after = await onScreen(/^Moves: 1 {3}Par: \d+ {3}Hint played: /, 'text');
+    check(after.y >= (await p.get('Hint', 'button')).y, 'the status is above the toolbar\'s buttons');
   });
 
   await r.test('a swipe up or down that starts on a slider or a header\'s arrow scrolls the panels and changes neither; a drag sideways or a tap moves the slider and a long press names it, a tap on the arrow folds its panel', async () => {
