@@ -121,7 +121,7 @@ std::string playground_state_json() {
   shown_tooltip_box(tooltip_box);
   o.raw("tooltip_box", json::Object().add("x", (double)tooltip_box[0]).add("y", (double)tooltip_box[1])
                            .add("w", (double)tooltip_box[2]).add("h", (double)tooltip_box[3]).str());
-  o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error);
+  o.add("generate_blocked", app.generate.unfit).add("pack_error", app.pack.error).add("pack_levels", app.pack.count);
   if (app.edit.editor.game()) {
     const Editor& e = app.edit.editor;
     o.raw("editor", json::Object().add("active", app.edit.active).add("game", e.game()->id)

@@ -113,7 +113,14 @@ bool combo(const char* label, int* current, const char* const items[], int count
   return changed;
 }
 
-void set_touch_pointer(bool on) { touch = on; }
+void set_touch_pointer(bool on) {
+  touch = on;
+  // A button that repeats while held (a number box's - and +) waits past a
+  // long press with a finger: a finger resting on it asks what it is, and
+  // the long press presses nothing (ImGui's own wait, 0.275 s, counted
+  // several steps first).
+  if (ImGui::GetCurrentContext()) ImGui::GetIO().KeyRepeatDelay = on ? kLongPress + 0.25f : 0.275f;
+}
 bool touch_pointer() { return touch; }
 
 void tooltip(const char* text) {

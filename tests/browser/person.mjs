@@ -151,9 +151,10 @@ export function person(page, { touch = false, shots = null } = {}) {
     await page.waitForTimeout(40);
   };
   // A finger held on a widget for `ms`, then lifted; what the page showed while it was down.
+  // label: a widget's label, or the widget itself (as tilelab.widgets() gives it).
   p.longPress = async (label, ms = 700) => {
     if (!cdp) cdp = await page.context().newCDPSession(page);
-    const w = await p.find(label);
+    const w = typeof label === 'object' && !(label instanceof RegExp) ? label : await p.find(label);
     const [x, y] = centre(w);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(x), y: Math.round(y), id: 1 }] });
     await page.waitForTimeout(ms);

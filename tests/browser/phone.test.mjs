@@ -210,6 +210,14 @@ try {
     check(await p.get('Copy link', 'button'), 'a long press on the Share header folded its panel');
     s = await settled(await p.longPress('Copy link'));
     check(!/copied/i.test(s.note), `a long press on Copy link copied it: ${s.note}`);
+    // A number box's + repeats while a mouse holds it; a finger resting on it counts nothing.
+    await p.open('Pack', 'Make pack');
+    const levels = await p.find('Levels', { kind: 'input' });
+    const plus = (await p.widgets()).find((w) => w.label === '+' && w.kind === 'button' && Math.abs(w.y - levels.y) < 2);
+    check(plus && plus.whole, `no + beside Levels on screen: ${JSON.stringify(plus)}`);
+    const count = s.pack_levels;
+    s = await settled(await p.longPress(plus));
+    check(s.pack_levels === count, `a long press on Levels' + counted from ${count} to ${s.pack_levels}`);
   });
 
   await r.test('a pack\'s level tapped stays under the finger when the analysis above it goes', async () => {
