@@ -89,15 +89,19 @@ const char* DevicePanel::help() const {
                            "(hold: restart), the mouse wheel the crank.";
 }
 
+// The crank's two buttons side by side: they go on a row together.
+static float crank_width() {
+  return widgets::button_width(kCrankDown) + ImGui::GetStyle().ItemSpacing.x + widgets::button_width(kCrankUp);
+}
+
 // The rows of buttons under the screen, `width` wide (as draw() lays them
-// out: the crank's and Close go on the pad's row while they fit).
+// out: the crank's pair and Close go on the pad's row while they fit).
 float DevicePanel::buttons_height(float width) const {
   const ImGuiStyle& style = ImGui::GetStyle();
   const int pads = (int)(sizeof kOnScreen / sizeof kOnScreen[0]);
   float x = pads * pad_size().x + (pads - 1) * style.ItemSpacing.x;
   int rows = 1;
-  for (const char* label : {kCrankDown, kCrankUp, kClose}) {
-    const float w = widgets::button_width(label);
+  for (const float w : {crank_width(), widgets::button_width(kClose)}) {
     if (x + style.ItemSpacing.x + w < width) {
       x += style.ItemSpacing.x + w;
     } else {
@@ -155,11 +159,11 @@ void DevicePanel::draw(Page& pg, ImVec2 pos, ImVec2 size, double now_ms) {
       if (ImGui::IsItemActivated()) press(b.button, true);
       if (ImGui::IsItemDeactivated()) press(b.button, false);
     }
-    // The crank and Close go on with the row while it fits the window (a
-    // phone's is too narrow for all of them).
-    widgets::same_line_if_fits(widgets::button_width(kCrankDown));
+    // The crank's pair and Close go on with the row while it fits the window
+    // (a phone's is too narrow for all of them).
+    widgets::same_line_if_fits(crank_width());
     if (ImGui::Button(kCrankDown)) crank -= 31.0f;
-    widgets::same_line_if_fits(widgets::button_width(kCrankUp));
+    ImGui::SameLine();
     if (ImGui::Button(kCrankUp)) crank += 31.0f;
     widgets::same_line_if_fits(widgets::button_width(kClose));
     if (ImGui::Button(kClose)) set_open(false, 0);

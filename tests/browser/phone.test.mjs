@@ -277,6 +277,9 @@ try {
     const close = await p.find('Close preview', { kind: 'button' });
     const preview = (await p.widgets()).filter((w) => w.window === 'Playdate preview' && w.kind === 'button');
     check(preview.length >= 9 && preview.every((w) => w.h >= 44), `the preview's buttons: ${JSON.stringify(preview.map((w) => [w.label, w.h]))}`);
+    // The crank's two buttons on one row: neither left alone on another.
+    const crank = preview.filter((w) => /^Crank [-+]$/.test(w.label));
+    check(crank.length === 2 && crank[0].y === crank[1].y, `the crank's buttons on two rows: ${JSON.stringify(crank.map((w) => [w.label, w.y]))}`);
     await p.shot('playdate-preview.png');
     const cut = await page.evaluate(() => window.tilelab.cut());
     check(cut.length === 0, `the Playdate preview: cut at a window's right edge: ${JSON.stringify(cut)}`);
