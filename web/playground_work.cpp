@@ -2,6 +2,7 @@
 // (work_.h): the jobs it sends (a level from a recipe or a link, the next
 // level, a shortest solution) and what it does with each result when it comes.
 #include <emscripten.h>
+#include <string.h>
 
 #include "playground.h"
 
@@ -72,10 +73,15 @@ void Playground::work_done(int id, const WorkResult& r) {
     if (!r.ok) snprintf(e.message, sizeof e.message, "%s", r.error.c_str());
     note_.clear();
     if (level) {
+      // The seed and settings of the level shown: the generator makes it again.
+      const bool again = session_.loaded() && session_.from_seed() && &session_.game() == making_recipe.game &&
+                         strcmp(session_.seed(), making_recipe.seed.c_str()) == 0 &&
+                         params_equal(*making_recipe.game, session_.params(), making_recipe.params);
       GeneratedInfo info;
       info.par = r.par;
       loaded_from_panel = making_from_panel;
       session_.load_generated(making_recipe, std::move(level), info);
+      if (again) note_ = "The same seed and settings make the same level: New seed makes another.";
     } else {
       if (!session_.loaded()) session_.open_default();  // a first visit's link made no level: the default one
       session_.generation_failed(making_recipe, e);  // the level shown stays, and its link goes back in the address

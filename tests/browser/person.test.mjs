@@ -185,6 +185,12 @@ try {
     await p.click('Generate', { kind: 'button' });
     s = await p.waitFor((x) => x.seed === 'person-typed-after' && x.work.job === '', 'the typed seed\'s level');
     check(s.game === 'golf' && /seed=person-typed-after/.test(s.link), `Generate made ${s.link}`);
+    check(!/same level/.test(s.page_note), `a new seed's level was said to be the same: ${s.page_note}`);
+    // Generate again, nothing changed: the same level, and the page says why.
+    await p.click('Generate', { kind: 'button' });
+    const again = await p.waitFor((x) => x.work.job === '' && /same seed and settings make the same level/.test(x.page_note),
+      'the same level made again, said');
+    check(again.link === s.link && again.start === s.start, `Generate with the same seed made another level: ${again.link}`);
   });
 
   await r.test('Ctrl+A in the seed box selects its text, and keys typed there never move on the board', async () => {
