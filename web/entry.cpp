@@ -31,7 +31,7 @@ json::Object session_object(const Session& s, const std::string& page_note) {
   o.add("moves", moves_text(s.level(), s.moves())).add("move_count", (int)s.moves_made());
   o.add("status", st == PlayStatus::kWon ? "won" : st == PlayStatus::kLost ? "lost" : "playing");
   o.add("par", s.par()).add("link", s.link()).add("message", s.message());
-  o.add("note", !page_note.empty() ? page_note.c_str() : s.note());  // the note the Play panel shows
+  o.add("note", !page_note.empty() ? page_note.c_str() : s.note());  // the note the Play panel shows (on a phone, the toolbar's status)
   o.add("animating", s.solving()).add("infinite", s.infinite()).add("medals", medals.c_str());
   BoardView view;
   s.view(&view);

@@ -1,5 +1,6 @@
 #include "play_panel.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "imgui.h"
@@ -19,8 +20,23 @@ std::string moves_line(const Session& s) {
   return line;
 }
 
-// What the page or the game says last (a hint's note, "Link copied", a win).
+// What the page or the game said last (a hint played, "Link copied", a solve).
 const char* note_of(const Page& page) { return !page.note().empty() ? page.note().c_str() : page.session().note(); }
+
+// The text cut to what wraps into `lines` lines `width` wide, "..." ending it
+// when cut (a word at a time).
+std::string within_lines(const std::string& text, float width, int lines) {
+  const auto lines_of = [&](const std::string& t) {
+    return (int)(ImGui::CalcTextSize(t.c_str(), nullptr, false, width).y / ImGui::GetFontSize() + 0.5f);
+  };
+  if (lines_of(text) <= lines) return text;
+  std::string cut = text;
+  while (!cut.empty() && lines_of(cut + "...") > lines) {
+    const size_t space = cut.find_last_of(' ');
+    cut.erase(space == std::string::npos ? cut.size() - 1 : space);
+  }
+  return cut + "...";
+}
 
 }  // namespace
 
@@ -111,18 +127,16 @@ int PlayPanel::toolbar_rows(const Page& page) const {
   return page.session().loaded() && !page.editing() && page.session().hand(hand) > 0 ? 2 : 1;
 }
 
-float PlayPanel::status_height(const Page& page, float width) const {
-  const std::string line = status(page);
-  if (line.empty()) return 0;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  return style.ItemSpacing.y + ImGui::CalcTextSize(line.c_str(), nullptr, false, width - 2 * style.WindowPadding.x).y;
+float PlayPanel::status_height(const Page& page) const {
+  if (page.editing()) return 0;  // (no status then)
+  return ImGui::GetStyle().ItemSpacing.y + (float)kStatusLines * ImGui::GetFontSize();
 }
 
-float PlayPanel::toolbar_height(const Page& page, float width) const {
+float PlayPanel::toolbar_height(const Page& page) const {
   const ImGuiStyle& style = ImGui::GetStyle();
   const int rows = toolbar_rows(page);
-  return (float)rows * kFingerHeight + (float)(rows - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y +
-         status_height(page, width);
+  return ceilf((float)rows * kFingerHeight + (float)(rows - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y +
+               status_height(page));
 }
 
 namespace {
@@ -148,8 +162,11 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) 
   const int count = 5;
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
+  // The status as it is before any button here changes it: the height
+  // reckoned for the layout is the height it is drawn in.
+  const std::string line = within_lines(status(page), avail.x, kStatusLines);
   const int rows = toolbar_rows(page);
-  const float row_h = (avail.y - status_height(page, size.x) - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
+  const float row_h = (avail.y - status_height(page) - style.ItemSpacing.y * (float)(rows - 1)) / (float)rows;
   const ImVec2 button((avail.x - style.ItemSpacing.x * (count - 1)) / count, row_h);
   ImGui::BeginDisabled(preview);  // the board it would play is hidden
   ImGui::BeginDisabled(!page.can_undo());
@@ -189,7 +206,6 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) 
     draw_hand(page, ImVec2(card_w < button.x * 1.5f ? card_w : button.x * 1.5f, row_h));
     ImGui::EndDisabled();
   }
-  const std::string line = status(page);
   if (!line.empty()) widgets::text("status", line.c_str());
   ImGui::End();
 }

@@ -12,7 +12,8 @@ class Page;
 
 struct PlayPanel {
   // `toolbar`: the toolbar is on screen (a phone's layout), so the panel
-  // leaves out what it holds (Undo, Restart, Hint, Solve, the hand).
+  // leaves out what it holds (Undo, Restart, Hint, Solve, the hand, and in
+  // its status the moves against par, the note and how to move).
   void draw(Page& page, const tl::BoardView& view, bool toolbar);
   // A row of large buttons in [pos, pos + size]: Undo, Restart, Hint and
   // Solve (after a win, Next), and Help.
@@ -21,15 +22,18 @@ struct PlayPanel {
   // board's place (preview), what plays the board is greyed out.
   void draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview);
   int toolbar_rows(const Page& page) const;
-  // Its height at this width: rows of buttons a finger's height
-  // (kFingerHeight), and the status under them.
-  float toolbar_height(const Page& page, float width) const;
+  // Its height: rows of buttons a finger's height (kFingerHeight), and the
+  // status under them.
+  float toolbar_height(const Page& page) const;
   // The toolbar's status, under its buttons (the Play panel is off screen
   // under a phone's board): moves against par, then what the page or the
-  // game said last (a hint's note, "Link copied", a win), or, before the
-  // first move, how to move. Empty in Edit mode.
+  // game said last (a hint played, "Link copied", a solve), or, before the
+  // first move, how to move. Empty in Edit mode. Drawn in kStatusLines lines
+  // whatever it says (cut with "..." past them), so the panels under the
+  // toolbar do not move as it changes.
   std::string status(const Page& page) const;
-  float status_height(const Page& page, float width) const;
+  float status_height(const Page& page) const;
+  static constexpr int kStatusLines = 2;
   // The hand of cards as buttons of the given size (0, 0: the panel's, after
   // a "Cards:" line); false when the game has no hand.
   bool draw_hand(Page& page, ImVec2 button);

@@ -378,7 +378,7 @@ void Playground::draw() {
     // As tall as the board drawn last needs at the screen's width (the
     // Playdate preview: its 400x240 screen, its words and its buttons), within
     // 30% to 60% of the height.
-    const float toolbar = play.toolbar_height(*this, w);
+    const float toolbar = play.toolbar_height(*this);
     const BoardView& v = board.view;
     float want = device.open ? device.height_for(w)
                  : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24

@@ -73,8 +73,10 @@ void Playground::work_done(int id, const WorkResult& r) {
     if (!r.ok) snprintf(e.message, sizeof e.message, "%s", r.error.c_str());
     note_.clear();
     if (level) {
-      // The seed and settings of the level shown: the generator makes it again.
-      const bool again = session_.loaded() && session_.from_seed() && &session_.game() == making_recipe.game &&
+      // Generate with the seed and settings of the level shown: the
+      // generator makes it again (a link opened is not the panel's to explain).
+      const bool again = making_from_panel && session_.loaded() && session_.from_seed() &&
+                         &session_.game() == making_recipe.game &&
                          strcmp(session_.seed(), making_recipe.seed.c_str()) == 0 &&
                          params_equal(*making_recipe.game, session_.params(), making_recipe.params);
       GeneratedInfo info;

@@ -118,8 +118,11 @@ void set_touch_pointer(bool on) {
   // A button that repeats while held (a number box's - and +) waits past a
   // long press with a finger: a finger resting on it asks what it is, and
   // the long press presses nothing (ImGui's own wait, 0.275 s, counted
-  // several steps first).
-  if (ImGui::GetCurrentContext()) ImGui::GetIO().KeyRepeatDelay = on ? kLongPress + 0.25f : 0.275f;
+  // several steps first). A mouse keeps ImGui's.
+  if (!ImGui::GetCurrentContext()) return;
+  static float mouse_delay = -1;
+  if (mouse_delay < 0) mouse_delay = ImGui::GetIO().KeyRepeatDelay;
+  ImGui::GetIO().KeyRepeatDelay = on ? kLongPress + 0.25f : mouse_delay;
 }
 bool touch_pointer() { return touch; }
 

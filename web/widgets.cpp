@@ -24,6 +24,7 @@ struct Item {
   bool disabled;  // drawn greyed out: it takes no click
   float clip_top, clip_bottom;  // its window's visible part, top to bottom (a cut item: which way to scroll)
   ImGuiID window;               // the window it is in (the one a child window is part of); named in the JSON
+  bool open = false;            // a header: unfolded
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -56,7 +57,7 @@ Item item_in(ImGuiWindow* window, ImGuiID id, const char* kind, const ImRect& bb
   const ImRect& clip = window->ClipRect;
   const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
   return Item{id, std::string(), kind, bb, clip.Overlaps(bb), whole, disabled, clip.Min.y, clip.Max.y,
-              window->RootWindow->ID};
+              window->RootWindow->ID, false};
 }
 
 // What a person reads: the label up to "##" (what follows only makes the ID).
@@ -120,7 +121,7 @@ std::string widgets_json() {
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
     const ImGuiWindow* window = ImGui::FindWindowByID(i.window);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
-        .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "");
+        .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "").add("open", i.open);
     out.push_back(o.str());
   }
   return json::array(out);
@@ -130,6 +131,7 @@ void text(const char* str_id, const char* text) {
   ImGui::TextWrapped("%s", text);
   // ImGui adds a text with no ID, so no hook sees it: recorded here.
   ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.CurrentWindow->SkipItems) return;  // nothing drawn (a folded window)
   frames().drawing.push_back(item_in(g.CurrentWindow, ImGui::GetID(str_id), "text", g.LastItemData.Rect, false));
   frames().drawing.back().label = text;
 }
@@ -204,6 +206,7 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext*, ImGuiID id, const char* label, 
   if (!item || !label) return;
   item->label = widgets::visible_part(label);
   // The kind, as far as the flags tell; the panels name the rest (tag()).
+  item->open = (flags & ImGuiItemStatusFlags_Opened) != 0;
   if (flags & ImGuiItemStatusFlags_Openable) item->kind = "header";
   else if (flags & ImGuiItemStatusFlags_Checkable) item->kind = "checkbox";
   else if (GImGui->LastItemData.InFlags & ImGuiItemFlags_Inputable) item->kind = "input";

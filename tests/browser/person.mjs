@@ -67,7 +67,7 @@ export function person(page, { touch = false, shots = null } = {}) {
         if (touch) {
           // Within its window's visible part (a phone's panels may be short, under a tall board).
           const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
-          const mid = (top + bottom) / 2, reach = Math.min(90, (bottom - top) / 2 - 8);
+          const mid = (top + bottom) / 2, reach = Math.max(16, Math.min(90, (bottom - top) / 2 - 8));
           await p.swipe(w.x + 10, up ? mid - reach : mid + reach, w.x + 10, up ? mid + reach : mid - reach, 8, true);
         }
         else {
@@ -80,12 +80,13 @@ export function person(page, { touch = false, shots = null } = {}) {
         // Not drawn at all: ImGui names no widget below its window's edge.
         // Scroll the panel down (then back up) to meet it.
         downs++;
-        const shown = all.filter((x) => x.label && x.whole);
+        // With a finger, the panels' (a swipe elsewhere could play the board).
+        const shown = all.filter((x) => x.label && x.whole && (!touch || x.window === 'tilelab'));
         const last = shown[shown.length - 1];
         if (last) {
           const dir = downs <= 8 ? 1 : -1;
           // Within its window's visible part (a phone's panels may be short, under a tall board).
-          const mid = (last.clip_top + last.clip_bottom) / 2, reach = Math.min(100, (last.clip_bottom - last.clip_top) / 2 - 8);
+          const mid = (last.clip_top + last.clip_bottom) / 2, reach = Math.max(16, Math.min(100, (last.clip_bottom - last.clip_top) / 2 - 8));
           if (touch) await p.swipe(last.x + 10, mid + dir * reach, last.x + 10, mid - dir * reach, 8, true);
           else {
             await page.mouse.move(last.x + 10, last.y + last.h / 2);
@@ -112,11 +113,10 @@ export function person(page, { touch = false, shots = null } = {}) {
     else await page.mouse.click(x, y);
     return w;
   };
-  // Opens a panel's header if it is closed (its first widget is not drawn).
+  // Opens a panel's header if it is closed (the header says), then finds its first widget.
   p.open = async (header, firstWidget) => {
-    if (await p.has(firstWidget)) return;
-    await p.click(header, { kind: 'header' });
-    await p.find(firstWidget);
+    if (!(await p.find(header, { kind: 'header' })).open) await p.click(header, { kind: 'header' });
+    return p.find(firstWidget);
   };
   // Types into a text box: click it, select what is there (Ctrl+A), type.
   p.type = async (label, text) => {
