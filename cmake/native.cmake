@@ -23,9 +23,9 @@ else()
   target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
 endif()
 add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
-               shell/cli/soundness.cpp)
+               shell/cli/soundness.cpp shell/cli/thread_team.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
-# tilelab search --jobs: a thread a part.
+# tilelab search --jobs: a thread a part; an analysis's second thread (thread_team).
 find_package(Threads REQUIRED)
 target_link_libraries(tilelab PRIVATE Threads::Threads)
 # PNG and PDF pictures (tilelab render) through Debian's cairo, loaded with
@@ -42,7 +42,10 @@ target_compile_options(tilelab PRIVATE -Wall -Wextra)
 
 if(TILELAB_TESTS)
   enable_testing()
-  tilelab_add_suite(tilelab_tests tests/main_native.cpp)
+  tilelab_add_suite(tilelab_tests tests/main_native.cpp shell/cli/thread_team.cpp)
+  # The analysis on two threads held to the one on one (tests/test_search.cpp).
+  target_compile_definitions(tilelab_tests PRIVATE TILELAB_THREAD_TEAM)
+  target_link_libraries(tilelab_tests PRIVATE Threads::Threads)
   find_package(Catch2 REQUIRED)
   include(Catch)
   catch_discover_tests(tilelab_tests TEST_PREFIX "native: " EXTRA_ARGS --warn NoTests)

@@ -19,6 +19,11 @@
 // caller-given cap on states and bytes makes a search answer "capped" instead
 // of exhausting memory, which is what keeps it safe on a 16 MB device.
 //
+// An analysis run whole (not in slices) may take a host's second thread
+// (SearchLimits::team, the command line's): its wide levels are explored,
+// and its edges reversed and walked back, on both, with the same states,
+// numbering and figures as on one (GraphAnalysis, [Two threads]).
+//
 // [SECTION] Blocks
 // [SECTION] StateSet
 // [SECTION] DenseStateSet
@@ -81,6 +86,11 @@ class Blocks {
     (*this)[size_++] = v;
   }
   T& back() { return (*this)[size_ - 1]; }
+  // n elements (those past the old size not set: the caller writes them).
+  void grow_to(uint32_t n) {
+    while (((size_t)n + kBlock - 1) >> kShift > blocks_.size()) blocks_.emplace_back(new T[kBlock]);
+    size_ = n;
+  }
   void clear() { size_ = 0; }  // keeps its blocks
   void release() {
     std::vector<std::unique_ptr<T[]>>().swap(blocks_);
@@ -127,6 +137,11 @@ class StateSet {
 
   void clear() {
     states_.clear();
+    if (split_) {
+      split_ = false;
+      std::vector<Slot>().swap(other_);
+      std::vector<Slot>().swap(slots_);
+    }
     if (slots_.empty()) {
       resize_table(256);
     } else {
@@ -135,17 +150,21 @@ class StateSet {
   }
   uint32_t size() const { return states_.size(); }
   const State& operator[](uint32_t i) const { return states_[i]; }
-  size_t bytes() const { return states_.bytes() + slots_.capacity() * sizeof(Slot); }
+  size_t bytes() const { return states_.bytes() + (slots_.capacity() + other_.capacity()) * sizeof(Slot); }
 
   // Start loading the slot a state with this hash begins its probe at.
   void prefetch(uint64_t hash) const {
-    if (!slots_.empty()) load_ahead(&slots_[(uint32_t)(hash >> 32) & mask_]);
+    const std::vector<Slot>& table = table_of(hash);
+    if (!table.empty()) load_ahead(&table[(uint32_t)(hash >> 32) & mask_]);
   }
 
   // The index of `s` (whose hash() is `hash`), inserting it when new
   // (*inserted tells which). Returns kFull when inserting would pass
   // max_states or max_bytes.
   uint32_t find_or_insert(const State& s, uint64_t hash, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    if constexpr (kCanSplit) {
+      if (split_) return find_or_insert_split(s, hash, inserted, max_states, max_bytes);
+    }
     const Slot tag = tag_of(hash);
     uint32_t h = (uint32_t)(hash >> 32) & mask_;
     for (;; h = (h + 1) & mask_) {
@@ -179,11 +198,12 @@ class StateSet {
   }
   uint64_t hash_of(const State& s) const { return s.hash(); }
   // The index of s, or kFull when it is not in the set.
-  uint32_t find(const State& s) const {
-    const uint64_t hash = s.hash();
+  uint32_t find(const State& s) const { return find(s, s.hash()); }
+  uint32_t find(const State& s, uint64_t hash) const {
+    const std::vector<Slot>& table = table_of(hash);
     const Slot tag = tag_of(hash);
     for (uint32_t h = (uint32_t)(hash >> 32) & mask_;; h = (h + 1) & mask_) {
-      const Slot slot = slots_[h];
+      const Slot slot = table[h];
       if (slot == 0) return kFull;
       if (holds(slot, tag, s)) return index_of(slot);
     }
@@ -192,7 +212,96 @@ class StateSet {
   void release() {
     states_.release();
     std::vector<Slot>().swap(slots_);
+    std::vector<Slot>().swap(other_);
+    split_ = false;
     mask_ = 0;
+  }
+
+  // [Two halves] A search on two threads (GraphAnalysis with a SearchTeam)
+  // splits the table by the hash's top bit: each thread looks up and places
+  // the states of its half in the half's own table, so no slot is written
+  // by one thread and read by the other. The states stay one list, in the
+  // order the search numbers them (appended by the caller, then placed).
+  // Both tables have the same size; a slot's index bits cover both halves'
+  // states (one bit more than a table's), and the tables grow together
+  // when the fuller half passes 5/8.
+  // (Not on the device: one thread, and not an instruction more a lookup.)
+#if defined(TILELAB_DEVICE)
+  static constexpr bool kCanSplit = false;
+#else
+  static constexpr bool kCanSplit = kSmall;
+#endif
+  bool split() const { return split_; }
+  static int half_of(uint64_t hash) { return (int)(hash >> 63); }
+  // Into two halves' tables of the current size each, every state placed anew.
+  void split_in_two() {
+    split_ = true;
+    const size_t n = slots_.size();
+    std::vector<Slot>().swap(slots_);
+    set_size(n);
+    for (int half = 0; half < 2; ++half) rebuild_half(half);
+  }
+  // Back to one table, as large as a search on one thread would have it
+  // now (its growth depends only on how many states it holds), so the
+  // search goes on as it would have on one.
+  void join_halves() {
+    if (!split_) return;
+    split_ = false;
+    std::vector<Slot>().swap(other_);
+    resize_table(slots_for(states_.size()));
+  }
+  // The slots of one table with this many states on one thread.
+  static size_t slots_for(uint32_t states) {
+    size_t n = 256;
+    while ((size_t)states * 8 > n * (n <= kSmallTable ? 4 : 5)) n *= n < kSmallTable ? 4 : 2;
+    return n;
+  }
+  size_t half_slots() const { return slots_.size(); }
+  // The tables' size for this many states in the fuller half (at least
+  // the current one).
+  size_t half_slots_for(uint32_t most_in_a_half) const {
+    size_t n = slots_.size();
+    while ((size_t)most_in_a_half * 8 > n * 5) n *= 2;
+    return n;
+  }
+  // Sets both tables' size (each half then rebuilds its own: rebuild_half).
+  void set_size(size_t n) {
+    mask_ = (uint32_t)n - 1;
+    index_bits_ = (uint32_t)__builtin_ctzll(n) + 1;
+    index_mask_ = (Slot)(((uint64_t)1 << index_bits_) - 1);
+    table_size_ = n;
+  }
+  // One half's table anew at the set size, every state of that half in the
+  // list placed (a thread does its own half).
+  void rebuild_half(int half) {
+    std::vector<Slot>& table = half ? other_ : slots_;
+    std::vector<Slot>().swap(table);
+    table.resize(table_size_);
+    for (uint32_t i = 0; i < states_.size(); ++i) {
+      const uint64_t hash = states_[i].hash();
+      if (half_of(hash) == half) place(hash, i);
+    }
+  }
+  // The index of s in its half's table, or kFull: for a thread's own half.
+  uint32_t find_in_half(const State& s, uint64_t hash) const { return find(s, hash); }
+  // Room for states up to n, which the caller numbers and writes (set_state);
+  // each half's thread then places its own.
+  void grow_to(uint32_t n) { states_.grow_to(n); }
+  void set_state(uint32_t index, const State& s) { states_[index] = s; }
+  // State `index` into its half's table (the caller made room).
+  void place(uint64_t hash, uint32_t index) {
+    std::vector<Slot>& table = half_of(hash) ? other_ : slots_;
+    uint32_t h = (uint32_t)(hash >> 32) & mask_;
+    while (table[h] != 0) h = (h + 1) & mask_;
+    table[h] = slot_of(tag_of(hash), index);
+  }
+  // Start loading a list's state (a probe's match, ahead of its compare).
+  void prefetch_state(uint32_t index) const { load_ahead(&states_[index]); }
+  // The slot a probe for this hash starts at (the lookups ahead of theirs).
+  Slot home_slot(uint64_t hash) const { return table_of(hash)[(uint32_t)(hash >> 32) & mask_]; }
+  // A slot's state index, or kFull when it holds none or another tag.
+  uint32_t candidate(Slot slot, uint64_t hash) const {
+    return slot != 0 && (slot & ~index_mask_) == tag_of(hash) ? index_of(slot) : kFull;
   }
 
  private:
@@ -205,6 +314,23 @@ class StateSet {
   uint32_t index_of(Slot slot) const { return (uint32_t)(slot & index_mask_) - 1; }
   bool holds(Slot slot, Slot tag, const State& s) const {
     return (slot & ~index_mask_) == tag && states_[index_of(slot)] == s;
+  }
+
+  const std::vector<Slot>& table_of(uint64_t hash) const {
+    if constexpr (kCanSplit) return split_ && half_of(hash) ? other_ : slots_;
+    return slots_;
+  }
+  // find_or_insert() on halves: a state found in its half; a new one joins
+  // the halves first (a search on two threads only looks up after its last
+  // level, so it never comes to that).
+  uint32_t find_or_insert_split(const State& s, uint64_t hash, bool* inserted, uint32_t max_states, size_t max_bytes) {
+    const uint32_t found = find(s, hash);
+    if (found != kFull) {
+      *inserted = false;
+      return found;
+    }
+    join_halves();
+    return find_or_insert(s, hash, inserted, max_states, max_bytes);
   }
 
   // A table of n (a power of two) empty slots, every state placed anew: the
@@ -224,7 +350,10 @@ class StateSet {
   }
 
   Blocks<State> states_;
-  std::vector<Slot> slots_;
+  std::vector<Slot> slots_;   // split: the first half's table
+  std::vector<Slot> other_;   // split: the second half's
+  bool split_ = false;
+  size_t table_size_ = 0;     // split: each table's slots
   uint32_t mask_ = 0;
   uint32_t index_bits_ = 32;  // the low bits of a slot that hold index + 1
   Slot index_mask_ = 0;
@@ -608,12 +737,26 @@ class GraphAnalysis {
       case kSumWays:
         return count_optimal_solutions(budget);
       case kReverseCount:
+        if constexpr (kCanTeam) {
+          if (!budget && teamed_) {
+            reverse_edges_with_team();
+            return true;
+          }
+        }
+        return reverse_edges(budget);
       case kReverseOffsets:
       case kReverseFill:
         return reverse_edges(budget);
       case kParents:
         return find_parents(budget);
       case kWalkFromWins:
+        if constexpr (kCanTeam) {
+          if (!budget && teamed_ && walk_fits()) {
+            walk_back_with_team();
+            return true;
+          }
+        }
+        return walk_back_from_wins(budget);
       case kWalkBack:
         return walk_back_from_wins(budget);
       case kDeadEnds:
@@ -639,6 +782,15 @@ class GraphAnalysis {
   bool explore(uint64_t* budget) {
     bool inserted;
     for (; cursor_ < seen_.size(); ++cursor_) {
+      if constexpr (kCanTeam) {
+        // A level wide enough, in an analysis run whole with a second
+        // thread: explored on both, level by level from here while each
+        // fits (the same states and numbering).
+        if (cursor_ == level_end_ && !budget && limits_.team && seen_.size() - cursor_ >= limits_.team_level) {
+          explore_with_team();
+          if (cursor_ >= seen_.size()) break;
+        }
+      }
       if (!spend(budget)) return false;
       const uint32_t i = cursor_;
       if (i == level_end_) {
@@ -695,6 +847,352 @@ class GraphAnalysis {
     a_.max_depth = (int)level_begin_.size() - 2;
     return true;
   }
+  // [Two threads] Exploring level by level on a host's two threads
+  // (SearchLimits::team), the states split between them by their hash's top
+  // bit (StateSet's halves): each thread owns one half's table, so no slot
+  // is written by one and read by the other. A level, with a barrier
+  // between the steps:
+  //   1. each thread makes the moves of half the level's states (by
+  //      position) and lists their successors by half, in the order one
+  //      thread would meet them;
+  //   2. each half's thread looks its list up in its table, and a state not
+  //      there in a small table of the level's new states: the first move to
+  //      find a new state is its parent's child, the others are edges;
+  //   3. the new states are numbered by merging the two halves' new lists
+  //      in that order (each thread writes half of them): one thread's
+  //      numbering exactly;
+  //   4. each half's thread places its new states in its table, and each
+  //      thread counts its states' children and other edges from the
+  //      answers (thread 0 then appends the edges and the marks).
+  // A level is explored so only when the largest it could grow to fits the
+  // caps with room to spare: one thread would not have been capped within
+  // it, so both search the same graph. Otherwise the tables are joined into
+  // the one a single thread would have, and the level goes on one thread.
+  // Each thread's lists are its own, 128 bytes from the other's (a list's
+  // header beside another thread's in one cache line cost more than the
+  // second thread gave).
+  static constexpr bool kCanTeam = !HasDenseStates<Rules>::value && StateSet<State>::kCanSplit;
+  static constexpr uint32_t kNew = 0x80000000u, kFirst = 0x40000000u;  // an answer: new in this level (its place in the half's new list); found first by this move
+  struct Candidate {
+    State next;
+    uint32_t parent;
+    uint8_t move, won;
+  };
+  struct TeamThread {  // written by one thread: its part of the level
+    std::vector<Candidate> found[2];  // the successors, by half
+    std::vector<uint32_t> answer[2];  // each half's answers to them (written by the half's thread)
+    std::vector<uint8_t> count;       // successors of each state of the part
+    std::vector<uint8_t> half;        // the half of each successor, in order
+    std::vector<uint32_t> edges;      // the part's other edges, in order
+    State next[Rules::kMoves];        // a state's moves (here, not in a list of their own: two
+    Outcome outcome[Rules::kMoves];   // small lists could share a cache line)
+    uint64_t losing = 0;
+    char apart[128];  // from the next thread's (a cache line or two)
+  };
+  struct TeamHalf {  // written by one half's thread
+    std::vector<uint32_t> table;      // the level's new states: index + 1 into fresh
+    std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
+    std::vector<uint32_t> number;     // their numbers
+    uint32_t states = 0;              // the half's states
+    char apart[128];
+  };
+  struct Team {
+    TeamThread thread[2];
+    TeamHalf half[2];
+    uint32_t begin = 0, middle = 0, end = 0;  // the level; thread 0's part [begin, middle)
+    uint32_t split = 0;                        // the new states thread 0 numbers: half 0's first `split`
+    bool go = false, grow = false;
+  };
+
+  // Whole levels from cursor_ on both threads while they fit; leaves
+  // cursor_ and level_end_ at the first level it did not explore.
+  void explore_with_team() {
+    if (!team_fits(seen_.size() - cursor_)) return;
+    team_.reset(new Team);
+    if (!seen_.split()) seen_.split_in_two();
+    for (uint32_t i = 0; i < seen_.size(); ++i) ++team_->half[StateSet<State>::half_of(seen_.hash_of(seen_[i]))].states;
+    limits_.team->run(&team_job, this);
+    team_.reset();
+    teamed_ = true;  // the later passes over the whole graph go on both threads too
+  }
+  static void team_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_steps(thread); }
+  void team_steps(int t) {
+    SearchTeam& team = *limits_.team;
+    for (;;) {
+      if (t == 0) team_->go = team_next_level();
+      team.barrier();
+      if (!team_->go) return;
+      team_expand(t);
+      team.barrier();
+      team_look_up(t);
+      team.barrier();
+      if (t == 0) team_make_room();
+      team.barrier();
+      team_number(t);
+      team.barrier();
+      team_place(t);
+      team_count(t);
+      team.barrier();
+      if (t == 0) team_finish_level();
+    }
+  }
+  // Whether the level [cursor_, seen_.size()) may go on both threads:
+  // every state it could add, and their edges, leave one thread's search
+  // uncapped and two threads' memory within max_bytes.
+  bool team_fits(uint32_t level) const {
+    const uint64_t more = (uint64_t)Rules::kMoves * (level + 1);
+    const uint64_t states = seen_.size() + more, edges = edges_.size() + more;
+    // (An answer's top two bits tell a new state: an index stays below them.)
+    if (states > limits_.max_states || states >= kFirst || !bytes_fit(states, edges)) return false;
+    const uint64_t exploring = bytes_exploring(states, edges) + Blocks<State>::bytes_for(states);
+    const uint64_t one = exploring + StateSet<State>::slots_for((uint32_t)states) * 4;
+    const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + more * (sizeof(Candidate) * 2 + 24);
+    return one < limits_.max_bytes && two < limits_.max_bytes;
+  }
+  bool team_next_level() {
+    const uint32_t begin = cursor_, end = seen_.size();
+    if (begin >= end) return false;  // the search is over
+    if (!team_fits(end - begin)) {
+      seen_.join_halves();
+      return false;
+    }
+    level_begin_.push_back(begin);
+    level_end_ = end;
+    team_->begin = begin;
+    team_->middle = begin + (end - begin) / 2;
+    team_->end = end;
+    return true;
+  }
+  // A list whose level is done, emptied; much larger than the level took,
+  // it is let go for one a little larger (the levels narrow towards the
+  // end, when the tables are largest).
+  template <class T>
+  static void trim(std::vector<T>* v) {
+    const size_t n = v->size();
+    if (v->capacity() > n + n / 4 + 1024) {
+      std::vector<T> fitting;
+      fitting.reserve(n + n / 16);
+      v->swap(fitting);
+    }
+    v->clear();
+  }
+  const Candidate& fresh_candidate(int h, uint32_t ref) const {
+    return team_->thread[ref >> 31].found[h][ref & 0x7fffffffu];
+  }
+  // 1. The moves of this thread's part of the level.
+  void team_expand(int t) {
+    TeamThread& me = team_->thread[t];
+    const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
+    State* next = me.next;
+    Outcome* outcome = me.outcome;
+    uint64_t losing = 0;
+    for (uint32_t p = begin; p < end; ++p) {
+      uint8_t count = 0;
+      if (!(node_[p] & kWon)) {
+        expand_moves(rules_, seen_[p], next, outcome);
+        for (int m = 0; m < rules_.move_count(); ++m) {
+          if (outcome[m] == Outcome::kNoChange) continue;
+          if (outcome[m] == Outcome::kLost) {
+            ++losing;
+            continue;
+          }
+          const uint64_t hash = seen_.hash_of(next[m]);
+          const int half = StateSet<State>::half_of(hash);
+          me.found[half].push_back(Candidate{next[m], p, (uint8_t)m, (uint8_t)(outcome[m] == Outcome::kWon)});
+          me.half.push_back((uint8_t)half);
+          ++count;
+        }
+      }
+      me.count.push_back(count);
+    }
+    me.losing = losing;
+  }
+  // 2. This half's successors looked up, in order: the table's lookups
+  // requested ahead (a slot 12 on, the state a slot points to 6 on), each
+  // hash made once (in a ring of the last 16).
+  void team_look_up(int h) {
+    TeamHalf& me = team_->half[h];
+    const size_t total = team_->thread[0].found[h].size() + team_->thread[1].found[h].size();
+    size_t size = 64;
+    while (size <= total) size *= 2;  // more slots than new states can be
+    if (me.table.size() != size) std::vector<uint32_t>(size).swap(me.table);
+    else memset(me.table.data(), 0, size * sizeof(uint32_t));
+    const uint32_t mask = (uint32_t)size - 1;
+    constexpr size_t kAhead = 12, kRing = 16;
+    uint64_t hashes[kRing];
+    for (int t = 0; t < 2; ++t) {
+      TeamThread& part = team_->thread[t];
+      const Candidate* found = part.found[h].data();
+      const size_t n = part.found[h].size();
+      part.answer[h].resize(n);
+      uint32_t* answer = part.answer[h].data();
+      for (size_t i = 0; i < n && i < kAhead; ++i) hashes[i % kRing] = seen_.hash_of(found[i].next);
+      for (size_t i = 0; i < n; ++i) {
+        if (i + kAhead < n) {
+          const uint64_t later = seen_.hash_of(found[i + kAhead].next);
+          hashes[(i + kAhead) % kRing] = later;
+          seen_.prefetch(later);
+        }
+        if (i + kAhead / 2 < n) {
+          const uint64_t soon = hashes[(i + kAhead / 2) % kRing];
+          const uint32_t at = seen_.candidate(seen_.home_slot(soon), soon);
+          if (at != StateSet<State>::kFull) seen_.prefetch_state(at);
+        }
+        const Candidate& c = found[i];
+        const uint64_t hash = hashes[i % kRing];
+        const uint32_t id = seen_.find_in_half(c.next, hash);
+        if (id != StateSet<State>::kFull) {
+          answer[i] = id;
+          continue;
+        }
+        for (uint32_t k = (uint32_t)hash & mask;; k = (k + 1) & mask) {
+          const uint32_t f = me.table[k];
+          if (f == 0) {
+            me.table[k] = (uint32_t)me.fresh.size() + 1;
+            answer[i] = kNew | kFirst | (uint32_t)me.fresh.size();
+            me.fresh.push_back((uint32_t)t << 31 | (uint32_t)i);
+            break;
+          }
+          if (fresh_candidate(h, me.fresh[f - 1]).next == c.next) {
+            answer[i] = kNew | (f - 1);
+            break;
+          }
+        }
+      }
+    }
+  }
+  // 3. The level's new states numbered in the order one thread finds them:
+  // the two halves' new lists merged by parent and move, each thread
+  // writing half of the level's states (where the merge splits, found by
+  // bisection). First (thread 0) the room for them, and the tables' size.
+  bool team_before(const Candidate& x, const Candidate& y) const {
+    return x.parent < y.parent || (x.parent == y.parent && x.move < y.move);
+  }
+  void team_make_room() {
+    TeamHalf& a = team_->half[0];
+    TeamHalf& b = team_->half[1];
+    const uint32_t na = (uint32_t)a.fresh.size(), nb = (uint32_t)b.fresh.size(), first = seen_.size();
+    a.number.resize(na);
+    b.number.resize(nb);
+    seen_.grow_to(first + na + nb);
+    node_.grow_to(first + na + nb);
+    via_.grow_to(first + na + nb);
+    // Thread 0 writes the first half of the new states: a.fresh[0, split)
+    // and b.fresh[0, k - split) merged.
+    const uint32_t k = (na + nb) / 2;
+    uint32_t lo = k > nb ? k - nb : 0, hi = std::min(k, na);
+    while (lo < hi) {  // the first i whose a.fresh[i] comes after b.fresh[k - i - 1]
+      const uint32_t i = lo + (hi - lo) / 2;
+      if (team_before(fresh_candidate(0, a.fresh[i]), fresh_candidate(1, b.fresh[k - i - 1]))) lo = i + 1;
+      else hi = i;
+    }
+    team_->split = lo;
+    a.states += na;
+    b.states += nb;
+    const size_t size = seen_.half_slots_for(std::max(a.states, b.states));
+    team_->grow = size != seen_.half_slots();
+    if (team_->grow) seen_.set_size(size);
+  }
+  void team_number(int t) {
+    TeamHalf& a = team_->half[0];
+    TeamHalf& b = team_->half[1];
+    const uint32_t na = (uint32_t)a.fresh.size(), nb = (uint32_t)b.fresh.size(), k = (na + nb) / 2;
+    uint32_t i = t ? team_->split : 0, j = t ? k - team_->split : 0;
+    const uint32_t i_end = t ? na : team_->split, j_end = t ? nb : k - team_->split;
+    uint32_t at = team_->end + (t ? k : 0);
+    while (i < i_end || j < j_end) {
+      const Candidate* x = i < i_end ? &fresh_candidate(0, a.fresh[i]) : nullptr;
+      const Candidate* y = j < j_end ? &fresh_candidate(1, b.fresh[j]) : nullptr;
+      const bool first = !y || (x && team_before(*x, *y));
+      const Candidate& c = first ? *x : *y;
+      (first ? a.number[i++] : b.number[j++]) = at;
+      seen_.set_state(at, c.next);
+      node_[at] = c.won ? kWon : 0;
+      via_[at] = c.move;
+      ++at;
+    }
+  }
+  // 4. This half's new states into its table (all of the half's states
+  // anew when the tables grew)...
+  void team_place(int h) {
+    if (team_->grow) {
+      seen_.rebuild_half(h);
+      return;
+    }
+    const TeamHalf& me = team_->half[h];
+    for (size_t i = 0; i < me.fresh.size(); ++i)
+      seen_.place(seen_.hash_of(fresh_candidate(h, me.fresh[i]).next), me.number[i]);
+  }
+  // ...and this thread's states' children and other edges counted.
+  void team_count(int t) {
+    TeamThread& me = team_->thread[t];
+    const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
+    size_t at[2] = {0, 0}, k = 0;
+    for (uint32_t p = begin; p < end; ++p) {
+      uint32_t kids = 0, extra = 0;
+      for (uint32_t c = me.count[p - begin]; c > 0; --c) {
+        const int h = me.half[k++];
+        uint32_t to = me.answer[h][at[h]++];
+        if (to & kNew) {
+          if (to & kFirst) {
+            ++kids;
+            continue;
+          }
+          to = team_->half[h].number[to & ~kNew];
+        }
+        ++extra;
+        me.edges.push_back(to);
+      }
+      node_[p] = (Node)(node_[p] | kids << 1 | extra << (1 + kCountBits));
+    }
+  }
+  // Thread 0, the level done: its edges appended in order, the marks of its
+  // states, what it holds noted.
+  void team_finish_level() {
+    uint32_t child = team_->end, edge = edges_.size();
+    for (uint32_t p = team_->begin; p < team_->end; ++p) {
+      if (p % kMark == 0) marks_.push_back(Mark{child, edge});
+      child += children(node_[p]);
+      edge += others(node_[p]);
+    }
+    for (const TeamThread& part : team_->thread) {
+      for (uint32_t to : part.edges) edges_.push_back(to);
+      a_.losing_moves += part.losing;
+    }
+    if (limits_.progress) {
+      const uint32_t at = (team_->end - 1) / SearchLimits::kProgressEvery * SearchLimits::kProgressEvery;
+      const uint64_t states = (uint64_t)seen_.size() + Rules::kMoves, edges = (uint64_t)edges_.size() + Rules::kMoves;
+      if (at >= team_->begin)
+        limits_.report_progress(at, seen_.size(),
+                                std::max(seen_.bytes() + bytes_exploring(states, edges), bytes_later(states, edges)));
+    }
+    note_bytes(seen_.bytes() + held() + team_bytes());
+    for (TeamThread& part : team_->thread) {
+      for (int h = 0; h < 2; ++h) {
+        trim(&part.found[h]);
+        trim(&part.answer[h]);
+      }
+      trim(&part.count);
+      trim(&part.half);
+      trim(&part.edges);
+    }
+    for (TeamHalf& half : team_->half) {
+      trim(&half.fresh);
+      trim(&half.number);
+    }
+    cursor_ = team_->end;
+  }
+  size_t team_bytes() const {
+    size_t bytes = sizeof(Team);
+    for (const TeamThread& t : team_->thread)
+      bytes += (t.found[0].capacity() + t.found[1].capacity()) * sizeof(Candidate) +
+               (t.answer[0].capacity() + t.answer[1].capacity() + t.edges.capacity()) * 4 + t.count.capacity() +
+               t.half.capacity();
+    for (const TeamHalf& h : team_->half)
+      bytes += (h.table.capacity() + h.number.capacity() + h.fresh.capacity()) * 4;
+    return bytes;
+  }
+
   // Whether exploring with this many states and other edges, and the later
   // phases, stay within max_bytes.
   bool bytes_fit(uint64_t states, uint64_t edges) const {
@@ -915,6 +1413,135 @@ class GraphAnalysis {
     }
   }
 
+  // [Two threads] The edges reversed on both threads (after exploring on
+  // both): each thread takes the targets of one half of the states'
+  // numbers, reading every edge and counting or placing only its own, so
+  // its writes stay in its own part of the counts and of the lists. The
+  // same lists as on one thread.
+  void reverse_edges_with_team() {
+    rev_begin_.assign(n_ + 1, 0);
+    rev_.resize(edges_.size() + 1);
+    limits_.team->run(&reverse_job, this);
+    note_bytes(held());
+    edges_.release();
+    parent_.assign(n_, kNone);
+    next_child_ = 1;
+    enter(kParents);
+  }
+  static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
+  void team_reverse(int t) {
+    // A target of the other half is counted and placed in a scratch word
+    // (a select, no branch: the halves' targets come in no order).
+    const uint32_t lo = t ? n_ / 2 : 0, span = (t ? n_ : n_ / 2) - lo, edges = edges_.size();
+    uint32_t scratch = 0, scratch_cell = 0;
+    for (uint32_t e = 0; e < edges; ++e) {
+      const uint32_t to = edges_[e];
+      ++*(to - lo < span ? &rev_begin_[to] : &scratch);
+    }
+    limits_.team->barrier();
+    if (t == 0)
+      for (uint32_t i = 0; i < n_; ++i) rev_begin_[i + 1] += rev_begin_[i];
+    limits_.team->barrier();
+    uint32_t next = edges;
+    for (uint32_t from = n_; from-- > 0;) {
+      for (const uint32_t begin = next - others(node_[from]); next > begin; --next) {
+        const uint32_t to = edges_[next - 1];
+        const bool mine = to - lo < span;
+        const uint32_t at = --*(mine ? &rev_begin_[to] : &scratch);
+        *(mine ? &rev_[at] : &scratch_cell) = from;
+      }
+    }
+  }
+
+  // The walk back from the wins on both threads, level by level: each
+  // thread owns one half of the states' numbers (as above), walks on from
+  // the states of its half at the distance reached, marks the states of
+  // its half it reaches, and hands the other's to it (after a barrier);
+  // a distance is done when both have. The same states reached at the
+  // same distances as on one thread (the order within a distance is not
+  // kept: nothing reads it).
+  struct TeamWalk {
+    struct Part {
+      Blocks<uint32_t> queue;           // the half's states reached, by distance
+      std::vector<uint32_t> handed;     // the other half's states reached at this distance
+      bool more = false;                // reached some at the next distance
+      char apart[128];                  // from the other thread's part
+    } part[2];
+    uint32_t distance = 0;
+  };
+  void walk_back_with_team() {
+    walk_.reset(new TeamWalk);
+    limits_.team->run(&walk_job, this);
+    if (walk_->part[0].queue.size() + walk_->part[1].queue.size() > 0) a_.max_distance = (int)walk_->distance;
+    note_bytes(held() + walk_bytes());
+    walk_.reset();
+    std::vector<uint32_t>().swap(rev_begin_);
+    std::vector<uint32_t>().swap(rev_);
+    first_dead_ = kNone;
+    enter(kDeadEnds);
+  }
+  // Whether the walk on two threads stays within max_bytes at its most:
+  // its two queues hold every state at most once, and what the threads hand
+  // each other at one distance is at most an edge a state.
+  bool walk_fits() const {
+    const uint64_t most = (uint64_t)held() + sizeof(TeamWalk) + 2 * (uint64_t)Blocks<uint32_t>::bytes_for(n_) +
+                          ((uint64_t)n_ + rev_.size()) * 2 * sizeof(uint32_t);
+    return most <= limits_.max_bytes;
+  }
+  size_t walk_bytes() const {
+    size_t bytes = sizeof(TeamWalk);
+    for (const typename TeamWalk::Part& p : walk_->part) bytes += p.queue.bytes() + p.handed.capacity() * 4;
+    return bytes;
+  }
+  static void walk_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_walk(thread); }
+  // A state of this thread's half reached at this distance.
+  void team_reach(typename TeamWalk::Part& me, uint32_t at, uint32_t distance) {
+    const Node node = node_[at];
+    if (node & kReached) return;
+    node_[at] = (Node)(node | kReached);
+    me.queue.push_back(at);
+    if (node & kWanted)
+      wanted_distance_[std::lower_bound(wanted_.begin(), wanted_.end(), at) - wanted_.begin()] = distance;
+  }
+  void team_walk(int t) {
+    SearchTeam& team = *limits_.team;
+    typename TeamWalk::Part& me = walk_->part[t];
+    const typename TeamWalk::Part& other = walk_->part[1 - t];
+    const uint32_t lo = t ? n_ / 2 : 0, hi = t ? n_ : n_ / 2;
+    for (uint32_t i = lo; i < hi; ++i)
+      if (node_[i] & kWon) team_reach(me, i, 0);
+    uint32_t q = 0;
+    for (uint32_t distance = 0;; ++distance) {
+      const uint32_t end = me.queue.size();
+      for (; q < end; ++q) {
+        if (q + 16 < end) {
+          const uint32_t later = me.queue[q + 16];
+          load_ahead(&parent_[later]);
+          load_ahead(&rev_begin_[later]);
+        }
+        if (q + 8 < end) load_ahead(&rev_[rev_begin_[me.queue[q + 8]]]);
+        const uint32_t at = me.queue[q];
+        auto reach = [&](uint32_t from) {
+          if (from >= lo && from < hi) team_reach(me, from, distance + 1);
+          else me.handed.push_back(from);
+        };
+        if (at != 0) reach(parent_[at]);
+        for (uint32_t e = rev_begin_[at]; e < rev_begin_[at + 1]; ++e) reach(rev_[e]);
+      }
+      team.barrier();
+      for (uint32_t at : other.handed) team_reach(me, at, distance + 1);
+      me.more = me.queue.size() > end;
+      team.barrier();  // both have read what the other handed them
+      me.handed.clear();
+      const bool more = me.more || other.more;
+      team.barrier();  // both have read both `more`s
+      if (!more) {
+        if (t == 0) walk_->distance = distance;
+        return;
+      }
+    }
+  }
+
   // Every state's parent, from the children counts; then a state's byte
   // keeps only kWon, and the states the solution line rates are marked.
   bool find_parents(uint64_t* budget) {
@@ -1073,6 +1700,9 @@ class GraphAnalysis {
   Analysis& a_;
   StateStore<Rules> seen_;
   ExpandAhead<Rules> expander_;
+  std::unique_ptr<Team> team_;  // exploring on two threads: their lists
+  std::unique_ptr<TeamWalk> walk_;  // walking back on two threads
+  bool teamed_ = false;         // explored on two threads: the later passes too
   Phase phase_ = kExplore;
   uint32_t cursor_ = 0;     // where the phase goes on
   uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded (walking back: the distance's)

@@ -17,6 +17,24 @@ enum class Outcome : uint8_t { kMoved, kNoChange, kWon, kLost };
 using Move = uint32_t;
 using MoveList = std::vector<Move>;
 
+// A second thread for one search, where a host has one (the command line;
+// the page's worker and the device have one core). The core starts no
+// thread: the host runs a job on its other thread beside the caller's, and
+// the job's steps meet at barrier(). A breadth-first analysis given one
+// explores its large levels on both threads (search.h, GraphAnalysis), with
+// the same states, numbering and figures as on one.
+class SearchTeam {
+ public:
+  // job(context, 0) on the calling thread and job(context, 1) on the
+  // other, at once; returns once both have returned.
+  virtual void run(void (*job)(void* context, int thread), void* context) = 0;
+  // Within a job: returns once both threads have called it.
+  virtual void barrier() = 0;
+
+ protected:
+  ~SearchTeam() = default;
+};
+
 // The caps of a search, for both engines: the breadth-first search
 // (search.h) stores states, the line searches (core/lines) search positions
 // depth first and remember some in a memo. Past a cap the answer is
@@ -50,6 +68,11 @@ struct SearchLimits {
   // page's progress bar.
   void (*progress)(void* context, uint32_t states, uint32_t most_states) = nullptr;
   void* progress_context = nullptr;
+  // A host's second thread for an analysis that runs whole (not in slices);
+  // null: one thread. It takes the levels of the breadth-first search from
+  // the first of at least team_level states (the tests take every level).
+  SearchTeam* team = nullptr;
+  uint32_t team_level = 4096;
   static constexpr uint32_t kProgressEvery = 16384;
   void report_progress(uint32_t expanded, uint32_t states, size_t bytes) const {
     if (!progress || expanded % kProgressEvery != 0) return;

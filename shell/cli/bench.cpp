@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "core/midend/registry.h"
 #include "shell/common/json.h"
+#include "thread_team.h"
 
 using namespace tl;
 
@@ -116,11 +117,19 @@ void add_bench_level(const GameInfo& g, json::Object* o) {
   auto t0 = std::chrono::steady_clock::now();
   SolveResult solved = bench->solve(s, SearchLimits(), nullptr);
   o->add("bench_level_solve_ms", seconds_since(t0) * 1000.0).add("bench_level_par", solved.length);
+  // On one thread (as the page and the device analyse), then as the
+  // command line does, on two.
   t0 = std::chrono::steady_clock::now();
-  Analysis a = bench->analyze(s, SearchLimits());
+  const Analysis one = bench->analyze(s, SearchLimits());
+  const double one_ms = seconds_since(t0) * 1000.0;
+  SearchLimits two;
+  two.team = thread_team();
+  t0 = std::chrono::steady_clock::now();
+  Analysis a = bench->analyze(s, two);
   double ms = seconds_since(t0) * 1000.0;
   o->add("bench_level_states", a.states + a.win_states).add("bench_level_capped", a.capped);
   o->add("bench_level_ms", ms).add("bench_level_mb", (double)a.bytes / (1 << 20));
+  o->add("bench_level_one_thread_ms", one_ms).add("bench_level_one_thread_mb", (double)one.bytes / (1 << 20));
   o->add("bench_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
   o->add("bench_level_bytes_per_state", (double)a.bytes / (double)(a.states + a.win_states ? a.states + a.win_states : 1));
 }

@@ -30,6 +30,7 @@
 #include "shell/common/json.h"
 #include "shell/common/report.h"
 #include "soundness.h"
+#include "thread_team.h"
 
 using namespace tl;
 
@@ -81,7 +82,8 @@ const char kUsage[] =
     "                  (--check: each level must read back, solve in its par and reopen from both its links)\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
     "                  [--count N] [--rules fill|no-touch]   (Flow: count solutions up to N; a file may hold many)\n"
-    "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph]   (--graph: the state graph, up to 500 states)\n"
+    "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph] [--threads 1|2]   (--graph: the state graph, up to 500\n"
+    "                  states; a wide graph is explored on two threads unless --threads 1 or one core)\n"
     "  tilelab replay  [FILE|-] [--game GAME] --moves \"...\" [--json]\n"
     "  tilelab link    [FILE|-] [--game GAME] [--json]   (or: tilelab link --game GAME --seed S [--set K=V]...)\n"
     "  tilelab parse   [FILE|-] [--game GAME] [--json]   (the level's canonical text)\n"
@@ -123,6 +125,7 @@ struct Args {
   std::string seed_range, part_text, by;  // search --seeds BASE:FROM-TO, --part K/N, --by FIGURE
   long keep = 10;                         // search --keep N
   long jobs = 1;                          // search --jobs J
+  long threads = 2;                       // analyze --threads T (1 or 2)
   bool merge = false, has_by = false;     // search --merge FILE..., --by given
   long count = 1;
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
@@ -130,6 +133,7 @@ struct Args {
 
 bool parse_args(int argc, char** argv, Args* a, std::string* error) {
   const bool search = argc > 1 && std::string(argv[1]) == "search";
+  const bool analyze = argc > 1 && std::string(argv[1]) == "analyze";
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](std::string* out) {
@@ -154,6 +158,15 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (search && arg == "--part") { if (!value(&a->part_text)) return false; }
     else if (search && arg == "--by") { if (!value(&a->by)) return false; a->has_by = true; }
     else if (search && arg == "--merge") a->merge = true;
+    else if (analyze && arg == "--threads") {
+      std::string n;
+      if (!value(&n)) return false;
+      if (n != "1" && n != "2") {
+        *error = "--threads: '" + n + "' is not 1 or 2";
+        return false;
+      }
+      a->threads = n == "1" ? 1 : 2;
+    }
     else if (search && (arg == "--keep" || arg == "--jobs")) {
       std::string n;
       if (!value(&n)) return false;
@@ -467,7 +480,11 @@ int cmd_level(const std::string& cmd, const Args& a) {
   if (cmd == "solve") return cmd_solve(a);
   std::unique_ptr<Level> level = load_level(a, &code);
   if (!level) return code;
-  if (cmd == "analyze") return print(report::analyze(*level, a.graph), a.json);
+  if (cmd == "analyze") {
+    SearchLimits limits;
+    if (a.threads == 2) limits.team = thread_team();  // a wide graph on both cores (none in wasm)
+    return print(report::analyze(*level, a.graph, limits), a.json);
+  }
   if (cmd == "replay") return print(report::replay(*level, a.moves), a.json);
   if (cmd == "link") return print(report::level_link(*level), a.json);
   return print(report::parse(*level), a.json);

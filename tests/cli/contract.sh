@@ -39,6 +39,16 @@ for key in '"solvable":' '"par":' '"states":' '"win_states":' '"dead_ends":' '"o
   check "analyze json $key" has "$key" out
 done
 
+# A wide graph (Skiddy's bench level, 1.28 M states) is explored on two
+# threads unless --threads 1: the same analysis, word for word.
+printf '#####Y##\n#r..c.rR\n#.y....#\n#y..r..#\n#ry.i.c#\n##.....#\n########\n' > "$tmp/wide.txt"
+check "analyze on two threads" expect_exit 0 "$tl" analyze "$tmp/wide.txt"
+cp "$tmp/out" "$tmp/two.txt"
+check "analyze --threads 1" expect_exit 0 "$tl" analyze "$tmp/wide.txt" --threads 1
+check "one thread and two say the same" cmp -s "$tmp/out" "$tmp/two.txt"
+check "analyze --threads 3 exits 2" expect_exit 2 "$tl" analyze "$tmp/wide.txt" --threads 3
+check "--threads 3 is named" has "'3' is not 1 or 2" err
+
 moves=$("$tl" solve "$tmp/level.txt")
 check "replay of the solution wins" expect_exit 0 "$tl" replay "$tmp/level.txt" --moves "$moves"
 check "replay says won" has won out

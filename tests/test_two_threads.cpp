@@ -1,0 +1,135 @@
+// A breadth-first analysis on two threads (SearchLimits::team, the command
+// line's) finds what it finds on one: the same states in the same order,
+// so every figure, path and graph the same; under a cap, capped at the same
+// point. Native only: the page's worker and the device have one thread.
+#if defined(TILELAB_THREAD_TEAM)
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "helpers.h"
+#include "shell/cli/thread_team.h"
+
+using namespace tl;
+using namespace tl_test;
+
+namespace {
+
+// Every field of an analysis but the memory it held (two threads hold
+// their lists beside the tables).
+void check_same(const Analysis& one, const Analysis& two) {
+  CHECK(two.solvable == one.solvable);
+  CHECK(two.capped == one.capped);
+  CHECK(two.state_graph == one.state_graph);
+  CHECK(two.par == one.par);
+  CHECK(two.states == one.states);
+  CHECK(two.win_states == one.win_states);
+  CHECK(two.dead_ends == one.dead_ends);
+  CHECK(two.optimal_solutions == one.optimal_solutions);
+  CHECK(two.losing_moves == one.losing_moves);
+  CHECK(two.edges == one.edges);
+  CHECK(two.depth_histogram == one.depth_histogram);
+  CHECK(two.first_dead_end == one.first_dead_end);
+  CHECK(two.first_wrong_move == one.first_wrong_move);
+  CHECK(two.solution == one.solution);
+  CHECK(two.max_depth == one.max_depth);
+  CHECK(two.max_distance == one.max_distance);
+  CHECK(two.line_choices == one.line_choices);
+  CHECK(two.line_wrong_moves == one.line_wrong_moves);
+  CHECK(two.line_fatal_moves == one.line_fatal_moves);
+  CHECK(two.line_setback == one.line_setback);
+  CHECK(two.graph.depth == one.graph.depth);
+  CHECK(two.graph.kind == one.graph.kind);
+  REQUIRE(two.graph.edges.size() == one.graph.edges.size());
+  for (size_t e = 0; e < one.graph.edges.size(); ++e) {
+    CHECK(two.graph.edges[e].from == one.graph.edges[e].from);
+    CHECK(two.graph.edges[e].to == one.graph.edges[e].to);
+    CHECK(two.graph.edges[e].move == one.graph.edges[e].move);
+  }
+}
+
+// Its own team: two threads whatever cores the machine has.
+SearchLimits on_two(SearchLimits limits, uint32_t team_level) {
+  static ThreadTeam team;
+  limits.team = &team;
+  limits.team_level = team_level;
+  return limits;
+}
+
+// A Skiddy level of some 50,000 states over 40 levels of the search.
+const char kSkiddy50k[] = "########\n#r....y#\n#..c...#\n#.i..r.#\n#...y..#\n##R###Y#\n";
+
+}  // namespace
+
+TEST_CASE("an analysis on two threads finds what it finds on one - every game - every level on both") {
+  int levels = 0;
+  for (int g = 0; g < game_count(); ++g) {
+    const GameInfo& game = game_at(g);
+    for (const char* seed : {"two.1", "two.2", "two.3", "two.4"}) {
+      INFO(game.id << " " << seed);
+      GeneratedInfo info;
+      Error e;
+      std::unique_ptr<Level> level = game.generate(defaults(game.id), seed, &info, &e);
+      REQUIRE(level);
+      GameState s;
+      level->initial_state(&s);
+      SearchLimits limits;
+      limits.graph_states = 500;  // small graphs come whole: every edge compared
+      const Analysis one = level->analyze(s, limits);
+      check_same(one, level->analyze(s, on_two(limits, 1)));
+      ++levels;
+    }
+  }
+  CHECK(levels == 4 * game_count());
+}
+
+TEST_CASE("a Skiddy analysis on two threads finds what it finds on one - from its first level and from its wide ones") {
+  auto level = parse("skiddy", kSkiddy50k);
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  const Analysis one = level->analyze(s, SearchLimits());
+  REQUIRE(one.states > 40000);
+  REQUIRE(!one.capped);
+  for (uint32_t team_level : {1u, 64u, 4096u}) {
+    INFO("from levels of " << team_level << " states");
+    check_same(one, level->analyze(s, on_two(SearchLimits(), team_level)));
+  }
+  // The bench level, 1.28 M states, as the command line analyses it.
+  const GameInfo& skiddy = *find_game("skiddy");
+  auto bench = parse("skiddy", skiddy.bench_level);
+  REQUIRE(bench);
+  bench->initial_state(&s);
+  const Analysis whole = bench->analyze(s, SearchLimits());
+  REQUIRE(whole.states > 1000000);
+  check_same(whole, bench->analyze(s, on_two(SearchLimits(), 4096)));
+}
+
+TEST_CASE("an analysis on two threads is capped where one thread's is") {
+  auto level = parse("skiddy", kSkiddy50k);
+  REQUIRE(level);
+  GameState s;
+  level->initial_state(&s);
+  const Analysis whole = level->analyze(s, SearchLimits());
+  int capped = 0;
+  for (uint32_t states : {1000u, 20000u, (uint32_t)(whole.states + whole.win_states) - 1}) {
+    INFO("max_states " << states);
+    SearchLimits limits;
+    limits.max_states = states;
+    const Analysis one = level->analyze(s, limits);
+    capped += one.capped;
+    check_same(one, level->analyze(s, on_two(limits, 1)));
+  }
+  for (size_t divisor : {2u, 3u, 5u}) {
+    INFO("max_bytes " << whole.bytes / divisor);
+    SearchLimits limits;
+    limits.max_bytes = whole.bytes / divisor;
+    const Analysis one = level->analyze(s, limits);
+    capped += one.capped;
+    const Analysis two = level->analyze(s, on_two(limits, 1));
+    check_same(one, two);
+    CHECK(two.bytes <= limits.max_bytes);
+  }
+  CHECK(capped == 6);
+}
+#endif
