@@ -43,7 +43,7 @@ target_compile_options(tilelab PRIVATE -Wall -Wextra)
 if(TILELAB_TESTS)
   enable_testing()
   tilelab_add_suite(tilelab_tests tests/main_native.cpp shell/cli/thread_team.cpp)
-  # The analysis on two threads held to the one on one (tests/test_search.cpp).
+  # The analysis on two threads held to the one on one (tests/test_two_threads.cpp).
   target_compile_definitions(tilelab_tests PRIVATE TILELAB_THREAD_TEAM)
   target_link_libraries(tilelab_tests PRIVATE Threads::Threads)
   find_package(Catch2 REQUIRED)

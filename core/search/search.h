@@ -225,8 +225,9 @@ class StateSet {
   // Both tables have the same size; a slot's index bits cover both halves'
   // states (one bit more than a table's), and the tables grow together
   // when the fuller half passes 5/8.
-  // (Not on the device: one thread, and not an instruction more a lookup.)
-#if defined(TILELAB_DEVICE)
+  // (Not on the device nor in the page's wasm: one thread there, and not an
+  // instruction more a lookup.)
+#if defined(TILELAB_DEVICE) || defined(__EMSCRIPTEN__)
   static constexpr bool kCanSplit = false;
 #else
   static constexpr bool kCanSplit = kSmall;
@@ -282,8 +283,6 @@ class StateSet {
       if (half_of(hash) == half) place(hash, i);
     }
   }
-  // The index of s in its half's table, or kFull: for a thread's own half.
-  uint32_t find_in_half(const State& s, uint64_t hash) const { return find(s, hash); }
   // Room for states up to n, which the caller numbers and writes (set_state);
   // each half's thread then places its own.
   void grow_to(uint32_t n) { states_.grow_to(n); }
@@ -320,9 +319,9 @@ class StateSet {
     if constexpr (kCanSplit) return split_ && half_of(hash) ? other_ : slots_;
     return slots_;
   }
-  // find_or_insert() on halves: a state found in its half; a new one joins
-  // the halves first (a search on two threads only looks up after its last
-  // level, so it never comes to that).
+  // find_or_insert() on halves (after a search on two threads: the solution
+  // line's lookups): a state found in its half; a new one would join the
+  // halves first (those lookups only find).
   uint32_t find_or_insert_split(const State& s, uint64_t hash, bool* inserted, uint32_t max_states, size_t max_bytes) {
     const uint32_t found = find(s, hash);
     if (found != kFull) {
@@ -878,7 +877,10 @@ class GraphAnalysis {
     uint32_t parent;
     uint8_t move, won;
   };
-  struct TeamThread {  // written by one thread: its part of the level
+  // A thread's part of the level: written by that thread, but for the
+  // answers (each half's thread writes its own) and the trimming (thread 0,
+  // alone, between levels).
+  struct TeamThread {
     std::vector<Candidate> found[2];  // the successors, by half
     std::vector<uint32_t> answer[2];  // each half's answers to them (written by the half's thread)
     std::vector<uint8_t> count;       // successors of each state of the part
@@ -889,7 +891,9 @@ class GraphAnalysis {
     uint64_t losing = 0;
     char apart[128];  // from the next thread's (a cache line or two)
   };
-  struct TeamHalf {  // written by one half's thread
+  // A half's lists: its table and new states written by the half's thread;
+  // the numbers by both threads in step 3, each its own range.
+  struct TeamHalf {
     std::vector<uint32_t> table;      // the level's new states: index + 1 into fresh
     std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
     std::vector<uint32_t> number;     // their numbers
@@ -909,7 +913,7 @@ class GraphAnalysis {
   void explore_with_team() {
     if (!team_fits(seen_.size() - cursor_)) return;
     team_.reset(new Team);
-    if (!seen_.split()) seen_.split_in_two();
+    seen_.split_in_two();  // (joined, or never split, whenever one thread explores)
     for (uint32_t i = 0; i < seen_.size(); ++i) ++team_->half[StateSet<State>::half_of(seen_.hash_of(seen_[i]))].states;
     limits_.team->run(&team_job, this);
     team_.reset();
@@ -946,7 +950,12 @@ class GraphAnalysis {
     if (states > limits_.max_states || states >= kFirst || !bytes_fit(states, edges)) return false;
     const uint64_t exploring = bytes_exploring(states, edges) + Blocks<State>::bytes_for(states);
     const uint64_t one = exploring + StateSet<State>::slots_for((uint32_t)states) * 4;
-    const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + more * (sizeof(Candidate) * 2 + 24);
+    // Two threads: the halves' tables, the lists as large as they are now
+    // (a wider level's, trimmed), and every list's entries for each
+    // successor, twice over (a list doubles as it grows).
+    const uint64_t lists = team_ ? team_bytes() : 0;
+    const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
+                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 8) + (uint64_t)level * 2;
     return one < limits_.max_bytes && two < limits_.max_bytes;
   }
   bool team_next_level() {
@@ -1040,7 +1049,7 @@ class GraphAnalysis {
         }
         const Candidate& c = found[i];
         const uint64_t hash = hashes[i % kRing];
-        const uint32_t id = seen_.find_in_half(c.next, hash);
+        const uint32_t id = seen_.find(c.next, hash);  // (in this half's table)
         if (id != StateSet<State>::kFull) {
           answer[i] = id;
           continue;
@@ -1531,11 +1540,11 @@ class GraphAnalysis {
       team.barrier();
       for (uint32_t at : other.handed) team_reach(me, at, distance + 1);
       me.more = me.queue.size() > end;
-      team.barrier();  // both have read what the other handed them
+      team.barrier();  // both have read what the other handed them, and set `more`
       me.handed.clear();
-      const bool more = me.more || other.more;
-      team.barrier();  // both have read both `more`s
-      if (!more) {
+      // (The next `more` is set after the next distance's first barrier,
+      // which the other thread reaches only once it has read this one.)
+      if (!me.more && !other.more) {
         if (t == 0) walk_->distance = distance;
         return;
       }

@@ -1,6 +1,7 @@
 #include "thread_team.h"
 
 #if !defined(__EMSCRIPTEN__)
+#include <sched.h>
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #endif
@@ -8,12 +9,20 @@
 namespace tl {
 
 namespace {
-inline void spin_wait() {
+// Waits for `done` to be true: a short spin (the other thread is at work on
+// another core, a few microseconds off), then yielding the core (the two
+// threads share one: a loaded machine, or a process given one core).
+template <class Done>
+void wait_until(Done done) {
+  for (int spins = 0; !done(); ++spins) {
+    if (spins < 4096) {
 #if defined(__x86_64__) || defined(__i386__)
-  _mm_pause();
-#else
-  std::this_thread::yield();
+      _mm_pause();
 #endif
+    } else {
+      std::this_thread::yield();
+    }
+  }
 }
 }  // namespace
 
@@ -38,7 +47,7 @@ void ThreadTeam::run(void (*job)(void*, int), void* context) {
   }
   wake_.notify_one();
   job(context, 0);
-  while (finished_.load(std::memory_order_acquire) != number) spin_wait();
+  wait_until([&] { return finished_.load(std::memory_order_acquire) == number; });
 }
 
 void ThreadTeam::serve() {
@@ -66,12 +75,18 @@ void ThreadTeam::barrier() {
     arrived_.store(0, std::memory_order_relaxed);
     generation_.store(generation + 1, std::memory_order_release);
   } else {
-    while (generation_.load(std::memory_order_acquire) == generation) spin_wait();
+    wait_until([&] { return generation_.load(std::memory_order_acquire) != generation; });
   }
 }
 
 SearchTeam* thread_team() {
-  if (std::thread::hardware_concurrency() < 2) return nullptr;  // one core: one thread
+  // The cores this process may run on (taskset, a container's set), not
+  // the machine's: one core, one thread.
+  cpu_set_t cpus;
+  CPU_ZERO(&cpus);
+  const int usable = sched_getaffinity(0, sizeof cpus, &cpus) == 0 ? CPU_COUNT(&cpus)
+                                                                     : (int)std::thread::hardware_concurrency();
+  if (usable < 2) return nullptr;
   static ThreadTeam* team = new ThreadTeam;  // never destroyed: the helper sleeps until the process ends
   return team;
 }

@@ -20,7 +20,9 @@ class ThreadTeam final : public SearchTeam {
   ThreadTeam& operator=(const ThreadTeam&) = delete;
 
   // The helper thread starts at the first job and waits, asleep, between
-  // jobs; a job's barriers spin (both threads are at work within a job).
+  // jobs; a job's barriers spin a little, then yield (both threads are at
+  // work within a job). A job must not throw: the core's never do (an
+  // allocation that fails ends the process, as on one thread).
   void run(void (*job)(void* context, int thread), void* context) override;
   void barrier() override;
 
