@@ -1443,9 +1443,17 @@ class GraphAnalysis {
     // (a select, no branch: the halves' targets come in no order).
     const uint32_t lo = t ? n_ / 2 : 0, span = (t ? n_ : n_ / 2) - lo, edges = edges_.size();
     uint32_t scratch = 0, scratch_cell = 0;
-    for (uint32_t e = 0; e < edges; ++e) {
-      const uint32_t to = edges_[e];
-      ++*(to - lo < span ? &rev_begin_[to] : &scratch);
+    // The edges a block at a time (through the blocks' index each edge, the
+    // count took twice as long).
+    uint32_t* counts = rev_begin_.data();
+    constexpr uint32_t kEdgeBlock = Blocks<uint32_t>::kBlock;
+    for (uint32_t first = 0; first < edges; first += kEdgeBlock) {
+      const uint32_t* block = &edges_[first];
+      const uint32_t in_block = std::min(kEdgeBlock, edges - first);
+      for (uint32_t k = 0; k < in_block; ++k) {
+        const uint32_t to = block[k];
+        ++*(to - lo < span ? &counts[to] : &scratch);
+      }
     }
     limits_.team->barrier();
     if (t == 0)
