@@ -60,6 +60,28 @@ inline void load_ahead(const T* p) {
 #endif
 }
 
+// An allocator whose lists' new entries are left unset by resize(), as
+// new T[n] leaves them (a list about to be written whole is not cleared
+// first); values given are set as usual.
+template <class T>
+struct Uninitialized : std::allocator<T> {
+  template <class U>
+  struct rebind {
+    using other = Uninitialized<U>;
+  };
+  Uninitialized() = default;
+  template <class U>
+  Uninitialized(const Uninitialized<U>&) {}
+  template <class U>
+  void construct(U* p) {
+    ::new ((void*)p) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new ((void*)p) U(std::forward<Args>(args)...);
+  }
+};
+
 // ---------------------------------------------------------------------------
 // [SECTION] Blocks: a growing array that never copies
 // ---------------------------------------------------------------------------
@@ -278,11 +300,36 @@ class StateSet {
     std::vector<Slot>& table = half ? other_ : slots_;
     std::vector<Slot>().swap(table);
     table.resize(table_size_);
+    Placing placing(this);
     for (uint32_t i = 0; i < states_.size(); ++i) {
       const uint64_t hash = states_[i].hash();
-      if (half_of(hash) == half) place(hash, i);
+      if (half_of(hash) == half) placing.add(hash, i);
     }
   }
+  // States placed a few behind their slots' loads (each a read from
+  // anywhere in the table: requested ahead, several wait at once).
+  class Placing {
+   public:
+    explicit Placing(StateSet* set) : set_(set) {}
+    ~Placing() {
+      for (uint32_t k = count_ > kAhead ? count_ - kAhead : 0; k < count_; ++k)
+        set_->place(hash_[k % kAhead], index_[k % kAhead]);
+    }
+    void add(uint64_t hash, uint32_t index) {
+      const uint32_t k = count_++ % kAhead;
+      if (count_ > kAhead) set_->place(hash_[k], index_[k]);
+      hash_[k] = hash;
+      index_[k] = index;
+      set_->prefetch(hash);
+    }
+
+   private:
+    static constexpr uint32_t kAhead = 16;
+    StateSet* set_;
+    uint32_t count_ = 0;
+    uint64_t hash_[kAhead];
+    uint32_t index_[kAhead];
+  };
   // Room for states up to n, which the caller numbers and writes (set_state);
   // each half's thread then places its own.
   void grow_to(uint32_t n) { states_.grow_to(n); }
@@ -880,11 +927,14 @@ class GraphAnalysis {
   // A thread's part of the level: written by that thread, but for the
   // answers (each half's thread writes its own) and the trimming (thread 0,
   // alone, between levels).
+  template <class T>
+  using List = std::vector<T, Uninitialized<T>>;  // (resized for room, then to what was written)
   struct TeamThread {
-    std::vector<Candidate> found[2];  // the successors, by half
+    List<Candidate> found[2];         // the successors, by half
     std::vector<uint32_t> answer[2];  // each half's answers to them (written by the half's thread)
     std::vector<uint8_t> count;       // successors of each state of the part
-    std::vector<uint8_t> half;        // the half of each successor, in order
+    List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
+    List<uint32_t> known;             // the known successors' numbers, in order
     std::vector<uint32_t> edges;      // the part's other edges, in order
     State next[Rules::kMoves];        // a state's moves (here, not in a list of their own: two
     Outcome outcome[Rules::kMoves];   // small lists could share a cache line)
@@ -903,6 +953,7 @@ class GraphAnalysis {
   struct Team {
     TeamThread thread[2];
     TeamHalf half[2];
+    std::vector<uint32_t> parent;  // the level's states' parents (empty: unknown, the first level)
     uint32_t begin = 0, middle = 0, end = 0;  // the level; thread 0's part [begin, middle)
     uint32_t split = 0;                        // the new states thread 0 numbers: half 0's first `split`
     bool go = false, grow = false;
@@ -955,7 +1006,8 @@ class GraphAnalysis {
     // successor, twice over (a list doubles as it grows).
     const uint64_t lists = team_ ? team_bytes() : 0;
     const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
-                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 8) + (uint64_t)level * 2;
+                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 8) + (uint64_t)level * 2 +
+                         more * (4 + 8);  // the next level's parents, the known moves
     return one < limits_.max_bytes && two < limits_.max_bytes;
   }
   bool team_next_level() {
@@ -975,44 +1027,97 @@ class GraphAnalysis {
   // A list whose level is done, emptied; much larger than the level took,
   // it is let go for one a little larger (the levels narrow towards the
   // end, when the tables are largest).
-  template <class T>
-  static void trim(std::vector<T>* v) {
+  template <class List>
+  static void trim(List* v) {
     const size_t n = v->size();
     if (v->capacity() > n + n / 4 + 1024) {
-      std::vector<T> fitting;
+      List fitting;
       fitting.reserve(n + n / 16);
       v->swap(fitting);
     }
     v->clear();
   }
+
   const Candidate& fresh_candidate(int h, uint32_t ref) const {
     return team_->thread[ref >> 31].found[h][ref & 0x7fffffffu];
   }
-  // 1. The moves of this thread's part of the level.
+  // 1. The moves of this thread's part of the level. A move that leads
+  // back to the state's parent, or to a sibling (a state its parent
+  // reached by the same move: in a tilt game the last tilt made moot) is
+  // known without a lookup: both are near, and a state's siblings are
+  // numbered beside it (more than a quarter of the moves on Skiddy's bench
+  // level). The others are listed by half. The lists are written through
+  // pointers, with room for every move of kExpandBatch states at a time,
+  // each entry where it goes and its list's end moved on when it counts:
+  // no branch on which list, nor on whether a move is known.
+  static constexpr uint8_t kKnown = 2;
+  static constexpr uint32_t kExpandBatch = 64;
+  static_assert(Rules::kMoves <= 64, "a move's number fits beside its half in a byte");
   void team_expand(int t) {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
     State* next = me.next;
     Outcome* outcome = me.outcome;
+    const bool parents = !team_->parent.empty();
+    const int moves = rules_.move_count();
     uint64_t losing = 0;
-    for (uint32_t p = begin; p < end; ++p) {
-      uint8_t count = 0;
-      if (!(node_[p] & kWon)) {
-        expand_moves(rules_, seen_[p], next, outcome);
-        for (int m = 0; m < rules_.move_count(); ++m) {
-          if (outcome[m] == Outcome::kNoChange) continue;
-          if (outcome[m] == Outcome::kLost) {
-            ++losing;
-            continue;
+    // For the run of states that share the state's parent: by move, the
+    // sibling it reached (itself among them), or the parent where none.
+    State parent_state{}, sibling_state[Rules::kMoves] = {};
+    uint32_t sibling[Rules::kMoves];
+    for (uint32_t& s : sibling) s = kNone;
+    uint32_t run_parent = kNone;
+    for (uint32_t batch = begin; batch < end; batch += kExpandBatch) {
+      const uint32_t batch_end = std::min(end, batch + kExpandBatch), room = (batch_end - batch) * moves;
+      const size_t had[2] = {me.found[0].size(), me.found[1].size()}, had_known = me.known.size(),
+                   had_half = me.half.size();
+      me.found[0].resize(had[0] + room);
+      me.found[1].resize(had[1] + room);
+      me.known.resize(had_known + room);
+      me.half.resize(had_half + room);
+      Candidate* found[2] = {me.found[0].data() + had[0], me.found[1].data() + had[1]};
+      uint32_t* known = me.known.data() + had_known;
+      uint8_t* half = me.half.data() + had_half;
+      for (uint32_t p = batch; p < batch_end; ++p) {
+        uint32_t count = 0;
+        if (!(node_[p] & kWon)) {
+          expand_moves(rules_, seen_[p], next, outcome);
+          const uint32_t parent = parents ? team_->parent[p - team_->begin] : kNone;
+          if (parent != run_parent && parent != kNone) {
+            run_parent = parent;
+            parent_state = seen_[parent];
+            for (int m = 0; m < moves; ++m) {
+              sibling_state[m] = parent_state;
+              sibling[m] = parent;
+            }
+            uint32_t first = p;
+            while (first > team_->begin && team_->parent[first - 1 - team_->begin] == parent) --first;
+            for (uint32_t s = first; s < team_->end && team_->parent[s - team_->begin] == parent; ++s) {
+              sibling_state[via_[s]] = seen_[s];
+              sibling[via_[s]] = s;
+            }
           }
-          const uint64_t hash = seen_.hash_of(next[m]);
-          const int half = StateSet<State>::half_of(hash);
-          me.found[half].push_back(Candidate{next[m], p, (uint8_t)m, (uint8_t)(outcome[m] == Outcome::kWon)});
-          me.half.push_back((uint8_t)half);
-          ++count;
+          for (int m = 0; m < moves; ++m) {
+            const bool moved = outcome[m] == Outcome::kMoved || outcome[m] == Outcome::kWon;
+            losing += outcome[m] == Outcome::kLost;
+            const bool to_parent = next[m] == parent_state, to_sibling = next[m] == sibling_state[m];
+            const bool is_known = parent != kNone && (to_parent || to_sibling);
+            const int h = StateSet<State>::half_of(seen_.hash_of(next[m]));
+            *found[h] = Candidate{next[m], p, (uint8_t)m, (uint8_t)(outcome[m] == Outcome::kWon)};
+            found[h] += moved && !is_known;
+            *known = to_parent ? parent : sibling[m];
+            known += moved && is_known;
+            *half = (uint8_t)((is_known ? kKnown : h) | m << 2);
+            half += moved;
+            count += moved;
+          }
         }
+        me.count.push_back((uint8_t)count);
       }
-      me.count.push_back(count);
+      me.found[0].resize(found[0] - me.found[0].data());
+      me.found[1].resize(found[1] - me.found[1].data());
+      me.known.resize(known - me.known.data());
+      me.half.resize(half - me.half.data());
     }
     me.losing = losing;
   }
@@ -1083,6 +1188,7 @@ class GraphAnalysis {
     const uint32_t na = (uint32_t)a.fresh.size(), nb = (uint32_t)b.fresh.size(), first = seen_.size();
     a.number.resize(na);
     b.number.resize(nb);
+    team_->parent.resize(na + nb);  // (the level's are read: the next level's, numbered next)
     seen_.grow_to(first + na + nb);
     node_.grow_to(first + na + nb);
     via_.grow_to(first + na + nb);
@@ -1116,6 +1222,7 @@ class GraphAnalysis {
       const Candidate& c = first ? *x : *y;
       (first ? a.number[i++] : b.number[j++]) = at;
       seen_.set_state(at, c.next);
+      team_->parent[at - team_->end] = c.parent;
       node_[at] = c.won ? kWon : 0;
       via_[at] = c.move;
       ++at;
@@ -1129,25 +1236,33 @@ class GraphAnalysis {
       return;
     }
     const TeamHalf& me = team_->half[h];
+    typename StateSet<State>::Placing placing(&seen_);
     for (size_t i = 0; i < me.fresh.size(); ++i)
-      seen_.place(seen_.hash_of(fresh_candidate(h, me.fresh[i]).next), me.number[i]);
+      placing.add(seen_.hash_of(fresh_candidate(h, me.fresh[i]).next), me.number[i]);
   }
   // ...and this thread's states' children and other edges counted.
   void team_count(int t) {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
-    size_t at[2] = {0, 0}, k = 0;
+    size_t at[2] = {0, 0}, k = 0, known = 0;
     for (uint32_t p = begin; p < end; ++p) {
       uint32_t kids = 0, extra = 0;
       for (uint32_t c = me.count[p - begin]; c > 0; --c) {
-        const int h = me.half[k++];
-        uint32_t to = me.answer[h][at[h]++];
-        if (to & kNew) {
-          if (to & kFirst) {
-            ++kids;
-            continue;
+        const uint8_t way = me.half[k++];
+        const int h = way & 3;
+        uint32_t to;
+        if (h == kKnown) {
+          to = me.known[known++];
+        } else {
+          to = me.answer[h][at[h]++];
+          if (to & kNew) {
+            const bool first = (to & kFirst) != 0;
+            to = team_->half[h].number[to & ~(kNew | kFirst)];
+            if (first) {
+              ++kids;
+              continue;
+            }
           }
-          to = team_->half[h].number[to & ~kNew];
         }
         ++extra;
         me.edges.push_back(to);
@@ -1183,6 +1298,7 @@ class GraphAnalysis {
       }
       trim(&part.count);
       trim(&part.half);
+      trim(&part.known);
       trim(&part.edges);
     }
     for (TeamHalf& half : team_->half) {
@@ -1195,8 +1311,9 @@ class GraphAnalysis {
     size_t bytes = sizeof(Team);
     for (const TeamThread& t : team_->thread)
       bytes += (t.found[0].capacity() + t.found[1].capacity()) * sizeof(Candidate) +
-               (t.answer[0].capacity() + t.answer[1].capacity() + t.edges.capacity()) * 4 + t.count.capacity() +
-               t.half.capacity();
+               (t.answer[0].capacity() + t.answer[1].capacity() + t.edges.capacity() + t.known.capacity()) * 4 +
+               t.count.capacity() + t.half.capacity();
+    bytes += team_->parent.capacity() * 4;
     for (const TeamHalf& h : team_->half)
       bytes += (h.table.capacity() + h.number.capacity() + h.fresh.capacity()) * 4;
     return bytes;
@@ -1423,25 +1540,29 @@ class GraphAnalysis {
   }
 
   // [Two threads] The edges reversed on both threads (after exploring on
-  // both): each thread takes the targets of one half of the states'
-  // numbers, reading every edge and counting or placing only its own, so
-  // its writes stay in its own part of the counts and of the lists. The
-  // same lists as on one thread.
+  // both), and every state's parent found: each thread takes the targets
+  // of one part of the states' numbers (the first `team_split()`, or the
+  // rest), reading every edge and counting or placing only its own, so its
+  // writes stay in its own part of the counts and of the lists; then the
+  // parents of its part's children. The same lists as on one thread. The
+  // lists are not cleared first (every entry is written): their pages are
+  // first touched, and cleared by the system, on both threads at once.
   void reverse_edges_with_team() {
-    rev_begin_.assign(n_ + 1, 0);
+    rev_begin_.resize(n_ + 1);
     rev_.resize(edges_.size() + 1);
+    parent_.resize(n_);
     limits_.team->run(&reverse_job, this);
     note_bytes(held());
     edges_.release();
-    parent_.assign(n_, kNone);
-    next_child_ = 1;
-    enter(kParents);
+    mark_wanted();
   }
+  uint32_t team_split() const { return n_ / 2 / kMark * kMark; }
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
   void team_reverse(int t) {
-    // A target of the other half is counted and placed in a scratch word
-    // (a select, no branch: the halves' targets come in no order).
-    const uint32_t lo = t ? n_ / 2 : 0, span = (t ? n_ : n_ / 2) - lo, edges = edges_.size();
+    // A target of the other part is counted and placed in a scratch word
+    // (a select, no branch: the parts' targets come in no order).
+    const uint32_t split = team_split(), lo = t ? split : 0, span = (t ? n_ : split) - lo, edges = edges_.size();
+    memset(&rev_begin_[lo], 0, ((size_t)span + t) * sizeof(uint32_t));  // (and the end's, past the last)
     uint32_t scratch = 0, scratch_cell = 0;
     // The edges a block at a time (through the blocks' index each edge, the
     // count took twice as long).
@@ -1459,15 +1580,41 @@ class GraphAnalysis {
     if (t == 0)
       for (uint32_t i = 0; i < n_; ++i) rev_begin_[i + 1] += rev_begin_[i];
     limits_.team->barrier();
-    uint32_t next = edges;
-    for (uint32_t from = n_; from-- > 0;) {
-      for (const uint32_t begin = next - others(node_[from]); next > begin; --next) {
-        const uint32_t to = edges_[next - 1];
+    // From the last edge back, a block at a time; each of this part's
+    // targets' counts requested 16 edges ahead.
+    uint32_t from = n_, left = 0;
+    uint32_t* lists = rev_.data();
+    for (uint32_t end = edges; end > 0;) {
+      const uint32_t first = (end - 1) / kEdgeBlock * kEdgeBlock;
+      const uint32_t* block = &edges_[first];
+      for (uint32_t k = end - first; k > 0;) {
+        while (left == 0) left = others(node_[--from]);
+        --left;
+        const uint32_t to = block[--k];
+        if (k >= 16 && block[k - 16] - lo < span) load_ahead(&counts[block[k - 16]]);
         const bool mine = to - lo < span;
-        const uint32_t at = --*(mine ? &rev_begin_[to] : &scratch);
-        *(mine ? &rev_[at] : &scratch_cell) = from;
+        const uint32_t at = --*(mine ? &counts[to] : &scratch);
+        *(mine ? &lists[at] : &scratch_cell) = from;
       }
+      end = first;
     }
+    limits_.team->barrier();  // every state's counts read: its byte may change
+    // The parents of this part's states' children (which follow them):
+    // as find_parents, each thread within its own children.
+    const uint32_t first_child = t ? marks_[split / kMark].child : 1;
+    const uint32_t children_end = t ? n_ : marks_[split / kMark].child;
+    uint32_t next = first_child;
+    for (uint32_t i = lo; i < lo + span; ++i) {
+      const uint32_t count = children(node_[i]);
+      if (kBranchFree && Rules::kMoves <= 8 && next + Rules::kMoves <= children_end) {
+        for (uint32_t k = 0; k < (uint32_t)Rules::kMoves; ++k) parent_[next + k] = i;
+        next += count;
+      } else {
+        for (const uint32_t end = next + count; next < end; ++next) parent_[next] = i;
+      }
+      node_[i] &= kWon;
+    }
+    if (t == 0) parent_[0] = kNone;
   }
 
   // The walk back from the wins on both threads, level by level: each
@@ -1492,8 +1639,8 @@ class GraphAnalysis {
     if (walk_->part[0].queue.size() + walk_->part[1].queue.size() > 0) a_.max_distance = (int)walk_->distance;
     note_bytes(held() + walk_bytes());
     walk_.reset();
-    std::vector<uint32_t>().swap(rev_begin_);
-    std::vector<uint32_t>().swap(rev_);
+    decltype(rev_begin_)().swap(rev_begin_);
+    decltype(rev_)().swap(rev_);
     first_dead_ = kNone;
     enter(kDeadEnds);
   }
@@ -1575,6 +1722,11 @@ class GraphAnalysis {
           node_[i] &= kWon;
         }))
       return false;
+    mark_wanted();
+    return true;
+  }
+  // The states the solution line rates marked (their distances kept).
+  void mark_wanted() {
     for (uint32_t at : line_) wanted_.push_back(at);
     for (const LineMove& lm : line_moves_)
       if (lm.to != kNone && lm.to != kLosing) wanted_.push_back(lm.to);
@@ -1583,7 +1735,6 @@ class GraphAnalysis {
     wanted_distance_.assign(wanted_.size(), kNone);
     for (uint32_t at : wanted_) node_[at] |= kWanted;
     enter(kWalkFromWins);
-    return true;
   }
 
   // Distances to the nearest win, walking the reversed edges (a state's
@@ -1633,8 +1784,8 @@ class GraphAnalysis {
       return false;
     if (!queue_.empty()) a_.max_distance = (int)walk_distance_;
     note_bytes(held());
-    std::vector<uint32_t>().swap(rev_begin_);
-    std::vector<uint32_t>().swap(rev_);
+    decltype(rev_begin_)().swap(rev_begin_);
+    decltype(rev_)().swap(rev_);
     queue_.release();
     first_dead_ = kNone;
     enter(kDeadEnds);
@@ -1740,8 +1891,8 @@ class GraphAnalysis {
   std::vector<uint8_t> line_losing_;  // the losing moves from each
   std::vector<LineMove> line_moves_;  // every move from the solution line's states, where it leads
   std::vector<uint64_t> ways_;        // per state up to depth par: shortest ways to reach it
-  std::vector<uint32_t> rev_begin_, rev_;  // the other edges reversed
-  std::vector<uint32_t> parent_;           // per state: the state it was first reached from
+  std::vector<uint32_t, Uninitialized<uint32_t>> rev_begin_, rev_;  // the other edges reversed
+  std::vector<uint32_t, Uninitialized<uint32_t>> parent_;           // per state: the state it was first reached from
   Blocks<uint32_t> queue_;                 // the walk back's
   std::vector<uint32_t> wanted_, wanted_distance_;  // the states the solution line rates, sorted; their distances
 };
