@@ -296,15 +296,39 @@ class StateSet {
   }
   // One half's table anew at the set size, every state of that half in the
   // list placed (a thread does its own half).
+  // The states are read a block at a time, a batch of the half's gathered
+  // with no branch on which half (as likely as not), their slots requested
+  // while the batch before is placed.
   void rebuild_half(int half) {
     std::vector<Slot>& table = half ? other_ : slots_;
     std::vector<Slot>().swap(table);
     table.resize(table_size_);
-    Placing placing(this);
-    for (uint32_t i = 0; i < states_.size(); ++i) {
-      const uint64_t hash = states_[i].hash();
-      if (half_of(hash) == half) placing.add(hash, i);
+    constexpr uint32_t kBatch = 32;
+    uint64_t hashes[2][kBatch];
+    uint32_t indices[2][kBatch], count[2] = {0, 0};
+    int now = 0;
+    const uint32_t n = states_.size();
+    for (uint32_t first = 0; first < n; first += Blocks<State>::kBlock) {
+      const State* block = &states_[first];
+      const uint32_t in_block = std::min(Blocks<State>::kBlock, n - first);
+      for (uint32_t k = 0; k < in_block;) {
+        const uint32_t stop = std::min(in_block, k + kBatch);
+        uint32_t c = 0;
+        for (; k < stop; ++k) {
+          const uint64_t hash = block[k].hash();
+          hashes[now][c] = hash;
+          indices[now][c] = first + k;
+          c += half_of(hash) == half;
+        }
+        count[now] = c;
+        for (uint32_t j = 0; j < c; ++j) load_ahead(&table[(uint32_t)(hashes[now][j] >> 32) & mask_]);
+        now = 1 - now;
+        for (uint32_t j = 0; j < count[now]; ++j) place(hashes[now][j], indices[now][j]);
+        count[now] = 0;
+      }
     }
+    now = 1 - now;
+    for (uint32_t j = 0; j < count[now]; ++j) place(hashes[now][j], indices[now][j]);
   }
   // States placed a few behind their slots' loads (each a read from
   // anywhere in the table: requested ahead, several wait at once).
@@ -909,7 +933,10 @@ class GraphAnalysis {
   //      numbering exactly;
   //   4. each half's thread places its new states in its table, and each
   //      thread counts its states' children and other edges from the
-  //      answers (thread 0 then appends the edges and the marks).
+  //      answers, writing its other edges and its states' marks in the
+  //      room made for them in step 3 (its children and edges follow the
+  //      other thread's: how many each thread's states found first is
+  //      counted in step 2).
   // A level is explored so only when the largest it could grow to fits the
   // caps with room to spare: one thread would not have been capped within
   // it, so both search the same graph. Otherwise the tables are joined into
@@ -935,7 +962,6 @@ class GraphAnalysis {
     std::vector<uint8_t> count;       // successors of each state of the part
     List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
     List<uint32_t> known;             // the known successors' numbers, in order
-    std::vector<uint32_t> edges;      // the part's other edges, in order
     State next[Rules::kMoves];        // a state's moves (here, not in a list of their own: two
     Outcome outcome[Rules::kMoves];   // small lists could share a cache line)
     uint64_t losing = 0;
@@ -947,6 +973,7 @@ class GraphAnalysis {
     std::vector<uint32_t> table;      // the level's new states: index + 1 into fresh
     std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
     std::vector<uint32_t> number;     // their numbers
+    uint32_t found_by[2] = {0, 0};    // how many of them each thread's states found first
     uint32_t states = 0;              // the half's states
     char apart[128];
   };
@@ -956,6 +983,8 @@ class GraphAnalysis {
     std::vector<uint32_t> parent;  // the level's states' parents (empty: unknown, the first level)
     uint32_t begin = 0, middle = 0, end = 0;  // the level; thread 0's part [begin, middle)
     uint32_t split = 0;                        // the new states thread 0 numbers: half 0's first `split`
+    uint32_t first_child[2] = {0, 0};          // each thread's states' first child, and first other edge
+    uint32_t first_edge[2] = {0, 0};
     bool go = false, grow = false;
   };
 
@@ -1165,6 +1194,7 @@ class GraphAnalysis {
             me.table[k] = (uint32_t)me.fresh.size() + 1;
             answer[i] = kNew | kFirst | (uint32_t)me.fresh.size();
             me.fresh.push_back((uint32_t)t << 31 | (uint32_t)i);
+            ++me.found_by[t];
             break;
           }
           if (fresh_candidate(h, me.fresh[f - 1]).next == c.next) {
@@ -1192,6 +1222,18 @@ class GraphAnalysis {
     seen_.grow_to(first + na + nb);
     node_.grow_to(first + na + nb);
     via_.grow_to(first + na + nb);
+    // Each thread's children follow the other's, and so do its other edges
+    // (every move of its states that is not a child's): room for both, and
+    // for the marks of the level's states, which the threads write.
+    const uint32_t kids0 = a.found_by[0] + b.found_by[0], kids1 = a.found_by[1] + b.found_by[1];
+    const uint32_t edges0 = (uint32_t)team_->thread[0].half.size() - kids0;
+    const uint32_t edges1 = (uint32_t)team_->thread[1].half.size() - kids1;
+    team_->first_child[0] = first;
+    team_->first_child[1] = first + kids0;
+    team_->first_edge[0] = edges_.size();
+    team_->first_edge[1] = edges_.size() + edges0;
+    edges_.grow_to(edges_.size() + edges0 + edges1);
+    marks_.grow_to((team_->end + kMark - 1) / kMark);
     // Thread 0 writes the first half of the new states: a.fresh[0, split)
     // and b.fresh[0, k - split) merged.
     const uint32_t k = (na + nb) / 2;
@@ -1245,7 +1287,9 @@ class GraphAnalysis {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
     size_t at[2] = {0, 0}, k = 0, known = 0;
+    uint32_t child = team_->first_child[t], edge = team_->first_edge[t];
     for (uint32_t p = begin; p < end; ++p) {
+      if (p % kMark == 0) marks_[p / kMark] = Mark{child, edge};
       uint32_t kids = 0, extra = 0;
       for (uint32_t c = me.count[p - begin]; c > 0; --c) {
         const uint8_t way = me.half[k++];
@@ -1265,24 +1309,16 @@ class GraphAnalysis {
           }
         }
         ++extra;
-        me.edges.push_back(to);
+        edges_[edge++] = to;
       }
+      child += kids;
       node_[p] = (Node)(node_[p] | kids << 1 | extra << (1 + kCountBits));
     }
   }
-  // Thread 0, the level done: its edges appended in order, the marks of its
-  // states, what it holds noted.
+  // Thread 0, the level done: the losing moves summed, what it holds noted,
+  // the lists emptied.
   void team_finish_level() {
-    uint32_t child = team_->end, edge = edges_.size();
-    for (uint32_t p = team_->begin; p < team_->end; ++p) {
-      if (p % kMark == 0) marks_.push_back(Mark{child, edge});
-      child += children(node_[p]);
-      edge += others(node_[p]);
-    }
-    for (const TeamThread& part : team_->thread) {
-      for (uint32_t to : part.edges) edges_.push_back(to);
-      a_.losing_moves += part.losing;
-    }
+    for (const TeamThread& part : team_->thread) a_.losing_moves += part.losing;
     if (limits_.progress) {
       const uint32_t at = (team_->end - 1) / SearchLimits::kProgressEvery * SearchLimits::kProgressEvery;
       const uint64_t states = (uint64_t)seen_.size() + Rules::kMoves, edges = (uint64_t)edges_.size() + Rules::kMoves;
@@ -1299,11 +1335,11 @@ class GraphAnalysis {
       trim(&part.count);
       trim(&part.half);
       trim(&part.known);
-      trim(&part.edges);
     }
     for (TeamHalf& half : team_->half) {
       trim(&half.fresh);
       trim(&half.number);
+      half.found_by[0] = half.found_by[1] = 0;
     }
     cursor_ = team_->end;
   }
@@ -1311,7 +1347,7 @@ class GraphAnalysis {
     size_t bytes = sizeof(Team);
     for (const TeamThread& t : team_->thread)
       bytes += (t.found[0].capacity() + t.found[1].capacity()) * sizeof(Candidate) +
-               (t.answer[0].capacity() + t.answer[1].capacity() + t.edges.capacity() + t.known.capacity()) * 4 +
+               (t.answer[0].capacity() + t.answer[1].capacity() + t.known.capacity()) * 4 +
                t.count.capacity() + t.half.capacity();
     bytes += team_->parent.capacity() * 4;
     for (const TeamHalf& h : team_->half)
