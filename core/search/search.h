@@ -1596,10 +1596,12 @@ class GraphAnalysis {
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
   void team_reverse(int t) {
     // A target of the other part is counted and placed in a scratch word
-    // (a select, no branch: the parts' targets come in no order).
+    // (a select, no branch: the parts' targets come in no order), one of
+    // 16 by its low bits (one word would chain every such edge's count to
+    // the last one's).
     const uint32_t split = team_split(), lo = t ? split : 0, span = (t ? n_ : split) - lo, edges = edges_.size();
     memset(&rev_begin_[lo], 0, ((size_t)span + t) * sizeof(uint32_t));  // (and the end's, past the last)
-    uint32_t scratch = 0, scratch_cell = 0;
+    uint32_t scratch[16] = {}, scratch_cell[16];
     // The edges a block at a time (through the blocks' index each edge, the
     // count took twice as long).
     uint32_t* counts = rev_begin_.data();
@@ -1609,30 +1611,44 @@ class GraphAnalysis {
       const uint32_t in_block = std::min(kEdgeBlock, edges - first);
       for (uint32_t k = 0; k < in_block; ++k) {
         const uint32_t to = block[k];
-        ++*(to - lo < span ? &counts[to] : &scratch);
+        ++*(to - lo < span ? &counts[to] : &scratch[to & 15]);
       }
     }
     limits_.team->barrier();
     if (t == 0)
       for (uint32_t i = 0; i < n_; ++i) rev_begin_[i + 1] += rev_begin_[i];
     limits_.team->barrier();
-    // From the last edge back, a block at a time; each of this part's
-    // targets' counts requested 16 edges ahead.
-    uint32_t from = n_, left = 0;
+    // From the last edge back, kMark states at a time (their edges begin
+    // at their mark): each edge's state written out first, a state's
+    // number as many times as it has other edges (with no branch on how
+    // many: kMoves written, the end moved on by its count), then the
+    // group's edges from its last. Each of this part's targets' counts is
+    // requested 16 edges ahead.
     uint32_t* lists = rev_.data();
-    for (uint32_t end = edges; end > 0;) {
-      const uint32_t first = (end - 1) / kEdgeBlock * kEdgeBlock;
-      const uint32_t* block = &edges_[first];
-      for (uint32_t k = end - first; k > 0;) {
-        while (left == 0) left = others(node_[--from]);
-        --left;
-        const uint32_t to = block[--k];
-        if (k >= 16 && block[k - 16] - lo < span) load_ahead(&counts[block[k - 16]]);
-        const bool mine = to - lo < span;
-        const uint32_t at = --*(mine ? &counts[to] : &scratch);
-        *(mine ? &lists[at] : &scratch_cell) = from;
+    uint32_t source[kMark * Rules::kMoves + Rules::kMoves];
+    const uint32_t groups = (n_ + kMark - 1) / kMark;
+    for (uint32_t g = groups; g-- > 0;) {
+      const uint32_t first = g * kMark, last = std::min(n_, first + kMark);
+      const uint32_t edge_begin = marks_[g].edge, edge_end = g + 1 < groups ? marks_[g + 1].edge : edges;
+      uint32_t written = 0;
+      for (uint32_t i = first; i < last; ++i) {
+        if constexpr (kBranchFree && Rules::kMoves <= 8) {
+          for (int k = 0; k < Rules::kMoves; ++k) source[written + k] = i;
+          written += others(node_[i]);
+        } else {
+          for (uint32_t k = others(node_[i]); k > 0; --k) source[written++] = i;
+        }
       }
-      end = first;
+      for (uint32_t e = edge_end; e-- > edge_begin;) {
+        const uint32_t to = edges_[e];
+        if (e >= 16) {
+          const uint32_t later = edges_[e - 16];
+          if (later - lo < span) load_ahead(&counts[later]);
+        }
+        const bool mine = to - lo < span;
+        const uint32_t at = --*(mine ? &counts[to] : &scratch[to & 15]);
+        *(mine ? &lists[at] : &scratch_cell[to & 15]) = source[e - edge_begin];
+      }
     }
     limits_.team->barrier();  // every state's counts read: its byte may change
     // The parents of this part's states' children (which follow them):
