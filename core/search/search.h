@@ -1577,12 +1577,15 @@ class GraphAnalysis {
 
   // [Two threads] The edges reversed on both threads (after exploring on
   // both), and every state's parent found: each thread takes the targets
-  // of one part of the states' numbers (the first `team_split()`, or the
-  // rest), reading every edge and counting or placing only its own, so its
-  // writes stay in its own part of the counts and of the lists; then the
-  // parents of its part's children. The same lists as on one thread. The
-  // lists are not cleared first (every entry is written): their pages are
-  // first touched, and cleared by the system, on both threads at once.
+  // of one part of the states' numbers, reading every edge and counting or
+  // placing only its own, so its writes stay in its own part of the counts
+  // and of the lists; then the parents of its part's children. The parts
+  // are halves of the numbers for the count, then (team_split_) as many
+  // edges each, as near as kMark states allow: the lower numbers, reached
+  // early, are the targets of more edges. The same lists as on one
+  // thread. The lists are not cleared first (every entry is written):
+  // their pages are first touched, and cleared by the system, on both
+  // threads at once.
   void reverse_edges_with_team() {
     rev_begin_.resize(n_ + 1);
     rev_.resize(edges_.size() + 1);
@@ -1592,14 +1595,14 @@ class GraphAnalysis {
     edges_.release();
     mark_wanted();
   }
-  uint32_t team_split() const { return n_ / 2 / kMark * kMark; }
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
   void team_reverse(int t) {
     // A target of the other part is counted and placed in a scratch word
     // (a select, no branch: the parts' targets come in no order), one of
     // 16 by its low bits (one word would chain every such edge's count to
     // the last one's).
-    const uint32_t split = team_split(), lo = t ? split : 0, span = (t ? n_ : split) - lo, edges = edges_.size();
+    const uint32_t half = n_ / 2, edges = edges_.size();
+    uint32_t lo = t ? half : 0, span = (t ? n_ : half) - lo;
     memset(&rev_begin_[lo], 0, ((size_t)span + t) * sizeof(uint32_t));  // (and the end's, past the last)
     uint32_t scratch[16] = {}, scratch_cell[16];
     // The edges a block at a time (through the blocks' index each edge, the
@@ -1615,9 +1618,16 @@ class GraphAnalysis {
       }
     }
     limits_.team->barrier();
-    if (t == 0)
+    if (t == 0) {
       for (uint32_t i = 0; i < n_; ++i) rev_begin_[i + 1] += rev_begin_[i];
+      const uint32_t even = (uint32_t)(std::lower_bound(rev_begin_.begin(), rev_begin_.begin() + n_, edges / 2) -
+                                       rev_begin_.begin());
+      team_split_ = even / kMark * kMark;
+    }
     limits_.team->barrier();
+    const uint32_t split = team_split_;
+    lo = t ? split : 0;
+    span = (t ? n_ : split) - lo;
     // From the last edge back, kMark states at a time (their edges begin
     // at their mark): each edge's state written out first, a state's
     // number as many times as it has other edges (with no branch on how
@@ -1923,6 +1933,7 @@ class GraphAnalysis {
   std::unique_ptr<Team> team_;  // exploring on two threads: their lists
   std::unique_ptr<TeamWalk> walk_;  // walking back on two threads
   bool teamed_ = false;         // explored on two threads: the later passes too
+  uint32_t team_split_ = 0;     // the edges reversed on two threads: the first thread's targets
   Phase phase_ = kExplore;
   uint32_t cursor_ = 0;     // where the phase goes on
   uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded (walking back: the distance's)
