@@ -1473,6 +1473,23 @@ class GraphAnalysis {
     enter(kCountWins);
   }
   bool count_wins(uint64_t* budget) {
+    if (!budget && cursor_ == 0) {
+      // A whole run: the states' bytes a block at a time, summed with no
+      // branch; the first win's depth from the levels' starts.
+      for (uint32_t first = 0; first < n_; first += Blocks<Node>::kBlock) {
+        const Node* block = &node_[first];
+        const uint32_t in_block = std::min(Blocks<Node>::kBlock, n_ - first);
+        uint32_t won = 0;
+        for (uint32_t k = 0; k < in_block; ++k) won += block[k] & kWon;
+        if (won && a_.par < 0) {
+          uint32_t k = 0;
+          while (!(block[k] & kWon)) ++k;
+          a_.par = (int)(std::upper_bound(level_begin_.begin(), level_begin_.end(), first + k) - level_begin_.begin()) - 1;
+        }
+        a_.win_states += won;
+      }
+      cursor_ = n_;
+    }
     if (!pass(budget, n_, [&](uint32_t i) {
           while (i >= level_begin_[depth_ + 1]) ++depth_;
           if (node_[i] & kWon) {
@@ -1862,6 +1879,22 @@ class GraphAnalysis {
   // the shallowest) with the moves that lead to it. Then the solution line
   // rated, and the kinds of a small graph's states marked.
   bool find_dead_ends(uint64_t* budget) {
+    if (!budget && cursor_ == 0) {
+      // A whole run: as count_wins, a block at a time.
+      for (uint32_t first = 0; first < n_; first += Blocks<Node>::kBlock) {
+        const Node* block = &node_[first];
+        const uint32_t in_block = std::min(Blocks<Node>::kBlock, n_ - first);
+        uint32_t dead = 0;
+        for (uint32_t k = 0; k < in_block; ++k) dead += !(block[k] & kReached);
+        if (dead && first_dead_ == kNone) {
+          uint32_t k = 0;
+          while (block[k] & kReached) ++k;
+          first_dead_ = first + k;
+        }
+        a_.dead_ends += dead;
+      }
+      cursor_ = n_;
+    }
     if (!pass(budget, n_, [&](uint32_t i) {
           const bool dead = !(node_[i] & kReached);  // a coin toss: counted with no branch (kBranchFree)
           if (!kBranchFree && !dead) return;
