@@ -59,6 +59,14 @@ SearchLimits on_two(SearchLimits limits, uint32_t team_level) {
 // A Skiddy level of some 50,000 states over 40 levels of the search.
 const char kSkiddy50k[] = "########\n#r....y#\n#..c...#\n#.i..r.#\n#...y..#\n##R###Y#\n";
 
+// A Skiddy level read, and its start into *s.
+std::unique_ptr<Level> skiddy_at_start(const char* text, GameState* s) {
+  std::unique_ptr<Level> level = parse("skiddy", text);
+  REQUIRE(level);
+  level->initial_state(s);
+  return level;
+}
+
 }  // namespace
 
 TEST_CASE("an analysis on two threads finds what it finds on one - every game - every level on both") {
@@ -84,10 +92,8 @@ TEST_CASE("an analysis on two threads finds what it finds on one - every game - 
 }
 
 TEST_CASE("a Skiddy analysis on two threads finds what it finds on one - from its first level and from its wide ones") {
-  auto level = parse("skiddy", kSkiddy50k);
-  REQUIRE(level);
   GameState s;
-  level->initial_state(&s);
+  auto level = skiddy_at_start(kSkiddy50k, &s);
   const Analysis one = level->analyze(s, SearchLimits());
   REQUIRE(one.states > 40000);
   REQUIRE(!one.capped);
@@ -96,20 +102,15 @@ TEST_CASE("a Skiddy analysis on two threads finds what it finds on one - from it
     check_same(one, level->analyze(s, on_two(SearchLimits(), team_level)));
   }
   // The bench level, 1.28 M states, as the command line analyses it.
-  const GameInfo& skiddy = *find_game("skiddy");
-  auto bench = parse("skiddy", skiddy.bench_level);
-  REQUIRE(bench);
-  bench->initial_state(&s);
+  auto bench = skiddy_at_start(find_game("skiddy")->bench_level, &s);
   const Analysis whole = bench->analyze(s, SearchLimits());
   REQUIRE(whole.states > 1000000);
   check_same(whole, bench->analyze(s, on_two(SearchLimits(), 4096)));
 }
 
 TEST_CASE("an analysis on two threads is capped where one thread's is") {
-  auto level = parse("skiddy", kSkiddy50k);
-  REQUIRE(level);
   GameState s;
-  level->initial_state(&s);
+  auto level = skiddy_at_start(kSkiddy50k, &s);
   const Analysis whole = level->analyze(s, SearchLimits());
   int capped = 0;
   for (uint32_t states : {1000u, 20000u, (uint32_t)(whole.states + whole.win_states) - 1}) {

@@ -256,13 +256,14 @@ class StateSet {
 #endif
   bool split() const { return split_; }
   static int half_of(uint64_t hash) { return (int)(hash >> 63); }
-  // Into two halves' tables of the current size each, every state placed anew.
-  void split_in_two() {
+  // Into two halves' tables of the current size each, every state placed
+  // anew; *in_half, how many states each half holds.
+  void split_in_two(uint32_t* in_half) {
     split_ = true;
     const size_t n = slots_.size();
     std::vector<Slot>().swap(slots_);
     set_size(n);
-    for (int half = 0; half < 2; ++half) rebuild_half(half);
+    for (int half = 0; half < 2; ++half) in_half[half] = rebuild_half(half);
   }
   // Back to one table, as large as a search on one thread would have it
   // now (its growth depends only on how many states it holds), so the
@@ -298,14 +299,14 @@ class StateSet {
   // list placed (a thread does its own half).
   // The states are read a block at a time, a batch of the half's gathered
   // with no branch on which half (as likely as not), their slots requested
-  // while the batch before is placed.
-  void rebuild_half(int half) {
+  // while the batch before is placed. Returns how many it placed.
+  uint32_t rebuild_half(int half) {
     std::vector<Slot>& table = half ? other_ : slots_;
     std::vector<Slot>().swap(table);
     table.resize(table_size_);
     constexpr uint32_t kBatch = 32;
     uint64_t hashes[2][kBatch];
-    uint32_t indices[2][kBatch], count[2] = {0, 0};
+    uint32_t indices[2][kBatch], count[2] = {0, 0}, placed = 0;
     int now = 0;
     const uint32_t n = states_.size();
     for (uint32_t first = 0; first < n; first += Blocks<State>::kBlock) {
@@ -321,6 +322,7 @@ class StateSet {
           c += half_of(hash) == half;
         }
         count[now] = c;
+        placed += c;
         for (uint32_t j = 0; j < c; ++j) load_ahead(&table[(uint32_t)(hashes[now][j] >> 32) & mask_]);
         now = 1 - now;
         for (uint32_t j = 0; j < count[now]; ++j) place(hashes[now][j], indices[now][j]);
@@ -329,6 +331,7 @@ class StateSet {
     }
     now = 1 - now;
     for (uint32_t j = 0; j < count[now]; ++j) place(hashes[now][j], indices[now][j]);
+    return placed;
   }
   // States placed a few behind their slots' loads (each a read from
   // anywhere in the table: requested ahead, several wait at once).
@@ -359,12 +362,7 @@ class StateSet {
   void grow_to(uint32_t n) { states_.grow_to(n); }
   void set_state(uint32_t index, const State& s) { states_[index] = s; }
   // State `index` into its half's table (the caller made room).
-  void place(uint64_t hash, uint32_t index) {
-    std::vector<Slot>& table = half_of(hash) ? other_ : slots_;
-    uint32_t h = (uint32_t)(hash >> 32) & mask_;
-    while (table[h] != 0) h = (h + 1) & mask_;
-    table[h] = slot_of(tag_of(hash), index);
-  }
+  void place(uint64_t hash, uint32_t index) { put(half_of(hash) ? &other_ : &slots_, hash, index); }
   // Start loading a list's state (a probe's match, ahead of its compare).
   void prefetch_state(uint32_t index) const { load_ahead(&states_[index]); }
   // The slot a probe for this hash starts at (the lookups ahead of theirs).
@@ -411,12 +409,13 @@ class StateSet {
     mask_ = (uint32_t)n - 1;
     index_bits_ = kSmall ? (uint32_t)__builtin_ctzll(n) : 32;
     index_mask_ = (Slot)(((uint64_t)1 << index_bits_) - 1);
-    for (uint32_t i = 0; i < states_.size(); ++i) {
-      const uint64_t hash = states_[i].hash();
-      uint32_t h = (uint32_t)(hash >> 32) & mask_;
-      while (slots_[h] != 0) h = (h + 1) & mask_;
-      slots_[h] = slot_of(tag_of(hash), i);
-    }
+    for (uint32_t i = 0; i < states_.size(); ++i) put(&slots_, states_[i].hash(), i);
+  }
+  // State `index` into the first empty slot of its probe in `table`.
+  void put(std::vector<Slot>* table, uint64_t hash, uint32_t index) {
+    uint32_t h = (uint32_t)(hash >> 32) & mask_;
+    while ((*table)[h] != 0) h = (h + 1) & mask_;
+    (*table)[h] = slot_of(tag_of(hash), index);
   }
 
   Blocks<State> states_;
@@ -993,8 +992,9 @@ class GraphAnalysis {
   void explore_with_team() {
     if (!team_fits(seen_.size() - cursor_)) return;
     team_.reset(new Team);
-    seen_.split_in_two();  // (joined, or never split, whenever one thread explores)
-    for (uint32_t i = 0; i < seen_.size(); ++i) ++team_->half[StateSet<State>::half_of(seen_.hash_of(seen_[i]))].states;
+    uint32_t in_half[2];
+    seen_.split_in_two(in_half);  // (joined, or never split, whenever one thread explores)
+    for (int h = 0; h < 2; ++h) team_->half[h].states = in_half[h];
     limits_.team->run(&team_job, this);
     team_.reset();
     teamed_ = true;  // the later passes over the whole graph go on both threads too
