@@ -85,6 +85,14 @@ TEST_CASE("an analysis on two threads finds what it finds on one - every game - 
       limits.graph_states = 500;  // small graphs come whole: every edge compared
       const Analysis one = level->analyze(s, limits);
       check_same(one, level->analyze(s, on_two(limits, 1)));
+      // Capped at what one thread holds (it stops a little short: its
+      // checks look ahead), two threads stop where it does and hold no
+      // more than the cap.
+      limits.max_bytes = one.bytes + 1;
+      const Analysis capped = level->analyze(s, limits);
+      const Analysis two = level->analyze(s, on_two(limits, 1));
+      check_same(capped, two);
+      CHECK(two.bytes <= limits.max_bytes);
       ++levels;
     }
   }
@@ -132,5 +140,21 @@ TEST_CASE("an analysis on two threads is capped where one thread's is") {
     CHECK(two.bytes <= limits.max_bytes);
   }
   CHECK(capped == 6);
+  // Caps between what one thread holds and what two would: two threads
+  // stop where one does and hold no more than the cap (they take one
+  // thread where two would not fit).
+  const Analysis two_whole = level->analyze(s, on_two(SearchLimits(), 1));
+  int between = 0;
+  for (size_t bytes : {whole.bytes + 1, (whole.bytes + two_whole.bytes) / 2, two_whole.bytes - 1}) {
+    if (bytes <= whole.bytes) continue;
+    INFO("max_bytes " << bytes << " (one thread holds " << whole.bytes << ", two " << two_whole.bytes << ")");
+    SearchLimits limits;
+    limits.max_bytes = bytes;
+    const Analysis two = level->analyze(s, on_two(limits, 1));
+    check_same(level->analyze(s, limits), two);
+    CHECK(two.bytes <= bytes);
+    ++between;
+  }
+  CHECK(between >= 1);
 }
 #endif

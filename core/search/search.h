@@ -1036,7 +1036,9 @@ class GraphAnalysis {
     const uint64_t lists = team_ ? team_bytes() : 0;
     const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
                          more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 8) + (uint64_t)level * 2 +
-                         more * (4 + 8);  // the next level's parents, the known moves
+                         more * (4 + 8) +  // the next level's parents, the known moves
+                         // the room for a batch's every move in each thread's lists, at their doubling
+                         2 * 2 * kExpandBatch * Rules::kMoves * (2 * sizeof(Candidate) + 4 + 1);
     return one < limits_.max_bytes && two < limits_.max_bytes;
   }
   bool team_next_level() {
@@ -1596,23 +1598,27 @@ class GraphAnalysis {
   // both), and every state's parent found: each thread takes the targets
   // of one part of the states' numbers, reading every edge and counting or
   // placing only its own, so its writes stay in its own part of the counts
-  // and of the lists; then the parents of its part's children. The parts
-  // are halves of the numbers for the count, then (team_split_) as many
-  // edges each, as near as kMark states allow: the lower numbers, reached
-  // early, are the targets of more edges. The same lists as on one
-  // thread. The lists are not cleared first (every entry is written):
-  // their pages are first touched, and cleared by the system, on both
-  // threads at once.
+  // and of the lists; then (a second job, once the edges are let go: the
+  // parents are never held beside them, as on one thread) the parents of
+  // its part's children. The parts are halves of the numbers for the
+  // count, then (team_split_) as many edges each, as near as kMark states
+  // allow: the lower numbers, reached early, are the targets of more
+  // edges. The same lists as on one thread. The lists are not cleared
+  // first (every entry is written but the one past the last, whose value
+  // nothing reads): their pages are first touched, and cleared by the
+  // system, on both threads at once.
   void reverse_edges_with_team() {
     rev_begin_.resize(n_ + 1);
     rev_.resize(edges_.size() + 1);
-    parent_.resize(n_);
     limits_.team->run(&reverse_job, this);
     note_bytes(held());
     edges_.release();
+    parent_.resize(n_);
+    limits_.team->run(&parents_job, this);
     mark_wanted();
   }
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
+  static void parents_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_parents(thread); }
   void team_reverse(int t) {
     // A target of the other part is counted and placed in a scratch word
     // (a select, no branch: the parts' targets come in no order), one of
@@ -1677,9 +1683,11 @@ class GraphAnalysis {
         *(mine ? &lists[at] : &scratch_cell[to & 15]) = source[e - edge_begin];
       }
     }
-    limits_.team->barrier();  // every state's counts read: its byte may change
-    // The parents of this part's states' children (which follow them):
-    // as find_parents, each thread within its own children.
+  }
+  // The parents of this thread's part's states' children (which follow
+  // them): as find_parents, each thread within its own children.
+  void team_parents(int t) {
+    const uint32_t split = team_split_, lo = t ? split : 0, span = (t ? n_ : split) - lo;
     const uint32_t first_child = t ? marks_[split / kMark].child : 1;
     const uint32_t children_end = t ? n_ : marks_[split / kMark].child;
     uint32_t next = first_child;
@@ -1697,7 +1705,8 @@ class GraphAnalysis {
   }
 
   // The walk back from the wins on both threads, level by level: each
-  // thread owns one half of the states' numbers (as above), walks on from
+  // thread owns one half of the states' numbers (not the reversal's split:
+  // with it the second thread walked the more), walks on from
   // the states of its half at the distance reached, marks the states of
   // its half it reaches, and hands the other's to it (after a barrier);
   // a distance is done when both have. The same states reached at the
