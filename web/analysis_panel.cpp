@@ -9,6 +9,7 @@
 
 #include "core/midend/registry.h"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "page.h"
 #include "touch.h"
 #include "widgets.h"
@@ -47,6 +48,7 @@ void AnalysisPanel::request(Page& page) {
 // The worker's result: the figures as text, and a small level's state graph.
 void AnalysisPanel::done(const WorkResult& r) {
   running = false;
+  figures_came = show_figures;
   graph = StateGraph();
   if (!r.ok) {
     text.clear();
@@ -69,6 +71,7 @@ void AnalysisPanel::done(const WorkResult& r) {
 
 void AnalysisPanel::cancelled() {
   running = false;
+  show_figures = figures_came = false;
   status = "Cancelled.";
 }
 
@@ -98,6 +101,7 @@ void AnalysisPanel::show(Page& page, std::string moves, Shown what) {  // a copy
 }
 
 void AnalysisPanel::clear() {
+  show_figures = figures_came = false;
   text.clear();
   labels.clear();
   values.clear();
@@ -114,7 +118,10 @@ void AnalysisPanel::clear() {
 // the progress bar's row (empty when idle), then the last figures, wrapped.
 void AnalysisPanel::draw(Page& page) {
   if (reveal || page.editing()) ImGui::SetNextItemOpen(true);
-  if (!collapsing_header("Analysis")) return;
+  if (!collapsing_header("Analysis")) {
+    show_figures = figures_came = false;  // (folded: nothing to show)
+    return;
+  }
   if (reveal) {
     // Scrolled to only when its button is not on screen: a click on Analyze
     // must not move the panel under the pointer.
@@ -128,15 +135,23 @@ void AnalysisPanel::draw(Page& page) {
     if (ImGui::Button("Cancel", ImVec2(button_w, 0))) page.command(Command::kCancel);
   } else {
     ImGui::BeginDisabled(page.editing());  // in Edit mode each edit is analysed
-    if (ImGui::Button("Analyze this position", ImVec2(button_w, 0))) page.command(Command::kAnalyze);
+    if (ImGui::Button("Analyze this position", ImVec2(button_w, 0))) {
+      page.command(Command::kAnalyze);
+      show_figures = true;
+      figures_came = false;
+      scroll_at_click = ImGui::GetScrollY();
+    }
     ImGui::EndDisabled();
   }
+  const float button_top = ImGui::GetItemRectMin().y;
+  if (show_figures && ImGui::GetScrollY() != scroll_at_click) show_figures = figures_came = false;  // the person scrolled
   const double now = emscripten_get_now();
   // Wrapped: a phone's panel is narrower than these lines.
   if (running) ImGui::TextWrapped("Analysing %s...%s", of_editor ? "the edited level" : "this position",
                                   text.empty() ? "" : " (below: the last figures)");
   else if (!status.empty()) ImGui::TextWrapped("%s", status.c_str());
   else ImGui::TextDisabled("%s", text.empty() ? "No analysis yet." : "Done.");
+  const float status_bottom = ImGui::GetItemRectMax().y;
   if (running) {
     // The states found against the most the search can hold (its state cap,
     // or fewer when its memory runs out first); a moving bar until the first report.
@@ -153,8 +168,21 @@ void AnalysisPanel::draw(Page& page) {
   }
   drawn.clear();
   graph_note.clear();
+  if (!text.empty()) draw_table();
+  if (figures_came) {
+    // The status line and the first figures on screen: the panels scrolled
+    // to put the button at their top, when those are below their visible part.
+    show_figures = figures_came = false;
+    const size_t rows = drawn.size() < 4 ? drawn.size() : 4;
+    const float wanted = rows ? drawn[rows - 1].y + ImGui::GetTextLineHeightWithSpacing() : status_bottom;
+    const ImRect visible = ImGui::GetCurrentWindow()->InnerRect;  // below its title bar
+    if (wanted > visible.Max.y) {
+      ImGui::SetScrollY(ImGui::GetScrollY() + button_top - visible.Min.y - ImGui::GetStyle().ItemSpacing.y);
+      let_go_of_clicked();  // (it would keep the button where it was)
+      page.request_redraw();
+    }
+  }
   if (text.empty()) return;
-  draw_table();
   if (!dead_end.empty() && small_button("Show the first dead end")) page.command(Command::kShowDeadEnd);
   if (!dead_end.empty() && !wrong_move.empty()) widgets::same_line_if_fits(widgets::button_width("Show the first wrong move"));
   if (!wrong_move.empty() && small_button("Show the first wrong move")) page.command(Command::kShowWrongMove);

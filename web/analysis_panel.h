@@ -34,6 +34,11 @@ struct AnalysisPanel {
   tl::StateGraph graph;    // its state graph, when small
   bool reveal = false;     // open the panel (and scroll to it) once
   bool running = false;    // a request is in the worker
+  // A click on Analyze: when its figures come, the panel scrolls to show
+  // them if they are below its visible part (the click itself moves
+  // nothing), unless the panels were scrolled meanwhile.
+  bool show_figures = false, figures_came = false;
+  float scroll_at_click = 0;
   // What was analysed: the edited level, or the session's level (its loads)
   // after the moves made then.
   bool of_editor = false;

@@ -218,6 +218,8 @@ bool keep_clicked_in_place() {
   return true;
 }
 
+void let_go_of_clicked() { anchor_item = 0; }
+
 bool slider_int(const char* label, int* v, int min, int max) {
   const int before = *v;
   const bool changed = ImGui::SliderInt(label, v, min, max, "%d", ImGuiSliderFlags_AlwaysClamp);

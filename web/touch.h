@@ -27,6 +27,9 @@ void swipe_to_scroll();
 // its thumbnails: the next tap would land on another level). A press or the
 // wheel ends it. Returns true when it scrolled (a frame is due).
 bool keep_clicked_in_place();
+// The item last clicked no longer kept in place: the page scrolls on purpose
+// (the Analysis panel showing the figures its button asked for).
+void let_go_of_clicked();
 
 // ImGui's slider and collapsing header, which a finger changes only by what
 // is meant for them: a slider follows a finger that drags sideways, or takes
