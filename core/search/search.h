@@ -1691,16 +1691,7 @@ class GraphAnalysis {
     const uint32_t first_child = t ? marks_[split / kMark].child : 1;
     const uint32_t children_end = t ? n_ : marks_[split / kMark].child;
     uint32_t next = first_child;
-    for (uint32_t i = lo; i < lo + span; ++i) {
-      const uint32_t count = children(node_[i]);
-      if (kBranchFree && Rules::kMoves <= 8 && next + Rules::kMoves <= children_end) {
-        for (uint32_t k = 0; k < (uint32_t)Rules::kMoves; ++k) parent_[next + k] = i;
-        next += count;
-      } else {
-        for (const uint32_t end = next + count; next < end; ++next) parent_[next] = i;
-      }
-      node_[i] &= kWon;
-    }
+    for (uint32_t i = lo; i < lo + span; ++i) parents_of_children(i, &next, children_end);
     if (t == 0) parent_[0] = kNone;
   }
 
@@ -1797,21 +1788,24 @@ class GraphAnalysis {
   // Every state's parent, from the children counts; then a state's byte
   // keeps only kWon, and the states the solution line rates are marked.
   bool find_parents(uint64_t* budget) {
-    if (!pass(budget, n_, [&](uint32_t i) {
-          const uint32_t count = children(node_[i]);
-          if (kBranchFree && Rules::kMoves <= 8 && next_child_ + Rules::kMoves <= n_) {
-            // As many as a state can have, with no branch on how many: the
-            // ones past its children are written again by the states after.
-            for (uint32_t k = 0; k < (uint32_t)Rules::kMoves; ++k) parent_[next_child_ + k] = i;
-            next_child_ += count;
-          } else {
-            for (const uint32_t end = next_child_ + count; next_child_ < end; ++next_child_) parent_[next_child_] = i;
-          }
-          node_[i] &= kWon;
-        }))
-      return false;
+    if (!pass(budget, n_, [&](uint32_t i) { parents_of_children(i, &next_child_, n_); })) return false;
     mark_wanted();
     return true;
+  }
+  // State i the parent of its children, numbered from *next on (and
+  // before `end`, where the children being numbered end); then its byte
+  // keeps only kWon.
+  void parents_of_children(uint32_t i, uint32_t* next, uint32_t end) {
+    const uint32_t count = children(node_[i]);
+    if (kBranchFree && Rules::kMoves <= 8 && *next + Rules::kMoves <= end) {
+      // As many as a state can have, with no branch on how many: the ones
+      // past its children are written again by the states after.
+      for (uint32_t k = 0; k < (uint32_t)Rules::kMoves; ++k) parent_[*next + k] = i;
+      *next += count;
+    } else {
+      for (const uint32_t stop = *next + count; *next < stop; ++*next) parent_[*next] = i;
+    }
+    node_[i] &= kWon;
   }
   // The states the solution line rates marked (their distances kept).
   void mark_wanted() {
