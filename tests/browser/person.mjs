@@ -235,6 +235,24 @@ export function person(page, { touch = false, shots = null } = {}) {
     await page.waitForTimeout(40);
   };
 
+  // Analyze this position clicked as a person meets it after opening the
+  // Analysis panel: the button within `heights` of its own heights of the
+  // panels' foot (opening scrolls only as far as the button), what comes
+  // below it out of sight. Once the figures come, the button and the
+  // figures' first four rows are within the panels' visible part.
+  p.analyzeSeeingFigures = async (heights) => {
+    await p.open('Analysis', 'Analyze this position');
+    const button = await p.find('Analyze this position');
+    check(button.y + heights * button.h > button.clip_bottom, `the button (${JSON.stringify(button)}) not near the panels' foot: nothing to show`);
+    await p.click('Analyze this position');
+    const s = await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0 && x.frames_pending === 0, 'the analysis', 60000);
+    const after = await p.get('Analyze this position');
+    check(after && after.whole, `the button scrolled out of sight: ${JSON.stringify(after)}`);
+    for (const row of s.analysis_table.slice(0, 4))
+      check(row.y >= after.clip_top && row.y + 16 <= after.clip_bottom, `a figure (${JSON.stringify(row)}) not within the panels' visible part (${after.clip_top} to ${after.clip_bottom})`);
+    await p.shot('analysis-shown.png');
+  };
+
   p.shot = async (name) => {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });

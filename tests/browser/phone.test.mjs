@@ -231,17 +231,7 @@ try {
   await r.test('Analyze this position tapped at the panels\' foot: once the figures come the panels show them', async () => {
     await fresh();  // (the page's api makes the link)
     await fresh(await seedLink('skiddy', 'phone-figures'));
-    await p.open('Analysis', 'Analyze this position');
-    const button = await p.find('Analyze this position');
-    check(button.y + 6 * button.h > button.clip_bottom, `the button (${JSON.stringify(button)}) not near the panels' foot: nothing to show`);
-    await p.click('Analyze this position');
-    const s = await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0 && x.frames_pending === 0, 'the analysis', 60000);
-    const after = await p.get('Analyze this position');
-    check(after && after.whole, `the button scrolled out of sight: ${JSON.stringify(after)}`);
-    // The status line and the first four figures on screen.
-    for (const row of s.analysis_table.slice(0, 4))
-      check(row.y >= after.clip_top && row.y + 16 <= after.clip_bottom, `a figure (${JSON.stringify(row)}) not within the panels' visible part (${after.clip_top} to ${after.clip_bottom})`);
-    await p.shot('analysis-shown.png');
+    await p.analyzeSeeingFigures(6);
   });
 
   await r.test('a pack\'s level tapped stays under the finger when the analysis above it goes', async () => {
