@@ -19,6 +19,11 @@ export function runner() {
 }
 export function check(cond, message) { if (!cond) throw new Error(message); }
 
+// The least half-length of a scrolling swipe: its first of 8 steps moves
+// the finger 5 px, past the 4 px a resting finger may stray (web/touch.cpp's
+// kRest), so however late the page reads it, it is never a long press.
+const kLeastReach = 20;
+
 export function person(page, { touch = false, shots = null } = {}) {
   const p = {};
   p.page = page;
@@ -49,6 +54,14 @@ export function person(page, { touch = false, shots = null } = {}) {
   p.duplicates = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.duplicateIds()); };
   const matches = (w, label, kind) => (label instanceof RegExp ? label.test(w.label) : w.label === label) &&
     (!kind || w.kind === kind);
+  // With a finger: the panels scrolled toward what is below their visible
+  // part (the finger going up) or above, by a slow swipe at x across its
+  // middle (top to bottom: a phone's panels may be short, under a tall
+  // board), at most `most` px each way.
+  const scrollSwipe = (x, top, bottom, most, below) => {
+    const mid = (top + bottom) / 2, reach = Math.max(kLeastReach, Math.min(most, (bottom - top) / 2 - 8));
+    return p.swipe(x, below ? mid + reach : mid - reach, x, below ? mid - reach : mid + reach, 8, true);
+  };
   // The widget with this label (and kind), scrolled into view: a wheel over
   // its window with a mouse, a swipe with a finger.
   p.find = async (label, { kind = null, ms = 10000 } = {}) => {
@@ -67,8 +80,7 @@ export function person(page, { touch = false, shots = null } = {}) {
         if (touch) {
           // Within its window's visible part (a phone's panels may be short, under a tall board).
           const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
-          const mid = (top + bottom) / 2, reach = Math.max(16, Math.min(90, (bottom - top) / 2 - 8));
-          await p.swipe(w.x + 10, up ? mid - reach : mid + reach, w.x + 10, up ? mid + reach : mid - reach, 8, true);
+          await scrollSwipe(w.x + 10, top, bottom, 90, !up);
         }
         else {
           await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
@@ -85,9 +97,7 @@ export function person(page, { touch = false, shots = null } = {}) {
         const last = shown[shown.length - 1];
         if (last) {
           const dir = downs <= 8 ? 1 : -1;
-          // Within its window's visible part (a phone's panels may be short, under a tall board).
-          const mid = (last.clip_top + last.clip_bottom) / 2, reach = Math.max(16, Math.min(100, (last.clip_bottom - last.clip_top) / 2 - 8));
-          if (touch) await p.swipe(last.x + 10, mid + dir * reach, last.x + 10, mid - dir * reach, 8, true);
+          if (touch) await scrollSwipe(last.x + 10, last.clip_top, last.clip_bottom, 100, dir > 0);
           else {
             await page.mouse.move(last.x + 10, last.y + last.h / 2);
             await page.mouse.wheel(0, dir * 300);

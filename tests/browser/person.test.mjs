@@ -593,10 +593,13 @@ try {
 
   await r.test('the Playdate preview: its button, then the device\'s own menu and a level won at the keys', async () => {
     await fresh();
-    await p.click('Playdate preview');
+    const button = await p.click('Playdate preview');
     const dev = async (pred, what) => (await p.waitFor((x) => x.device && pred(x.device), what)).device;
     let d = await dev((x) => x.open && x.screen === 'games', 'the device game list');
-    await p.find('Board', { kind: 'button' });  // the button now goes back to the board
+    // The button now goes back to the board, where it was: the preview
+    // takes the board's place, and the panels do not move under the pointer.
+    const board = await p.get('Board', 'button');
+    check(board && board.whole && Math.abs(board.y - button.y) <= 1, `the Board button (${JSON.stringify(board)}) not where Playdate preview was (y ${button.y})`);
     await page.keyboard.press('x');  // A: The Last Ball's setup
     d = await dev((x) => x.screen === 'setup', 'the device setup screen');
     await page.keyboard.press('x');  // A: play
