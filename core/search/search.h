@@ -1382,7 +1382,9 @@ class GraphAnalysis {
   static size_t bytes_later(uint64_t states, uint64_t edges) {
     const uint64_t kept = (uint64_t)Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
                           Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges + 1) * 4;
-    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges),
+    // (The edges, and while two threads reverse them, a byte each and
+    // their blocks' room; or the parents and the walk's queue.)
+    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges) + edges + (states / kTargetBlock + 1) * 8,
                                                       states * 4 + Blocks<uint32_t>::bytes_for(states));
     return (size_t)std::min<uint64_t>(kept + edges_or_walk, (size_t)-1);
   }
@@ -1595,94 +1597,147 @@ class GraphAnalysis {
   }
 
   // [Two threads] The edges reversed on both threads (after exploring on
-  // both), and every state's parent found: each thread takes the targets
-  // of one part of the states' numbers, reading every edge and counting or
-  // placing only its own, so its writes stay in its own part of the counts
-  // and of the lists; then (a second job, once the edges are let go: the
-  // parents are never held beside them, as on one thread) the parents of
-  // its part's children. The parts are halves of the numbers for the
-  // count, then (team_split_) as many edges each, as near as kMark states
-  // allow: the lower numbers, reached early, are the targets of more
-  // edges. The same lists as on one thread. The lists are not cleared
-  // first (every entry is written but the one past the last, whose value
-  // nothing reads): their pages are first touched, and cleared by the
-  // system, on both threads at once.
+  // both), and every state's parent found. Reversing edge by edge writes
+  // all over the lists (and their counts), a miss an edge; so the edges
+  // are first sorted into blocks of kTargetBlock targets, each block's in
+  // edge order (a list's entry: the edge's state; its target's low bits
+  // beside it, in a byte), then each block is reversed where it lies,
+  // within the cache:
+  //   1. each thread counts the edges of its part of the states (halves of
+  //      the edges, as near as kMark states allow) by block;
+  //   2. (thread 0) each thread's room in each block, and the blocks
+  //      split in two of as many edges;
+  //   3. each thread writes its edges into its room: a few thousand
+  //      blocks' ends, all in the cache, where the counts of a million
+  //      targets were not;
+  //   4. each thread sorts its blocks' entries by target, in place (each
+  //      entry swapped into its target's part, as an American flag sort),
+  //      and writes where its targets' lists begin.
+  // The same lists as on one thread, each in another order (the walk
+  // back reads them in any: a distance is the same). Then (a second job,
+  // once the edges are let go: the parents are never held beside them, as
+  // on one thread) each thread finds the parents of its half's children.
+  // The lists are not cleared first (every entry is written but the one
+  // past the last, whose value nothing reads).
+  static constexpr uint32_t kTargetBlockBits = 8, kTargetBlock = 1u << kTargetBlockBits;
   void reverse_edges_with_team() {
+    const uint32_t blocks = (n_ >> kTargetBlockBits) + 1;
     rev_begin_.resize(n_ + 1);
     rev_.resize(edges_.size() + 1);
+    rev_low_.resize(edges_.size());
+    for (std::vector<uint32_t>& room : block_room_) room.assign(blocks, 0);
+    const uint32_t groups = (n_ + kMark - 1) / kMark;
+    uint32_t g = 0;
+    while (g < groups && marks_[g].edge < edges_.size() / 2) ++g;
+    team_groups_split_ = g;
     limits_.team->run(&reverse_job, this);
     note_bytes(held());
     edges_.release();
+    decltype(rev_low_)().swap(rev_low_);
+    for (std::vector<uint32_t>& room : block_room_) std::vector<uint32_t>().swap(room);
+    team_split_ = n_ / 2 / kMark * kMark;
     parent_.resize(n_);
     limits_.team->run(&parents_job, this);
     mark_wanted();
   }
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
   static void parents_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_parents(thread); }
-  void team_reverse(int t) {
-    // A target of the other part is counted and placed in a scratch word
-    // (a select, no branch: the parts' targets come in no order), one of
-    // 16 by its low bits (one word would chain every such edge's count to
-    // the last one's).
-    const uint32_t half = n_ / 2, edges = edges_.size();
-    uint32_t lo = t ? half : 0, span = (t ? n_ : half) - lo;
-    memset(&rev_begin_[lo], 0, ((size_t)span + t) * sizeof(uint32_t));  // (and the end's, past the last)
-    uint32_t scratch[16] = {}, scratch_cell[16];
-    // The edges a block at a time (through the blocks' index each edge, the
-    // count took twice as long).
-    uint32_t* counts = rev_begin_.data();
-    constexpr uint32_t kEdgeBlock = Blocks<uint32_t>::kBlock;
-    for (uint32_t first = 0; first < edges; first += kEdgeBlock) {
-      const uint32_t* block = &edges_[first];
-      const uint32_t in_block = std::min(kEdgeBlock, edges - first);
-      for (uint32_t k = 0; k < in_block; ++k) {
-        const uint32_t to = block[k];
-        ++*(to - lo < span ? &counts[to] : &scratch[to & 15]);
-      }
-    }
-    limits_.team->barrier();
-    if (t == 0) {
-      for (uint32_t i = 0; i < n_; ++i) rev_begin_[i + 1] += rev_begin_[i];
-      const uint32_t even = (uint32_t)(std::lower_bound(rev_begin_.begin(), rev_begin_.begin() + n_, edges / 2) -
-                                       rev_begin_.begin());
-      team_split_ = even / kMark * kMark;
-    }
-    limits_.team->barrier();
-    const uint32_t split = team_split_;
-    lo = t ? split : 0;
-    span = (t ? n_ : split) - lo;
-    // From the last edge back, kMark states at a time (their edges begin
-    // at their mark): each edge's state written out first, a state's
-    // number as many times as it has other edges (with no branch on how
-    // many: kMoves written, the end moved on by its count), then the
-    // group's edges from its last. Each of this part's targets' counts is
-    // requested 16 edges ahead.
-    uint32_t* lists = rev_.data();
+  // This thread's part of the states (kMark at a time: their edges begin
+  // at their marks), their edges in order, each with its state: f(target,
+  // state).
+  template <class F>
+  void team_edges(int t, F f) const {
+    const uint32_t groups = (n_ + kMark - 1) / kMark, edges = edges_.size();
+    const uint32_t split = team_groups_split_, g_begin = t ? split : 0, g_end = t ? groups : split;
     uint32_t source[kMark * Rules::kMoves + Rules::kMoves];
-    const uint32_t groups = (n_ + kMark - 1) / kMark;
-    for (uint32_t g = groups; g-- > 0;) {
+    for (uint32_t g = g_begin; g < g_end; ++g) {
       const uint32_t first = g * kMark, last = std::min(n_, first + kMark);
       const uint32_t edge_begin = marks_[g].edge, edge_end = g + 1 < groups ? marks_[g + 1].edge : edges;
       uint32_t written = 0;
       for (uint32_t i = first; i < last; ++i) {
         if constexpr (kBranchFree && Rules::kMoves <= 8) {
+          // kMoves written, the end moved on by how many: no branch on it.
           for (int k = 0; k < Rules::kMoves; ++k) source[written + k] = i;
           written += others(node_[i]);
         } else {
           for (uint32_t k = others(node_[i]); k > 0; --k) source[written++] = i;
         }
       }
-      for (uint32_t e = edge_end; e-- > edge_begin;) {
-        const uint32_t to = edges_[e];
-        if (e >= 16) {
-          const uint32_t later = edges_[e - 16];
-          if (later - lo < span) load_ahead(&counts[later]);
-        }
-        const bool mine = to - lo < span;
-        const uint32_t at = --*(mine ? &counts[to] : &scratch[to & 15]);
-        *(mine ? &lists[at] : &scratch_cell[to & 15]) = source[e - edge_begin];
+      // (Through a pointer within a block of the list: its index each edge
+      // cost as much again.)
+      for (uint32_t e = edge_begin; e < edge_end;) {
+        const uint32_t* to = &edges_[e];
+        for (const uint32_t stop = std::min(edge_end, (e | (Blocks<uint32_t>::kBlock - 1)) + 1); e < stop; ++e)
+          f(*to++, source[e - edge_begin]);
       }
     }
+  }
+  void team_reverse(int t) {
+    SearchTeam& team = *limits_.team;
+    const uint32_t blocks = (n_ >> kTargetBlockBits) + 1, edges = edges_.size();
+    // 1. Counted by block.
+    uint32_t* room = block_room_[t].data();
+    team_edges(t, [&](uint32_t to, uint32_t) { ++room[to >> kTargetBlockBits]; });
+    team.barrier();
+    // 2. Each block's room: the first thread's, then the second's. Where
+    // the blocks split for step 4 (as many edges each).
+    if (t == 0) {
+      uint32_t at = 0, half = kNone;
+      for (uint32_t b = 0; b < blocks; ++b) {
+        if (half == kNone && at >= edges / 2) half = b;
+        for (std::vector<uint32_t>& part : block_room_) {
+          const uint32_t count = part[b];
+          part[b] = at;
+          at += count;
+        }
+      }
+      team_blocks_split_ = half == kNone ? blocks : half;
+    }
+    team.barrier();
+    // 3. Each edge's state into its block, its target's low bits beside it.
+    uint32_t* lists = rev_.data();
+    uint8_t* low = rev_low_.data();
+    team_edges(t, [&](uint32_t to, uint32_t from) {
+      const uint32_t at = room[to >> kTargetBlockBits]++;
+      lists[at] = from;
+      low[at] = (uint8_t)(to & (kTargetBlock - 1));
+    });
+    team.barrier();
+    // 4. Each block sorted by target where it lies (the second thread's
+    // room in a block, written, ends where the block does).
+    const uint32_t* block_end = block_room_[1].data();
+    const uint32_t b_begin = t ? team_blocks_split_ : 0, b_end = t ? blocks : team_blocks_split_;
+    for (uint32_t b = b_begin; b < b_end; ++b) {
+      const uint32_t first = b ? block_end[b - 1] : 0, last = block_end[b];
+      uint32_t next[kTargetBlock], end[kTargetBlock];
+      for (uint32_t& c : end) c = 0;
+      for (uint32_t e = first; e < last; ++e) ++end[low[e]];
+      uint32_t at = first;
+      for (uint32_t k = 0; k < kTargetBlock; ++k) {
+        next[k] = at;
+        at += end[k];
+        end[k] = at;
+      }
+      const uint32_t targets = std::min(kTargetBlock, n_ - (b << kTargetBlockBits));
+      for (uint32_t k = 0; k < targets; ++k) rev_begin_[(b << kTargetBlockBits) + k] = next[k];
+      for (uint32_t k = 0; k < kTargetBlock; ++k) {
+        while (next[k] < end[k]) {
+          // The entry at k's next place, swapped into its own target's
+          // part until one of k's comes.
+          uint32_t from = lists[next[k]];
+          uint8_t to = low[next[k]];
+          while (to != k) {
+            const uint32_t place = next[to]++;
+            std::swap(from, lists[place]);
+            std::swap(to, low[place]);
+          }
+          lists[next[k]] = from;
+          low[next[k]] = (uint8_t)k;
+          ++next[k];
+        }
+      }
+    }
+    if (t == (team_blocks_split_ < blocks ? 1 : 0)) rev_begin_[n_] = edges;  // (by the thread with the last block)
   }
   // The parents of this thread's part's states' children (which follow
   // them): as find_parents, each thread within its own children.
@@ -1954,8 +2009,9 @@ class GraphAnalysis {
   // What the analysis holds besides the state store, by capacity.
   size_t held() const {
     return node_.bytes() + via_.bytes() + edges_.bytes() + marks_.bytes() + queue_.bytes() +
-           (level_begin_.capacity() + rev_begin_.capacity() + rev_.capacity() + parent_.capacity()) * 4 +
-           ways_.capacity() * 8;
+           (level_begin_.capacity() + rev_begin_.capacity() + rev_.capacity() + parent_.capacity() +
+            block_room_[0].capacity() + block_room_[1].capacity()) * 4 +
+           rev_low_.capacity() + ways_.capacity() * 8;
   }
   void note_bytes(size_t bytes) {
     if (bytes > a_.bytes) a_.bytes = bytes;
@@ -1969,7 +2025,8 @@ class GraphAnalysis {
   std::unique_ptr<Team> team_;  // exploring on two threads: their lists
   std::unique_ptr<TeamWalk> walk_;  // walking back on two threads
   bool teamed_ = false;         // explored on two threads: the later passes too
-  uint32_t team_split_ = 0;     // the edges reversed on two threads: the first thread's targets
+  uint32_t team_split_ = 0;     // the parents found on two threads: the first thread's states
+  uint32_t team_groups_split_ = 0, team_blocks_split_ = 0;  // the edges reversed on two threads: the first thread's kMark groups, blocks
   Phase phase_ = kExplore;
   uint32_t cursor_ = 0;     // where the phase goes on
   uint32_t level_end_ = 0;  // exploring: the end of the depth level being expanded (walking back: the distance's)
@@ -1991,6 +2048,8 @@ class GraphAnalysis {
   std::vector<LineMove> line_moves_;  // every move from the solution line's states, where it leads
   std::vector<uint64_t> ways_;        // per state up to depth par: shortest ways to reach it
   std::vector<uint32_t, Uninitialized<uint32_t>> rev_begin_, rev_;  // the other edges reversed
+  std::vector<uint8_t, Uninitialized<uint8_t>> rev_low_;  // reversing on two threads: each entry's target's low bits
+  std::vector<uint32_t> block_room_[2];  // reversing on two threads: each thread's room in each block of targets
   std::vector<uint32_t, Uninitialized<uint32_t>> parent_;           // per state: the state it was first reached from
   Blocks<uint32_t> queue_;                 // the walk back's
   std::vector<uint32_t> wanted_, wanted_distance_;  // the states the solution line rates, sorted; their distances
