@@ -807,7 +807,7 @@ class GraphAnalysis {
         return count_optimal_solutions(budget);
       case kReverseCount:
         if constexpr (kCanTeam) {
-          if (!budget && teamed_) {
+          if (!budget && teamed_ && reversing_fits()) {
             reverse_edges_with_team();
             return true;
           }
@@ -1382,9 +1382,7 @@ class GraphAnalysis {
   static size_t bytes_later(uint64_t states, uint64_t edges) {
     const uint64_t kept = (uint64_t)Blocks<Node>::bytes_for(states) + Blocks<uint8_t>::bytes_for(states) +
                           Blocks<Mark>::bytes_for(states / kMark + 1) + (states + 1 + edges + 1) * 4;
-    // (The edges, and while two threads reverse them, a byte each and
-    // their blocks' room; or the parents and the walk's queue.)
-    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges) + edges + (states / kTargetBlock + 1) * 8,
+    const uint64_t edges_or_walk = std::max<uint64_t>(Blocks<uint32_t>::bytes_for(edges),
                                                       states * 4 + Blocks<uint32_t>::bytes_for(states));
     return (size_t)std::min<uint64_t>(kept + edges_or_walk, (size_t)-1);
   }
@@ -1639,6 +1637,15 @@ class GraphAnalysis {
     parent_.resize(n_);
     limits_.team->run(&parents_job, this);
     mark_wanted();
+  }
+  // Whether the two threads' reversal stays within max_bytes: the lists,
+  // and while they are made a byte an edge and the blocks' room, beside
+  // what is held (else the edges are reversed on one thread, as the caps
+  // reckon: the same edges, so two threads stop where one does).
+  bool reversing_fits() const {
+    const uint64_t edges = edges_.size(), blocks = (n_ >> kTargetBlockBits) + 1;
+    const uint64_t most = (uint64_t)held() + ((uint64_t)n_ + 1 + edges + 1) * 4 + edges + 2 * blocks * 4;
+    return most <= limits_.max_bytes;
   }
   static void reverse_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_reverse(thread); }
   static void parents_job(void* self, int thread) { static_cast<GraphAnalysis*>(self)->team_parents(thread); }
