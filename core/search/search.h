@@ -357,6 +357,40 @@ class StateSet {
     uint64_t hash_[kAhead];
     uint32_t index_[kAhead];
   };
+  // A lookup in a half's table that places a state it does not find, with
+  // a number of the caller's (`provisional`, at or past `first_new`: the
+  // caller's own states, not yet in the list, which same_new(number)
+  // compares with s) in its probe's first empty slot, *at. Returns the
+  // number found (a state of the list below first_new, or one placed so),
+  // or kFull when it placed s. The caller then gives each state placed so
+  // its number (renumber), or rebuilds the table; its numbers must fit a
+  // slot (half_numbers()).
+  template <class SameNew>
+  uint32_t find_or_place(const State& s, uint64_t hash, uint32_t first_new, SameNew same_new, uint32_t provisional,
+                         uint32_t* at) {
+    std::vector<Slot>& table = half_of(hash) ? other_ : slots_;
+    const Slot tag = tag_of(hash);
+    uint32_t h = (uint32_t)(hash >> 32) & mask_;
+    for (;; h = (h + 1) & mask_) {
+      const Slot slot = table[h];
+      if (slot == 0) break;
+      if ((slot & ~index_mask_) != tag) continue;
+      const uint32_t index = index_of(slot);
+      if (index < first_new ? states_[index] == s : same_new(index)) return index;
+    }
+    table[h] = slot_of(tag, provisional);
+    *at = h;
+    return kFull;
+  }
+  // The numbers a slot of two halves' tables of n slots each holds (index
+  // + 1 in one bit more than a table's).
+  static uint64_t half_numbers(size_t n) { return 2 * (uint64_t)n - 1; }
+  // The state placed at slot `at` of a half's table given its number.
+  void renumber(int half, uint32_t at, uint32_t index) {
+    Slot& slot = (half ? other_ : slots_)[at];
+    slot = (slot & ~index_mask_) | (Slot)(index + 1);
+  }
+  void prefetch_slot(int half, uint32_t at) const { load_ahead(&(half ? other_ : slots_)[at]); }
   // Room for states up to n, which the caller numbers and writes (set_state);
   // each half's thread then places its own.
   void grow_to(uint32_t n) { states_.grow_to(n); }
@@ -924,13 +958,15 @@ class GraphAnalysis {
   //   1. each thread makes the moves of half the level's states (by
   //      position) and lists their successors by half, in the order one
   //      thread would meet them;
-  //   2. each half's thread looks its list up in its table, and a state not
-  //      there in a small table of the level's new states: the first move to
-  //      find a new state is its parent's child, the others are edges;
+  //   2. each half's thread looks its list up in its table, placing a
+  //      state not there then and there with a number for the level (its
+  //      place in the half's new list): the first move to find a new state
+  //      is its parent's child, the others are edges;
   //   3. the new states are numbered by merging the two halves' new lists
   //      in that order (each thread writes half of them): one thread's
   //      numbering exactly;
-  //   4. each half's thread places its new states in its table, and each
+  //   4. each half's thread gives its new states their numbers in its
+  //      table (or places all its states anew, the tables grown), and each
   //      thread counts its states' children and other edges from the
   //      answers, writing its other edges and its states' marks in the
   //      room made for them in step 3 (its children and edges follow the
@@ -966,11 +1002,11 @@ class GraphAnalysis {
     uint64_t losing = 0;
     char apart[128];  // from the next thread's (a cache line or two)
   };
-  // A half's lists: its table and new states written by the half's thread;
-  // the numbers by both threads in step 3, each its own range.
+  // A half's lists: its new states and their slots written by the half's
+  // thread; the numbers by both threads in step 3, each its own range.
   struct TeamHalf {
-    std::vector<uint32_t> table;      // the level's new states: index + 1 into fresh
     std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
+    std::vector<uint32_t> slot;       // where each is placed in the half's table
     std::vector<uint32_t> number;     // their numbers
     uint32_t found_by[2] = {0, 0};    // how many of them each thread's states found first
     uint32_t states = 0;              // the half's states
@@ -1008,6 +1044,13 @@ class GraphAnalysis {
       if (!team_->go) return;
       team_expand(t);
       team.barrier();
+      const size_t slots = team_slots_to_look_up();
+      if (slots != seen_.half_slots()) {
+        // (Both threads decide alike; the first sets the size.)
+        if (t == 0) seen_.set_size(slots);
+        team.barrier();
+        seen_.rebuild_half(t);
+      }
       team_look_up(t);
       team.barrier();
       if (t == 0) team_make_room();
@@ -1035,7 +1078,7 @@ class GraphAnalysis {
     // successor, twice over (a list doubles as it grows).
     const uint64_t lists = team_ ? team_bytes() : 0;
     const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
-                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 8) + (uint64_t)level * 2 +
+                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 4) + (uint64_t)level * 2 +
                          more * (4 + 8) +  // the next level's parents, the known moves
                          // the room for a batch's every move in each thread's lists, at their doubling
                          2 * 2 * kExpandBatch * Rules::kMoves * (2 * sizeof(Candidate) + 4 + 1);
@@ -1154,15 +1197,28 @@ class GraphAnalysis {
   }
   // 2. This half's successors looked up, in order: the table's lookups
   // requested ahead (a slot 12 on, the state a slot points to 6 on), each
-  // hash made once (in a ring of the last 16).
+  // hash made once (in a ring of the last 16). A state not found is placed
+  // in the table then and there, numbered past the level's states by its
+  // place in the half's new list (so a later lookup finds it, and takes
+  // its candidate for its state); step 4 gives it its number. The table
+  // ends as placing them in that order after the lookups would leave it.
+  // First, the tables' size for that: doubled while the successors, were
+  // they all new, would fill a half past 15/16 or pass the numbers a slot
+  // holds (each thread reckons it alike, from the level's lists). Within
+  // what team_fits() reckons the tables may grow to.
+  size_t team_slots_to_look_up() const {
+    size_t slots = seen_.half_slots();
+    for (int h = 0; h < 2; ++h) {
+      const uint64_t most = (uint64_t)team_->thread[0].found[h].size() + team_->thread[1].found[h].size();
+      while ((team_->half[h].states + most) * 16 > (uint64_t)slots * 15 ||
+             team_->end + most + 2 > StateSet<State>::half_numbers(slots))
+        slots *= 2;
+    }
+    return slots;
+  }
   void team_look_up(int h) {
     TeamHalf& me = team_->half[h];
-    const size_t total = team_->thread[0].found[h].size() + team_->thread[1].found[h].size();
-    size_t size = 64;
-    while (size <= total) size *= 2;  // more slots than new states can be
-    if (me.table.size() != size) std::vector<uint32_t>(size).swap(me.table);
-    else memset(me.table.data(), 0, size * sizeof(uint32_t));
-    const uint32_t mask = (uint32_t)size - 1;
+    const uint32_t first_new = team_->end;
     constexpr size_t kAhead = 12, kRing = 16;
     uint64_t hashes[kRing];
     for (int t = 0; t < 2; ++t) {
@@ -1181,28 +1237,21 @@ class GraphAnalysis {
         if (i + kAhead / 2 < n) {
           const uint64_t soon = hashes[(i + kAhead / 2) % kRing];
           const uint32_t at = seen_.candidate(seen_.home_slot(soon), soon);
-          if (at != StateSet<State>::kFull) seen_.prefetch_state(at);
+          if (at < first_new) seen_.prefetch_state(at);
         }
         const Candidate& c = found[i];
-        const uint64_t hash = hashes[i % kRing];
-        const uint32_t id = seen_.find(c.next, hash);  // (in this half's table)
-        if (id != StateSet<State>::kFull) {
-          answer[i] = id;
-          continue;
-        }
-        for (uint32_t k = (uint32_t)hash & mask;; k = (k + 1) & mask) {
-          const uint32_t f = me.table[k];
-          if (f == 0) {
-            me.table[k] = (uint32_t)me.fresh.size() + 1;
-            answer[i] = kNew | kFirst | (uint32_t)me.fresh.size();
-            me.fresh.push_back((uint32_t)t << 31 | (uint32_t)i);
-            ++me.found_by[t];
-            break;
-          }
-          if (fresh_candidate(h, me.fresh[f - 1]).next == c.next) {
-            answer[i] = kNew | (f - 1);
-            break;
-          }
+        uint32_t slot;
+        const uint32_t id = seen_.find_or_place(
+            c.next, hashes[i % kRing], first_new,
+            [&](uint32_t number) { return fresh_candidate(h, me.fresh[number - first_new]).next == c.next; },
+            first_new + (uint32_t)me.fresh.size(), &slot);
+        if (id == StateSet<State>::kFull) {
+          answer[i] = kNew | kFirst | (uint32_t)me.fresh.size();
+          me.fresh.push_back((uint32_t)t << 31 | (uint32_t)i);
+          me.slot.push_back(slot);
+          ++me.found_by[t];
+        } else {
+          answer[i] = id < first_new ? id : kNew | (id - first_new);
         }
       }
     }
@@ -1272,17 +1321,20 @@ class GraphAnalysis {
       ++at;
     }
   }
-  // 4. This half's new states into its table (all of the half's states
-  // anew when the tables grew)...
+  // 4. This half's new states given their numbers in its table, their
+  // slots requested ahead (all of the half's states placed anew when the
+  // tables grew)...
   void team_place(int h) {
     if (team_->grow) {
       seen_.rebuild_half(h);
       return;
     }
     const TeamHalf& me = team_->half[h];
-    typename StateSet<State>::Placing placing(&seen_);
-    for (size_t i = 0; i < me.fresh.size(); ++i)
-      placing.add(seen_.hash_of(fresh_candidate(h, me.fresh[i]).next), me.number[i]);
+    const size_t n = me.fresh.size();
+    for (size_t i = 0; i < n; ++i) {
+      if (i + 16 < n) seen_.prefetch_slot(h, me.slot[i + 16]);
+      seen_.renumber(h, me.slot[i], me.number[i]);
+    }
   }
   // ...and this thread's states' children and other edges counted.
   void team_count(int t) {
@@ -1341,6 +1393,7 @@ class GraphAnalysis {
     for (TeamHalf& half : team_->half) {
       trim(&half.fresh);
       trim(&half.number);
+      trim(&half.slot);
       half.found_by[0] = half.found_by[1] = 0;
     }
     cursor_ = team_->end;
@@ -1353,7 +1406,7 @@ class GraphAnalysis {
                t.count.capacity() + t.half.capacity();
     bytes += team_->parent.capacity() * 4;
     for (const TeamHalf& h : team_->half)
-      bytes += (h.table.capacity() + h.number.capacity() + h.fresh.capacity()) * 4;
+      bytes += (h.slot.capacity() + h.number.capacity() + h.fresh.capacity()) * 4;
     return bytes;
   }
 
