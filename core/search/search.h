@@ -333,30 +333,6 @@ class StateSet {
     for (uint32_t j = 0; j < count[now]; ++j) place(hashes[now][j], indices[now][j]);
     return placed;
   }
-  // States placed a few behind their slots' loads (each a read from
-  // anywhere in the table: requested ahead, several wait at once).
-  class Placing {
-   public:
-    explicit Placing(StateSet* set) : set_(set) {}
-    ~Placing() {
-      for (uint32_t k = count_ > kAhead ? count_ - kAhead : 0; k < count_; ++k)
-        set_->place(hash_[k % kAhead], index_[k % kAhead]);
-    }
-    void add(uint64_t hash, uint32_t index) {
-      const uint32_t k = count_++ % kAhead;
-      if (count_ > kAhead) set_->place(hash_[k], index_[k]);
-      hash_[k] = hash;
-      index_[k] = index;
-      set_->prefetch(hash);
-    }
-
-   private:
-    static constexpr uint32_t kAhead = 16;
-    StateSet* set_;
-    uint32_t count_ = 0;
-    uint64_t hash_[kAhead];
-    uint32_t index_[kAhead];
-  };
   // A lookup in a half's table that places a state it does not find, with
   // a number of the caller's (`provisional`, at or past `first_new`: the
   // caller's own states, not yet in the list, which same_new(number)
@@ -1671,8 +1647,9 @@ class GraphAnalysis {
   // The lists are not cleared first (every entry is written but the one
   // past the last, whose value nothing reads).
   static constexpr uint32_t kTargetBlockBits = 8, kTargetBlock = 1u << kTargetBlockBits;
+  uint32_t target_blocks() const { return (n_ >> kTargetBlockBits) + 1; }
   void reverse_edges_with_team() {
-    const uint32_t blocks = (n_ >> kTargetBlockBits) + 1;
+    const uint32_t blocks = target_blocks();
     rev_begin_.resize(n_ + 1);
     rev_.resize(edges_.size() + 1);
     rev_low_.resize(edges_.size());
@@ -1696,7 +1673,7 @@ class GraphAnalysis {
   // what is held (else the edges are reversed on one thread, as the caps
   // reckon: the same edges, so two threads stop where one does).
   bool reversing_fits() const {
-    const uint64_t edges = edges_.size(), blocks = (n_ >> kTargetBlockBits) + 1;
+    const uint64_t edges = edges_.size(), blocks = target_blocks();
     const uint64_t most = (uint64_t)held() + ((uint64_t)n_ + 1 + edges + 1) * 4 + edges + 2 * blocks * 4;
     return most <= limits_.max_bytes;
   }
@@ -1734,7 +1711,7 @@ class GraphAnalysis {
   }
   void team_reverse(int t) {
     SearchTeam& team = *limits_.team;
-    const uint32_t blocks = (n_ >> kTargetBlockBits) + 1, edges = edges_.size();
+    const uint32_t blocks = target_blocks(), edges = edges_.size();
     // 1. Counted by block.
     uint32_t* room = block_room_[t].data();
     team_edges(t, [&](uint32_t to, uint32_t) { ++room[to >> kTargetBlockBits]; });
