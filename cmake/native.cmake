@@ -9,9 +9,16 @@ endif()
 find_library(TILELAB_QRCODEGEN_STATIC NAMES libqrcodegencpp.a HINTS ${QRCODEGEN_LIBRARY_DIRS})
 # Skiddy's move built a second time for BMI2 (pext, pdep) on x86-64
 # (core/games/skiddy/skiddy_move_bmi2.cpp): Rules::expand takes that build
-# where the processor runs them fast, checked when first used.
+# where the processor runs them fast, checked when first used. And built
+# for many boards at once, a board a lane of AVX-512's or AVX2's registers
+# (skiddy_move_avx512.cpp, skiddy_move_avx2.cpp): Rules::expand_batch takes
+# the widest the processor runs.
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
   set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_bmi2.cpp PROPERTIES COMPILE_OPTIONS -mbmi2)
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_avx512.cpp
+                              PROPERTIES COMPILE_OPTIONS "-mavx512f;-mbmi2")
+  set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_avx2.cpp
+                              PROPERTIES COMPILE_OPTIONS "-mavx2;-mbmi2")
   target_compile_definitions(tilelab_core PRIVATE TILELAB_SKIDDY_BMI2)
 endif()
 add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
@@ -55,11 +62,13 @@ if(TILELAB_TESTS)
            COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
                    -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
 
-  # The unit built for BMI2 lends no code to the portable build.
+  # The units built for BMI2, AVX-512 and AVX2 lend no code to the portable build.
   if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
-    add_test(NAME "native: the BMI2 unit defines its expand alone"
-             COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
-                     -P ${CMAKE_SOURCE_DIR}/tests/check_bmi2_unit_alone.cmake)
+    foreach(set bmi2 avx512 avx2)
+      add_test(NAME "native: the ${set} unit defines its expand alone"
+               COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core> -DUNIT=skiddy_move_${set}
+                       -DENTRY=expand_${set} -P ${CMAKE_SOURCE_DIR}/tests/check_unit_alone.cmake)
+    endforeach()
   endif()
 
   # The CLI's contract: exit codes, JSON keys, bad input, pictures (their

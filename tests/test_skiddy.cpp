@@ -515,10 +515,13 @@ TEST_CASE("the depth-first fairness check agrees with the full analysis on every
   CHECK(no_win.verdict() == Check::Verdict::kNoWin);
 }
 
-TEST_CASE("the move built for BMI2 reaches the states the portable one does, outcome for outcome") {
+TEST_CASE("the moves built for BMI2 and for vector lanes reach the states the portable one does, outcome for outcome") {
   // Random layouts of every size, the pieces on distinct random cells
   // (reachable or not), every count from none to as many as fit (16 at
-  // most, every kind bit of the kinds word): both builds, every move.
+  // most, every kind bit of the kinds word), under the plain rules and the
+  // combo-only ones: every build this processor runs, every move. A
+  // layout's 50 boards go to the lanes builds at once (16 and 8 lanes:
+  // full groups and a last one part empty).
   skiddy::Rules probe_rules;
   skiddy::State next[4];
   Outcome outcome[4];
@@ -528,8 +531,14 @@ TEST_CASE("the move built for BMI2 reaches the states the portable one does, out
     WARN("this build or processor has no BMI2: the portable build is the only one");
     return;
   }
+  bool has_lanes[2];  // 16, 8
+  for (int w = 0; w < 2; ++w) {
+    has_lanes[w] = skiddy::try_expand_lanes(w ? 8 : 16, probe_rules, &probe_rules.start, 1, next, outcome);
+    if (!has_lanes[w]) WARN("this processor has no " << (w ? "AVX2" : "AVX-512") << ": its lanes build is not run");
+  }
   Rng rng("bmi2-move");
-  int compared = 0, left = 0, repacked = 0, full = 0;
+  int compared = 0, left = 0, repacked = 0, full = 0, lost = 0, lanes_compared[2] = {0, 0};
+  constexpr int kBoards = 50;
   for (int n = 0; n < 400; ++n) {
     const int width = skiddy::kMinWidth + (int)rng.below(skiddy::kMaxWidth - skiddy::kMinWidth + 1);
     const int height = skiddy::kMinHeight + (int)rng.below(skiddy::kMaxHeight - skiddy::kMinHeight + 1);
@@ -550,11 +559,14 @@ TEST_CASE("the move built for BMI2 reaches the states the portable one does, out
     Error e;
     INFO(text);
     if (!skiddy::parse_rules(text.c_str(), text.size(), &rules, &e)) continue;  // e.g. no goal of a colour
+    rules.combo_only = n % 2 == 1;
     int cells[skiddy::kMaxSlots], room = 0;
     for (int c = 0; c < skiddy::kMaxSlots; ++c)
       if (rules.room >> c & 1) cells[room++] = c;
     const int most = room < skiddy::kMaxPieces ? room : skiddy::kMaxPieces;
-    for (int k = 0; k < 50; ++k) {
+    skiddy::State boards[kBoards], portable[kBoards][4];
+    Outcome portable_outcome[kBoards][4];
+    for (int k = 0; k < kBoards; ++k) {
       // Every tenth board as full as it can be; the others any count.
       const int count = k % 10 == 0 ? most : (int)rng.below((uint32_t)most + 1);
       for (int p = 0; p < count; ++p) {  // the first `count` of the cells, shuffled
@@ -567,26 +579,47 @@ TEST_CASE("the move built for BMI2 reaches the states the portable one does, out
       for (int p = 0; p < count; ++p) pieces[cells[p]] = (uint8_t)(skiddy::kRed + rng.below(4));
       full += count == skiddy::kMaxPieces;
       const skiddy::State s = skiddy::State::pack(pieces);
-      skiddy::State portable[4], bmi2[4];
-      Outcome portable_outcome[4], bmi2_outcome[4];
-      skiddy::expand_portable(rules, s, portable, portable_outcome);
+      uint8_t unpacked[skiddy::kMaxSlots];
+      s.unpack(unpacked);
+      REQUIRE(memcmp(unpacked, pieces, sizeof pieces) == 0);
+      boards[k] = s;
+      skiddy::State bmi2[4];
+      Outcome bmi2_outcome[4];
+      skiddy::expand_portable(rules, s, portable[k], portable_outcome[k]);
       REQUIRE(skiddy::try_expand_bmi2(rules, s, bmi2, bmi2_outcome));
       for (int m = 0; m < 4; ++m) {
         INFO("state " << s.bits << " move " << m);
-        CHECK(bmi2[m].bits == portable[m].bits);
-        CHECK((int)bmi2_outcome[m] == (int)portable_outcome[m]);
+        CHECK(bmi2[m].bits == portable[k][m].bits);
+        CHECK((int)bmi2_outcome[m] == (int)portable_outcome[k][m]);
         ++compared;
-        left += __builtin_popcount((uint32_t)portable[m].bits) < __builtin_popcount((uint32_t)s.bits);
-        repacked += (portable[m].bits >> 32) != (s.bits >> 32);
+        left += __builtin_popcount((uint32_t)portable[k][m].bits) < __builtin_popcount((uint32_t)s.bits);
+        repacked += (portable[k][m].bits >> 32) != (s.bits >> 32);
+        lost += portable_outcome[k][m] == Outcome::kLost;
       }
     }
+    for (int w = 0; w < 2; ++w) {
+      if (!has_lanes[w]) continue;
+      skiddy::State lanes[kBoards][4];
+      Outcome lanes_outcome[kBoards][4];
+      REQUIRE(skiddy::try_expand_lanes(w ? 8 : 16, rules, boards, kBoards, &lanes[0][0], &lanes_outcome[0][0]));
+      for (int k = 0; k < kBoards; ++k)
+        for (int m = 0; m < 4; ++m) {
+          INFO((w ? 8 : 16) << " lanes, state " << boards[k].bits << " move " << m);
+          CHECK(lanes[k][m].bits == portable[k][m].bits);
+          CHECK((int)lanes_outcome[k][m] == (int)portable_outcome[k][m]);
+          ++lanes_compared[w];
+        }
+    }
   }
-  // The moves compared include skiddies leaving, kinds packed anew and
-  // boards of 16 pieces.
+  // The moves compared include skiddies leaving, kinds packed anew, combos
+  // broken and boards of 16 pieces.
   CHECK(compared > 40000);
   CHECK(left > 1000);
   CHECK(repacked > 10000);
+  CHECK(lost > 100);
   CHECK(full > 500);
+  for (int w = 0; w < 2; ++w)
+    if (has_lanes[w]) CHECK(lanes_compared[w] == compared);
 }
 
 TEST_CASE("an analysis that only counts answers the whole one's counts, capped where it is") {

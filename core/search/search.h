@@ -526,6 +526,27 @@ void expand_moves(const Rules& rules, const typename Rules::State& s, typename R
   }
 }
 
+template <class R, class = void>
+struct HasExpandBatch : std::false_type {};
+template <class R>
+struct HasExpandBatch<R, decltype((void)std::declval<const R&>().expand_batch(
+                             (const typename R::State*)nullptr, 0, (typename R::State*)nullptr, (Outcome*)nullptr))>
+    : std::true_type {};
+
+// The moves of `count` states, state after state: next[i * kMoves + m]. A
+// game may add `void expand_batch(const State*, int count, State* next,
+// Outcome* outcome) const` to make many at once (Skiddy: a board a lane of
+// the vector registers).
+template <class Rules>
+void expand_batch_moves(const Rules& rules, const typename Rules::State* s, int count, typename Rules::State* next,
+                        Outcome* outcome) {
+  if constexpr (HasExpandBatch<Rules>::value) {
+    rules.expand_batch(s, count, next, outcome);
+  } else {
+    for (int i = 0; i < count; ++i) expand_moves(rules, s[i], next + i * Rules::kMoves, outcome + i * Rules::kMoves);
+  }
+}
+
 // The successors of one state, their table hashes computed and their table
 // slots requested from memory before the first lookup, so the lookups' cache
 // misses overlap instead of following each other.
@@ -957,6 +978,7 @@ class GraphAnalysis {
   // second thread gave).
   static constexpr bool kCanTeam = !HasDenseStates<Rules>::value && StateSet<State>::kCanSplit;
   static constexpr uint32_t kNew = 0x80000000u, kFirst = 0x40000000u;  // an answer: new in this level (its place in the half's new list); found first by this move
+  static constexpr uint32_t kExpandBatch = 64;  // the states a thread expands at once (step 1)
   struct Candidate {
     State next;
     uint32_t parent;
@@ -973,8 +995,9 @@ class GraphAnalysis {
     std::vector<uint8_t> count;       // successors of each state of the part
     List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
     List<uint32_t> known;             // the known successors' numbers, in order
-    State next[Rules::kMoves];        // a state's moves (here, not in a list of their own: two
-    Outcome outcome[Rules::kMoves];   // small lists could share a cache line)
+    State from[kExpandBatch];                   // a batch's states to expand, and their moves (here,
+    State next[kExpandBatch * Rules::kMoves];   // not in lists of their own: small lists could
+    Outcome outcome[kExpandBatch * Rules::kMoves];  // share a cache line)
     uint64_t losing = 0;
     char apart[128];  // from the next thread's (a cache line or two)
   };
@@ -1101,13 +1124,10 @@ class GraphAnalysis {
   // each entry where it goes and its list's end moved on when it counts:
   // no branch on which list, nor on whether a move is known.
   static constexpr uint8_t kKnown = 2;
-  static constexpr uint32_t kExpandBatch = 64;
   static_assert(Rules::kMoves <= 64, "a move's number fits beside its half in a byte");
   void team_expand(int t) {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
-    State* next = me.next;
-    Outcome* outcome = me.outcome;
     const bool parents = !team_->parent.empty();
     const int moves = rules_.move_count();
     uint64_t losing = 0;
@@ -1128,10 +1148,15 @@ class GraphAnalysis {
       Candidate* found[2] = {me.found[0].data() + had[0], me.found[1].data() + had[1]};
       uint32_t* known = me.known.data() + had_known;
       uint8_t* half = me.half.data() + had_half;
+      int expanding = 0;  // the batch's states not won, their moves made at once
+      for (uint32_t p = batch; p < batch_end; ++p)
+        if (!(node_[p] & kWon)) me.from[expanding++] = seen_[p];
+      expand_batch_moves(rules_, me.from, expanding, me.next, me.outcome);
+      const State* next = me.next;
+      const Outcome* outcome = me.outcome;
       for (uint32_t p = batch; p < batch_end; ++p) {
         uint32_t count = 0;
         if (!(node_[p] & kWon)) {
-          expand_moves(rules_, seen_[p], next, outcome);
           const uint32_t parent = parents ? team_->parent[p - team_->begin] : kNone;
           if (parent != run_parent && parent != kNone) {
             run_parent = parent;
@@ -1161,6 +1186,8 @@ class GraphAnalysis {
             half += moved;
             count += moved;
           }
+          next += Rules::kMoves;
+          outcome += Rules::kMoves;
         }
         me.count.push_back((uint8_t)count);
       }

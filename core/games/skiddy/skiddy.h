@@ -29,8 +29,11 @@ enum Piece : uint8_t { kEmpty, kRed, kYellow, kCrate, kIce };
 
 // A state in one word: the low 32 bits say which inner cells (the cells
 // inside the border, bit (y - 1) * (width - 2) + (x - 1)) hold a piece, the
-// high 32 bits give those pieces' kinds, 2 bits each (Piece - 1) in bit
-// order. At most 30 inner cells and 16 pieces make it fit: 8 bytes a state.
+// high 32 bits give those pieces' kinds (Piece - 1, two bits): with n
+// pieces, bit i of the high word is the low kind bit of the i-th piece in
+// cell order and bit n + i its high bit (one bit extract or deposit over the
+// occupied cells, doubled, packs or unpacks them). At most 30 inner cells
+// and 16 pieces make it fit: 8 bytes a state.
 struct State {
   uint64_t bits;
   // The piece on every inner cell (kEmpty where none), into out[0..kMaxSlots).
@@ -66,6 +69,9 @@ struct Rules {
   Outcome apply(State& s, int dir) const;
   // All four moves from one decoding of s (see core/search/search.h).
   void expand(const State& s, State* next, Outcome* outcome) const;
+  // The same for `count` states, state after state (next[i * kMoves + m]):
+  // on x86-64, many boards at once where the processor has vector lanes.
+  void expand_batch(const State* s, int count, State* next, Outcome* outcome) const;
 };
 
 // The pieces as bit sets of the inner cells: the move's own form of a state.
@@ -109,6 +115,10 @@ struct BoardRules {
 // written, where this build or processor has none.
 void expand_portable(const Rules& r, const State& s, State* next, Outcome* outcome);
 bool try_expand_bmi2(const Rules& r, const State& s, State* next, Outcome* outcome);
+// Rules::expand_batch's lanes builds, 16 (AVX-512) or 8 (AVX2) boards at
+// once, wherever the processor runs that set and BMI2, fast or not; false,
+// nothing written, where this build or processor has none.
+bool try_expand_lanes(int lanes, const Rules& r, const State* s, int count, State* next, Outcome* outcome);
 
 enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficulty, kMaxDifficulty, kParamCount };
 

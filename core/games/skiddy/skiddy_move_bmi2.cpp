@@ -7,7 +7,7 @@
 // Everything this unit compiles is built for BMI2: it must define nothing
 // but expand_bmi2 (no inline function or template of a shared header that
 // the linker could give the portable code). A test checks its symbols
-// (tests/check_bmi2_unit_alone.cmake).
+// (tests/check_unit_alone.cmake).
 #if defined(TILELAB_SKIDDY_BMI2)
 #if !defined(__BMI2__)
 #error "skiddy_move_bmi2.cpp must be built with -mbmi2 where TILELAB_SKIDDY_BMI2 is set (cmake/native.cmake)"

@@ -29,22 +29,24 @@ static_assert((kMaxWidth - 2) * (kMaxHeight - 2) == kMaxSlots && kMaxSlots <= 32
 void State::unpack(uint8_t* out) const {
   memset(out, kEmpty, kMaxSlots);
   uint32_t occupied = (uint32_t)bits, kinds = (uint32_t)(bits >> 32);
-  while (occupied) {
-    out[__builtin_ctz(occupied)] = (uint8_t)(kRed + (kinds & 3));
+  const int count = __builtin_popcount(occupied);
+  for (int n = 0; occupied; ++n) {
+    out[__builtin_ctz(occupied)] = (uint8_t)(kRed + ((kinds >> n) & 1) + 2 * ((kinds >> (count + n)) & 1));
     occupied &= occupied - 1;
-    kinds >>= 2;
   }
 }
 
 State State::pack(const uint8_t* pieces) {
-  uint32_t occupied = 0, kinds = 0;
+  uint32_t occupied = 0, low_bits = 0, high_bits = 0;
   int n = 0;
   for (int i = 0; i < kMaxSlots; ++i)
     if (pieces[i] != kEmpty) {
       occupied |= 1u << i;
-      kinds |= (uint32_t)(pieces[i] - kRed) << (2 * n++);
+      low_bits |= (uint32_t)((pieces[i] - kRed) & 1) << n;
+      high_bits |= (uint32_t)((pieces[i] - kRed) >> 1) << n;
+      ++n;
     }
-  return State{(uint64_t)kinds << 32 | occupied};
+  return State{(uint64_t)(low_bits | high_bits << n) << 32 | occupied};
 }
 
 // A cell as hosts draw it: its ground and the piece on it.
@@ -108,6 +110,45 @@ void Rules::expand(const State& s, State* next, Outcome* outcome) const {
   if (bmi2_fast()) return expand_bmi2(*this, s, next, outcome);
 #endif
   expand_portable(*this, s, next, outcome);
+}
+
+// The lanes builds: where the processor and its system run AVX-512 (its
+// foundation) or AVX2, and BMI2 fast.
+#if defined(TILELAB_SKIDDY_BMI2)
+static int lanes_run() {
+  static const int lanes = !bmi2_fast()                          ? 0
+                           : __builtin_cpu_supports("avx512f") ? 16
+                           : __builtin_cpu_supports("avx2")    ? 8
+                                                               : 0;
+  return lanes;
+}
+#endif
+
+bool try_expand_lanes(int lanes, const Rules& r, const State* s, int count, State* next, Outcome* outcome) {
+#if defined(TILELAB_SKIDDY_BMI2)
+  if (!has_bmi2()) return false;
+  if (lanes == 16 && __builtin_cpu_supports("avx512f")) {
+    expand_avx512(r, s, count, next, outcome);
+    return true;
+  }
+  if (lanes == 8 && __builtin_cpu_supports("avx2")) {
+    expand_avx2(r, s, count, next, outcome);
+    return true;
+  }
+#endif
+  (void)lanes, (void)r, (void)s, (void)count, (void)next, (void)outcome;
+  return false;
+}
+
+void Rules::expand_batch(const State* s, int count, State* next, Outcome* outcome) const {
+#if defined(TILELAB_SKIDDY_BMI2)
+  switch (lanes_run()) {
+    case 16: return expand_avx512(*this, s, count, next, outcome);
+    case 8: return expand_avx2(*this, s, count, next, outcome);
+    default: break;
+  }
+#endif
+  for (int i = 0; i < count; ++i) expand(s[i], next + i * kMoves, outcome + i * kMoves);
 }
 
 Board BoardRules::initial() const { return unpack_board(rules->start); }
