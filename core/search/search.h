@@ -959,16 +959,16 @@ class GraphAnalysis {
   //      state not there then and there with a number for the level (its
   //      place in the half's new list): the first move to find a new state
   //      is its parent's child, the others are edges;
-  //   3. the new states are numbered by merging the two halves' new lists
-  //      in that order (each thread writes half of them): one thread's
-  //      numbering exactly;
+  //   3. each thread walks its states' successors in order, as one thread
+  //      would meet them, and numbers the new states they found first (its
+  //      children follow the other thread's: how many each thread's states
+  //      found first is counted in step 2), writes them, counts its states'
+  //      children and other edges, and writes its other edges and its
+  //      states' marks in the room made for them: one thread's numbering
+  //      exactly. An edge to a new state the other thread numbers waits;
   //   4. each half's thread gives its new states their numbers in its
   //      table (or places all its states anew, the tables grown), and each
-  //      thread counts its states' children and other edges from the
-  //      answers, writing its other edges and its states' marks in the
-  //      room made for them in step 3 (its children and edges follow the
-  //      other thread's: how many each thread's states found first is
-  //      counted in step 2).
+  //      thread writes the edges that waited.
   // A level is explored so only when the largest it could grow to fits the
   // caps with room to spare: one thread would not have been capped within
   // it, so both search the same graph. Otherwise the tables are joined into
@@ -995,6 +995,7 @@ class GraphAnalysis {
     std::vector<uint8_t> count;       // successors of each state of the part
     List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
     List<uint32_t> known;             // the known successors' numbers, in order
+    std::vector<uint32_t> waiting;    // step 3's edges to the other thread's new states: edge, half << 31 | place
     State from[kExpandBatch];                   // a batch's states to expand, and their moves (here,
     State next[kExpandBatch * Rules::kMoves];   // not in lists of their own: small lists could
     Outcome outcome[kExpandBatch * Rules::kMoves];  // share a cache line)
@@ -1002,7 +1003,8 @@ class GraphAnalysis {
     char apart[128];  // from the next thread's (a cache line or two)
   };
   // A half's lists: its new states and their slots written by the half's
-  // thread; the numbers by both threads in step 3, each its own range.
+  // thread; the numbers by both threads in step 3, each those its states
+  // found first.
   struct TeamHalf {
     std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
     std::vector<uint32_t> slot;       // where each is placed in the half's table
@@ -1016,7 +1018,6 @@ class GraphAnalysis {
     TeamHalf half[2];
     std::vector<uint32_t> parent;  // the level's states' parents (empty: unknown, the first level)
     uint32_t begin = 0, middle = 0, end = 0;  // the level; thread 0's part [begin, middle)
-    uint32_t split = 0;                        // the new states thread 0 numbers: half 0's first `split`
     uint32_t first_child[2] = {0, 0};          // each thread's states' first child, and first other edge
     uint32_t first_edge[2] = {0, 0};
     bool go = false, grow = false;
@@ -1054,10 +1055,10 @@ class GraphAnalysis {
       team.barrier();
       if (t == 0) team_make_room();
       team.barrier();
-      team_number(t);
+      team_link(t);
       team.barrier();
       team_place(t);
-      team_count(t);
+      team_link_waiting(t);
       team.barrier();
       if (t == 0) team_finish_level();
     }
@@ -1077,7 +1078,7 @@ class GraphAnalysis {
     // successor, twice over (a list doubles as it grows).
     const uint64_t lists = team_ ? team_bytes() : 0;
     const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
-                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 4) + (uint64_t)level * 2 +
+                         more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 4 + 8) + (uint64_t)level * 2 +
                          more * (4 + 8) +  // the next level's parents, the known moves
                          // the room for a batch's every move in each thread's lists, at their doubling
                          2 * 2 * kExpandBatch * Rules::kMoves * (2 * sizeof(Candidate) + 4 + 1);
@@ -1259,13 +1260,8 @@ class GraphAnalysis {
       }
     }
   }
-  // 3. The level's new states numbered in the order one thread finds them:
-  // the two halves' new lists merged by parent and move, each thread
-  // writing half of the level's states (where the merge splits, found by
-  // bisection). First (thread 0) the room for them, and the tables' size.
-  bool team_before(const Candidate& x, const Candidate& y) const {
-    return x.parent < y.parent || (x.parent == y.parent && x.move < y.move);
-  }
+  // 3. First (thread 0) the room for the level's new states, their edges
+  // and marks, and the tables' size.
   void team_make_room() {
     TeamHalf& a = team_->half[0];
     TeamHalf& b = team_->half[1];
@@ -1288,63 +1284,25 @@ class GraphAnalysis {
     team_->first_edge[1] = edges_.size() + edges0;
     edges_.grow_to(edges_.size() + edges0 + edges1);
     marks_.grow_to((team_->end + kMark - 1) / kMark);
-    // Thread 0 writes the first half of the new states: a.fresh[0, split)
-    // and b.fresh[0, k - split) merged.
-    const uint32_t k = (na + nb) / 2;
-    uint32_t lo = k > nb ? k - nb : 0, hi = std::min(k, na);
-    while (lo < hi) {  // the first i whose a.fresh[i] comes after b.fresh[k - i - 1]
-      const uint32_t i = lo + (hi - lo) / 2;
-      if (team_before(fresh_candidate(0, a.fresh[i]), fresh_candidate(1, b.fresh[k - i - 1]))) lo = i + 1;
-      else hi = i;
-    }
-    team_->split = lo;
     a.states += na;
     b.states += nb;
     const size_t size = seen_.half_slots_for(std::max(a.states, b.states));
     team_->grow = size != seen_.half_slots();
     if (team_->grow) seen_.set_size(size);
   }
-  void team_number(int t) {
-    TeamHalf& a = team_->half[0];
-    TeamHalf& b = team_->half[1];
-    const uint32_t na = (uint32_t)a.fresh.size(), nb = (uint32_t)b.fresh.size(), k = (na + nb) / 2;
-    uint32_t i = t ? team_->split : 0, j = t ? k - team_->split : 0;
-    const uint32_t i_end = t ? na : team_->split, j_end = t ? nb : k - team_->split;
-    uint32_t at = team_->end + (t ? k : 0);
-    while (i < i_end || j < j_end) {
-      const Candidate* x = i < i_end ? &fresh_candidate(0, a.fresh[i]) : nullptr;
-      const Candidate* y = j < j_end ? &fresh_candidate(1, b.fresh[j]) : nullptr;
-      const bool first = !y || (x && team_before(*x, *y));
-      const Candidate& c = first ? *x : *y;
-      (first ? a.number[i++] : b.number[j++]) = at;
-      seen_.set_state(at, c.next);
-      team_->parent[at - team_->end] = c.parent;
-      node_[at] = c.won ? kWon : 0;
-      via_[at] = c.move;
-      ++at;
-    }
-  }
-  // 4. This half's new states given their numbers in its table, their
-  // slots requested ahead (all of the half's states placed anew when the
-  // tables grew)...
-  void team_place(int h) {
-    if (team_->grow) {
-      seen_.rebuild_half(h);
-      return;
-    }
-    const TeamHalf& me = team_->half[h];
-    const size_t n = me.fresh.size();
-    for (size_t i = 0; i < n; ++i) {
-      if (i + 16 < n) seen_.prefetch_slot(h, me.slot[i + 16]);
-      seen_.renumber(h, me.slot[i], me.number[i]);
-    }
-  }
-  // ...and this thread's states' children and other edges counted.
-  void team_count(int t) {
+  // Then each thread its states' successors, in order: a known one is an
+  // edge; an answer, a state of the list (an edge), or a new one: the
+  // first to find it numbers it (its child: written, its number noted in
+  // its half's list), a later one takes its number, or waits for it when
+  // the other thread's states found it first (a later thread's: only the
+  // second's states' edges wait).
+  void team_link(int t) {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
     size_t at[2] = {0, 0}, k = 0, known = 0;
     uint32_t child = team_->first_child[t], edge = team_->first_edge[t];
+    const uint32_t first_new = team_->end;
+    me.waiting.clear();
     for (uint32_t p = begin; p < end; ++p) {
       if (p % kMark == 0) marks_[p / kMark] = Mark{child, edge};
       uint32_t kids = 0, extra = 0;
@@ -1355,21 +1313,54 @@ class GraphAnalysis {
         if (h == kKnown) {
           to = me.known[known++];
         } else {
-          to = me.answer[h][at[h]++];
+          const size_t i = at[h]++;
+          to = me.answer[h][i];
           if (to & kNew) {
-            const bool first = (to & kFirst) != 0;
-            to = team_->half[h].number[to & ~(kNew | kFirst)];
-            if (first) {
+            TeamHalf& half = team_->half[h];
+            const uint32_t place = to & ~(kNew | kFirst);
+            if (to & kFirst) {
+              const Candidate& found = me.found[h][i];
+              half.number[place] = child;
+              seen_.set_state(child, found.next);
+              team_->parent[child - first_new] = p;
+              node_[child] = found.won ? kWon : 0;
+              via_[child] = found.move;
+              ++child;
               ++kids;
               continue;
             }
+            if ((int)(half.fresh[place] >> 31) != t) {
+              me.waiting.push_back(edge);
+              me.waiting.push_back((uint32_t)h << 31 | place);
+            }
+            to = half.number[place];  // (or nothing yet: the edge waits)
           }
         }
         ++extra;
         edges_[edge++] = to;
       }
-      child += kids;
       node_[p] = (Node)(node_[p] | kids << 1 | extra << (1 + kCountBits));
+    }
+  }
+  // 4. The edges that waited, now that every new state has its number.
+  void team_link_waiting(int t) {
+    const std::vector<uint32_t>& waiting = team_->thread[t].waiting;
+    for (size_t w = 0; w < waiting.size(); w += 2)
+      edges_[waiting[w]] = team_->half[waiting[w + 1] >> 31].number[waiting[w + 1] & 0x7fffffffu];
+  }
+  // 4. This half's new states given their numbers in its table, their
+  // slots requested ahead (all of the half's states placed anew when the
+  // tables grew).
+  void team_place(int h) {
+    if (team_->grow) {
+      seen_.rebuild_half(h);
+      return;
+    }
+    const TeamHalf& me = team_->half[h];
+    const size_t n = me.fresh.size();
+    for (size_t i = 0; i < n; ++i) {
+      if (i + 16 < n) seen_.prefetch_slot(h, me.slot[i + 16]);
+      seen_.renumber(h, me.slot[i], me.number[i]);
     }
   }
   // Thread 0, the level done: the losing moves summed, what it holds noted,
@@ -1392,6 +1383,7 @@ class GraphAnalysis {
       trim(&part.count);
       trim(&part.half);
       trim(&part.known);
+      trim(&part.waiting);
     }
     for (TeamHalf& half : team_->half) {
       trim(&half.fresh);
@@ -1405,7 +1397,7 @@ class GraphAnalysis {
     size_t bytes = sizeof(Team);
     for (const TeamThread& t : team_->thread)
       bytes += (t.found[0].capacity() + t.found[1].capacity()) * sizeof(Candidate) +
-               (t.answer[0].capacity() + t.answer[1].capacity() + t.known.capacity()) * 4 +
+               (t.answer[0].capacity() + t.answer[1].capacity() + t.known.capacity() + t.waiting.capacity()) * 4 +
                t.count.capacity() + t.half.capacity();
     bytes += team_->parent.capacity() * 4;
     for (const TeamHalf& h : team_->half)
