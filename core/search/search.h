@@ -1329,11 +1329,13 @@ class GraphAnalysis {
               ++kids;
               continue;
             }
-            if ((int)(half.fresh[place] >> 31) != t) {
+            if ((int)(half.fresh[place] >> 31) == t) {
+              to = half.number[place];
+            } else {
+              to = 0;  // (written in step 4)
               me.waiting.push_back(edge);
               me.waiting.push_back((uint32_t)h << 31 | place);
             }
-            to = half.number[place];  // (or nothing yet: the edge waits)
           }
         }
         ++extra;
