@@ -1299,38 +1299,44 @@ class GraphAnalysis {
   void team_link(int t) {
     TeamThread& me = team_->thread[t];
     const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
-    size_t at[2] = {0, 0}, k = 0, known = 0;
     uint32_t child = team_->first_child[t], edge = team_->first_edge[t];
     const uint32_t first_new = team_->end;
     me.waiting.clear();
+    // (The lists through pointers held here: a byte written through a
+    // list's would have every list's reloaded.)
+    const uint8_t* count = me.count.data();
+    const uint8_t* way = me.half.data();
+    const uint32_t* known = me.known.data();
+    const uint32_t* answer[2] = {me.answer[0].data(), me.answer[1].data()};
+    const Candidate* found[2] = {me.found[0].data(), me.found[1].data()};
+    uint32_t* number[2] = {team_->half[0].number.data(), team_->half[1].number.data()};
+    const uint32_t* fresh[2] = {team_->half[0].fresh.data(), team_->half[1].fresh.data()};
+    uint32_t* parent = team_->parent.data() - first_new;
     for (uint32_t p = begin; p < end; ++p) {
       if (p % kMark == 0) marks_[p / kMark] = Mark{child, edge};
       uint32_t kids = 0, extra = 0;
-      for (uint32_t c = me.count[p - begin]; c > 0; --c) {
-        const uint8_t way = me.half[k++];
-        const int h = way & 3;
+      for (uint32_t c = *count++; c > 0; --c) {
+        const int h = *way++ & 3;
         uint32_t to;
         if (h == kKnown) {
-          to = me.known[known++];
+          to = *known++;
         } else {
-          const size_t i = at[h]++;
-          to = me.answer[h][i];
+          const Candidate& candidate = *found[h]++;
+          to = *answer[h]++;
           if (to & kNew) {
-            TeamHalf& half = team_->half[h];
             const uint32_t place = to & ~(kNew | kFirst);
             if (to & kFirst) {
-              const Candidate& found = me.found[h][i];
-              half.number[place] = child;
-              seen_.set_state(child, found.next);
-              team_->parent[child - first_new] = p;
-              node_[child] = found.won ? kWon : 0;
-              via_[child] = found.move;
+              number[h][place] = child;
+              seen_.set_state(child, candidate.next);
+              parent[child] = p;
+              node_[child] = candidate.won ? kWon : 0;
+              via_[child] = candidate.move;
               ++child;
               ++kids;
               continue;
             }
-            if ((int)(half.fresh[place] >> 31) == t) {
-              to = half.number[place];
+            if ((int)(fresh[h][place] >> 31) == t) {
+              to = number[h][place];
             } else {
               to = 0;  // (written in step 4)
               me.waiting.push_back(edge);

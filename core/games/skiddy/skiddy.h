@@ -9,6 +9,8 @@
 // row of the game table), skiddy_move.h (the tilt on bit sets of the board),
 // skiddy_rules.cpp (the level text, the view and the figures, and the move's
 // portable build), skiddy_move_bmi2.cpp (the move built for BMI2 on x86-64),
+// skiddy_move_avx512.cpp and skiddy_move_avx2.cpp (the moves of 16 or 8
+// boards at once, a board a lane of the vector registers, on x86-64),
 // skiddy_generate.cpp (fair layouts steered into a difficulty band) and
 // README.md (the manual: format, rules, analysis, generator and its versions).
 #pragma once
