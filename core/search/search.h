@@ -992,7 +992,7 @@ class GraphAnalysis {
   struct TeamThread {
     List<Candidate> found[2];         // the successors, by half
     std::vector<uint32_t> answer[2];  // each half's answers to them (written by the half's thread)
-    std::vector<uint8_t> count;       // successors of each state of the part
+    List<uint8_t> count;              // successors of each state of the part
     List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
     List<uint32_t> known;             // the known successors' numbers, in order
     std::vector<uint32_t> waiting;    // step 3's edges to the other thread's new states: edge, half << 31 | place
@@ -1128,8 +1128,11 @@ class GraphAnalysis {
   static_assert(Rules::kMoves <= 64, "a move's number fits beside its half in a byte");
   void team_expand(int t) {
     TeamThread& me = team_->thread[t];
-    const uint32_t begin = t ? team_->middle : team_->begin, end = t ? team_->end : team_->middle;
-    const bool parents = !team_->parent.empty();
+    const uint32_t level_begin = team_->begin, level_end = team_->end;
+    const uint32_t begin = t ? team_->middle : level_begin, end = t ? level_end : team_->middle;
+    // (Each state's parent, and the lists, through pointers held here: a
+    // byte written through a list's would have every list's reloaded.)
+    const uint32_t* parent_of = team_->parent.empty() ? nullptr : team_->parent.data() - level_begin;
     const int moves = rules_.move_count();
     uint64_t losing = 0;
     // For the run of states that share the state's parent: by move, the
@@ -1138,6 +1141,8 @@ class GraphAnalysis {
     uint32_t sibling[Rules::kMoves];
     for (uint32_t& s : sibling) s = kNone;
     uint32_t run_parent = kNone;
+    me.count.resize(end - begin);
+    uint8_t* count = me.count.data();
     for (uint32_t batch = begin; batch < end; batch += kExpandBatch) {
       const uint32_t batch_end = std::min(end, batch + kExpandBatch), room = (batch_end - batch) * moves;
       const size_t had[2] = {me.found[0].size(), me.found[1].size()}, had_known = me.known.size(),
@@ -1150,15 +1155,18 @@ class GraphAnalysis {
       uint32_t* known = me.known.data() + had_known;
       uint8_t* half = me.half.data() + had_half;
       int expanding = 0;  // the batch's states not won, their moves made at once
-      for (uint32_t p = batch; p < batch_end; ++p)
-        if (!(node_[p] & kWon)) me.from[expanding++] = seen_[p];
+      bool won[kExpandBatch];
+      for (uint32_t p = batch; p < batch_end; ++p) {
+        won[p - batch] = (node_[p] & kWon) != 0;
+        if (!won[p - batch]) me.from[expanding++] = seen_[p];
+      }
       expand_batch_moves(rules_, me.from, expanding, me.next, me.outcome);
       const State* next = me.next;
       const Outcome* outcome = me.outcome;
       for (uint32_t p = batch; p < batch_end; ++p) {
-        uint32_t count = 0;
-        if (!(node_[p] & kWon)) {
-          const uint32_t parent = parents ? team_->parent[p - team_->begin] : kNone;
+        uint32_t moved_count = 0;
+        if (!won[p - batch]) {
+          const uint32_t parent = parent_of ? parent_of[p] : kNone;
           if (parent != run_parent && parent != kNone) {
             run_parent = parent;
             parent_state = seen_[parent];
@@ -1167,8 +1175,8 @@ class GraphAnalysis {
               sibling[m] = parent;
             }
             uint32_t first = p;
-            while (first > team_->begin && team_->parent[first - 1 - team_->begin] == parent) --first;
-            for (uint32_t s = first; s < team_->end && team_->parent[s - team_->begin] == parent; ++s) {
+            while (first > level_begin && parent_of[first - 1] == parent) --first;
+            for (uint32_t s = first; s < level_end && parent_of[s] == parent; ++s) {
               sibling_state[via_[s]] = seen_[s];
               sibling[via_[s]] = s;
             }
@@ -1185,12 +1193,12 @@ class GraphAnalysis {
             known += moved && is_known;
             *half = (uint8_t)((is_known ? kKnown : h) | m << 2);
             half += moved;
-            count += moved;
+            moved_count += moved;
           }
           next += Rules::kMoves;
           outcome += Rules::kMoves;
         }
-        me.count.push_back((uint8_t)count);
+        *count++ = (uint8_t)moved_count;
       }
       me.found[0].resize(found[0] - me.found[0].data());
       me.found[1].resize(found[1] - me.found[1].data());
