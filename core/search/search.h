@@ -991,7 +991,7 @@ class GraphAnalysis {
   using List = std::vector<T, Uninitialized<T>>;  // (resized for room, then to what was written)
   struct TeamThread {
     List<Candidate> found[2];         // the successors, by half
-    std::vector<uint32_t> answer[2];  // each half's answers to them (written by the half's thread)
+    List<uint32_t> answer[2];         // each half's answers to them (written by the half's thread)
     List<uint8_t> count;              // successors of each state of the part
     List<uint8_t> half;               // each successor, in order: its half (kKnown: known), move << 2
     List<uint32_t> known;             // the known successors' numbers, in order
@@ -1006,9 +1006,9 @@ class GraphAnalysis {
   // thread; the numbers by both threads in step 3, each those its states
   // found first.
   struct TeamHalf {
-    std::vector<uint32_t> fresh;      // the level's new states of this half, in order: thread << 31 | place in its list
-    std::vector<uint32_t> slot;       // where each is placed in the half's table
-    std::vector<uint32_t> number;     // their numbers
+    List<uint32_t> fresh;             // the level's new states of this half, in order: thread << 31 | place in its list
+    List<uint32_t> slot;              // where each is placed in the half's table
+    List<uint32_t> number;            // their numbers
     uint32_t found_by[2] = {0, 0};    // how many of them each thread's states found first
     uint32_t states = 0;              // the half's states
     char apart[128];
@@ -1233,12 +1233,20 @@ class GraphAnalysis {
     const uint32_t first_new = team_->end;
     constexpr size_t kAhead = 12, kRing = 16;
     uint64_t hashes[kRing];
+    // Room for every successor of the half to be new; the lists through
+    // pointers held here.
+    me.fresh.resize(team_->thread[0].found[h].size() + team_->thread[1].found[h].size());
+    me.slot.resize(me.fresh.size());
+    uint32_t* fresh = me.fresh.data();
+    uint32_t* slots = me.slot.data();
+    uint32_t fresh_count = 0;
     for (int t = 0; t < 2; ++t) {
       TeamThread& part = team_->thread[t];
       const Candidate* found = part.found[h].data();
       const size_t n = part.found[h].size();
       part.answer[h].resize(n);
       uint32_t* answer = part.answer[h].data();
+      const uint32_t had = fresh_count;
       for (size_t i = 0; i < n && i < kAhead; ++i) hashes[i % kRing] = seen_.hash_of(found[i].next);
       for (size_t i = 0; i < n; ++i) {
         if (i + kAhead < n) {
@@ -1252,21 +1260,24 @@ class GraphAnalysis {
           if (at < first_new) seen_.prefetch_state(at);
         }
         const Candidate& c = found[i];
-        uint32_t slot;
+        uint32_t slot = 0;
         const uint32_t id = seen_.find_or_place(
             c.next, hashes[i % kRing], first_new,
-            [&](uint32_t number) { return fresh_candidate(h, me.fresh[number - first_new]).next == c.next; },
-            first_new + (uint32_t)me.fresh.size(), &slot);
+            [&](uint32_t number) { return fresh_candidate(h, fresh[number - first_new]).next == c.next; },
+            first_new + fresh_count, &slot);
         if (id == StateSet<State>::kFull) {
-          answer[i] = kNew | kFirst | (uint32_t)me.fresh.size();
-          me.fresh.push_back((uint32_t)t << 31 | (uint32_t)i);
-          me.slot.push_back(slot);
-          ++me.found_by[t];
+          answer[i] = kNew | kFirst | fresh_count;
+          fresh[fresh_count] = (uint32_t)t << 31 | (uint32_t)i;
+          slots[fresh_count] = slot;
+          ++fresh_count;
         } else {
           answer[i] = id < first_new ? id : kNew | (id - first_new);
         }
       }
+      me.found_by[t] = fresh_count - had;
     }
+    me.fresh.resize(fresh_count);
+    me.slot.resize(fresh_count);
   }
   // 3. First (thread 0) the room for the level's new states, their edges
   // and marks, and the tables' size.
