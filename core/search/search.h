@@ -1834,8 +1834,9 @@ class GraphAnalysis {
   }
 
   // The walk back from the wins on both threads, level by level: each
-  // thread owns one half of the states' numbers (not the reversal's split:
-  // with it the second thread walked the more), walks on from
+  // thread owns a part of the states' numbers (not the reversal's split:
+  // with it the second thread walked the more; see walk_back_with_team),
+  // walks on from
   // the states of its half at the distance reached, marks the states of
   // its half it reaches, and hands the other's to it (after a barrier);
   // a distance is done when both have. The same states reached at the
@@ -1851,6 +1852,19 @@ class GraphAnalysis {
     uint32_t distance = 0;
   };
   void walk_back_with_team() {
+    // The halves split where the states, counted twice (a state walked
+    // reads its parent and its list's ends), and their reversed lists are
+    // half and half: the states numbered early have the most edges, and an
+    // even split of the states left the second thread idle at the barriers
+    // some 5 ms of the walk's 18 (balanced, both wait ~2.5).
+    uint32_t lo = 0, hi = n_;
+    const uint64_t half = (2 * (uint64_t)n_ + rev_begin_[n_]) / 2;
+    while (lo < hi) {
+      const uint32_t mid = lo + (hi - lo) / 2;
+      if (2 * (uint64_t)mid + rev_begin_[mid] < half) lo = mid + 1;
+      else hi = mid;
+    }
+    walk_split_ = lo;
     walk_.reset(new TeamWalk);
     limits_.team->run(&walk_job, this);
     if (walk_->part[0].queue.size() + walk_->part[1].queue.size() > 0) a_.max_distance = (int)walk_->distance;
@@ -1888,7 +1902,7 @@ class GraphAnalysis {
     SearchTeam& team = *limits_.team;
     typename TeamWalk::Part& me = walk_->part[t];
     const typename TeamWalk::Part& other = walk_->part[1 - t];
-    const uint32_t lo = t ? n_ / 2 : 0, hi = t ? n_ : n_ / 2;
+    const uint32_t lo = t ? walk_split_ : 0, hi = t ? n_ : walk_split_;
     for (uint32_t i = lo; i < hi; ++i)
       if (node_[i] & kWon) team_reach(me, i, 0);
     uint32_t q = 0;
@@ -2109,6 +2123,7 @@ class GraphAnalysis {
   std::unique_ptr<TeamWalk> walk_;  // walking back on two threads
   bool teamed_ = false;         // explored on two threads: the later passes too
   uint32_t team_split_ = 0;     // the parents found on two threads: the first thread's states
+  uint32_t walk_split_ = 0;     // the walk back on two threads: the first thread's states
   uint32_t team_groups_split_ = 0, team_blocks_split_ = 0;  // the edges reversed on two threads: the first thread's kMark groups, blocks
   Phase phase_ = kExplore;
   uint32_t cursor_ = 0;     // where the phase goes on
