@@ -979,9 +979,8 @@ class GraphAnalysis {
   static constexpr bool kCanTeam = !HasDenseStates<Rules>::value && StateSet<State>::kCanSplit;
   static constexpr uint32_t kNew = 0x80000000u, kFirst = 0x40000000u;  // an answer: new in this level (its place in the half's new list); found first by this move
   static constexpr uint32_t kExpandBatch = 64;  // the states a thread expands at once (step 1)
-  struct Candidate {
+  struct Candidate {  // (its parent is the state whose successors list it)
     State next;
-    uint32_t parent;
     uint8_t move, won;
   };
   // A thread's part of the level: written by that thread, but for the
@@ -1187,7 +1186,7 @@ class GraphAnalysis {
             const bool to_parent = next[m] == parent_state, to_sibling = next[m] == sibling_state[m];
             const bool is_known = parent != kNone && (to_parent || to_sibling);
             const int h = StateSet<State>::half_of(seen_.hash_of(next[m]));
-            *found[h] = Candidate{next[m], p, (uint8_t)m, (uint8_t)(outcome[m] == Outcome::kWon)};
+            *found[h] = Candidate{next[m], (uint8_t)m, (uint8_t)(outcome[m] == Outcome::kWon)};
             found[h] += moved && !is_known;
             *known = to_parent ? parent : sibling[m];
             known += moved && is_known;
