@@ -560,6 +560,20 @@ struct Successors {
   void expand(const Rules& rules, const StateStore<Rules>& seen, const typename Rules::State& s) {
     count = rules.move_count();
     expand_moves(rules, s, next, outcome);
+    request(seen);
+  }
+  // The same from moves made already (a batch's).
+  void take(const StateStore<Rules>& seen, int moves, const typename Rules::State* made, const Outcome* outcomes) {
+    count = moves;
+    for (int m = 0; m < count; ++m) {
+      next[m] = made[m];
+      outcome[m] = outcomes[m];
+    }
+    request(seen);
+  }
+
+ private:
+  void request(const StateStore<Rules>& seen) {
     for (int m = 0; m < count; ++m)
       if (outcome[m] == Outcome::kMoved || outcome[m] == Outcome::kWon) {
         hash[m] = seen.hash_of(next[m]);
@@ -571,27 +585,61 @@ struct Successors {
 // Expands the states of a breadth-first search in index order, each one a
 // state ahead of its use: the slots its successors will be looked up in are
 // already on their way from memory while the state before is handled.
+// Where the game makes many states' moves at once (expand_batch) and the
+// target has vector lanes for it (not the device, nor the page's wasm, where
+// it would only copy), their moves are made kBatch states at a time, the
+// slots still requested a state ahead.
 template <class Rules>
 class ExpandAhead {
  public:
+#if defined(TILELAB_DEVICE) || defined(__EMSCRIPTEN__)
+  static constexpr bool kBatched = false;
+#else
+  static constexpr bool kBatched = HasExpandBatch<Rules>::value;
+#endif
+  static constexpr uint32_t kBatch = 16;
+
   // The successors of state i, for i rising (states may be skipped).
   const Successors<Rules>& at(const Rules& rules, const StateStore<Rules>& seen, uint32_t i) {
     Successors<Rules>& now = buffer_[i & 1];
-    if (ahead_ != i) now.expand(rules, seen, seen[i]);
+    if (ahead_ != i) fill(rules, seen, i, &now);
     ahead_ = 0xffffffffu;
     // Dense states are found by direct indexing: nothing to load ahead.
     if (!HasDenseStates<Rules>::value && i + 1 < seen.size()) {
-      buffer_[(i + 1) & 1].expand(rules, seen, seen[i + 1]);
+      fill(rules, seen, i + 1, &buffer_[(i + 1) & 1]);
       ahead_ = i + 1;
     }
     return now;
   }
 
  private:
+  void fill(const Rules& rules, const StateStore<Rules>& seen, uint32_t i, Successors<Rules>* out) {
+    if constexpr (kBatched) {
+      if (i < batch_begin_ || i >= batch_end_) {
+        // The next kBatch states (those there are) at once.
+        batch_begin_ = i;
+        batch_end_ = std::min<uint32_t>(seen.size(), i + kBatch);
+        for (uint32_t k = i; k < batch_end_; ++k) batch_from_[k - i] = seen[k];
+        expand_batch_moves(rules, batch_from_, (int)(batch_end_ - i), batch_next_, batch_outcome_);
+      }
+      const uint32_t at = (i - batch_begin_) * Rules::kMoves;
+      out->take(seen, rules.move_count(), batch_next_ + at, batch_outcome_ + at);
+    } else {
+      out->expand(rules, seen, seen[i]);
+    }
+  }
+
   // On the heap: with many moves (Golf Peaks: 48) two buffers would outgrow
   // the device's 1 KB of stack a function.
   std::vector<Successors<Rules>> buffer_ = std::vector<Successors<Rules>>(2);
   uint32_t ahead_ = 0xffffffffu;
+  struct Empty {};
+  template <class T, size_t N>
+  using BatchArray = typename std::conditional<kBatched, T[N], Empty>::type;
+  uint32_t batch_begin_ = 0, batch_end_ = 0;  // the states whose moves are made
+  BatchArray<typename Rules::State, kBatch> batch_from_;
+  BatchArray<typename Rules::State, kBatch * Rules::kMoves> batch_next_;
+  BatchArray<Outcome, kBatch * Rules::kMoves> batch_outcome_;
 };
 
 // ---------------------------------------------------------------------------
