@@ -597,6 +597,19 @@ TEST_CASE("the moves built for BMI2 and for vector lanes reach the states the po
         lost += portable_outcome[k][m] == Outcome::kLost;
       }
     }
+    // Rules::expand_batch, whichever build it picks here (the searches'
+    // batches), and each lanes build.
+    {
+      skiddy::State batch[kBoards][4];
+      Outcome batch_outcome[kBoards][4];
+      rules.expand_batch(boards, kBoards, &batch[0][0], &batch_outcome[0][0]);
+      for (int k = 0; k < kBoards; ++k)
+        for (int m = 0; m < 4; ++m) {
+          INFO("expand_batch, state " << boards[k].bits << " move " << m);
+          CHECK(batch[k][m].bits == portable[k][m].bits);
+          CHECK((int)batch_outcome[k][m] == (int)portable_outcome[k][m]);
+        }
+    }
     for (int w = 0; w < 2; ++w) {
       if (!has_lanes[w]) continue;
       skiddy::State lanes[kBoards][4];

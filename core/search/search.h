@@ -585,10 +585,11 @@ struct Successors {
 // Expands the states of a breadth-first search in index order, each one a
 // state ahead of its use: the slots its successors will be looked up in are
 // already on their way from memory while the state before is handled.
-// Where the game makes many states' moves at once (expand_batch) and the
-// target has vector lanes for it (not the device, nor the page's wasm, where
-// it would only copy), their moves are made kBatch states at a time, the
-// slots still requested a state ahead.
+// Where the game makes many states' moves at once (expand_batch), natively
+// (not on the device, nor in the page's wasm: no lanes there, and a batch
+// would only be copied), their moves are made kBatch states at a time, the
+// slots still requested a state ahead. (Skiddy's batch is lanes where the
+// processor runs AVX-512 or AVX2 and BMI2 fast, else a state at a time.)
 template <class Rules>
 class ExpandAhead {
  public:
@@ -1123,7 +1124,7 @@ class GraphAnalysis {
     // Two threads: the halves' tables, the lists as large as they are now
     // (a wider level's, trimmed), and every list's entries for each
     // successor, twice over (a list doubles as it grows).
-    const uint64_t lists = team_ ? team_bytes() : 0;
+    const uint64_t lists = team_ ? team_bytes() : sizeof(Team);
     const uint64_t two = exploring + 2 * seen_.half_slots_for((uint32_t)states) * 4 + lists +
                          more * 2 * (sizeof(Candidate) + 4 + 1 + 4 + 4 + 4 + 4 + 8) + (uint64_t)level * 2 +
                          more * (4 + 8) +  // the next level's parents, the known moves
@@ -1179,7 +1180,7 @@ class GraphAnalysis {
     const uint32_t begin = t ? team_->middle : level_begin, end = t ? level_end : team_->middle;
     // (Each state's parent, and the lists, through pointers held here: a
     // byte written through a list's would have every list's reloaded.)
-    const uint32_t* parent_of = team_->parent.empty() ? nullptr : team_->parent.data() - level_begin;
+    const uint32_t* parent_of = team_->parent.empty() ? nullptr : team_->parent.data();  // (from level_begin)
     const int moves = rules_.move_count();
     uint64_t losing = 0;
     // For the run of states that share the state's parent: by move, the
@@ -1213,7 +1214,7 @@ class GraphAnalysis {
       for (uint32_t p = batch; p < batch_end; ++p) {
         uint32_t moved_count = 0;
         if (!won[p - batch]) {
-          const uint32_t parent = parent_of ? parent_of[p] : kNone;
+          const uint32_t parent = parent_of ? parent_of[p - level_begin] : kNone;
           if (parent != run_parent && parent != kNone) {
             run_parent = parent;
             parent_state = seen_[parent];
@@ -1222,8 +1223,8 @@ class GraphAnalysis {
               sibling[m] = parent;
             }
             uint32_t first = p;
-            while (first > level_begin && parent_of[first - 1] == parent) --first;
-            for (uint32_t s = first; s < level_end && parent_of[s] == parent; ++s) {
+            while (first > level_begin && parent_of[first - 1 - level_begin] == parent) --first;
+            for (uint32_t s = first; s < level_end && parent_of[s - level_begin] == parent; ++s) {
               sibling_state[via_[s]] = seen_[s];
               sibling[via_[s]] = s;
             }
@@ -1377,7 +1378,7 @@ class GraphAnalysis {
     const Candidate* found[2] = {me.found[0].data(), me.found[1].data()};
     uint32_t* number[2] = {team_->half[0].number.data(), team_->half[1].number.data()};
     const uint32_t* fresh[2] = {team_->half[0].fresh.data(), team_->half[1].fresh.data()};
-    uint32_t* parent = team_->parent.data() - first_new;
+    uint32_t* parent = team_->parent.data();  // (from first_new)
     for (uint32_t p = begin; p < end; ++p) {
       if (p % kMark == 0) marks_[p / kMark] = Mark{child, edge};
       uint32_t kids = 0, extra = 0;
@@ -1394,7 +1395,7 @@ class GraphAnalysis {
             if (to & kFirst) {
               number[h][place] = child;
               seen_.set_state(child, candidate.next);
-              parent[child] = p;
+              parent[child - first_new] = p;
               node_[child] = candidate.won ? kWon : 0;
               via_[child] = candidate.move;
               ++child;

@@ -72,7 +72,8 @@ struct Rules {
   // All four moves from one decoding of s (see core/search/search.h).
   void expand(const State& s, State* next, Outcome* outcome) const;
   // The same for `count` states, state after state (next[i * kMoves + m]):
-  // on x86-64, many boards at once where the processor has vector lanes.
+  // on x86-64, many boards at once where the processor has vector lanes
+  // (AVX-512 or AVX2) and runs BMI2 fast; a state at a time elsewhere.
   void expand_batch(const State* s, int count, State* next, Outcome* outcome) const;
 };
 
