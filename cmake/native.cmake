@@ -29,7 +29,7 @@ if(TILELAB_QRCODEGEN_STATIC)
 else()
   target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
 endif()
-add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
+add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/rate.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp shell/cli/thread_team.cpp)
 target_link_libraries(tilelab PRIVATE tilelab_host)
 # tilelab search --jobs: a thread a part; an analysis's second thread (thread_team).

@@ -146,7 +146,7 @@ TEST_CASE("an analyze job gives the level's analysis, its difficulty, its figure
     CHECK(a.states == direct.states);
     CHECK(a.dead_ends == direct.dead_ends);
     CHECK(a.graph.depth.size() == direct.graph.depth.size());
-    CHECK(job.result().difficulty == level.difficulty(direct));
+    CHECK(job.result().difficulty.total == level.difficulty(direct));
     Figure figures[kMaxFigures];
     CHECK(job.result().figure_count == level.analysis_figures(start, direct, SearchLimits(), figures));
   }

@@ -47,7 +47,7 @@ TEST_CASE("the Last Ball pack holds 100 levels - each regenerated exactly from i
     Analysis a = level->analyze(s, SearchLimits());
     CHECK(a.par == atoi(entry.get("par").c_str()));
     CHECK(info.par == a.par);
-    int d = difficulty(a);
+    int d = level->difficulty(a);
     CHECK(d == atoi(entry.get("difficulty").c_str()));
     CHECK(d >= previous);
     previous = d;

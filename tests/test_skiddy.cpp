@@ -235,18 +235,41 @@ TEST_CASE("the solution line counts its choices - the wrong ones - their setback
   CHECK(a.line_fatal_moves == 1);
   CHECK(a.line_setback == 9);
   CHECK(a.max_distance == 4);
-  // Skiddy's difficulty: the generic 76 (40 par, 20 for 22 states, 6 for 5
-  // dead ends in 22, 10 for one shortest solution) plus 10 x 7 / 4 branching,
-  // 5 x 9 / 4 setback and 20 x 1 / 4 for the fatal move.
-  CHECK(difficulty(a) == 76);
-  CHECK(skiddy::difficulty(a) == 76 + 17 + 11 + 5);
-  CHECK(crate->difficulty(a) == skiddy::difficulty(a));
+  // Skiddy's difficulty, its parts: one kind of piece beyond the red (the
+  // crate: 25), 4 moves (40), 7 wrong moves (20 a doubling of 1 + 7: 60), 9
+  // moves set back over 4 moves (10 x 9 / 4: 22), the 5 dead ends of the
+  // positions (100 x the share), a single shortest solution (20) and the
+  // positions (6 a doubling).
+  const Difficulty d = crate->rate(a);
+  REQUIRE(d.count == 7);
+  const uint64_t all = a.states + a.win_states;
+  const struct {
+    Reason reason;
+    uint64_t measure;
+    int points;
+  } want[] = {{Reason::kKinds, 1, 25},
+              {Reason::kWrongMoves, 7, 60},
+              {Reason::kLength, 4, 40},
+              {Reason::kStates, all, 6 * log2_16(all) / 16},
+              {Reason::kDeadEnds, 100 * 5 / all, (int)(100 * 5 / all)},
+              {Reason::kOneWay, 1, 20},
+              {Reason::kSetback, 9, 22}};
+  int sum = 0;
+  for (int i = 0; i < d.count; ++i) {
+    INFO(reason_key(d.parts[i].reason));
+    CHECK(d.parts[i].reason == want[i].reason);
+    CHECK(d.parts[i].measure == want[i].measure);
+    CHECK(d.parts[i].points == want[i].points);
+    sum += d.parts[i].points;
+  }
+  CHECK(d.total == sum);
+  CHECK(crate->difficulty(a) == d.total);
 }
 
 TEST_CASE("generated skiddy levels are solvable and fair and lie in the requested difficulty band") {
   ParamValues p = defaults("skiddy");
-  set("skiddy", &p, "min_difficulty", "150");
-  set("skiddy", &p, "max_difficulty", "200");
+  set("skiddy", &p, "min_difficulty", "380");
+  set("skiddy", &p, "max_difficulty", "430");
   for (int i = 0; i < 20; ++i) {
     std::string seed = "sk-" + std::to_string(i);
     GeneratedInfo info;
@@ -260,8 +283,8 @@ TEST_CASE("generated skiddy levels are solvable and fair and lie in the requeste
     CHECK(a.solvable);
     CHECK(a.dead_ends == 0);
     CHECK(a.states <= 60000);
-    CHECK(level->difficulty(a) >= 150);
-    CHECK(level->difficulty(a) <= 200);
+    CHECK(level->difficulty(a) >= 380);
+    CHECK(level->difficulty(a) <= 430);
     CHECK(info.par == a.par);
     auto again = find_game("skiddy")->generate(p, seed.c_str(), nullptr, &e);
     CHECK(canonical(*again) == canonical(*level));
@@ -269,10 +292,10 @@ TEST_CASE("generated skiddy levels are solvable and fair and lie in the requeste
 }
 
 TEST_CASE("the skiddy generator steers layouts into a narrow difficulty band") {
-  // Ten points wide, above most first layouts (their median is near 190).
+  // Ten points wide, above most first layouts (their median is near 390).
   ParamValues p = defaults("skiddy");
-  set("skiddy", &p, "min_difficulty", "230");
-  set("skiddy", &p, "max_difficulty", "240");
+  set("skiddy", &p, "min_difficulty", "400");
+  set("skiddy", &p, "max_difficulty", "410");
   for (int i = 0; i < 4; ++i) {
     std::string seed = "steer-" + std::to_string(i);
     Error e;
@@ -283,8 +306,8 @@ TEST_CASE("the skiddy generator steers layouts into a narrow difficulty band") {
     level->initial_state(&s);
     Analysis a = level->analyze(s, SearchLimits());
     CHECK(a.dead_ends == 0);
-    CHECK(level->difficulty(a) >= 230);
-    CHECK(level->difficulty(a) <= 240);
+    CHECK(level->difficulty(a) >= 400);
+    CHECK(level->difficulty(a) <= 410);
   }
 }
 

@@ -145,6 +145,22 @@ const Level::Looks& Level::start_looks() const {
   return looks_;
 }
 
+Difficulty Level::rate(const Analysis& a) const {
+  GameState start;
+  initial_state(&start);
+  BoardView view;
+  this->view(start, &view);
+  LevelFacts facts;
+  for (const CellView& c : view.cells) facts.cells += c.floor != Floor::kNone;
+  MoveWeights w;
+  w.length = 12;
+  w.wrong_moves = 20;
+  w.states = 6;
+  w.dead_ends = 60;
+  w.one_way = 20;
+  return rate_moves(a, facts, w);
+}
+
 int Level::similarity(const Level& other) const {
   const Looks &a = start_looks(), &b = other.start_looks();
   if (a.width != b.width || a.height != b.height || a.cells.empty()) return 0;

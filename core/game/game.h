@@ -442,10 +442,16 @@ class Level {
   // its hand).
   virtual int similarity(const Level& other) const;
 
-  // One difficulty figure from an analysis of this level, 0 to
-  // kMaxDifficulty (-1: none), to order levels and show: core/search/
-  // rating.h unless the game rates its own way.
-  virtual int difficulty(const Analysis& analysis) const { return on_difficulty_scale(tl::difficulty(analysis)); }
+  // This level's difficulty from its analysis (core/search/rating.h): the
+  // figure, 0 to kMaxDifficulty (-1: none), and the reasons it sums. Each
+  // game takes its own reasons and weights (its manual says which and
+  // why); by default a move puzzle's length, wrong moves, positions, dead
+  // ends and a single way.
+  virtual Difficulty rate(const Analysis& analysis) const;
+  // The figure alone: what packs, bands and searches order levels by.
+  int difficulty(const Analysis& analysis) const { return rate(analysis).total; }
+  // How many rules the game teaches in order (the newest rule's "of N").
+  virtual int rules_taught() const { return 0; }
 
   // Medals a won game earned with these moves (Skiddy: par, max combo,
   // perfect), as yes/no figures; returns how many were written.

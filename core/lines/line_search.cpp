@@ -41,6 +41,7 @@ class LineSearch : public SearchTask {
   LineSearch(const Puzzle& p, RuleSet rules, LineOrder order, uint64_t max_count, const SearchLimits& limits,
              Solution* first, Solution* second)
       : p_(p), rules_(rules), order_(order), n_(p.nodes()), dirs_(p.dirs()), run_(max_count, limits, first, second) {
+    run_.measure_lookahead = order == LineOrder::kFewestWays;  // drawing as a person does: how far ahead
     adj_.assign((size_t)n_ * kMaxDirs, -1);
     for (int c = 0; c < n_; ++c)
       for (int d = 0; d < dirs_; ++d) adj_[(size_t)c * kMaxDirs + d] = (int32_t)p.neighbour(c, d);

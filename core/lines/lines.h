@@ -249,6 +249,8 @@ struct SolveFigures {
                            // the drawing's an order of the lines tried)
   uint64_t branches = 0;   // positions where the search had to guess (more than one way on)
   uint64_t forced = 0;     // moves made because a line had exactly one way on
+  uint64_t lookahead = 0;  // the line search in LineOrder::kFewestWays: the most moves a wrong
+                           // guess led on before it failed, the guess included
   uint64_t peak_bytes = 0; // the memory the search held at its largest: memo, stack and board arrays
 };
 
@@ -302,7 +304,8 @@ std::unique_ptr<SearchTask> begin_solve(const Puzzle& puzzle, RuleSet rules, uin
 // ---------------------------------------------------------------------------
 // Which line the line search draws on next when none has a single way on:
 // the one whose end comes first in reading order (a sweep from the top: the
-// fastest), or the one with the fewest ways on (as a player would).
+// fastest), or the one with the fewest ways on (as a player would; the
+// search then also measures SolveFigures::lookahead).
 enum class LineOrder : uint8_t { kSweep, kFewestWays };
 
 // The line search (any board, either rule set).

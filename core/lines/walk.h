@@ -113,6 +113,32 @@ struct SearchRun {
   // walking: the start has been entered, so a call goes on from the stack.
   uint64_t pause_at = ~0ull;
   bool walking = false;
+
+  // Measuring how far ahead a guess must look (SolveFigures::lookahead):
+  // per frame on the stack, the deepest frame its current option reached
+  // and the deepest any of its options reached.
+  bool measure_lookahead = false;
+  std::vector<uint32_t> option_reach, frame_reach;
+  void frame_pushed(size_t i) {
+    option_reach.resize(i + 1);
+    frame_reach.resize(i + 1);
+    option_reach[i] = frame_reach[i] = (uint32_t)i;
+  }
+  void option_begun(size_t i) { option_reach[i] = (uint32_t)i; }
+  // Frame i's option came back with `value` solutions: an option of a
+  // guess (options > 1) that has none failed after as many moves as the
+  // deepest frame it reached lies below it, plus its own.
+  void option_done(size_t i, int options, uint64_t value) {
+    if (options > 1 && value == 0) {
+      const uint64_t moves = option_reach[i] - i + 1;
+      if (moves > result.lookahead) result.lookahead = moves;
+    }
+    if (option_reach[i] > frame_reach[i]) frame_reach[i] = option_reach[i];
+  }
+  // Frame i is done: how deep it reached counts for its parent's option.
+  void frame_popped(size_t i) {
+    if (i > 0 && frame_reach[i] > option_reach[i - 1]) option_reach[i - 1] = frame_reach[i];
+  }
 };
 
 // Sets run->pause_at `*budget` positions on (null: never) for a search
@@ -155,9 +181,11 @@ bool walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
   const bool& capped = result->capped;
   uint64_t value = 0;
   bool have_value = false;
+  const bool measure = run->measure_lookahead;
   if (!run->walking) {
     run->walking = true;
     have_value = search.enter(&value);
+    if (measure && !have_value) run->frame_pushed(0);
   }
   for (;;) {
     if (have_value) {
@@ -168,6 +196,7 @@ bool walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
       }
       Frame& f = stack.back();
       search.back(f);
+      if (measure) run->option_done(stack.size() - 1, f.options, value);
       f.count = add_saturated(f.count, value);
       if (f.count >= max_count || capped) f.next = f.options;  // enough, or out of time
     }
@@ -176,11 +205,14 @@ bool walk(Search& search, std::vector<Frame>& stack, SearchRun* run) {
       value = f.count;
       if (!capped) memo.store(f.key_a, f.key_b, value);
       stack.pop_back();
+      if (measure) run->frame_popped(stack.size());
       have_value = true;
       continue;
     }
     if (result->nodes >= run->pause_at) return false;  // every frame on the stack: nothing in hand
+    if (measure) run->option_begun(stack.size() - 1);
     have_value = search.try_next(f, &value);
+    if (measure && !have_value) run->frame_pushed(stack.size() - 1);
   }
 }
 

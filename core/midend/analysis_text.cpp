@@ -18,6 +18,19 @@ void number_or_none(int v, Text* out) {
   else out->appendf("%d", v);
 }
 
+// The difficulty and, a row each below it, the reasons that add to it:
+// "+44: 54 wrong moves to rule out along the way".
+void difficulty(const Level& level, const Analysis& r, std::vector<AnalysisRow>* out) {
+  const Difficulty d = level.rate(r);
+  number_or_none(d.total, &row("difficulty", out));
+  for (int i = 0; i < d.count; ++i) {
+    if (d.parts[i].points == 0) continue;
+    Text& v = row(reason_name(d.parts[i].reason), out);
+    v.appendf("+%d: ", d.parts[i].points);
+    describe_part(d.parts[i], level.rules_taught(), &v);
+  }
+}
+
 void moves(const Level& level, const MoveList& m, Text* out) { level.format_moves(m.data(), m.size(), out); }
 
 // The game's own figures, a row each.
@@ -50,7 +63,7 @@ void analysis_rows(const Level& level, const GameState& from, const Analysis& r,
   row("solvable", out).append(r.solvable ? "yes" : "no");
   number_or_none(r.par, &row("par", out));
   if (!r.state_graph) {  // a line puzzle: its own figures only
-    number_or_none(level.difficulty(r), &row("difficulty", out));
+    difficulty(level, r, out);
     figures(level, from, r, out);
     return;
   }
@@ -76,7 +89,7 @@ void analysis_rows(const Level& level, const GameState& from, const Analysis& r,
   line.append(" fatal), setback ");
   line.append_number(r.line_setback);
   line.append(" moves");
-  number_or_none(level.difficulty(r), &row("difficulty", out));
+  difficulty(level, r, out);
   figures(level, from, r, out);
   Text& h = row("depth histogram", out);
   h.push('[');

@@ -104,7 +104,7 @@ void Job::search() {
       } else {
         result_.figure_count = level.analysis_figures(start, result_.analysis, SearchLimits(), result_.figures);
       }
-      result_.difficulty = level.difficulty(result_.analysis);
+      result_.difficulty = level.rate(result_.analysis);
       break;
     }
     default:

@@ -94,7 +94,7 @@ struct JobResult {
   MoveList solution;
   // kAnalyze: the analysis, the level's difficulty and the game's own figures.
   Analysis analysis;
-  int difficulty = -1;
+  Difficulty difficulty;  // the figure (.total, -1: none) and the reasons it sums
   Figure figures[kMaxFigures];
   int figure_count = 0;
   // kCount: the solutions counted.

@@ -33,6 +33,15 @@ int run_bench_files(const tl::GameInfo& game, const std::vector<std::string>& pa
 int run_search(tl::SearchSpec spec, int jobs, bool json);
 // tilelab search --merge FILE...: the parts' files merged into the whole's.
 int run_search_merge(const std::vector<std::string>& paths, bool json);
+// tilelab rate: each level's difficulty with its reasons (a line, or a JSON
+// object, each), named by `names`; with `against_order`, then Spearman's rho
+// between the figure and the order the levels come in (levels without a
+// figure left out), exit kNo when it is below `at_least`.
+int run_rate(const std::vector<std::string>& names, const std::vector<std::unique_ptr<tl::Level>>& levels,
+             bool against_order, double at_least, bool json);
+// Spearman's rank correlation of two lists of the same length (ties share
+// their ranks' mean), 0 when either has one value throughout.
+double spearman(const std::vector<double>& a, const std::vector<double>& b);
 // tilelab soak: `seeds` seeds of every setting of each game's generator (of
 // every `parts`th setting from the `part`th, counting from 1).
 int run_soak(const std::vector<const tl::GameInfo*>& games, long seeds, int part, int parts);

@@ -8,6 +8,7 @@
 // [SECTION] Commands that make or read a level
 // [SECTION] check, pack and open
 // [SECTION] main
+#include <ctype.h>
 #include <dirent.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -95,6 +96,9 @@ const char kUsage[] =
     "                  (a level pack; --count N levels: one as alike as P percent (90) to one kept is dropped)\n"
     "  tilelab check   [--game GAME] PATH... [--json]   (level files or folders: solve each, replay its listed "
     "solutions)\n"
+    "  tilelab rate    [--game GAME] PATH... [--against-order [--at-least R]] [--json]   (each level's difficulty\n"
+    "                  and its reasons; --against-order: how well the figure's order agrees with the levels' (a\n"
+    "                  folder's files by name, numbers as numbers), Spearman's rho; --at-least R: exit 1 below R)\n"
     "  tilelab bench   [GAME] [--json]\n"
     "  tilelab bench   GAME --files PATH... [--rules R] [--count N] [--json]   (each file's levels solved: figures a\n"
     "                  file; --rules: under that rule set alone, Flow: fill or no-touch; --count: solutions counted\n"
@@ -131,6 +135,8 @@ struct Args {
   long threads = 2;                       // analyze --threads T (1 or 2)
   bool merge = false, has_by = false;     // search --merge FILE..., --by given
   long count = 1;
+  bool against_order = false;  // rate --against-order
+  double at_least = -2;        // rate --at-least R (-2: none)
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
 
@@ -152,6 +158,18 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (arg == "--graph") a->graph = true;
     else if (arg == "--all") a->all = true;
     else if (arg == "--check") a->check = true;
+    else if (arg == "--against-order") a->against_order = true;
+    else if (arg == "--at-least") {
+      std::string r;
+      if (!value(&r)) return false;
+      char* end = nullptr;
+      a->at_least = strtod(r.c_str(), &end);
+      if (r.empty() || *end || !(a->at_least >= -1 && a->at_least <= 1)) {
+        *error = "--at-least: '" + r + "' is not a number from -1 to 1";
+        return false;
+      }
+      a->against_order = true;
+    }
     else if (arg == "--solution") a->solution = true;
     else if (arg == "--format") { if (!value(&a->format)) return false; }
     else if (arg == "--out") { if (!value(&a->out)) return false; }
@@ -496,8 +514,36 @@ int cmd_level(const std::string& cmd, const Args& a) {
 // ---------------------------------------------------------------------------
 // [SECTION] check, pack and open
 // ---------------------------------------------------------------------------
+// Whether name a comes before b as a person orders names: a run of digits
+// by its number ("1-9" before "1-10"), the rest by character.
+bool named_before(const std::string& a, const std::string& b) {
+  size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (isdigit((unsigned char)a[i]) && isdigit((unsigned char)b[j])) {
+      size_t ei = i, ej = j;
+      while (ei < a.size() && isdigit((unsigned char)a[ei])) ++ei;
+      while (ej < b.size() && isdigit((unsigned char)b[ej])) ++ej;
+      size_t si = i, sj = j;
+      while (si + 1 < ei && a[si] == '0') ++si;  // leading zeros: the same number
+      while (sj + 1 < ej && b[sj] == '0') ++sj;
+      if (ei - si != ej - sj) return ei - si < ej - sj;
+      const int c = a.compare(si, ei - si, b, sj, ej - sj);
+      if (c != 0) return c < 0;
+      i = ei;
+      j = ej;
+    } else {
+      if (a[i] != b[j]) return (unsigned char)a[i] < (unsigned char)b[j];
+      ++i;
+      ++j;
+    }
+  }
+  if ((a.size() - i) != (b.size() - j)) return a.size() - i < b.size() - j;
+  return a < b;
+}
+
 // The level files under a path: the file itself, or a folder's files (and
-// its folders'), by name, leaving out hidden ones and Markdown (a README).
+// its folders'), by name (numbers as numbers), leaving out hidden ones and
+// Markdown (a README).
 bool level_files(const std::string& path, int depth, std::vector<std::string>* out, std::string* error) {
   struct stat st;
   if (stat(path.c_str(), &st) != 0) {
@@ -522,7 +568,7 @@ bool level_files(const std::string& path, int depth, std::vector<std::string>* o
     names.push_back(name);
   }
   closedir(dir);
-  std::sort(names.begin(), names.end());
+  std::sort(names.begin(), names.end(), named_before);
   for (const std::string& name : names)
     if (!level_files(path + (path.back() == '/' ? "" : "/") + name, depth + 1, out, error)) return false;
   return true;
@@ -532,39 +578,56 @@ bool level_files(const std::string& path, int depth, std::vector<std::string>* o
 // replayed; a line (or JSON object) a level, then the total. Exit 0 only when
 // every level solves and every listed solution wins; 2 when a file could not
 // be read as a level (the others are still checked).
-int cmd_check(const Args& a) {
-  if (a.positional.empty()) return bad_input("check needs level files or folders");
+// Every level of the files and folders of a.positional, in order, each
+// named by its file (and "#N", its place, in a file of several); kBadInput
+// in *worst when a file could not be read (the others are still read).
+bool gather_levels(const Args& a, const char* command, std::vector<std::string>* names,
+                   std::vector<std::unique_ptr<Level>>* levels, int* worst) {
+  if (a.positional.empty()) {
+    *worst = bad_input(std::string(command) + " needs level files or folders");
+    return false;
+  }
   std::vector<std::string> files;
   for (const std::string& path : a.positional) {
     std::string error;
-    if (!level_files(path, 0, &files, &error)) return bad_input(error);
+    if (!level_files(path, 0, &files, &error)) {
+      *worst = bad_input(error);
+      return false;
+    }
   }
-  int worst = kOk;
-  size_t levels = 0, solved = 0, listed = 0, replayed = 0;
-  double ms = 0;
   for (const std::string& file : files) {
     Args one = a;
     one.positional.assign(1, file);
     int code = kOk;
     std::vector<std::unique_ptr<Level>> found = load_levels(one, &code);
-    if (found.empty()) {
-      worst = kBadInput;
-      continue;
-    }
+    if (found.empty()) *worst = kBadInput;
     for (size_t i = 0; i < found.size(); ++i) {
       if (!found[i]) continue;
-      const std::string name = found.size() > 1 ? file + "#" + std::to_string(i + 1) : file;
-      report::CheckFigures f;
-      report::Answer answer = report::check(*found[i], name, &f);
-      if (a.json) printf("%s\n", answer.json.c_str());
-      else fputs(answer.text.c_str(), stdout);
-      ++levels;
-      solved += f.solved;
-      listed += f.listed;
-      replayed += f.replayed;
-      ms += f.ms;
-      if (answer.exit != kOk && worst == kOk) worst = answer.exit;
+      names->push_back(found.size() > 1 ? file + "#" + std::to_string(i + 1) : file);
+      levels->push_back(std::move(found[i]));
     }
+  }
+  return true;
+}
+
+int cmd_check(const Args& a) {
+  std::vector<std::string> names;
+  std::vector<std::unique_ptr<Level>> found;
+  int worst = kOk;
+  if (!gather_levels(a, "check", &names, &found, &worst)) return worst;
+  size_t levels = 0, solved = 0, listed = 0, replayed = 0;
+  double ms = 0;
+  for (size_t i = 0; i < found.size(); ++i) {
+    report::CheckFigures f;
+    report::Answer answer = report::check(*found[i], names[i], &f);
+    if (a.json) printf("%s\n", answer.json.c_str());
+    else fputs(answer.text.c_str(), stdout);
+    ++levels;
+    solved += f.solved;
+    listed += f.listed;
+    replayed += f.replayed;
+    ms += f.ms;
+    if (answer.exit != kOk && worst == kOk) worst = answer.exit;
   }
   char total[200];
   snprintf(total, sizeof total, "%zu levels: %zu solved, %zu/%zu listed solutions replayed, %.1f ms solving",
@@ -576,6 +639,17 @@ int cmd_check(const Args& a) {
   else
     printf("%s\n", total);
   return worst;
+}
+
+// tilelab rate: each level's difficulty, and with --against-order how well
+// it agrees with the order the levels come in.
+int cmd_rate(const Args& a) {
+  std::vector<std::string> names;
+  std::vector<std::unique_ptr<Level>> levels;
+  int worst = kOk;
+  if (!gather_levels(a, "rate", &names, &levels, &worst)) return worst;
+  const int code = run_rate(names, levels, a.against_order, a.at_least, a.json);
+  return worst != kOk ? worst : code;
 }
 
 // tilelab pack: a level pack as tilelab.api.pack() makes it in the page.
@@ -667,6 +741,8 @@ int main(int argc, char** argv) {
     return bad_input("--count with bench is for its files: tilelab bench GAME --files PATH... --count N");
   if (!a.rules.empty() && cmd != "solve" && !(cmd == "bench" && a.files))
     return bad_input("--rules is for solve and bench --files: tilelab bench GAME --files PATH... --rules R");
+  if (a.against_order && cmd != "rate")
+    return bad_input("--against-order and --at-least are rate's: tilelab rate PATH... --against-order");
   if (cmd != "render" && (a.solution || !a.format.empty() || !a.out.empty() || !a.sheet.empty() || a.has_page))
     return bad_input("--solution, --format, --out, --sheet and --page are render's: tilelab render [FILE] [--solution] "
                      "[--format svg|png] [--out PATH]");
@@ -692,6 +768,7 @@ int main(int argc, char** argv) {
     return cmd_level(cmd, a);
   if (cmd == "open") return cmd_open(a);
   if (cmd == "check") return cmd_check(a);
+  if (cmd == "rate") return cmd_rate(a);
   if (cmd == "pack") return cmd_pack(a);
   if (cmd == "search") return cmd_search(a);
   if (cmd == "soak") {

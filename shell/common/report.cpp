@@ -250,6 +250,60 @@ std::string analysis_text(const Level& level, const GameState& from, const Analy
   return t.c_str();
 }
 
+namespace {
+
+// The reasons a difficulty sums: "difficulty_parts", each reason's points
+// (they sum to "difficulty"), and "difficulty_reasons", each with what was
+// measured and the words the page shows.
+void difficulty_parts(const Level& level, const Difficulty& d, json::Object* o) {
+  json::Object parts;
+  std::vector<std::string> reasons;
+  for (int i = 0; i < d.count; ++i) {
+    const DifficultyPart& p = d.parts[i];
+    parts.add(reason_key(p.reason), p.points);
+    Text words;
+    describe_part(p, level.rules_taught(), &words);
+    reasons.push_back(json::Object()
+                          .add("reason", reason_key(p.reason))
+                          .add("points", p.points)
+                          .add("measure", p.measure)
+                          .add("words", words.c_str())
+                          .str());
+  }
+  o->raw("difficulty_parts", parts.str()).raw("difficulty_reasons", json::array(reasons));
+}
+
+}  // namespace
+
+Answer rate(const Level& level, const std::string& name, int* difficulty) {
+  GameState s;
+  level.initial_state(&s);
+  const Analysis r = level.analyze(s, SearchLimits());
+  const Difficulty d = level.rate(r);
+  *difficulty = d.total;
+  Answer a;
+  a.exit = d.total < 0 ? kNo : kOk;
+  json::Object o;
+  o.add("file", name).add("game", level.game().id).add("difficulty", d.total);
+  difficulty_parts(level, d, &o);
+  a.json = o.str();
+  a.text = name + ": ";
+  if (d.total < 0) {
+    a.text += r.capped ? "no difficulty (the analysis stopped at its cap)" : "no difficulty (no solution)";
+  } else {
+    a.text += "difficulty " + std::to_string(d.total);
+    const char* between = " (";
+    for (int i = 0; i < d.count; ++i) {
+      if (d.parts[i].points == 0) continue;
+      a.text += std::string(between) + reason_name(d.parts[i].reason) + " " + std::to_string(d.parts[i].points);
+      between = ", ";
+    }
+    if (between[0] == ',') a.text += ")";
+  }
+  a.text += "\n";
+  return a;
+}
+
 Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   GameState s;
   level.initial_state(&s);
@@ -276,7 +330,8 @@ Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
   o.add("states", r.states).add("win_states", r.win_states).add("dead_ends", r.dead_ends);
   o.add("optimal_solutions", r.optimal_solutions).add("losing_moves", r.losing_moves).add("edges", r.edges);
   o.add("first_dead_end", moves_text(level, r.first_dead_end)).add("first_wrong_move", moves_text(level, r.first_wrong_move));
-  o.add("difficulty", result.difficulty);
+  o.add("difficulty", result.difficulty.total);
+  difficulty_parts(level, result.difficulty, &o);
   o.add("max_distance", r.max_distance).add("line_choices", r.line_choices);
   o.add("line_wrong_moves", r.line_wrong_moves).add("line_fatal_moves", r.line_fatal_moves);
   o.add("line_setback", r.line_setback);

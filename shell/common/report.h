@@ -31,6 +31,10 @@ struct Answer {
 };
 
 Answer games();
+// A level's difficulty and the reasons it sums, from its analysis (tilelab
+// rate): `name` names the level (its file); exit kNo when it has none (it
+// cannot be solved, or the analysis hit its cap). *difficulty: the figure.
+Answer rate(const tl::Level& level, const std::string& name, int* difficulty);
 Answer generate(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 // generate's answer for a level made elsewhere from these parameters and seed (a pack maker's).
 Answer generated(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed,

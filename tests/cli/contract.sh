@@ -176,7 +176,7 @@ check "more lines than a board holds named" has "lines: 9 lines of three cells o
 check "lines too short to fill a board: exit 2" expect_exit 2 "$tl" generate flow --set size=40x40 --seed s
 check "lines too short to fill a board named" has "max_line: 62 lines of at most 12 cells" err
 check "a Skiddy band below the easiest level: exit 2" expect_exit 2 "$tl" generate skiddy --set max_difficulty=5 --seed s
-check "a Skiddy band below the easiest level named" has "max_difficulty: 5 is below 14" err
+check "a Skiddy band below the easiest level named" has "max_difficulty: 5 is below 16" err
 
 # check: a folder of levels, each solved and its listed solutions replayed.
 mkdir -p "$tmp/pack/sub"
@@ -195,6 +195,29 @@ printf 'not a level\n' > "$tmp/pack/bad.txt"
 check "check with a file that is no level: exit 2" expect_exit 2 "$tl" check "$tmp/pack"
 check "check names the bad file" has "bad.txt: not a level" err
 check "check still checks the others" has "good.txt: solved" out
+
+# rate: each level's difficulty and its reasons; --against-order, how well it
+# agrees with the files' order (names by number: 2 before 10).
+mkdir -p "$tmp/order"
+printf '3x3\n0 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1-\n' > "$tmp/order/1.txt"
+printf '3x3\n0,left 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1-\n' > "$tmp/order/2.txt"
+printf '3x3\n0,sand 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1- 3-\n' > "$tmp/order/10.txt"
+check "rate a folder" expect_exit 0 "$tl" rate "$tmp/order" --against-order
+check "rate names each level with its parts" has "2.txt: difficulty 1[0-9][0-9] (newest rule 45, wrong moves" out
+check "rate reads 10 after 2" bash -c "grep -n . '$tmp/out' | grep -q '^3:.*10.txt'"
+check "rate gives the agreement" has "Spearman's rho 1.000 over 3 levels" out
+check "rate --json" expect_exit 0 "$tl" rate "$tmp/order" --against-order --json
+for key in '"difficulty_parts":{"newest_rule":' '"difficulty_reasons":\[' '"words":"slopes, the 1st of the 12 rules' '"spearman":1'; do
+  check "rate json $key" has "$key" out
+done
+mv "$tmp/order/1.txt" "$tmp/order/11.txt"
+check "rate --at-least: exit 1 below it" expect_exit 1 "$tl" rate "$tmp/order" --at-least 0.9
+check "rate --at-least says so" has "below --at-least 0.900" err
+check "rate --at-least 2: exit 2" expect_exit 2 "$tl" rate "$tmp/order" --at-least 2
+check "rate --at-least 2 named" has "'2' is not a number from -1 to 1" err
+check "--against-order is rate's: exit 2" expect_exit 2 "$tl" analyze "$tmp/level.txt" --against-order
+check "analyze json has the parts" expect_exit 0 "$tl" analyze "$tmp/level.txt" --json
+check "analyze json difficulty_parts" has '"difficulty_parts":{"wrong_moves":' out
 
 # pack: levels from a seed prefix, easiest first, the same bytes each time.
 check "pack of 5" expect_exit 0 "$tl" pack lastball --count 5 --seed contract-pack

@@ -75,12 +75,17 @@ void format_solution(const Puzzle& puzzle, const Solution& solution, Text* out);
 // (what a search finds first within its budget depends on both), so a seed
 // gives the same level and figures everywhere.
 SearchLimits same_limits_everywhere();
-// How much guessing finding the solution takes: the line search's guesses
-// (10 each) and forced moves (10 per ten cells of board), brought onto the
-// difficulty scale of core/search/rating.h (compress_difficulty: as it is up
-// to 500, then ever closer to 1000); -1 when unsolvable. The search stops at
-// 200,000 positions (figures->capped: at least that).
-int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures);
+// How hard the solution is to find, drawn as a person draws (the line
+// search taking the line with the fewest ways on, core/lines' kFewestWays,
+// asked for two solutions so every wrong guess is seen to fail), as the
+// parts of core/search/rating.h: the deepest lookahead a guess needs (80 a
+// doubling of its moves: a guess that fails at once, 1 move, adds none),
+// the guesses (40 a doubling of one more than their count) and the board
+// (15 a doubling of its cells). Moves forced by what is drawn add nothing:
+// a level drawn by forced moves alone is rated by its size. None when
+// unsolvable. The search stops at 200,000 positions (figures->capped: the
+// figure is then at least what it says).
+Difficulty difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures);
 
 // The article's line-drawing algorithms: follow the edges (its "Default":
 // keep the same distance to the edge), random, backwards (from the end of

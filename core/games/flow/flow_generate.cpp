@@ -388,16 +388,20 @@ SearchLimits same_limits_everywhere() {
   return limits;
 }
 
-int difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
+Difficulty difficulty(const Puzzle& puzzle, RuleSet rules, SolveFigures* figures) {
   // The line search draws as a player does, from the dots, taking the line
   // with the fewest ways on; on wide open boards it can guess for minutes,
-  // so it stops at 200,000 positions (figures->capped: the difficulty is
-  // then at least what it says).
-  SolveFigures f = search_lines(puzzle, rules, 1, same_limits_everywhere(), nullptr, nullptr, LineOrder::kFewestWays);
+  // so it stops at 200,000 positions.
+  SolveFigures f = search_lines(puzzle, rules, 2, same_limits_everywhere(), nullptr, nullptr, LineOrder::kFewestWays);
   if (figures) *figures = f;
-  if (!f.solvable && !f.capped) return -1;
-  // Guesses weigh most; forced moves a little, per ten cells of board.
-  return compress_difficulty(10 * f.branches + 10 * f.forced / (uint64_t)(puzzle.cells() < 10 ? 1 : puzzle.cells() / 10));
+  Difficulty d;
+  if (!f.solvable && !f.capped) return d;
+  const uint64_t cells = (uint64_t)puzzle.cells();
+  d.add(Reason::kLookahead, f.lookahead, 80 * log2_16(f.lookahead) / 16);
+  d.add(Reason::kGuesses, f.branches, 40 * log2_16(1 + f.branches) / 16);
+  d.add(Reason::kBoard, cells, 15 * log2_16(cells) / 16);
+  d.finish();
+  return d;
 }
 
 bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {

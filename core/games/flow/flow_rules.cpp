@@ -443,9 +443,11 @@ class FlowLevel : public Level {
     return (2 * 100 * same / cells + (dots ? 100 * both / dots : 100)) / 3;
   }
 
-  int difficulty(const Analysis& a) const override {
+  Difficulty rate(const Analysis& a) const override {
     (void)a;
-    return p_.colours == 0 ? -1 : guessing(nullptr);
+    if (p_.colours == 0) return Difficulty();
+    guessing(nullptr);
+    return difficulty_;
   }
 
  private:
@@ -503,13 +505,12 @@ class FlowLevel : public Level {
   }
   // flow::difficulty of the level, worked out once (its search is the
   // slowest part of an analysis, and the text and figures both ask).
-  int guessing(SolveFigures* figures) const {
+  void guessing(SolveFigures* figures) const {
     if (!guessed_) {
       difficulty_ = flow::difficulty(p_, RuleSet::kNoTouch, &guesses_);
       guessed_ = true;
     }
     if (figures) *figures = guesses_;
-    return difficulty_;
   }
 
   // The search limits of the move games, as the line searches count: a
@@ -733,7 +734,7 @@ class FlowLevel : public Level {
 
   Puzzle p_;
   mutable bool guessed_ = false;
-  mutable int difficulty_ = 0;
+  mutable Difficulty difficulty_;
   mutable SolveFigures guesses_;
   mutable bool designed_ = false;
   mutable bool pieced_ = false;

@@ -98,6 +98,20 @@ constexpr int kTileChoiceCount = 11;
 // "1-", "2/", "1/2-" into out (at least 8 bytes).
 void card_text(const Card& c, char* out);
 
+// The rules the game teaches, in the order it teaches them (its article meets
+// them in that order, solving the levels one by one): 1 slopes, 2 flights
+// (N/), 3 flights that roll on (N/M-), 4 angled walls, 5 sand, 6 quicksand,
+// 7 water, 8 springs, 9 warps, 10 belts, 11 ice, 12 ice angles. A level's
+// newest rule is the latest of these on its course or in its hand (0 when
+// it has only rolls on plain ground), with its name in *name.
+constexpr int kRulesTaught = 12;
+int newest_rule(const Rules& rules, const char** name);
+// Cells of ground (every cell but `x`).
+int ground_cells(const Rules& rules);
+// The weights of Golf Peaks' difficulty (core/search/rating.h): the newest
+// rule, the wrong moves and the course's cells.
+MoveWeights difficulty_weights();
+
 // golf_format.cpp: the level text, the moves, the view and the hand.
 std::unique_ptr<Level> parse(const char* text, size_t len, Error* err);
 std::unique_ptr<Level> make_level(const Rules& rules);

@@ -147,6 +147,18 @@ class GolfLevel : public RulesLevel<Rules> {
     return 2;
   }
 
+  // Golf Peaks' difficulty: the newest rule the level asks for, the wrong
+  // moves to rule out along the solution and the course's size, with the
+  // weights fitted on the real game's levels in their designer's order (the
+  // manual: "Difficulty").
+  Difficulty rate(const Analysis& a) const override {
+    LevelFacts facts;
+    facts.newest_rule = newest_rule(rules_, &facts.newest_rule_name);
+    facts.cells = ground_cells(rules_);
+    return rate_moves(a, facts, difficulty_weights());
+  }
+  int rules_taught() const override { return kRulesTaught; }
+
   // Golf Peaks weighs its hand beside the board (Level::similarity, two
   // thirds): a course alike on the ground but played with other cards is
   // another level. The hand's share: cards in common over the larger hand.

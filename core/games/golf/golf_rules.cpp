@@ -314,5 +314,57 @@ void card_text(const Card& c, char* out) {
   *p = '\0';
 }
 
+namespace {
+
+const char* const kRuleNames[kRulesTaught + 1] = {"none",  "slopes", "flights", "flights that roll on", "angled walls",
+                                                  "sand",  "quicksand", "water", "springs", "warps", "belts", "ice",
+                                                  "ice angles"};
+
+int tile_rule(int kind) {
+  switch (kind) {
+    case kSlope: return 1;
+    case kAngle: return 4;
+    case kSand: return 5;
+    case kQuick: return 6;
+    case kWater: return 7;
+    case kSpring: return 8;
+    case kWarp: return 9;
+    case kBelt: return 10;
+    case kIce: return 11;
+    case kIceAngle: return 12;
+    default: return 0;
+  }
+}
+
+}  // namespace
+
+int newest_rule(const Rules& r, const char** name) {
+  int newest = 0;
+  for (int c = 0; c < r.width * r.height; ++c) {
+    const int rule = tile_rule(r.tile[c].kind);
+    if (rule > newest) newest = rule;
+  }
+  for (int k = 0; k < r.kind_count; ++k) {
+    const int rule = r.kinds[k].jump == 0 ? 0 : r.kinds[k].move == 0 ? 2 : 3;
+    if (rule > newest) newest = rule;
+  }
+  if (name) *name = kRuleNames[newest];
+  return newest;
+}
+
+MoveWeights difficulty_weights() {
+  MoveWeights w;
+  w.newest_rule = 45;
+  w.wrong_moves = 18;
+  w.board = 16;
+  return w;
+}
+
+int ground_cells(const Rules& r) {
+  int n = 0;
+  for (int c = 0; c < r.width * r.height; ++c) n += r.tile[c].kind != kNone;
+  return n;
+}
+
 }  // namespace golf
 }  // namespace tl

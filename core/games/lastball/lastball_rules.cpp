@@ -73,6 +73,22 @@ class LastBallLevel : public DirectionalLevel<Rules> {
   explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kLastBall; }
 
+  // The Last Ball's difficulty (core/search/rating.h): 15 a move of par, 25
+  // a doubling of the wrong moves along the solution, 6 a doubling of the
+  // positions, 80 for all positions dead ends (a share), 20 for a single
+  // shortest solution. One kind of piece, so no rules part.
+  Difficulty rate(const Analysis& a) const override {
+    LevelFacts facts;
+    facts.cells = rules_.width * rules_.height;
+    MoveWeights w;
+    w.length = 15;
+    w.wrong_moves = 25;
+    w.states = 6;
+    w.dead_ends = 80;
+    w.one_way = 20;
+    return rate_moves(a, facts, w);
+  }
+
   void format(const GameState& g, Text* out) const override {
     State s = load(g);
     for (int y = 0; y < rules_.height; ++y) {

@@ -240,6 +240,34 @@ class PenguinLevel : public DirectionalLevel<Rules> {
   explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kPenguin; }
 
+  // Penguin's difficulty (core/search/rating.h): the kinds of tile in play
+  // (picks, snow, walls and trees, treadmills, doors, bridges: 20 each), 15
+  // a move of par, 20 a doubling of the wrong moves along the solution, 60
+  // for all cells dead ends (a share), 20 for a single shortest solution.
+  Difficulty rate(const Analysis& a) const override {
+    const Board& b = rules_.board;
+    bool has[6] = {false, false, false, false, false, false};
+    LevelFacts facts;
+    for (int c = 0; c < b.width * b.height; ++c) {
+      const uint8_t t = b.tile[c];
+      if (t == kPicks) has[0] = true;
+      else if (t == kSnow) has[1] = true;
+      else if (t == kWall || t == kTree) has[2] = true;
+      else if (t >= kTreadUp && t <= kTreadRight) has[3] = true;
+      else if (t == kDoor) has[4] = true;
+      else if (t == kBridgeH || t == kBridgeV) has[5] = true;
+    }
+    for (bool h : has) facts.kinds += h;
+    facts.cells = b.width * b.height;
+    MoveWeights w;
+    w.kinds = 20;
+    w.length = 15;
+    w.wrong_moves = 20;
+    w.dead_ends = 60;
+    w.one_way = 20;
+    return rate_moves(a, facts, w);
+  }
+
   // Penguin's own search (penguin_solve.cpp): the shared engine's answer, faster.
   SolveResult solve(const GameState& from, const SearchLimits& limits, MoveList* path) const override {
     return solve_shortest(rules_, load(from), limits, path);

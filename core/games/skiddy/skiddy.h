@@ -131,17 +131,15 @@ enum Param { kSize, kReds, kYellows, kCrates, kIce_, kPits, kBlocks, kMinDifficu
 // (skiddy_rules.cpp, as are difficulty and the medals.)
 uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice);
 
-// Skiddy's difficulty: core/search/rating.h's figure plus what a player meets on the
-// way. Per step of the solution line (see Analysis):
-//   10 per move of par, 4 per doubling of the reachable states,
-// + 10 per choice beyond the one right move        (branching)
-// +  5 per move of setback the wrong moves cost    (how near a wrong move
-//                                                   comes to a dead end: the
-//                                                   farther from any win)
-// + 20 per move into a loss or a dead end          (the wrong move that is one)
-// + 30 x the share of dead ends, + 10 when the shortest solution is unique
-//   (5 when there are two). Integers only: the same figure everywhere.
-int difficulty(const Analysis& a);
+// Skiddy's difficulty (core/search/rating.h): the kinds of piece in play
+// beyond one colour of skiddy (a second colour, crates, ice cubes, pits:
+// 25 each), 10 a move of par, 6 a doubling of the positions (the article's
+// figure), 20 a doubling of the wrong moves along the solution, 10 a move
+// its wrong turns set back per move of par, 100 for all positions dead ends
+// (a share), 20 for a single shortest solution. Integers only.
+Difficulty difficulty(const Analysis& a, const Rules& rules);
+// The least figure a level can have: par 1 from one position, two wins.
+constexpr int kEasiestDifficulty = 16;
 
 // skiddy_rules.cpp: the level text, the view and the figures.
 std::unique_ptr<Level> make_level(const Rules& rules);

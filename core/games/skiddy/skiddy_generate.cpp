@@ -26,9 +26,7 @@ SearchLimits generator_limits() {
 
 namespace {
 
-// The least difficulty a level can have (skiddy::difficulty): par 1 (10)
-// and one reachable state (4).
-constexpr int kEasiest = 14;
+constexpr int kEasiest = kEasiestDifficulty;
 
 // Every layout tried costs one full analysis; this many at most per level.
 constexpr int kAnalyses = 400;
@@ -158,7 +156,7 @@ class Rating {
     const Analysis& a = analysis_;
     out->why = a.capped ? Unfit::kCapped : !a.solvable ? Unfit::kNoWin : a.dead_ends > 0 ? Unfit::kDeadEnds : Unfit::kNone;
     if (out->why != Unfit::kNone) return true;
-    out->difficulty = skiddy::difficulty(a);
+    out->difficulty = skiddy::difficulty(a, rules_).total;
     out->distance = out->difficulty < lo ? lo - out->difficulty : out->difficulty > hi ? out->difficulty - hi : 0;
     if (out->distance) out->why = Unfit::kOutOfBand;
     out->level = make_level(rules_);

@@ -228,12 +228,23 @@ uint64_t potential_states(int cells, int reds, int yellows, int crates, int ice)
   return total;
 }
 
-int difficulty(const Analysis& a) {
-  int base = tl::difficulty(a);
-  if (base < 0 || a.par <= 0) return base;
-  const uint64_t steps = (uint64_t)a.par;
-  uint64_t extra = 10 * (a.line_choices - steps) / steps + 5 * a.line_setback / steps + 20 * a.line_fatal_moves / steps;
-  return base + (int)extra;
+Difficulty difficulty(const Analysis& a, const Rules& r) {
+  uint8_t pieces[kMaxSlots];
+  r.start.unpack(pieces);
+  bool has[5] = {false, false, false, false, false};
+  for (int i = 0; i < r.slots; ++i) has[pieces[i]] = true;
+  LevelFacts facts;
+  facts.kinds = (has[kRed] && has[kYellow]) + has[kCrate] + has[kIce] + (r.pits != 0);
+  facts.cells = r.slots;
+  MoveWeights w;
+  w.kinds = 25;
+  w.length = 10;
+  w.states = 6;
+  w.wrong_moves = 20;
+  w.setback = 10;
+  w.dead_ends = 100;
+  w.one_way = 20;
+  return rate_moves(a, facts, w);
 }
 
 // ---------------------------------------------------------------------------
@@ -243,7 +254,7 @@ class SkiddyLevel : public DirectionalLevel<Rules> {
  public:
   explicit SkiddyLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kSkiddy; }
-  int difficulty(const Analysis& a) const override { return on_difficulty_scale(skiddy::difficulty(a)); }
+  Difficulty rate(const Analysis& a) const override { return skiddy::difficulty(a, rules_); }
 
   void format(const GameState& g, Text* out) const override {
     uint8_t pieces[kMaxSlots];
