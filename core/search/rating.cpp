@@ -25,7 +25,7 @@ const char* reason_key(Reason reason) {
 const char* reason_name(Reason reason) {
   switch (reason) {
     case Reason::kNewestRule: return "newest rule";
-    case Reason::kKinds: return "kinds of piece";
+    case Reason::kKinds: return "kinds";
     case Reason::kWrongMoves: return "wrong moves";
     case Reason::kBoard: return "board";
     case Reason::kLength: return "length";
@@ -114,7 +114,7 @@ void describe_part(const DifficultyPart& p, int rules, Text* out) {
       return;
     case Reason::kKinds:
       out->append_number(n);
-      out->append(plural(n, " kind of piece to know", " kinds of piece to know"));
+      out->append(plural(n, " kind of piece or tile to know", " kinds of piece or tile to know"));
       return;
     case Reason::kWrongMoves:
       out->append_number(n);

@@ -904,6 +904,36 @@ try {
     check(d && +d.value > 0 && +d.value <= 1000, `Flow's difficulty: ${JSON.stringify(d)}`);
   });
 
+  await r.test('the analysis says why a level is hard: the difficulty's reasons in words, summing to the command line's figure', async () => {
+    // A Golf Peaks level of our own: a slope on the course, two rolls.
+    const text = '3x3\n0,left 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1- 3-\n';
+    const link = await page.evaluate((t) => window.tilelab.api.levelLink('golf', t).link, text);
+    const cli = await page.evaluate((t) => window.tilelab.api.analyze('golf', t), text);
+    check(cli.ok && cli.difficulty > 0, `the API's analysis: ${JSON.stringify(cli)}`);
+    await fresh(link);
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    const s = await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0 && x.frames_pending === 0, 'the analysis', 60000);
+    const table = s.analysis_table;
+    const at = table.findIndex((row) => row.label === 'difficulty');
+    check(at >= 0 && +table[at].value === cli.difficulty, `the page's difficulty ${JSON.stringify(table[at])}, the command line's ${cli.difficulty}`);
+    // The rows under it: a reason each, "+points: words".
+    const reasons = [];
+    for (let i = at + 1; i < table.length && /^\+\d+: /.test(table[i].value); i++) reasons.push(table[i]);
+    const sum = reasons.reduce((n, row) => n + +/^\+(\d+)/.exec(row.value)[1], 0);
+    check(sum === cli.difficulty, `the reasons add to ${sum}: ${JSON.stringify(reasons)}`);
+    const named = (label, words) => reasons.find((row) => row.label === label && words.test(row.value));
+    check(named('newest rule', /slopes, the 1st of the 12 rules the game teaches/), `no newest rule: ${JSON.stringify(reasons)}`);
+    check(named('wrong moves', /^\+\d+: \d+ wrong moves to rule out along the way$/), `no wrong moves: ${JSON.stringify(reasons)}`);
+    check(named('board', /^\+\d+: 9 cells to read$/), `no board: ${JSON.stringify(reasons)}`);
+    for (const row of reasons) {
+      const key = { 'newest rule': 'newest_rule', 'wrong moves': 'wrong_moves', board: 'board' }[row.label];
+      check(cli.difficulty_parts[key] === +/^\+(\d+)/.exec(row.value)[1], `${row.label}: the page's ${row.value}, the command line's ${cli.difficulty_parts[key]}`);
+    }
+    // Drawn as a table row under the difficulty, where a person reads it.
+    check(reasons.every((row) => row.value_x === table[at].value_x && row.y > table[at].y), `the reasons' rows: ${JSON.stringify(reasons)}`);
+  });
+
   await r.test('Skiddy at every maximum: the refusal names the pieces to change, never the band at its widest', async () => {
     await fresh();
     await p.open('New level', 'Seed');
