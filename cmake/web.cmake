@@ -33,7 +33,7 @@ add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp sh
 target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE qrcodegen)
 
 # The CLI under node, with the host's files visible (for `tilelab bench`).
-add_executable(tilelab_cli shell/cli/main.cpp shell/cli/bench.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
+add_executable(tilelab_cli shell/cli/main.cpp shell/cli/bench.cpp shell/cli/rate.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp shell/cli/thread_team.cpp)
 target_link_libraries(tilelab_cli PRIVATE tilelab_host)
 target_link_options(tilelab_cli PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
