@@ -904,8 +904,9 @@ try {
     check(d && +d.value > 0 && +d.value <= 1000, `Flow's difficulty: ${JSON.stringify(d)}`);
   });
 
-  await r.test('the analysis says why a level is hard: the difficulty's reasons in words, summing to the command line's figure', async () => {
-    // A Golf Peaks level of our own: a slope on the course, two rolls.
+  await r.test('the analysis says why a level is hard: the reasons of its difficulty in words, summing to the figure of the command line', async () => {
+    await fresh();
+    // A Golf Peaks level of our own: a slope on the course, three rolls.
     const text = '3x3\n0,left 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1- 3-\n';
     const link = await page.evaluate((t) => window.tilelab.api.levelLink('golf', t).link, text);
     const cli = await page.evaluate((t) => window.tilelab.api.analyze('golf', t), text);
@@ -932,6 +933,7 @@ try {
     }
     // Drawn as a table row under the difficulty, where a person reads it.
     check(reasons.every((row) => row.value_x === table[at].value_x && row.y > table[at].y), `the reasons' rows: ${JSON.stringify(reasons)}`);
+    await p.shot('analysis-difficulty-reasons.png');
   });
 
   await r.test('Skiddy at every maximum: the refusal names the pieces to change, never the band at its widest', async () => {
