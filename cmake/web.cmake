@@ -73,14 +73,19 @@ set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/tr
 # The site: our page around the canvas plus the module.
 set(TILELAB_SITE ${CMAKE_BINARY_DIR}/site)
 file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.html ${CMAKE_SOURCE_DIR}/web/*.js
-     ${CMAKE_SOURCE_DIR}/web/*.css)
+     ${CMAKE_SOURCE_DIR}/web/*.css ${CMAKE_SOURCE_DIR}/web/*.webmanifest)
+# The app's icons (the manifest's): our Playdate icon (cmake/site.cmake).
+set(TILELAB_ICON ${CMAKE_SOURCE_DIR}/assets/playdate/launcher/icon.png)
 add_custom_command(OUTPUT ${TILELAB_SITE}/.assembled
   COMMAND ${CMAKE_COMMAND} -E make_directory ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy ${TILELAB_PAGE_FILES} ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.js
           $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.wasm ${TILELAB_SITE}
+  COMMAND ${CMAKE_COMMAND} -DSITE=${TILELAB_SITE} -DSOURCE=${CMAKE_SOURCE_DIR} -DICON=${TILELAB_ICON}
+          -P ${CMAKE_SOURCE_DIR}/cmake/site.cmake
   COMMAND ${CMAKE_COMMAND} -E touch ${TILELAB_SITE}/.assembled
-  DEPENDS tilelab_web ${TILELAB_PAGE_FILES}
+  DEPENDS tilelab_web ${TILELAB_PAGE_FILES} ${TILELAB_ICON} ${CMAKE_SOURCE_DIR}/cmake/site.cmake
+          ${CMAKE_SOURCE_DIR}/web/service-worker.js.in
   COMMENT "Assembling the playground in ${TILELAB_SITE}")
 add_custom_target(site ALL DEPENDS ${TILELAB_SITE}/.assembled)
 

@@ -9,7 +9,7 @@ directory, port = sys.argv[1], int(sys.argv[2])
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
-                      ".js": "text/javascript"}
+                      ".js": "text/javascript", ".webmanifest": "application/manifest+json"}
 
     def log_message(self, *args):
         pass

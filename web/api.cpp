@@ -281,6 +281,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   // The running playground (for the page and its browser test).
   emscripten::function("playgroundState", &playground_state_json);
   emscripten::function("playgroundOpenLink", &playground_open_link);
+  emscripten::function("playgroundNote", &playground_note);
   emscripten::function("playgroundOpenText", &playground_open_text);
   emscripten::function("playgroundCommand", &playground_command);
   emscripten::function("playgroundImportPack", &playground_import_pack);

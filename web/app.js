@@ -99,12 +99,29 @@
       doc.close();
       frame.contentWindow.focus();
       frame.contentWindow.print();
-      setTimeout(() => frame.remove(), 60000);
+      // The dialog closed (print() returns then, or afterprint comes): the
+      // frame goes and the keys come back to the board.
+      const done = () => {
+        frame.remove();
+        tilelab.focusBoard();
+      };
+      frame.contentWindow.addEventListener('afterprint', done);
+      setTimeout(() => frame.isConnected && done(), 0);
+    },
+    // The keys to the playground: its canvas takes them.
+    focusBoard: () => {
+      if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
     },
   });
+  // The build this page runs (build.js): the files it fetches later (the
+  // wasm, its workers' script) are asked for as this build's, so a page
+  // left open while a new build is installed goes on with its own
+  // (web/service-worker.js.in keeps both).
+  const build = self.tilelabBuild || '';
+  const ofBuild = (file) => (build ? `${file}?build=${build}` : file);
   // The module's wasm, compiled once for the page and its worker.
-  const wasmBytes = () => fetch('tilelab_web.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
-  const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch('tilelab_web.wasm')) : Promise.reject())
+  const wasmBytes = () => fetch(ofBuild('tilelab_web.wasm')).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+  const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(ofBuild('tilelab_web.wasm'))) : Promise.reject())
     .catch(wasmBytes);
 
   // The worker: one job at a time (the Embind API's runWork()), off the page's thread.
@@ -130,7 +147,7 @@
   const kRunMs = 25;
   const kProgressMs = 100;  // the least time between two progress reports to the page
   const startWorker = (onMessage) => {
-    const w = new Worker('worker.js');
+    const w = new Worker(ofBuild('worker.js'));
     compiled.then((wasm) => w.postMessage({ wasm }));
     w.onmessage = (e) => onMessage(e.data);
     return w;
@@ -272,9 +289,6 @@
     },
   });
 
-  // A pack file: its header lines ('== GAME seed=...').
-  const isPack = (text) => /^== \S+ seed=/m.test(text);
-
   // Ctrl+V (Cmd+V) is the browser's: SDL would take it as a key and keep the
   // browser from pasting, so no paste event would ever come.
   window.addEventListener('keydown', (e) => {
@@ -295,12 +309,11 @@
     if (link) {
       e.preventDefault();
       location.hash = link[0];
-    } else if (isPack(text)) {
+    } else if (text.trim().includes('\n') || /^\s*\{/.test(text)) {
+      // Whatever Import reads opens the same way: a pack (text or JSON), a
+      // file of levels (a Numberlink stream) as a pack, or one level.
       e.preventDefault();
-      tilelab.importPack(text);
-    } else if (text.trim().includes('\n')) {
-      e.preventDefault();
-      tilelab.openText(text);
+      tilelab.importFile(text);
     }
   });
 
@@ -311,6 +324,14 @@
     const file = e.dataTransfer && e.dataTransfer.files[0];
     if (!file || !tilelab.module) return;
     file.text().then(tilelab.importFile);
+  });
+
+  // A press on the canvas (the board or a panel) gives it the keys, after a
+  // print, a file picker or a click elsewhere took them (SDL keeps the
+  // browser from focusing it on its own).
+  canvas.addEventListener('pointerdown', () => tilelab.focusBoard());
+  window.addEventListener('focus', () => {
+    if (document.activeElement === document.body || !document.activeElement) tilelab.focusBoard();
   });
 
   canvas.addEventListener('webglcontextlost', (e) => {
@@ -339,6 +360,34 @@
       canvas.focus();
     },
   };
+  // Installable, and playable with no network: the service worker keeps
+  // this build's files (web/service-worker.js.in). tilelab.offline says how
+  // far it is: 'unavailable' (no service workers here: a private window, a
+  // file URL; the page works as before), 'installing', 'ready' (a reload
+  // with no network plays). A new build installed while the page is open
+  // says it runs from the next load; the first load of a new build says so.
+  tilelab.offline = 'unavailable';
+  const keepForOffline = () => {
+    const note = (text) => tilelab.module.playgroundNote(text);
+    try {
+      const last = localStorage.getItem('tilelab.build');
+      if (build && last && last !== build) note('This is a new build of tilelab: it took over on this load.');
+      if (build) localStorage.setItem('tilelab.build', build);
+    } catch (e) {}
+    if (!('serviceWorker' in navigator) || !build) return;
+    const workers = navigator.serviceWorker;
+    const hadOne = !!workers.controller;
+    tilelab.offline = hadOne ? 'ready' : 'installing';
+    workers.addEventListener('controllerchange', () => {
+      tilelab.offline = 'ready';
+      if (hadOne) note('A new build of tilelab is installed: the next load runs it.');
+    });
+    // Each load asks whether a new build is there (it installs, and takes over at once).
+    workers.register('service-worker.js').then((r) => r.update()).catch(() => {
+      if (!workers.controller) tilelab.offline = 'unavailable';
+    });
+  };
+
   createTilelab(engine).then((Module) => {
     tilelab.module = Module;
     tilelab.api = {
@@ -355,11 +404,21 @@
       pack: json(Module.pack),
       readPack: json(Module.readPack),
     };
-    window.addEventListener('hashchange', () => {
-      // Our own updates use history.replaceState and fire no hashchange:
-      // this is a link the user pasted or followed.
+    // Back, Forward, a link pasted, followed or typed into the address: its
+    // history entry is there already, and the level it names opens in it
+    // (our own new levels push their entries with history.pushState, which
+    // fires neither event). Back or Forward between two links fires both
+    // events: the level opens once.
+    let opened = null;
+    const openAddress = () => {
+      if (opened === location.href) return;
+      opened = location.href;
+      setTimeout(() => (opened = null), 0);
       Module.playgroundOpenLink(location.hash);
-    });
+    };
+    window.addEventListener('popstate', openAddress);
+    window.addEventListener('hashchange', openAddress);
+    keepForOffline();
     resolveReady(tilelab);
   }, (err) => {
     status.textContent = 'tilelab could not start: ' + err;

@@ -115,6 +115,7 @@ std::string playground_state_json() {
   }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   // The help overlay, and the tooltip the last frame showed ("" when none).
+  o.add("keys_on_panels", app.keys_on_panels);
   o.add("help", app.help_open).add("help_text", app.help_open ? app.help_text : std::string())
       .add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   float tooltip_box[4];
@@ -142,6 +143,14 @@ std::string playground_state_json() {
   return o.str();
 }
 
+void playground_note(std::string text) {
+  Playground* app = the_playground();
+  if (!app) return;
+  if (app->work().job == WorkKind::kGenerate) app->waiting_note = text;
+  else app->set_note(text);
+  app->request_redraw();
+}
+
 void playground_open_text(std::string text) {
   if (the_playground()) the_playground()->open_text(text);
 }
@@ -152,21 +161,9 @@ void playground_import_file(std::string text) {
   Playground* app = the_playground();
   if (!app) return;
   app->request_redraw();
-  // A pack starts its levels with a header line "== GAME seed=...".
-  if (has_pack_header(text.data(), text.size())) {
-    app->pack.import(*app, text);  // its error, if any, names the line
-    return;
-  }
-  // A file of levels with no headers (a Numberlink stream): a pack of them
-  // (the Pack panel reads it so; what it says of any other file is not kept).
-  if (app->pack.import(*app, text)) {
-    app->pack.reveal = true;
-    app->set_note("The file holds " + std::to_string(app->pack.levels.size()) + " " + app->pack.game->name +
-                  " levels: they are in the Pack panel, to open one by one.");
-    return;
-  }
-  app->pack.error.clear();
-  app->pack.reveal = false;
+  // A pack (its header lines "== GAME seed=..."), or a file of levels with
+  // no headers (a Numberlink stream) as a pack: its first level on the board.
+  if (app->open_pack_text(text)) return;
   Error e;
   std::unique_ptr<Level> level = parse_level(nullptr, text.data(), text.size(), &e);
   if (level) {
@@ -183,7 +180,7 @@ void playground_import_file(std::string text) {
 
 bool playground_import_pack(std::string text) {
   if (!the_playground()) return false;
-  const bool ok = the_playground()->pack.import(*the_playground(), text);
+  const bool ok = the_playground()->pack.take(*the_playground(), text);
   the_playground()->request_redraw();
   return ok;
 }

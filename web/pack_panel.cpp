@@ -58,7 +58,7 @@ void PackPanel::search(Page& page, const GeneratePanel& generate) {
   error.clear();
   if (!seeds_named(generate, &error)) return;
   WorkRequest r = WorkRequest::making(JobKind::kMakePackSeed, g, generate.params, generate.seed);
-  r.count = levels_wanted(count);
+  r.count = levels_wanted(search_keep);
   r.search_from = seeds[0];
   r.search_to = seeds[1];
   r.search_by = std::string(lowest ? "-" : "") + search_figure_name((SearchFigure)rank_by);
@@ -75,7 +75,15 @@ void PackPanel::made(Page& page, const std::string& made_text) {
     error += ".";
     return;
   }
-  import(page, made_text);
+  take(page, made_text);
+}
+
+bool PackPanel::take(Page& page, const std::string& pack_text) {
+  if (!import(page, pack_text)) return false;
+  open(page, 0);
+  reveal = true;
+  show_list = true;
+  return true;
 }
 
 std::string PackPanel::file_json() const {
@@ -187,6 +195,9 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   ImGui::InputInt2("Difficulty band", band);
   widgets::name_inputs(at, "Difficulty band");
   tooltip("The pack's levels have a difficulty from the first number to the second; 0 0: any difficulty.");
+  const bool banded = band[1] > 0 && band[1] >= band[0];
+  if (banded) widgets::dim_text(("Difficulty " + std::to_string(band[0]) + " to " + std::to_string(band[1])).c_str());
+  else widgets::dim_text(band[0] || band[1] ? "Any difficulty (the second number is below the first)" : "Any difficulty (0 0)");
   if (page.work().job == WorkKind::kPack) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %d levels", page.work().done, count);
@@ -230,6 +241,11 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   int done = 0;
   for (bool s : solved) done += s;
   ImGui::Text("%s: %d levels, %d solved", game->name, (int)levels.size(), done);
+  if (show_list) {  // a pack just taken: its list at the top of the panels
+    ImGui::SetScrollHereY(0.0f);
+    let_go_of_clicked();  // (it would keep Make pack where it was)
+    show_list = false;
+  }
   draw_thumbnails(page);
 }
 
@@ -271,8 +287,14 @@ void PackPanel::draw_search(Page& page, const GeneratePanel& generate) {
   if (seeds[1] - seeds[0] >= (int)kMostPageSearchSeeds) seeds[1] = seeds[0] + (int)kMostPageSearchSeeds - 1;
   if (seeds[1] > (int)kMostSearchSeeds) seeds[1] = (int)kMostSearchSeeds;
   tooltip("Search seeds tries seed.FROM to seed.TO (the New level panel's seed and settings; up to a million) and "
-          "keeps as many levels as Levels says, the best by Rank by, as `tilelab search` does (the difficulty band "
-          "is the pack's, not the search's).");
+          "keeps the best Keep levels by Rank by, as `tilelab search --keep` does (the difficulty band is the "
+          "pack's, not the search's).");
+  at = widgets::mark();
+  ImGui::InputInt("Keep", &search_keep);
+  widgets::name_inputs(at, "Keep");
+  if (search_keep < 1) search_keep = 1;
+  if (search_keep > 200) search_keep = 200;
+  tooltip("Search seeds keeps this many levels: the best by Rank by.");
   // A line puzzle (Flow) has no state graph: no states or dead ends to rank by.
   static const char* const kFigures[] = {"difficulty", "par", "states", "dead ends"};
   const int figures = generate.game->state_graph ? 4 : 2;

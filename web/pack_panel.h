@@ -35,8 +35,10 @@ struct PackPanel {
   int seeds[2] = {1, 100};
   int rank_by = 0;       // core/midend/seed_search.h SearchFigure
   bool lowest = false;   // the lowest figures first
+  int search_keep = 10;  // Search seeds: the levels it keeps, the best by its figure
   std::string error;
   bool reveal = false;   // open the panel once (an import's error is to be seen)
+  bool show_list = false;  // scroll the panels once so the pack's list is in view
 
   // The Generate panel's game and settings are what Make pack and Search seeds make.
   void draw(Page& page, const GeneratePanel& generate);
@@ -50,6 +52,9 @@ struct PackPanel {
   // Reads a pack file and gives its levels to the session to play through
   // (Session::set_pack: N after a win goes on to the pack's next level).
   bool import(Page& page, const std::string& pack_text);
+  // import(), then the pack's first level on the board and its list in view
+  // (a pack made, searched, imported, pasted or dropped).
+  bool take(Page& page, const std::string& pack_text);
   void open(Page& page, int index);
   // The pack's level being played (from 0), -1 when none (the session's).
   int current(const Page& page) const;

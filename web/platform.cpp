@@ -8,6 +8,7 @@
 #include <emscripten/html5.h>
 #include <float.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <algorithm>
 #include <string>
@@ -40,6 +41,12 @@ struct Platform {
   // Text pasted into the text box being typed in, given to ImGui once Ctrl
   // (or Cmd) is up: ImGui ignores what is typed while it is held.
   std::string paste;
+  // A '?' typed this frame (on most keyboards a shifted key whose keycode
+  // says only '/' or another sign: the text it types says '?').
+  bool question = false;
+  // A list or another popup was open at the end of the last frame: Esc closes
+  // it (ImGui) rather than giving the keys back to the board.
+  bool popup_open = false;
 };
 
 Platform* platform = nullptr;  // made in main(): no global constructor
@@ -56,12 +63,29 @@ namespace {
 
 // Keys: moves and cards are input for the game; the rest are commands.
 void handle_key(const SDL_KeyboardEvent& k) {
-  if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
   const SDL_Keycode key = k.keysym.sym;
+  // Esc on the panels gives the keys back to the board, from a text box too
+  // (ImGui ends the typing), but not from an open list (ImGui closes it).
+  if (app->keys_on_panels && key == SDLK_ESCAPE && !app->help_open && !platform->popup_open) {
+    app->keys_to_board();
+    return;
+  }
+  if (ImGui::GetIO().WantTextInput) return;  // typing a seed: keys are text
+  const bool plain = !(k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT));
+  // Tab gives the keys to the panels; there ImGui moves among the widgets
+  // (platform.cpp's frame lets Tab reach every one), and Esc gives them back.
+  if (key == SDLK_TAB && plain && !app->help_open && !app->keys_on_panels) {
+    app->keys_to_panels();
+    return;
+  }
+  if (app->keys_on_panels && !app->help_open) {
+    if (key == SDLK_F1) app->command(Command::kHelp);
+    return;
+  }
   // The help over the page: Esc, F1 and ? close it, and no key reaches
   // the board under it.
   if (app->help_open) {
-    if (key == SDLK_ESCAPE || key == SDLK_F1 || key == SDLK_QUESTION) app->command(Command::kHelp);
+    if (key == SDLK_ESCAPE || key == SDLK_F1) app->command(Command::kHelp);
     return;
   }
   // The Playdate preview, when open, is drawn where the board is: its buttons
@@ -75,7 +99,7 @@ void handle_key(const SDL_KeyboardEvent& k) {
     switch (k.keysym.sym) {
       case SDLK_z: case SDLK_BACKSPACE: app->command(Command::kUndo); break;
       case SDLK_y: app->command(Command::kRedo); break;
-      case SDLK_F1: case SDLK_QUESTION: app->command(Command::kHelp); break;
+      case SDLK_F1: app->command(Command::kHelp); break;
       case SDLK_ESCAPE: app->command(Command::kEditOff); break;
       default: break;
     }
@@ -103,19 +127,38 @@ void handle_key(const SDL_KeyboardEvent& k) {
       if (!repeat) app->input(Input::choose_card(k.keysym.sym - SDLK_1));
       break;
     case SDLK_n: case SDLK_RETURN: if (app->session().status() == PlayStatus::kWon) app->command(Command::kNext); break;
-    case SDLK_F1: case SDLK_QUESTION: app->command(Command::kHelp); break;
+    case SDLK_F1: app->command(Command::kHelp); break;
     default: break;
   }
 }
 
 void handle_keys() {
   if (!app->session().loaded()) platform->keys.clear();  // nothing to play until the link's level comes
+  // '?' opens the help, and closes it (not while a text box takes the keys,
+  // nor while the Playdate preview does).
+  if (platform->question && app->session().loaded() && !ImGui::GetIO().WantTextInput && !app->device.open)
+    app->command(Command::kHelp);
+  platform->question = false;
   for (const SDL_KeyboardEvent& k : platform->keys) {
     if (k.type == SDL_KEYDOWN) handle_key(k);
     else if (app->device.open) app->device.key(k, false);
   }
   if (!platform->keys.empty() || !platform->key_queue.empty()) app->request_redraw();
   platform->keys.clear();
+}
+
+// Dear ImGui 1.86 tabs through the widgets one types in, and a Tab with
+// nothing being typed goes back to the first: on the panels a Tab (Shift+Tab)
+// goes to the next (the previous) widget of any kind, as a browser's does.
+// The request NewFrame made is widened before the widgets are drawn.
+void tab_to_every_widget() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!(g.NavMoveFlags & ImGuiNavMoveFlags_Tabbing) || !g.NavMoveScoringItems) return;
+  g.NavMoveFlags |= ImGuiNavMoveFlags_FocusApi;
+  if (g.NavTabbingDir == 0 && g.NavId != 0) {
+    g.NavTabbingDir = +1;
+    g.NavTabbingCounter = -1;
+  }
 }
 
 void resize_to_canvas() {
@@ -134,7 +177,13 @@ EM_BOOL on_resize(int, const EmscriptenUiEvent*, void*) {
 // One event to ImGui (and a key to the playground's list), with the
 // modifiers the key event itself carries: SDL's present modifier state may
 // already say Ctrl is up when a Ctrl+A is read.
-void process_event(const SDL_Event& e) {
+void process_event(const SDL_Event& event) {
+  SDL_Event e = event;
+  // On the panels, Enter presses the focused widget as Space does (ImGui
+  // 1.86 has Enter only start typing in a box); typing, it ends the typing.
+  if ((e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && app && app->keys_on_panels && !ImGui::GetIO().WantTextInput &&
+      (e.key.keysym.scancode == SDL_SCANCODE_RETURN || e.key.keysym.scancode == SDL_SCANCODE_KP_ENTER))
+    e.key.keysym.scancode = SDL_SCANCODE_SPACE;
   ImGui_ImplSDL2_ProcessEvent(&e);
   if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) return;
   platform->keys.push_back(e.key);
@@ -171,6 +220,7 @@ void frame() {
     const SDL_Event& k = platform->key_queue[taken];
     if (k.type == SDL_KEYUP && std::find(pressed.begin(), pressed.end(), k.key.keysym.scancode) != pressed.end()) break;
     if (k.type == SDL_KEYDOWN) pressed.push_back(k.key.keysym.scancode);
+    if (k.type == SDL_TEXTINPUT && strcmp(k.text.text, "?") == 0) platform->question = true;
     process_event(k);
   }
   platform->key_queue.erase(platform->key_queue.begin(), platform->key_queue.begin() + (long)taken);
@@ -205,7 +255,9 @@ void frame() {
   widgets::begin_frame();
   begin_tooltips();
   ImGui::NewFrame();
+  if (app->keys_on_panels) tab_to_every_widget();
   app->draw();
+  platform->popup_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   ImGui::Render();
   widgets::end_frame();
   // A tap's press and release can come in one frame: ImGui sees the button

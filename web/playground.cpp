@@ -19,9 +19,15 @@ namespace {
 
 constexpr double kSolveStepMs = 220.0;
 
-// The address bar shows this link (no history entry, no hashchange).
-void set_address(const char* link) {
-  EM_ASM({ history.replaceState(null, "", UTF8ToString($0)); }, link);
+// The address bar shows this link (no hashchange): as a new entry of the
+// browser's history when `push` (Back then shows the level before), else
+// in the entry it has (and so when the link is the one shown).
+void set_address(const char* link, bool push) {
+  EM_ASM({
+    var link = UTF8ToString($0);
+    if ($1 && location.hash !== link) history.pushState(null, "", link);
+    else history.replaceState(null, "", link);
+  }, link, push);
 }
 
 void copy_link() {
@@ -68,7 +74,12 @@ const PageActions kPlaygroundActions = {
 Playground::Playground() : Page(kPlaygroundActions) {}
 
 void Playground::do_follow_session() {
-  if (session_.loads() != seen_loads || address_typed) set_address(session_.link());
+  // Each new level shown is an entry of the browser's history, but the
+  // first (Back from it leaves the page, as from any page) and a level the
+  // address named (Back, Forward, a link followed: its entry is there).
+  if (session_.loads() != seen_loads) set_address(session_.link(), seen_loads != 0 && !from_address);
+  else if (address_typed) set_address(session_.link(), false);
+  if (session_.loads() != seen_loads) from_address = false;
   address_typed = false;
   const bool playing_edited = play_edited;
   play_edited = false;
@@ -108,11 +119,14 @@ void Playground::open_link(const std::string& link) {
   const NextLevel next = session_.link_recipe(link.data(), link.size(), &recipe);
   if (next == NextLevel::kMake) {
     start_making(recipe);
+    from_address = true;  // set after start_making, which clears it
     request_redraw();
     return;
   }
+  from_address = true;
   if (next == NextLevel::kFailed && !session_.loaded()) session_.open_default();
   follow_session();  // a failed link: the level shown stays, and its link goes back in the address
+  from_address = false;
 }
 
 void Playground::open_first(const std::string& hash) {
@@ -144,8 +158,23 @@ void Playground::do_open_text(const std::string& text) {
     request_redraw();
     return;
   }
+  if (open_pack_text(text)) return;
   session_.open_text(nullptr, text.data(), text.size());
   follow_session();
+}
+
+bool Playground::open_pack_text(const std::string& text) {
+  const GameInfo* game = nullptr;
+  std::vector<PackLevel> levels;
+  Error e;
+  const bool header = has_pack_header(text.data(), text.size());
+  if (!header && !read_level_file(text.data(), text.size(), &game, &levels, &e)) return false;
+  request_redraw();
+  if (!pack.take(*this, text)) return true;  // a pack that does not read: the Pack panel says where
+  if (!header)
+    set_note("The text holds " + std::to_string(pack.levels.size()) + " " + pack.game->name +
+             " levels: the first is on the board, and all of them are in the Pack panel.");
+  return true;
 }
 
 void Playground::do_input(const Input& in) {
@@ -220,6 +249,20 @@ bool Playground::do_command(Command c, const char* arg) {
   return true;
 }
 
+void Playground::keys_to_panels() {
+  ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  keys_on_panels = true;
+  focus_panels = true;
+  request_redraw();
+}
+
+void Playground::keys_to_board() {
+  ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  keys_on_panels = false;
+  focus_panels = false;
+  request_redraw();
+}
+
 void Playground::advance(double now_ms) {
   if (!session_.loaded()) return;  // a first visit's link still being made
   edit.follow(*this, now_ms);
@@ -247,6 +290,9 @@ void Playground::draw_help() {
       {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
       {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank; Esc closes it"},
       {"long press", "on a phone: what a button or a card does"},
+      {"Tab", "the keys to the panels: Tab and Shift+Tab go from widget to widget (the one framed has the keys), "
+              "arrows among them and in a list, Space or Enter presses it; Esc, or a click on the board, gives the "
+              "keys back to the board"},
       {"F1, ?, Help", "this help (Esc, F1 or ?, a click or a tap outside it, or a swipe sideways closes it; nothing plays under it)"},
   };
   // With a finger: what each touch does, and the buttons to tap.
@@ -331,6 +377,15 @@ void Playground::draw_panels(ImVec2 pos, ImVec2 size, bool toolbar) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  if (focus_panels) {  // Tab from the board: the keyboard's focus on the first widget
+    ImGui::SetWindowFocus();
+    ImGui::SetKeyboardFocusHere();
+    focus_panels = false;
+  }
+  // A press on the board (outside the panels) gives it the keys back.
+  if (keys_on_panels && ImGui::IsMouseClicked(0) && !ImGui::IsWindowHovered(ImGuiHoveredFlags_RootAndChildWindows) &&
+      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+    keys_to_board();
   {
     const FingerSized finger;
     if (!toolbar) {  // the toolbar has its own Help

@@ -36,6 +36,9 @@ struct Playground : Page {
   // set anew with each level, and after a link typed into it.
   uint32_t seen_loads = 0;
   bool address_typed = false;
+  // The level loading next is the one the address names (a link followed,
+  // Back or Forward): it takes that history entry instead of a new one.
+  bool from_address = false;
   bool play_edited = false;  // the editor's level is being opened to play (kEditOff)
   // The level and moves kept from the last visit, replayed when the first
   // level loaded is that level (open_first), then forgotten; and the text
@@ -43,6 +46,14 @@ struct Playground : Page {
   RememberedPlay resume;
   std::string remembered;
   double next_solve_step_ms = 0;
+  // Tab gives the keys to the panels (Dear ImGui's keyboard navigation: Tab
+  // and Shift+Tab from widget to widget, arrows among them and within a
+  // list, Space or Enter presses, the focused widget framed); Esc, or a
+  // click or tap on the board, gives them back to the board.
+  bool keys_on_panels = false;
+  bool focus_panels = false;  // the next frame puts the focus on the panels' first widget
+  void keys_to_panels();
+  void keys_to_board();
   bool help_open = false;      // the help overlay: every key (F1 or ?)
   bool help_shown = false;     // its modal window is open (closed the frame after help_open goes)
   bool help_press_outside = false;  // the press under way began outside the help
@@ -55,6 +66,9 @@ struct Playground : Page {
   // (a seed typed while it was made) instead of following it.
   bool making_from_panel = false;
   bool loaded_from_panel = false;  // the level loading now is that one (read by do_follow_session)
+  // A note of the page's (playground_note) that came while a level was
+  // being made: shown once it is (its coming clears the notes before).
+  std::string waiting_note;
   // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
   // played only if the player is still there.
   uint32_t solving_loads = 0;
@@ -98,6 +112,10 @@ struct Playground : Page {
   void do_start_work(WorkKind kind, const WorkRequest& request);
   void do_input(const tl::Input& in);
   void do_open_text(const std::string& text);  // in Edit mode it goes into the editor
+  // A pack (its header lines) or a text of several levels of one game with
+  // no headers (a Numberlink stream): taken as the pack, its first level on
+  // the board (PackPanel::take); false, nothing done, for anything else.
+  bool open_pack_text(const std::string& text);
   void do_new_level(const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
   // After any command: a new level puts its link in the URL and the panels follow it.
   void do_follow_session();
@@ -121,9 +139,13 @@ bool input_waiting();
 // level text), start (the level's own text), moves, status, par, link,
 // message, note, analysis.
 std::string playground_state_json();
+// A note from the page around the playground (a new build installed),
+// shown where the page's notes are until the next command.
+void playground_note(std::string text);
 // Opens a seed or level link (the page calls it on hashchange).
 void playground_open_link(std::string link);
-// Opens a level text of any game (the page calls it on a paste).
+// Opens a level text of any game, or a pack or a file of levels (the
+// Pack panel takes it; its first level is opened).
 void playground_open_text(std::string text);
 // Runs a named command (Playground::command).
 bool playground_command(std::string name);

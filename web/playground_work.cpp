@@ -21,6 +21,7 @@ void Playground::cancel_work() {
 void Playground::start_making(const LevelRecipe& recipe, bool from_panel) {
   making_recipe = recipe;
   making_from_panel = from_panel;
+  from_address = false;  // a level asked for here: a new entry of the history
   start_work(WorkKind::kGenerate, WorkRequest::making(JobKind::kMake, *recipe.game, recipe.params, recipe.seed.c_str()));
 }
 
@@ -88,6 +89,8 @@ void Playground::work_done(int id, const WorkResult& r) {
       if (!session_.loaded()) session_.open_default();  // a first visit's link made no level: the default one
       session_.generation_failed(making_recipe, e);  // the level shown stays, and its link goes back in the address
     }
+    if (!waiting_note.empty()) note_.swap(waiting_note);  // the page's note, kept while the level was made
+    waiting_note.clear();
     follow_session();
   }
 }

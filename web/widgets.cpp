@@ -25,6 +25,7 @@ struct Item {
   float clip_top, clip_bottom;  // its window's visible part, top to bottom (a cut item: which way to scroll)
   ImGuiID window;               // the window it is in (the one a child window is part of); named in the JSON
   bool open = false;            // a header: unfolded
+  bool focused = false;         // the keyboard's focus is on it, drawn round it (end_frame)
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -72,6 +73,9 @@ void begin_frame() { frames().drawing.clear(); }
 
 void end_frame() {
   frames().drawn.swap(frames().drawing);
+  ImGuiContext& nav = *ImGui::GetCurrentContext();
+  const bool shown = nav.NavId != 0 && !nav.NavDisableHighlight && (nav.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
+  for (Item& item : frames().drawn) item.focused = shown && item.id == nav.NavId;
   // Each window shown: the farthest right any of its items (a text, a
   // widget, a label) reached this frame, against its right edge (inside its
   // padding and scrollbar). Past it, with no horizontal scrollbar, a person
@@ -121,7 +125,8 @@ std::string widgets_json() {
     o.add("w", (double)i.rect.GetWidth()).add("h", (double)i.rect.GetHeight()).add("visible", i.visible);
     const ImGuiWindow* window = ImGui::FindWindowByID(i.window);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
-        .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "").add("open", i.open);
+        .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "").add("open", i.open)
+        .add("focused", i.focused);
     out.push_back(o.str());
   }
   return json::array(out);

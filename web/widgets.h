@@ -27,7 +27,8 @@ size_t mark();
 void name_inputs(size_t since, const char* label);
 
 // The last drawn frame's items: [{label, id, kind, x, y, w, h, visible,
-// whole, disabled, clip_top, clip_bottom, window, open}]: visible when some of the
+// whole, disabled, clip_top, clip_bottom, window, open, focused}]: focused when the
+// keyboard's focus is on it and drawn round it; visible when some of the
 // item is inside its window's visible area, whole when all of its height is (a
 // click at its middle reaches it), disabled when it is greyed out; clip_top
 // and clip_bottom bound that area (an item above it is scrolled to by going

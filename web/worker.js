@@ -6,7 +6,10 @@
 // posts back its typed result (a plain object), and the progress while it runs. The page cancels a call by ending this
 // worker and starting another (app.js: tilelab.work).
 'use strict';
-importScripts('tilelab_web.js');
+// The page's build (app.js asks for this script as worker.js?build=B):
+// its module, whatever build the page's service worker has installed since.
+const build = new URL(self.location.href).searchParams.get('build');
+importScripts(build ? `tilelab_web.js?build=${build}` : 'tilelab_web.js');
 
 const kProgressMs = 100;  // the least time between two progress messages
 

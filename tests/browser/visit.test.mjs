@@ -1,0 +1,301 @@
+// Browser test: the page's third visit, at a desk (1280x800, a mouse and a
+// keyboard): the keys come back after a print or a click elsewhere, the
+// keyboard alone reaches every widget, '?' opens the help, a pasted pack or
+// Numberlink stream opens, Back and Forward walk the levels shown, the page
+// works offline once visited, and the smaller things a newcomer met. Every
+// step under test is a key, a click, a paste or the browser's own Back,
+// Forward or offline mode; tilelab.command() only sets a scene.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { openPlayground, root } from './harness.mjs';
+import { runner, check, person } from './person.mjs';
+
+const shots = path.join(root, 'build/web/screenshots/visit');
+const { base, browser, page, server } = await openPlayground();
+await page.setViewportSize({ width: 1280, height: 800 });
+await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
+const consoleErrors = [];
+page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+page.on('pageerror', (e) => consoleErrors.push(String(e)));
+
+const r = runner();
+const p = person(page, { shots });
+const arrows = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+async function fresh(hash = '') {
+  if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(base + hash);
+  await page.evaluate(() => window.tilelab.ready);
+  return p.waitFor((s) => s.ready && s.level, 'the playground');
+}
+// The first move of the level shown's shortest solution (a Last Ball level: a direction).
+async function firstMove() {
+  const s = await p.drawn();
+  const solved = await page.evaluate((t) => window.tilelab.api.solve('lastball', t), s.start);
+  check(solved.solvable, `no solution: ${JSON.stringify(solved)}`);
+  return solved.moves.split(' ')[0];
+}
+// An arrow key pressed on the page: the level shown takes it (a move made).
+async function arrowMoves() {
+  const move = await firstMove();
+  const before = await p.drawn();
+  await page.keyboard.press(arrows[move]);
+  const s = await p.waitFor((x) => x.move_count === before.move_count + 1 || x.frames > before.frames + 6, 'the key taken');
+  return s.move_count === before.move_count + 1;
+}
+// A Numberlink stream of three small puzzles, as published files hold them.
+const stream = 'a.a\n...\nb.b\n\nab\nab\n\na..\n...\n..a\n';
+
+try {
+  await r.test('after Print sheet the keys come back to the board, and a click on the board brings them back from elsewhere', async () => {
+    await fresh('#game=lastball&seed=visit-keys&size=6x5&balls=3');
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '2');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    await p.find('Level 2', { ms: 60000 });
+    await p.click('Print sheet');
+    await page.waitForFunction(() => !document.querySelector('iframe'), null, { timeout: 10000 });
+    check(await page.evaluate(() => document.activeElement && document.activeElement.id === 'canvas'), 'the print frame kept the keys');
+    check(await arrowMoves(), 'an arrow key after printing moved nothing');
+    // The keys elsewhere on the page (a field of another page's part), then a click on the board.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'elsewhere';
+      document.body.appendChild(field);
+      field.focus();
+    });
+    const s = await p.drawn();
+    await page.mouse.click(s.board.x + s.board.cell / 2, s.board.y + s.board.cell / 2);
+    check(await page.evaluate(() => document.activeElement.id === 'canvas'), 'a click on the board left the keys elsewhere');
+    await page.evaluate(() => document.getElementById('elsewhere').remove());
+    check(await arrowMoves(), 'an arrow key after a click on the board moved nothing');
+  });
+
+  await r.test('the keyboard alone: Tab reaches the game chooser and Generate, Space and Enter press, Esc gives the board its arrows back', async () => {
+    await fresh('#game=lastball&seed=visit-tab&size=6x5&balls=3');
+    await page.keyboard.press('Tab');
+    let s = await p.waitFor((x) => x.keys_on_panels, 'the keys on the panels');
+    let w = await p.widgets();
+    const first = w.find((x) => x.focused);
+    check(first && first.window === 'tilelab', `no widget framed after Tab: ${JSON.stringify(first)}`);
+    // Tab by Tab to the game chooser; every Tab frames another widget.
+    const seen = [first.label];
+    let at = first;
+    for (let i = 0; i < 60 && !(at.kind === 'combo' && at.label === 'Game'); i++) {
+      await page.keyboard.press('Tab');
+      w = await p.widgets();
+      const next = w.find((x) => x.focused);
+      check(next && next.id !== at.id, `Tab did not move on from ${at.label}`);
+      at = next;
+      seen.push(at.label);
+    }
+    check(at.label === 'Game', `Tab never reached the game chooser: ${seen.join(' | ')}`);
+    // Space opens the list, arrows pick, Enter takes the choice.
+    await page.keyboard.press('Space');
+    await p.find('Skiddy');
+    for (let i = 0; i < 8; i++) {
+      w = await p.widgets();
+      if ((w.find((x) => x.focused) || {}).label === 'Skiddy') break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    s = await p.waitFor((x) => x.game === 'skiddy' && !x.work.job, 'Skiddy chosen from the keyboard (its level made)', 60000);
+    for (let i = 0; i < 30 && (at.label !== 'Generate' || at.kind !== 'button'); i++) {
+      await page.keyboard.press('Tab');
+      at = (await p.widgets()).find((x) => x.focused) || at;
+    }
+    check(at.label === 'Generate', `Tab never reached Generate (last: ${at.label})`);
+    await page.keyboard.press('Enter');
+    s = await p.waitFor((x) => x.game === 'skiddy' && !x.work.job && /same seed and settings/.test(x.note),
+      'Generate pressed from the keyboard (the same seed: the same level, the note says)', 60000);
+    // Shift+Tab goes back.
+    await page.keyboard.press('Shift+Tab');
+    const back = (await p.widgets()).find((x) => x.focused);
+    check(back && back.label !== 'Generate', `Shift+Tab stayed on ${back && back.label}`);
+    // Esc: the board has the keys; an arrow plays.
+    await page.keyboard.press('Escape');
+    s = await p.waitFor((x) => !x.keys_on_panels, 'the keys back on the board');
+    check(!(await p.widgets()).some((x) => x.focused), 'a widget still framed on the board');
+    const moves = await page.evaluate((t) => window.tilelab.api.solve('skiddy', t), s.start);
+    await page.keyboard.press(arrows[moves.moves.split(' ')[0]]);
+    await p.waitFor((x) => x.move_count === 1, 'an arrow played on the board');
+    await p.shot('keyboard.png');
+  });
+
+  await r.test('? opens the help and closes it, as the help and the README say', async () => {
+    await fresh();
+    await page.keyboard.press('?');
+    await p.waitFor((x) => x.help, 'the help open');
+    check(/Tab/.test((await p.state()).help_text), 'the help does not say how to reach the panels from the keyboard');
+    await page.keyboard.press('?');
+    await p.waitFor((x) => !x.help, 'the help closed');
+  });
+
+  await r.test('a pasted Numberlink stream opens as a pack, on the page and in the level box, its first level on the board', async () => {
+    await fresh();
+    await page.evaluate((t) => navigator.clipboard.writeText(t), stream);
+    await page.keyboard.press('Control+v');
+    let s = await p.waitFor((x) => x.pack && x.pack.count === 3, 'the pack of three');
+    check(s.game === 'flow' && s.pack.current === 1, `the board shows ${s.game}, the pack's level ${s.pack.current}`);
+    check(/3 Flow levels/.test(s.note), `note: ${s.note}`);
+    const level1 = await p.get('Level 1');
+    check(level1 && level1.visible, 'the pack\'s list is not in view');
+    // The level box: the stream pasted into it, then Open level text.
+    await fresh();
+    await p.open('Share', 'Copy link');
+    await p.click('Level text to open', { kind: 'input' });
+    await page.keyboard.press('Control+v');
+    await p.click('Open level text');
+    s = await p.waitFor((x) => x.pack && x.pack.count === 3, 'the pack of three from the level box');
+    check(s.message === '' && s.game === 'flow' && s.pack.current === 1, `${s.message}; ${s.game} ${s.pack.current}`);
+  });
+
+  await r.test('Make pack shows the pack\'s first level on the board, its list in view', async () => {
+    await fresh('#game=lastball&seed=visit-pack&size=6x5&balls=3');
+    const before = await p.state();
+    await p.open('Pack', 'Make pack');
+    await p.type('Levels', '3');
+    await page.keyboard.press('Enter');
+    await p.click('Make pack');
+    const s = await p.waitFor((x) => x.pack && x.pack.count === 3 && !x.work.job, 'the pack', 60000);
+    check(s.pack.current === 1 && s.start !== before.start, `the board shows the pack's level ${s.pack.current}`);
+    const level1 = await p.get('Level 1');
+    check(level1 && level1.whole, `the pack's list is below the fold: ${JSON.stringify(level1)}`);
+  });
+
+  await r.test('Back and Forward walk the levels shown, and Back from the first leaves the page', async () => {
+    await fresh();
+    const links = [(await p.state()).link];
+    await p.open('New level', 'Seed');
+    for (let i = 0; i < 3; i++) {
+      await p.click('New seed', { kind: 'button' });
+      const s = await p.waitFor((x) => x.link !== links[links.length - 1] && !x.work.job, `level ${i + 2}`, 30000);
+      links.push(s.link);
+    }
+    for (let i = links.length - 2; i >= 0; i--) {
+      await page.goBack();
+      const s = await p.waitFor((x) => x.link === links[i] && !x.work.job, `Back to level ${i + 1}`, 30000);
+      check(page.url().endsWith(links[i]), `the address ${page.url()} for level ${i + 1}`);
+      check(s.message === '', s.message);
+    }
+    for (let i = 1; i < links.length; i++) {
+      await page.goForward();
+      await p.waitFor((x) => x.link === links[i] && !x.work.job, `Forward to level ${i + 1}`, 30000);
+    }
+    for (let i = links.length - 2; i >= 0; i--) {
+      await page.goBack();
+      await p.waitFor((x) => x.link === links[i] && !x.work.job, `Back again to level ${i + 1}`, 30000);
+    }
+    await page.goBack();
+    check(!page.url().startsWith(base), `Back from the first level stayed on the page: ${page.url()}`);
+  });
+
+  await r.test('installable, and offline a reload plays, generates, makes a pack and searches seeds', async () => {
+    await fresh();
+    await page.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+    check(manifest.name && manifest.start_url && manifest.theme_color && manifest.icons.some((i) => i.sizes === '512x512'),
+      `the manifest: ${JSON.stringify(manifest)}`);
+    const icon = await page.evaluate(async (src) => (await fetch(src)).status, manifest.icons[0].src);
+    check(icon === 200, `the icon ${manifest.icons[0].src}: ${icon}`);
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.evaluate(() => window.tilelab.ready);
+      let s = await p.waitFor((x) => x.ready && x.level, 'the page with no network');
+      check(await arrowMoves(), 'offline: an arrow key moved nothing');
+      await p.open('New level', 'Seed');
+      await p.click('New seed', { kind: 'button' });
+      s = await p.waitFor((x) => x.seed !== s.seed && !x.work.job && x.level, 'offline: a level made', 60000);
+      check(s.message === '', `offline: ${s.message}`);
+      await p.open('Pack', 'Make pack');
+      await p.type('Levels', '3');
+      await page.keyboard.press('Enter');
+      await p.click('Make pack');
+      s = await p.waitFor((x) => x.pack && x.pack.count === 3 && !x.work.job, 'offline: a pack', 60000);
+      await p.type('Seeds 2', '6');
+      await page.keyboard.press('Enter');
+      await p.type('Keep', '2');
+      await page.keyboard.press('Enter');
+      await p.click('Search seeds');
+      s = await p.waitFor((x) => x.pack && x.pack.count === 2 && !x.work.job && /seeds: 6 tried/.test(x.pack.text),
+        'offline: a search of 6 seeds keeping 2', 60000);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
+  await r.test('where service workers are unavailable the page still plays and makes levels', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    try {
+      await other.goto(base + '#game=lastball&seed=visit-nosw&size=6x5&balls=3');
+      await other.evaluate(() => window.tilelab.ready);
+      const q = person(other);
+      let s = await q.waitFor((x) => x.ready && x.level, 'the page');
+      check(await other.evaluate(() => window.tilelab.offline) === 'unavailable', 'it says it keeps files offline');
+      await q.open('New level', 'Seed');
+      await q.click('New seed', { kind: 'button' });
+      s = await q.waitFor((x) => x.seed !== 'visit-nosw' && !x.work.job, 'a level made', 60000);
+      check(s.message === '' && s.level, s.message);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await r.test('a new build takes over on the next load and says so', async () => {
+    // A copy of the site on a server of its own, whose build is then replaced.
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tilelab-site-'));
+    for (const f of fs.readdirSync(path.join(root, 'build/web/site'))) fs.copyFileSync(path.join(root, 'build/web/site', f), path.join(site, f));
+    const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+      '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
+    const own = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://x');
+      const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+      if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      fs.createReadStream(file).pipe(res);
+    });
+    await new Promise((done) => own.listen(0, '127.0.0.1', done));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    try {
+      await other.goto(`http://127.0.0.1:${own.address().port}/`);
+      await other.evaluate(() => window.tilelab.ready);
+      await other.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
+      const q = person(other);
+      const old = await other.evaluate(() => self.tilelabBuild);
+      const next = 'next' + old.slice(4);
+      for (const f of ['build.js', 'service-worker.js'])
+        fs.writeFileSync(path.join(site, f), fs.readFileSync(path.join(site, f), 'utf8').replaceAll(old, next));
+      // This load is the old build's; the new one installs meanwhile and says when.
+      await other.reload();
+      await other.evaluate(() => window.tilelab.ready);
+      let s = await q.waitFor((x) => x.ready && /new build of tilelab is installed: the next load runs it/.test(x.note),
+        'the page to say a new build is installed', 60000);
+      check(await other.evaluate(() => self.tilelabBuild) === old, 'the page changed build while open');
+      await other.reload();
+      await other.evaluate(() => window.tilelab.ready);
+      s = await q.waitFor((x) => x.ready && /new build of tilelab: it took over on this load/.test(x.note), 'the new build to say so');
+      check(await other.evaluate(() => self.tilelabBuild) === next, 'the next load ran the old build');
+      check(await q.play('lastball', (await other.evaluate((t) => window.tilelab.api.solve('lastball', t), s.start)).moves.split(' ')[0]),
+        'the new build does not play');
+    } finally {
+      await context.close();
+      own.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  await r.test('the page logged no console errors', async () => {
+    check(consoleErrors.length === 0, consoleErrors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`browser (visit): ${r.passed} passed, ${r.failed} failed`);
+process.exit(r.failed ? 1 : 0);
