@@ -89,6 +89,24 @@ TEST_CASE("bad links get a clear message") {
   std::string link = std::string("#game=lastball&level=") + bad.c_str();
   CHECK(open_error(link.c_str()) ==
         "level in link: line 2, column 1: 'x' is not a cell ('.' empty, '@' black ball, 'o' white ball)");
+  // A level link cut short where its text stops mid-line (all but the few
+  // cuts that fall at a line's end): it says so, not that the level has
+  // rows of another size.
+  Text whole;
+  const char* level = "o.....\n......\n@....o\no.....\n";
+  base64url_encode(level, strlen(level), &whole);
+  int said = 0;
+  for (size_t keep = 1; keep < whole.size(); ++keep) {
+    INFO(keep);
+    Text part;
+    if (base64url_decode(whole.c_str(), keep, &part) && part.size() > 0 && part[part.size() - 1] == '\n') continue;
+    const std::string cut = "#game=lastball&v=1&level=" + std::string(whole.c_str(), keep);
+    CHECK(open_error(cut.c_str()) ==
+          "link: this link looks cut off: its level (level=...) stops mid-line; copy the whole link again");
+    ++said;
+  }
+  CHECK(said >= (int)whole.size() - 5);
+  CHECK(open_error((std::string("#game=lastball&v=1&level=") + whole.c_str()).c_str()) == "");
 }
 
 TEST_CASE("base64url encodes and decodes every length") {

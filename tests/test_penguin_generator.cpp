@@ -118,4 +118,13 @@ TEST_CASE("an impossible penguin request fails with a message") {
   Error e;
   CHECK_FALSE(find_game("penguin")->generate(p, "nope", nullptr, &e));
   CHECK(std::string(e.message).find("min_moves") != std::string::npos);
+  CHECK(std::string(e.message).find("a larger board or more walls, trees or snow") != std::string::npos);
+  // The advice never names a setting already at its end: blocks at their
+  // most, only the board and min_moves are left to change.
+  for (const char* block : {"walls", "trees", "snow"}) set("penguin", &p, block, "200");
+  Error at_most;
+  CHECK_FALSE(find_game("penguin")->generate(p, "nope", nullptr, &at_most));
+  INFO(at_most.message);
+  CHECK(std::string(at_most.message).find("try fewer min_moves or a larger board") != std::string::npos);
+  CHECK(std::string(at_most.message).find("walls") == std::string::npos);
 }

@@ -54,7 +54,9 @@ void AnalysisPanel::done(const WorkResult& r) {
     text.clear();
     labels.clear();
     values.clear();
-    status = r.error;
+    dead_end.clear();
+    wrong_move.clear();
+    status = of_editor ? "The edited level does not read, so it has no figures: " + r.error : r.error;
     return;
   }
   text = r.analysis;
@@ -93,7 +95,7 @@ void AnalysisPanel::show(Page& page, std::string moves, Shown what) {  // a copy
   for (Move m : path) page.session().play_helped(m);  // the analysis found them, not the player
   const std::string after = moves.empty() ? "the start" : "after " + moves;
   const std::string back = page.session().moves_made() > 0 ? "; Undo steps back." : ".";
-  page.set_note(what == Shown::kDeadEnd   ? "Shown: the first dead end (" + after + "). From here no move wins" + back
+  page.set_board_note(what == Shown::kDeadEnd   ? "Shown: the first dead end (" + after + "). From here no move wins" + back
                 : what == Shown::kWrongMove ? "Shown: the first wrong move (the last of " + moves +
                                                   "). It brings no win closer; Undo takes it back."
                                             : "Shown: the state picked in the graph (" + after + ").");

@@ -3,6 +3,7 @@
 #include "board.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "shell/common/picture.h"
 
@@ -76,4 +77,54 @@ void draw_cell(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::CellView& cell)
   one.reset(1, 1);
   one.cells[0] = cell;
   draw_board(dl, min, max, one);
+}
+
+namespace {
+
+// Two cells look alike, heights aside (and the piece on them, unless `piece`).
+bool alike(const tl::CellView& a, const tl::CellView& b, bool piece) {
+  if (a.floor != b.floor || a.arrow != b.arrow || strcmp(a.label, b.label) != 0 || a.bridge != b.bridge) return false;
+  if (!piece) return true;
+  return a.shape == b.shape && a.colour == b.colour && a.corner == b.corner && (a.shape != tl::Shape::kDot || a.line == b.line);
+}
+
+// The name of the brush that looks like `cell` ("" when none does).
+std::string brush_like(const tl::GameInfo& game, const tl::CellView& cell, bool piece) {
+  if (!game.brush_view) return "";
+  for (int i = 0; i < game.palette_count; ++i) {
+    tl::CellView b;
+    if (!game.brush_view(i, &b) || (game.palette[i].flags & (tl::kBrushListed | tl::kBrushSides | tl::kBrushPairs)))
+      continue;
+    if (alike(b, cell, piece)) {
+      std::string name = game.palette[i].name;
+      const size_t at = name.find(", height 0");  // a height brush's: the height is said below
+      if (at != std::string::npos) name.erase(at);
+      return name;
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string cell_name(const tl::GameInfo& game, const tl::CellView& cell) {
+  std::string name = brush_like(game, cell, true);
+  if (name.empty() && cell.shape != tl::Shape::kNone) {
+    // A piece on a tile: each by its own brush.
+    tl::CellView ground = cell;
+    ground.shape = tl::Shape::kNone;
+    ground.colour = tl::Colour::kDefault;
+    ground.corner = 0;
+    std::string under = brush_like(game, ground, true);
+    tl::CellView piece;
+    std::string on;
+    for (int i = 0; game.brush_view && i < game.palette_count && on.empty(); ++i)
+      if (game.brush_view(i, &piece) && piece.shape == cell.shape && piece.colour == cell.colour &&
+          (cell.shape != tl::Shape::kDot || piece.line == cell.line))
+        on = game.palette[i].name;
+    name = on.empty() ? under : under.empty() || under == game.palette[0].name ? on : on + " on " + under;
+  }
+  if (name.empty()) name = game.palette_count ? game.palette[0].name : "empty";
+  if (cell.height > 0) name += ", height " + std::to_string(cell.height);
+  return name;
 }

@@ -3,6 +3,8 @@
 // sheet is made of). No game code here: the view model's layers (floor,
 // shape, colour, arrow, label, height) are all a game can ask for.
 #pragma once
+#include <string>
+
 #include "core/game/game.h"
 #include "imgui.h"
 
@@ -23,3 +25,9 @@ BoardLayout draw_board(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::BoardVi
 
 // One cell as the board draws it (an editor's brush), fitted into [min, max].
 void draw_cell(ImDrawList* dl, ImVec2 min, ImVec2 max, const tl::CellView& cell);
+
+// What a cell of a game's board is, in the words of the game's palette
+// (the editor's brushes: "slope down", "white ball"): the brush that looks
+// like it, or the piece on the ground it stands on ("ball on sand"), with
+// its height where the game has heights ("slope down, height 2").
+std::string cell_name(const tl::GameInfo& game, const tl::CellView& cell);

@@ -68,26 +68,88 @@ static Input pointer_input(const BoardLayout& layout, InputKind kind, ImVec2 at)
 }
 
 // A press on the board's cells starts a pointer gesture; drags and the
-// release follow it wherever they go. The game reads the gesture.
+// release follow it wherever they go. The game reads the gesture. Every
+// step of the pointer this frame is given, in order (a quick drag's press
+// where it was pressed), and a step of more than half a cell is given as
+// steps half a cell apart (a browser may send one move for a fast stroke).
+// A finger's press waits until it moves or lifts: one that rests there
+// asks what the cell is (a long press: its name, and no move), and a drag
+// after it still starts where it was pressed.
 void BoardPanel::forward_pointer(Page& page) {
-  ImGuiIO& io = ImGui::GetIO();
-  ImVec2 at = io.MousePos;
+  const ImVec2 now = ImGui::GetIO().MousePos;
+  const std::vector<PointerStep>& steps = frame_pointer_steps();
+  const auto start = [&]() {
+    gesture = kGoing;
+    last_pointer = pressed_at;
+    page.input(pointer_input(layout, InputKind::kPointerPress, pressed_at));
+  };
+  const auto drag_to = [&](ImVec2 to) {
+    const float dx = to.x - last_pointer.x, dy = to.y - last_pointer.y;
+    const float half = layout.cell * 0.5f;
+    const int parts = half > 0 ? (int)ceilf(fmaxf(fabsf(dx), fabsf(dy)) / half) : 1;
+    for (int i = 1; i <= parts && parts < 4096; ++i)
+      page.input(pointer_input(layout, InputKind::kPointerDrag,
+                               ImVec2(last_pointer.x + dx * (float)i / (float)parts, last_pointer.y + dy * (float)i / (float)parts)));
+    last_pointer = to;
+  };
+  const auto moved_off = [&](ImVec2 to) {  // a finger that strays past resting
+    return (to.x - pressed_at.x) * (to.x - pressed_at.x) + (to.y - pressed_at.y) * (to.y - pressed_at.y) > 16.0f;
+  };
+  const auto step = [&](PointerStep::Kind kind, ImVec2 at) {
+    if (gesture == kHeld && (kind == PointerStep::kRelease ? !long_pressed : moved_off(at))) start();
+    if (gesture != kGoing) {
+      if (kind == PointerStep::kRelease) gesture = kNone;  // a long press lifted: nothing played
+      return;
+    }
+    drag_to(at);
+    if (kind == PointerStep::kRelease) {
+      gesture = kNone;
+      page.input(pointer_input(layout, InputKind::kPointerRelease, at));
+    }
+  };
+  size_t first = 0;  // the steps after this frame's press
   if (ImGui::IsItemActivated() && layout.cell > 0) {
+    pressed_at = now;
+    first = steps.size();
+    for (size_t i = 0; i < steps.size(); ++i)
+      if (steps[i].kind == PointerStep::kPress) {
+        pressed_at = steps[i].at;
+        first = i + 1;
+        break;
+      }
     int x, y;
-    layout.cell_at(at, &x, &y);
-    const bool on_board = x >= 0 && y >= 0 && x < view.width && y < view.height;
-    if (on_board) {
-      pointer_down = true;
-      page.input(pointer_input(layout, InputKind::kPointerPress, at));
+    layout.cell_at(pressed_at, &x, &y);
+    if (x >= 0 && y >= 0 && x < view.width && y < view.height) {
+      long_pressed = false;
+      gesture = kHeld;
+      if (!touch_pointer()) start();
     }
   }
-  if (!pointer_down) return;
-  if (ImGui::IsMouseReleased(0)) {
-    pointer_down = false;
-    page.input(pointer_input(layout, InputKind::kPointerRelease, at));
-  } else if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) {
-    page.input(pointer_input(layout, InputKind::kPointerDrag, at));
+  if (gesture == kNone) return;
+  for (size_t i = first; i < steps.size() && gesture != kNone; ++i)
+    if (steps[i].kind != PointerStep::kPress) step(steps[i].kind, steps[i].at);
+  if (gesture == kNone) return;
+  if (ImGui::IsMouseReleased(0)) step(PointerStep::kRelease, now);  // (a release no step saw)
+  else if (gesture == kGoing && (now.x != last_pointer.x || now.y != last_pointer.y)) drag_to(now);
+  else if (gesture == kHeld && finger_resting()) long_pressed = true;
+}
+
+// The name of the cell under the mouse, or under a finger resting on it.
+void BoardPanel::name_cell(Page& page) {
+  ImVec2 at;
+  if (touch_pointer()) {
+    if (gesture != kHeld || !long_pressed) return;
+    at = pressed_at;
+  } else {
+    if (!ImGui::IsItemHovered() || ImGui::IsMouseDown(0)) return;
+    at = ImGui::GetIO().MousePos;
   }
+  int x, y;
+  layout.cell_at(at, &x, &y);
+  if (layout.cell <= 0 || x < 0 || y < 0 || x >= view.width || y >= view.height) return;
+  const std::string name = cell_name(page.session().game(), view.at(x, y));
+  show_tooltip(name.c_str());
+  if (touch_pointer()) page.request_redraw();  // while the finger rests
 }
 
 void BoardPanel::paint_pointer(Page& page, EditPanel& edit) {
@@ -129,7 +191,9 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
   // The lines above the board, wrapped at its width (a phone's is narrow).
   char line[160];
   snprintf(line, sizeof line, "Edit mode: painting %s (%s).  %s", e.game()->palette[edit.brush].name,
-           e.game()->palette[edit.brush].token, touch_pointer() ? "Tap Play this level to play it." : "Esc: play it");
+           e.game()->palette[edit.brush].token, !touch_pointer()                           ? "Esc: play it"
+           : ImGui::GetIO().DisplaySize.x < kNarrowWidth ? "Tap Play, under the board, to play it."
+                                                         : "Tap Play this level to play it.");
   const float wrap = max.x - min.x;
   const ImVec2 line_size = ImGui::CalcTextSize(line, nullptr, false, wrap);
   const ImVec2 error_size = *e.error() ? ImGui::CalcTextSize(e.error(), nullptr, false, wrap) : ImVec2(0, 0);
@@ -182,6 +246,7 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   if (!page.editing() && *s.message()) message(page);  // above the board, never over it
   shown_notice = "";
   if (!page.editing() && s.unwinnable()) unwinnable_notice();
+  else if (!page.editing() && page.board_note()) notice(page.board_note(), IM_COL32(40, 80, 140, 235));
   ImVec2 min = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 max(min.x + avail.x, min.y + avail.y);
@@ -196,6 +261,7 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   s.view(&view);
   layout = draw_board(dl, min, max, view);
+  name_cell(page);
   shown_banner.clear();
   if (s.status() == PlayStatus::kWon) {
     Text medals;
@@ -237,15 +303,18 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
 const char* const kUnwinnable =
     "This level cannot be won: no moves from the start reach a win. Edit it, or open another level.";
 
-void BoardPanel::unwinnable_notice() {
+void BoardPanel::unwinnable_notice() { notice(kUnwinnable, IM_COL32(150, 100, 20, 235)); }
+
+// A band of text above the board, as tall as its words.
+void BoardPanel::notice(const char* text, ImU32 colour) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float wrap = ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x;
-  const float height = ImGui::CalcTextSize(kUnwinnable, nullptr, false, wrap > 1 ? wrap : 1).y + 2 * style.WindowPadding.y;
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 100, 20, 235));
-  ImGui::BeginChild("unwinnable", ImVec2(ImGui::GetContentRegionAvail().x, height), true, ImGuiWindowFlags_NoScrollbar);
-  ImGui::TextWrapped("%s", kUnwinnable);
+  const float height = ImGui::CalcTextSize(text, nullptr, false, wrap > 1 ? wrap : 1).y + 2 * style.WindowPadding.y;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+  ImGui::BeginChild("notice", ImVec2(ImGui::GetContentRegionAvail().x, height), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::TextWrapped("%s", text);
   ImGui::EndChild();
-  shown_notice = kUnwinnable;
+  shown_notice = text;
   ImGui::PopStyleColor();
 }
 

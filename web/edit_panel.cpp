@@ -143,17 +143,21 @@ void EditPanel::restore() {
 }
 
 void EditPanel::follow(Page& page, double now_ms) {
-  if (editor.level_version() != seen_version) {
-    seen_version = editor.level_version();
+  // What the analysis follows: the level the text reads as, or, while it
+  // reads as none (a flag painted out), the text itself, whose analysis
+  // then says what is wrong instead of keeping the last level's figures.
+  const std::string wanted = *editor.error() ? editor.text().c_str() : editor.level_text().c_str();
+  if (wanted != seen_text) {
+    seen_text = wanted;
     changed_ms = now_ms;
   }
-  if (!active || !editor.level() || analysed_version == seen_version) return;
+  if (!active || !editor.game() || analysed_text == seen_text) return;
   if (now_ms - changed_ms < kSettleMs) {
     page.request_redraw();  // come back when it has settled
     return;
   }
-  analysed_version = seen_version;
-  page.analyse_level(*editor.game(), editor.level_text().c_str());
+  analysed_text = seen_text;
+  page.analyse_level(*editor.game(), analysed_text);
 }
 
 void EditPanel::draw(Page& page) {

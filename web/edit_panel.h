@@ -25,9 +25,9 @@ struct EditPanel {
   bool reveal = false;     // scroll the side panel to the Edit panel once (a phone shows a few lines)
   std::vector<char> box;   // the text box's buffer
   tl::Text box_shows;      // the editor's text the box was last filled from
-  uint32_t seen_version = 0;      // editor.level_version() when last looked at
-  uint32_t analysed_version = 0;  // ... when last sent to be analysed
-  double changed_ms = 0;          // when the level last changed
+  std::string seen_text;      // what the analysis follows (EditPanel::follow) when last looked at
+  std::string analysed_text;  // ... when last sent to be analysed
+  double changed_ms = 0;      // when it last changed
 
   // Edit mode on the level being played (its history kept if it is the level
   // already in the editor), or off, playing the edited level.

@@ -111,7 +111,9 @@ std::string playground_state_json() {
     Text generate_params;
     params_format(*app.generate.game, app.generate.params, '&', &generate_params);
     o.raw("generate", json::Object().add("game", app.generate.game->id).add("seed", app.generate.seed)
-                          .add("params", generate_params.c_str()).str());
+                          .add("params", generate_params.c_str())
+                          .add("progress", app.work().job == WorkKind::kGenerate ? app.generate.progress : std::string())
+                          .str());
   }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   // The help overlay, and the tooltip the last frame showed ("" when none).

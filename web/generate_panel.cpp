@@ -79,8 +79,16 @@ void GeneratePanel::draw(Page& page) {
   unfit = fits ? "" : why.message;
   if (page.work().job == WorkKind::kGenerate) {
     // The generator runs in the page's worker; the board stays playable.
-    ImGui::Text("Generating... %.1f s", page.work().seconds(emscripten_get_now()));
-    ImGui::SameLine();
+    // Its bar: the layouts tried of the most it tries (it stops at the
+    // first that makes a level), and the time so far.
+    const Work& w = page.work();
+    char overlay[96];
+    if (w.total)
+      snprintf(overlay, sizeof overlay, "%u of at most %u layouts tried, %.1f s", w.done, w.total,
+               w.seconds(emscripten_get_now()));
+    else snprintf(overlay, sizeof overlay, "Generating... %.1f s", w.seconds(emscripten_get_now()));
+    progress = overlay;
+    ImGui::ProgressBar(w.total ? w.fraction() : 0.0f, ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##generate")) page.command(Command::kCancel);
     page.tick_in(emscripten_get_now(), 200);  // the clock, five times a second
   } else {

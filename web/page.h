@@ -68,6 +68,11 @@ class Page {
   // What the page itself did ("Link copied."), shown until the next command.
   const std::string& note() const { return note_; }
   void set_note(const std::string& text) { note_ = text; }
+  // A note about what the board shows (the analysis played the first dead
+  // end): the page's note, drawn above the board too while it is (the Play
+  // panel may be scrolled out of sight).
+  void set_board_note(const std::string& text) { note_ = board_note_ = text; }
+  const char* board_note() const { return !note_.empty() && note_ == board_note_ ? note_.c_str() : nullptr; }
   // The next few frames are drawn (a change to show).
   void request_redraw() { redraw_frames_ = 3; }
   // One frame more (a progress bar's new value): no layout changes to settle.
@@ -94,6 +99,7 @@ class Page {
   tl::Session session_;
   Work work_;
   std::string note_;
+  std::string board_note_;
   int redraw_frames_ = 3;  // frames still to draw; 0 = idle, nothing drawn
   double tick_at_ms_ = 0;  // when tick_in() asked a frame (0: not asked)
 };

@@ -47,6 +47,9 @@ struct Platform {
   // A list or another popup was open at the end of the last frame: Esc closes
   // it (ImGui) rather than giving the keys back to the board.
   bool popup_open = false;
+  // The pointer's steps of this frame (board_panel.h): presses, moves and
+  // releases of the main button, a finger's too.
+  std::vector<PointerStep> pointer_steps;
 };
 
 Platform* platform = nullptr;  // made in main(): no global constructor
@@ -213,6 +216,11 @@ void frame() {
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEMOTION)
       set_touch_pointer((e.type == SDL_MOUSEBUTTONDOWN ? e.button.which : e.motion.which) == SDL_TOUCH_MOUSEID);
     if (e.type == SDL_MOUSEBUTTONUP && e.button.which == SDL_TOUCH_MOUSEID) platform->finger_lifted = true;
+    if ((e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) && e.button.button == SDL_BUTTON_LEFT)
+      platform->pointer_steps.push_back(PointerStep{e.type == SDL_MOUSEBUTTONDOWN ? PointerStep::kPress : PointerStep::kRelease,
+                                                    ImVec2((float)e.button.x, (float)e.button.y)});
+    if (e.type == SDL_MOUSEMOTION)
+      platform->pointer_steps.push_back(PointerStep{PointerStep::kMove, ImVec2((float)e.motion.x, (float)e.motion.y)});
   }
   std::vector<SDL_Scancode> pressed;
   size_t taken = 0;
@@ -238,6 +246,7 @@ void frame() {
   if (app->tick_due(emscripten_get_now())) app->request_frame();
   if (!app->take_frame()) {  // idle: draw nothing, keep the tab cool
     handle_keys();
+    if (!input) platform->pointer_steps.clear();
     return;
   }
   ++app->frames_drawn;
@@ -259,6 +268,7 @@ void frame() {
   app->draw();
   platform->popup_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   ImGui::Render();
+  platform->pointer_steps.clear();
   widgets::end_frame();
   // A tap's press and release can come in one frame: ImGui sees the button
   // down that frame and up the next, which must still be at the tap for the
@@ -294,6 +304,8 @@ void load_fonts(float scale) {
 }  // namespace
 
 Playground* the_playground() { return app; }
+
+const std::vector<PointerStep>& frame_pointer_steps() { return platform->pointer_steps; }
 
 bool playground_paste_text(std::string text) {
   if (!app || !ImGui::GetIO().WantTextInput) return false;

@@ -38,6 +38,10 @@ std::string within_lines(const std::string& text, float width, int lines) {
   return cut + "...";
 }
 
+// How to move, in the words of the pointer in use: keys named for a
+// keyboard, none for a finger.
+const char* controls_of(const GameInfo& game) { return touch_pointer() ? game.touch_controls : game.controls; }
+
 }  // namespace
 
 void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
@@ -79,14 +83,14 @@ void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
   if (toolbar) return;
   const char* note = note_of(page);
   if (*note) ImGui::TextWrapped("%s", note);
-  ImGui::TextWrapped("%s", s.game().controls);
+  ImGui::TextWrapped("%s", controls_of(s.game()));
 }
 
 std::string PlayPanel::status(const Page& page) const {
   if (page.editing()) return std::string();
   const Session& s = page.session();
   const char* note = note_of(page);
-  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = s.game().controls;
+  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = controls_of(s.game());
   return *note ? moves_line(s) + "   " + note : moves_line(s);  // one line while it fits: the panels below are short
 }
 
@@ -178,7 +182,14 @@ void PlayPanel::draw_toolbar(Page& page, ImVec2 pos, ImVec2 size, bool preview) 
   if (ImGui::Button("Restart", button)) page.command(Command::kRestart);
   key_tooltip("Start the level again", "R");
   ImGui::SameLine();
-  if (won) {
+  if (page.editing()) {
+    // Edit mode: Play plays the edited level (the Edit panel's Play this
+    // level may be scrolled out of sight below).
+    ImGui::EndDisabled();
+    if (ImGui::Button("Play", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) page.command(Command::kEditOff);
+    tooltip("Play the edited level.");
+    ImGui::BeginDisabled(page.editing());
+  } else if (won) {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(50, 140, 80, 255));
     if (ImGui::Button("Next", ImVec2(button.x * 2 + style.ItemSpacing.x, button.y))) page.command(Command::kNext);
     key_tooltip("The next level", "N", " A pack's next, or a new one.");

@@ -33,7 +33,7 @@ struct PlayPanel {
   // toolbar do not move as it changes.
   std::string status(const Page& page) const;
   float status_height(const Page& page) const;
-  static constexpr int kStatusLines = 2;
+  static constexpr int kStatusLines = 3;
   // The hand of cards as buttons of the given size (0, 0: the panel's, after
   // a "Cards:" line); false when the game has no hand.
   bool draw_hand(Page& page, ImVec2 button);

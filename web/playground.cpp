@@ -303,7 +303,7 @@ void Playground::draw_help() {
       {"the toolbar", "Undo, Restart, Hint (the next move of a shortest solution), Solve; after a win, Next"},
       {"swipe up or down", "on the panels below: scroll them (one that starts on a slider or an arrow changes neither)"},
       {"long press", "what a button, a brush or a card does"},
-      {"Edit mode", "tap or drag on the board: paint the chosen brush; Undo takes an edit back; Play this level plays it"},
+      {"Edit mode", "tap or drag on the board: paint the chosen brush; Undo takes an edit back; Play (under the board) plays it"},
       {"Analysis", "Cancel stops a search; a tap on a state of the graph shows it on the board"},
       {"Playdate preview", "the buttons under its screen: the D-pad, B (hold: restart), A and the crank"},
       {"paste", "a link opens it; a level text opens it; a pack file imports it"},
@@ -429,7 +429,7 @@ void Playground::draw() {
   ImGuiIO& io = ImGui::GetIO();
   const float w = io.DisplaySize.x, h = io.DisplaySize.y;
   ImVec2 board_pos, board_size;
-  if (w < 720) {
+  if (w < kNarrowWidth) {
     // As tall as the board drawn last needs at the screen's width (the
     // Playdate preview: its 400x240 screen, its words and its buttons), within
     // 30% to 60% of the height.

@@ -63,6 +63,9 @@ void show(const char* text) {
 
 }  // namespace
 
+void show_tooltip(const char* text) { show(text); }
+bool finger_resting() { return touch && resting(); }
+
 void begin_tooltips() {
   drawn.swap(drawing);
   drawing.clear();

@@ -8,6 +8,10 @@
 
 // The tooltip of the last item.
 void tooltip(const char* text);
+// A tooltip at the pointer now (the board's, over a cell: it has no item a cell).
+void show_tooltip(const char* text);
+// A finger has rested on what it pressed long enough to ask what it is.
+bool finger_resting();
 // The tooltip the last drawn frame showed, "" when none, and its box (x, y,
 // width, height; zeros when none) (for tests).
 const char* shown_tooltip();
@@ -46,6 +50,9 @@ bool collapsing_header(const char* label, int flags = 0);
 // brushes are. With a mouse, ImGui's own (22 CSS px). Open it after a
 // window's Begin: its title bar keeps its height.
 constexpr float kFingerHeight = 44;
+// Narrower than this (CSS pixels): a phone's layout, the board on top and
+// the toolbar under it.
+constexpr float kNarrowWidth = 720;
 class FingerSized {
  public:
   FingerSized();

@@ -135,7 +135,18 @@ WorkResult run_work(const WorkRequest& request) {
   JobRequest job_request_made;
   Error why;
   if (!job_request(request, &job_request_made, &why)) return refused(why.message);
-  std::unique_ptr<Job> job = run_job(job_request_made);
+  std::unique_ptr<Job> job(new Job(job_request_made));
+  if (job_request_made.kind == JobKind::kMake) {
+    // A slice at a time: the layouts tried so far go to the page's bar.
+    int tried = 0, most = 0, told = -1;
+    while (job->slice() == GenerationStatus::kRunning)
+      if (job->layouts(&tried, &most) && tried != told) {
+        post_progress(nullptr, (uint32_t)tried, (uint32_t)most);
+        told = tried;
+      }
+  } else {
+    job->run();
+  }
   const JobResult& r = job->result();
   if (job->status() != GenerationStatus::kDone) return refused(r.error.message);
   WorkResult out;

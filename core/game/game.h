@@ -208,6 +208,7 @@ struct GameInfo {
   const char* summary;  // one sentence: what the player does
   const char* moves_help;  // how moves are written, e.g. "U D L R"
   const char* controls;    // how a player moves, with keys and the pointer
+  const char* touch_controls;  // the same with a finger (no key named): a phone's status line
   int generator_version;   // bumped whenever a seed's level changes
   const ParamSpec* params;
   int param_count;

@@ -23,6 +23,12 @@ class GenerationTask {
   virtual GenerationStatus step() = 0;
   // How far it has got, 0 to 1000 (an estimate: the share of the work it may take at most).
   virtual int progress_permille() const = 0;
+  // The layouts (a generator's attempts) tried so far and the most it tries
+  // (0, 0: it does not count them).
+  virtual void layouts(int* tried, int* most) const {
+    *tried = 0;
+    *most = 0;
+  }
   // Once done: the level and what the generator reports (null before, or
   // after a failure, with err saying why).
   virtual std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) = 0;
@@ -54,6 +60,10 @@ class SlicedGeneration : public GenerationTask {
       : slice_(slice_positions), largest_piece_(largest_piece), max_attempts_(max_attempts > 0 ? max_attempts : 1) {}
   GenerationStatus step() override;
   int progress_permille() const override;
+  void layouts(int* tried, int* most) const override {
+    *tried = attempts_;
+    *most = max_attempts_;
+  }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override;
 
   // The most positions any slice spent, and what a slice may spend at most

@@ -17,6 +17,7 @@ class ReadBackGeneration : public GenerationTask {
   explicit ReadBackGeneration(std::unique_ptr<GenerationTask> task) : task_(std::move(task)) {}
   GenerationStatus step() override { return task_->step(); }
   int progress_permille() const override { return task_->progress_permille(); }
+  void layouts(int* tried, int* most) const override { task_->layouts(tried, most); }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {
     std::unique_ptr<Level> level = task_->take(info, err);
     if (level && !reads_back(*level, err)) level.reset();

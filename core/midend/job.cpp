@@ -210,4 +210,10 @@ int Job::progress_permille() const {
   return started_ ? 500 : 0;
 }
 
+bool Job::layouts(int* tried, int* most) const {
+  *tried = *most = 0;
+  if (task_) task_->layouts(tried, most);
+  return *most > 0;
+}
+
 }  // namespace tl

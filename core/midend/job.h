@@ -115,6 +115,9 @@ class Job {
   GenerationStatus status() const { return status_; }
   // How far it has got, 0 to 1000.
   int progress_permille() const;
+  // Making a level: the layouts its generator has tried and the most it
+  // tries; false for another job (or a generator that does not count).
+  bool layouts(int* tried, int* most) const;
 
   const JobRequest& request() const { return request_; }
   const JobResult& result() const { return result_; }

@@ -27,7 +27,7 @@ void base64url_encode(const char* data, size_t len, Text* out) {
   }
 }
 
-static int base64url_value(char c) {
+int base64url_value(char c) {
   if (c >= 'A' && c <= 'Z') return c - 'A';
   if (c >= 'a' && c <= 'z') return c - 'a' + 26;
   if (c >= '0' && c <= '9') return c - '0' + 52;
@@ -117,6 +117,7 @@ const int kMaxLinkPairs = 40;
 // What the keys other than the parameters said, checked once all are read.
 struct LinkKeys {
   bool has_seed, has_level;
+  bool cut_off;  // the level's text stops mid-line: the link was cut short
   int gen;
 };
 
@@ -218,8 +219,15 @@ bool read_pair(const GameInfo& game, const LinkPair& p, LinkTarget* out, LinkKey
     out->seed = value;
     keys->has_seed = true;
   } else if (string_equal_n(p.key, p.key_len, "level")) {
-    if (!base64url_decode(p.value, p.value_len, &out->level_text))
-      return fail(err, 0, 0, "link: level=... is not base64url text");
+    // A link's level is its canonical text, which ends its last line: a text
+    // that stops mid-line (or mid-character) is a link cut short, as a
+    // message or a copy may leave it.
+    const Text& t = out->level_text;
+    const bool decoded = base64url_decode(p.value, p.value_len, &out->level_text);
+    bool ok = true;
+    for (size_t i = 0; i < p.value_len && ok; ++i) ok = base64url_value(p.value[i]) >= 0 || p.value[i] == '=';
+    keys->cut_off = ok && p.value_len > 0 && (!decoded || t.size() == 0 || t[t.size() - 1] != '\n');
+    if (!decoded && !keys->cut_off) return fail(err, 0, 0, "link: level=... is not base64url text");
     keys->has_level = true;
   } else if (param_index(game, p.key, p.key_len) >= 0) {
     read_param(game, p, value, out, param_error);
@@ -234,6 +242,8 @@ bool read_pair(const GameInfo& game, const LinkPair& p, LinkTarget* out, LinkKey
 bool check_keys(const GameInfo& game, const LinkKeys& keys, Error* err) {
   if (keys.has_level && keys.has_seed) return fail(err, 0, 0, "link: has both seed= and level=; give one");
   if (!keys.has_level && !keys.has_seed) return fail(err, 0, 0, "link: needs seed=... or level=...");
+  if (keys.cut_off)
+    return fail(err, 0, 0, "link: this link looks cut off: its level (level=...) stops mid-line; copy the whole link again");
   if (keys.has_seed && keys.gen != game.generator_version)
     return fail(err, 0, 0,
                 "link: made by %s generator version %d, but this build has version %d, which gives another "
@@ -254,7 +264,7 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err) {
   if (!split_pairs(link, len, pairs, &count, err)) return false;
   if (!read_game(pairs, count, out, err)) return false;
   const GameInfo& game = *out->game;
-  LinkKeys keys = {false, false, game.generator_version};
+  LinkKeys keys = {false, false, false, game.generator_version};
   Error param_error;  // the first parameter that does not read; the rest is read on
 
   for (int i = 0; i < count; ++i)

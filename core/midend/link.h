@@ -39,5 +39,7 @@ bool parse_link(const char* link, size_t len, LinkTarget* out, Error* err);
 
 void base64url_encode(const char* data, size_t len, Text* out);
 bool base64url_decode(const char* text, size_t len, Text* out);
+// The 6-bit value of a base64url (or base64) character, -1 for any other.
+int base64url_value(char c);
 
 }  // namespace tl

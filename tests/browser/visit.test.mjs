@@ -290,6 +290,140 @@ try {
     }
   });
 
+  await r.test('every board names its cells on hover: Golf Peaks\' tiles by the palette\'s words, with their heights', async () => {
+    const text = '3x3\n0,left 0,flag 0\n1 1 0\n0 0,ball 0\n\n1- 1- 3-\n';
+    await fresh();
+    const link = await page.evaluate((t) => window.tilelab.api.levelLink('golf', t).link, text);
+    await fresh(link);
+    const named = async (x, y) => {
+      const [px, py] = await p.cell(x, y);
+      await page.mouse.move(px, py);
+      await page.mouse.move(px + 1, py);
+      return (await p.waitFor((st) => st.tooltip !== '' && st.frames_pending === 0, `the name of cell ${x},${y}`)).tooltip;
+    };
+    check(await named(0, 0) === 'slope left', 'the slope');
+    check(await named(1, 0) === 'flag (the hole)', 'the flag');
+    check(await named(0, 1) === 'ground, height 1', 'the raised ground');
+    check(await named(1, 2) === 'ball', 'the ball');
+    for (const [game, want] of [['skiddy', /block|floor|goal|skiddy|pit|crate|ice/], ['penguin', /ice|wall|tree|snow|picks|finish|penguin|treadmill|bridge|door/],
+      ['lastball', /empty|ball/], ['flow', /empty|dot/]]) {
+      await fresh(`#game=${game}&seed=visit-names`);
+      const name = await named(0, 0);
+      check(want.test(name), `${game}: cell 0,0 named '${name}'`);
+    }
+  });
+
+  await r.test('a link cut short says it looks cut off', async () => {
+    await fresh();
+    const link = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o.....\n......\n@....o\no.....\n').link);
+    await page.goto(base + link.slice(0, link.length - 5));
+    await page.evaluate(() => window.tilelab.ready);
+    const s = await p.waitFor((x) => x.ready && x.message !== '', 'the message');
+    check(/looks cut off/.test(s.message) && !/size|rows/.test(s.message), `message: ${s.message}`);
+  });
+
+  await r.test('the first dead end shown is said beside the board, and an edit that removes the flag leaves no stale figures', async () => {
+    await fresh();
+    const link = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o.....\n......\n@....o\no.....\n').link);
+    await fresh(link);
+    await p.open('Analysis', 'Analyze this position');
+    await p.click('Analyze this position');
+    await p.waitFor((x) => !x.analysing && x.dead_end !== '', 'the analysis');
+    await p.click('Show the first dead end');
+    let s = await p.waitFor((x) => /^Shown: the first dead end/.test(x.board_notice), 'the note above the board');
+    // Edit: the level's text without its flag (a Golf Peaks level).
+    const golf = await page.evaluate(() => window.tilelab.api.levelLink('golf', '3x1\n0,ball 0 0,flag\n\n2-\n').link);
+    await fresh(golf);
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    await p.open('Analysis', 'Analyze this position');
+    await p.waitFor((x) => !x.analysing && x.analysis_table.some((row) => row.label === 'solvable' && row.value === 'yes'), 'the edit analysed');
+    await p.type('Level text', '3x1\n0,ball 0 0\n\n2-\n');
+    s = await p.waitFor((x) => !x.analysing && /does not read/.test(x.analysis_status) && x.analysis_table.length === 0,
+      'the analysis of the edited text', 30000);
+    check(/flag/.test(s.analysis_status), `the analysis says: ${s.analysis_status}`);
+  });
+
+  await r.test('Generate shows its progress as layouts tried', async () => {
+    await fresh('#game=skiddy&seed=visit-progress');
+    await p.waitFor((x) => x.game === 'skiddy' && !x.work.job, 'the level', 60000);
+    await p.open('New level', 'Seed');
+    // A band no layout reaches at once (every one of its 400 is tried): its
+    // lower end dragged to the top.
+    const w = await p.find('Difficulty from', { kind: 'slider' });
+    await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+    await page.mouse.down();
+    await page.mouse.move(w.x + w.w + 300, w.y + w.h / 2, { steps: 5 });
+    await page.mouse.up();
+    await p.type('Seed', 'visit-progress-2');
+    await p.click('Generate', { kind: 'button' });
+    const s = await p.waitFor((x) => /^\d+ of at most \d+ layouts tried/.test((x.generate || {}).progress || ''), 'the bar of layouts tried', 60000);
+    await p.click('Cancel', { kind: 'button' });
+    await p.waitFor((x) => !x.work.job, 'cancelled');
+    check(+/^(\d+)/.exec(s.generate.progress)[1] >= 1, s.generate.progress);
+  });
+
+  await r.test('a quick Flow drag, pressed and moved within a frame, draws its whole line', async () => {
+    await fresh();
+    const link = await page.evaluate(() => window.tilelab.api.levelLink('flow', 'a...a\n').link);
+    await fresh(link);
+    const [x0, y0] = await p.cell(0, 0), [x1, y1] = await p.cell(4, 0);
+    await page.mouse.move(x0, y0);
+    await page.evaluate(([a, b, c, d]) => {
+      // Press, one move four cells on and the release, in one task: the page
+      // reads them in one frame, as a quick flick comes.
+      const canvas = document.getElementById('canvas');
+      const ev = (type, x, y, buttons) => new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons, bubbles: true });
+      canvas.dispatchEvent(ev('mousedown', a, b, 1));
+      canvas.dispatchEvent(ev('mousemove', c, d, 1));
+      canvas.dispatchEvent(ev('mouseup', c, d, 0));
+    }, [x0, y0, x1, y1]);
+    const s = await p.waitFor((x) => x.status === 'won' || (x.frames_pending === 0 && x.moves !== ''), 'the line drawn');
+    check(s.status === 'won', `the flick drew ${s.moves}: ${s.status}`);
+  });
+
+  await r.test('on a phone: the status speaks of taps, whole; a long press names a cell and plays nothing; Play is under the board in Edit mode ', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const tab = await phone.newPage();
+    tab.on('pageerror', (e) => consoleErrors.push(String(e)));
+    const f = person(tab, { touch: true, shots });
+    const open = async (hash) => {
+      await tab.goto('about:blank');
+      await tab.goto(base + hash);
+      await tab.evaluate(() => window.tilelab.ready);
+      return f.waitFor((x) => x.ready && x.level && !x.work.job, 'the level', 60000);
+    };
+    try {
+      for (const game of ['lastball', 'penguin', 'skiddy', 'golf', 'flow']) {
+        await open(`#game=${game}&seed=visit-phone`);
+        const status = (await f.widgets()).find((w) => w.kind === 'text' && w.window === 'Toolbar');
+        check(status && status.label, `${game}: no status under the toolbar`);
+        check(!/Arrows|WASD|1-9|click|key/i.test(status.label), `${game}: the status names keys: ${status.label}`);
+        check(!/\.\.\.$|…$/.test(status.label), `${game}: the status is cut: ${status.label}`);
+      }
+      // A long press on a Golf Peaks slope: its name, and no card played.
+      const text = '3x3\n0,left 0,flag 0\n0 0 0\n0 0,ball 0\n\n1- 1- 3-\n';
+      const link = await tab.evaluate((t) => window.tilelab.api.levelLink('golf', t).link, text);
+      await open(link);
+      const [x, y] = await f.cell(0, 0);
+      const during = await f.longPress({ x: x - 2, y: y - 2, w: 4, h: 4, label: 'cell 0,0' });
+      check(during.tooltip === 'slope left', `a long press on the slope showed '${during.tooltip}'`);
+      let s = await f.drawn();
+      check(s.move_count === 0 && s.moves === '', `a long press played ${s.moves}`);
+      // Edit mode: the toolbar's Play plays the edited level; the board's line names it.
+      await f.open('Edit', 'Edit this level');
+      await f.click('Edit this level');
+      s = await f.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+      const play = await f.get('Play', 'button');
+      check(play && play.window === 'Toolbar' && play.whole, `no Play under the board: ${JSON.stringify(play)}`);
+      await f.click('Play', { kind: 'button' });
+      await f.waitFor((x) => x.editor && !x.editor.active, 'the edited level played');
+    } finally {
+      await phone.close();
+    }
+  });
+
   await r.test('the page logged no console errors', async () => {
     check(consoleErrors.length === 0, consoleErrors.join('\n'));
   });

@@ -87,6 +87,7 @@ const GameInfo kGolf = {
     "\xe2\x86\x91 up \xe2\x86\x92 right \xe2\x86\x93 down \xe2\x86\x90 left (the article's turned board's "
     "\xe2\x86\x97 \xe2\x86\x98 \xe2\x86\x99 \xe2\x86\x96 read too)",
     /* controls */ "1-9 or a click picks a card; arrows/WASD, a swipe or a tap in line with the ball play it.",
+    /* touch_controls */ "Tap a card, then swipe, or tap in line with the ball, to play it.",
     /* generator_version */ 4,
     /* params */ golf::kParams,
     /* param_count */ golf::kParamCount,

@@ -42,6 +42,7 @@ const GameInfo kLastBall = {
     /* summary */ "Roll the black ball into the white ones and push every white ball off the field without losing the black one.",
     /* moves_help */ "U D L R",
     /* controls */ "Arrows/WASD, a swipe, or a tap in line with the black ball roll it.",
+    /* touch_controls */ "A swipe, or a tap in line with the black ball, rolls it.",
     /* generator_version */ 1,
     /* params */ lastball::kParams,
     /* param_count */ lastball::kParamCount,

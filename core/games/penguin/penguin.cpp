@@ -64,6 +64,7 @@ const GameInfo kPenguin = {
     /* summary */ "Slide the penguin until something stops it and reach the finish on the edge; picks and the open edge are fatal.",
     /* moves_help */ "U D L R",
     /* controls */ "Arrows/WASD, a swipe, or a tap in line with the penguin slide it.",
+    /* touch_controls */ "A swipe, or a tap in line with the penguin, slides it.",
     /* generator_version */ 2,  // a seed gives the same level only within a version (gen= in its link); the versions and why each came: README.md
     /* params */ penguin::kParams,
     /* param_count */ penguin::kParamCount,

@@ -21,6 +21,7 @@
 // the winning path passes, and lure paths, picks and shortcut blockers are
 // kept only when the winning path still replays; acceptance itself rests on
 // the solver, so every level returned is solvable.
+#include <stdio.h>
 #include <string.h>
 
 #include "core/base/grid.h"
@@ -428,12 +429,34 @@ class Generation : public SlicedGeneration {
       : SlicedGeneration(slice, kLargestPiece, kAttempts), p_(p), rng_(seed) {}
 
  private:
+  // The settings that can still change to let a level be found, in words:
+  // fewer min_moves, a larger board, more of the blocks that stop the
+  // penguin (none named that is at its end already).
+  void what_to_change(char* out, size_t size) const {
+    const char* parts[3];
+    int n = 0;
+    const ParamSpec* spec = kPenguin.params;
+    if (p_.a[kMinMoves] > param_min(spec[kMinMoves])) parts[n++] = "fewer min_moves";
+    if (p_.a[kSize] < param_max(spec[kSize], 0) || p_.b[kSize] < param_max(spec[kSize], 1)) parts[n++] = "a larger board";
+    if (p_.a[kMaxWalls] < param_max(spec[kMaxWalls]) || p_.a[kMaxTrees] < param_max(spec[kMaxTrees]) ||
+        p_.a[kMaxSnow] < param_max(spec[kMaxSnow]))
+      parts[n++] = "more walls, trees or snow";
+    if (n == 0) {
+      snprintf(out, size, "another seed (every setting that helps is at its end)");
+      return;
+    }
+    snprintf(out, size, "%s%s%s%s%s", parts[0], n == 3 ? ", " : n == 2 ? " or " : "", n > 1 ? parts[1] : "",
+             n == 3 ? " or " : "", n == 3 ? parts[2] : "");
+  }
+
   void advance(SliceBudget* budget) override {
     if (!plan_) {
       const int width = p_.a[kSize], height = p_.b[kSize], min_moves = p_.a[kMinMoves];
       if (attempts() == kAttempts) {
-        fail(&err_, 0, 0, "no %dx%d level with a shortest solution of %d moves or more found in %d attempts; "
-             "try fewer min_moves, a larger board or more blocks", width, height, min_moves, kAttempts);
+        char advice[128];
+        what_to_change(advice, sizeof advice);
+        fail(&err_, 0, 0, "no %dx%d level with a shortest solution of %d moves or more found in %d attempts; try %s",
+             width, height, min_moves, kAttempts, advice);
         failed(false);
         return;
       }

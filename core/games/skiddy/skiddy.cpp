@@ -61,6 +61,7 @@ const GameInfo kSkiddy = {
     /* summary */ "Tilt the board: every piece slides at once; lead each skiddy out through a goal of its colour.",
     /* moves_help */ "U D L R",
     /* controls */ "Arrows/WASD, a swipe, or a tap toward a side of the board tilt it.",
+    /* touch_controls */ "A swipe, or a tap toward a side of the board, tilts it.",
     /* generator_version */ 4,  // a seed gives the same level only within a version (gen= in its link); the versions and why each came: README.md
     /* params */ skiddy::kParams,
     /* param_count */ skiddy::kParamCount,
