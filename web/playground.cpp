@@ -284,12 +284,14 @@ void Playground::draw_help() {
       {"R", "restart"},
       {"H", "hint: the next move of a shortest solution"},
       {"N, Enter", "next level, after a win"},
-      {"paste", "a link opens it; a level text opens it; a pack file imports it"},
+      {"paste", "a link opens it; a level text opens it; a pack, or a file of levels (a Numberlink stream), opens as a pack"},
       {"drop a file", "a pack is imported, a level opened"},
+      {"Back, Forward", "the browser's: the levels shown before and after this one"},
       {"Edit mode", "click or drag on the board: paint the chosen brush; Z / Y undo and redo edits; Esc plays the level"},
       {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
       {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank; Esc closes it"},
       {"long press", "on a phone: what a button or a card does"},
+      {"the mouse on a cell", "what the cell is (Golf Peaks: its tile and height)"},
       {"Tab", "the keys to the panels: Tab and Shift+Tab go from widget to widget (the one framed has the keys), "
               "arrows among them and in a list, Space or Enter presses it; Esc, or a click on the board, gives the "
               "keys back to the board"},
@@ -302,11 +304,11 @@ void Playground::draw_help() {
       {"a card", "Golf Peaks: tap a card under the board to choose it"},
       {"the toolbar", "Undo, Restart, Hint (the next move of a shortest solution), Solve; after a win, Next"},
       {"swipe up or down", "on the panels below: scroll them (one that starts on a slider or an arrow changes neither)"},
-      {"long press", "what a button, a brush or a card does"},
+      {"long press", "what a button, a brush or a card does; on the board, what the cell is (nothing is played)"},
       {"Edit mode", "tap or drag on the board: paint the chosen brush; Undo takes an edit back; Play (under the board) plays it"},
       {"Analysis", "Cancel stops a search; a tap on a state of the graph shows it on the board"},
       {"Playdate preview", "the buttons under its screen: the D-pad, B (hold: restart), A and the crank"},
-      {"paste", "a link opens it; a level text opens it; a pack file imports it"},
+      {"paste", "a link opens it; a level text opens it; a pack, or a file of levels, opens as a pack"},
       {"Help", "this help (a tap outside it or a swipe sideways closes it; nothing plays under it)"},
   };
   const bool touch = touch_pointer();
