@@ -162,8 +162,11 @@ class Generation : public SlicedGeneration {
   void advance(SliceBudget* budget) override {
     const int width = p_.a[kSize], height = p_.b[kSize], balls = p_.a[kBalls];
     if (attempts() == kRestarts) {
-      fail(&err_, 0, 0, "no %dx%d level with %d balls found in %d attempts; try fewer balls or a larger field", width,
-           height, balls, kRestarts);
+      // A larger field only where the field can still grow.
+      const ParamSpec& size = kLastBall.params[kSize];
+      const bool grows = width < param_max(size, 0) || height < param_max(size, 1);
+      fail(&err_, 0, 0, "no %dx%d level with %d balls found in %d attempts; try fewer balls%s", width, height, balls,
+           kRestarts, grows ? " or a larger field" : "");
       failed(false);
       return;
     }

@@ -187,8 +187,8 @@ bool check_params(const ParamValues& p, Error* err) {
   const int pieces = p.a[kBlocks] + p.a[kPits] + p.a[kReds] + p.a[kYellows] + p.a[kCrates] + p.a[kIce_];
   const int inside = (width - 2) * (height - 2);
   if (pieces > inside)
-    return fail(err, 0, 0, "%d blocks, pits and pieces do not fit in the %d cells inside a %dx%d border; use fewer or "
-                "a larger size", pieces, inside, width, height);
+    return fail(err, 0, 0, "%d blocks, pits and pieces do not fit in the %d cells inside a %dx%d border; use fewer%s",
+                pieces, inside, width, height, width < kMaxWidth || height < kMaxHeight ? " or a larger size" : "");
   if (lo > hi) return fail(err, 0, 0, "min_difficulty, max_difficulty: %d is above %d", lo, hi);
   if (hi < kEasiest)
     return fail(err, 0, 0, "max_difficulty: %d is below %d, the difficulty of a one-move level", hi, kEasiest);
@@ -226,8 +226,8 @@ class Generation : public SlicedGeneration {
         return;
       }
       if (!random_layout()) {
-        fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces or a larger size", width_,
-             height_);
+        fail(&err_, 0, 0, "the pieces do not fit in a %dx%d level; use fewer pieces%s", width_, height_,
+             width_ < kMaxWidth || height_ < kMaxHeight ? " or a larger size" : "");
         failed(true);
         return;
       }
