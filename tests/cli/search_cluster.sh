@@ -50,6 +50,11 @@ check "a worker killed: part 5 run again after it" \
   bash -c "sed -n '/^killed worker/,\$p' '$tmp/killed.err' | grep -q '^part 5/12 done'"
 check "a worker killed: every part once" test "$(grep -c '^part [0-9]*/12 done' "$tmp/killed.err")" = 12
 
+# The script's own options after GAME and among the search's: the same bytes.
+"$cluster" skiddy --seeds cluster:1-480 --workers 2 --keep 5 --tilelab "$tl" --by -states > "$tmp/after" 2> "$tmp/after.err"
+check "options after GAME: exit 0" test $? = 0
+check "options after GAME: the same bytes" cmp -s "$tmp/after" "$tmp/whole"
+
 "$cluster" --workers 1 --tilelab "$tl" skiddy --seeds cluster:9-3 > "$tmp/bad" 2> "$tmp/bad.err"
 check "a range backwards: exit 2" test $? = 2
 check "a range backwards: said" grep -q "runs backwards" "$tmp/bad.err"
