@@ -118,7 +118,7 @@ std::string playground_state_json() {
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
   // The help overlay, and the tooltip the last frame showed ("" when none).
   o.add("keys_on_panels", app.keys_on_panels);
-  o.add("help", app.help_open).add("help_text", app.help_open ? app.help_text : std::string())
+  o.add("help", app.help.open).add("help_text", app.help.open ? app.help.text : std::string())
       .add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   float tooltip_box[4];
   shown_tooltip_box(tooltip_box);

@@ -69,7 +69,7 @@ void handle_key(const SDL_KeyboardEvent& k) {
   const SDL_Keycode key = k.keysym.sym;
   // Esc on the panels gives the keys back to the board, from a text box too
   // (ImGui ends the typing), but not from an open list (ImGui closes it).
-  if (app->keys_on_panels && key == SDLK_ESCAPE && !app->help_open && !platform->popup_open) {
+  if (app->keys_on_panels && key == SDLK_ESCAPE && !app->help.open && !platform->popup_open) {
     app->keys_to_board();
     return;
   }
@@ -77,17 +77,17 @@ void handle_key(const SDL_KeyboardEvent& k) {
   const bool plain = !(k.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT));
   // Tab gives the keys to the panels; there ImGui moves among the widgets
   // (platform.cpp's frame lets Tab reach every one), and Esc gives them back.
-  if (key == SDLK_TAB && plain && !app->help_open && !app->keys_on_panels) {
+  if (key == SDLK_TAB && plain && !app->help.open && !app->keys_on_panels) {
     app->keys_to_panels();
     return;
   }
-  if (app->keys_on_panels && !app->help_open) {
+  if (app->keys_on_panels && !app->help.open) {
     if (key == SDLK_F1) app->command(Command::kHelp);
     return;
   }
   // The help over the page: Esc, F1 and ? close it, and no key reaches
   // the board under it.
-  if (app->help_open) {
+  if (app->help.open) {
     if (key == SDLK_ESCAPE || key == SDLK_F1) app->command(Command::kHelp);
     return;
   }

@@ -1,7 +1,8 @@
 // playground.cpp — the playground's commands (the same for keys, buttons and
-// the page's JavaScript), the layout of its windows, and the page's entry
-// points. Every command is the session's; this file only keeps the page (its
-// URL, its panels) in step with it.
+// the page's JavaScript) and the levels it opens. Every command is the
+// session's; this file only keeps the page (its URL and history, its panels)
+// in step with it. Where the windows go: playground_layout.cpp; the
+// worker's calls: playground_work.cpp; the help: help_panel.cpp.
 #include "playground.h"
 
 #include <emscripten.h>
@@ -242,25 +243,11 @@ bool Playground::do_command(Command c, const char* arg) {
     case Command::kPackSheet: case Command::kPackPrint: pack.sheet(*this, c == Command::kPackPrint); break;
     case Command::kPackOpen: pack.open(*this, atoi(arg) - 1); break;
     case Command::kPictureSvg: case Command::kPicturePng: share.save_picture(*this, c == Command::kPicturePng); break;
-    case Command::kHelp: help_open = !help_open; break;
+    case Command::kHelp: help.open = !help.open; break;
     case Command::kCount: return false;
   }
   follow_session();
   return true;
-}
-
-void Playground::keys_to_panels() {
-  ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  keys_on_panels = true;
-  focus_panels = true;
-  request_redraw();
-}
-
-void Playground::keys_to_board() {
-  ImGui::GetIO().ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-  keys_on_panels = false;
-  focus_panels = false;
-  request_redraw();
 }
 
 void Playground::advance(double now_ms) {
@@ -270,193 +257,6 @@ void Playground::advance(double now_ms) {
   session_.solve_step();
   next_solve_step_ms = now_ms + kSolveStepMs;
   request_redraw();
-}
-
-// The help overlay: every key of the page (F1 or ? opens it; Esc, F1 or ? closes it).
-void Playground::draw_help() {
-  static const char* const kKeys[][2] = {
-      {"arrows, WASD", "move (Golf Peaks: play the chosen card that way; Flow: draw the grabbed line on)"},
-      {"swipe, tap", "move on the board (a tap in line with the piece you steer)"},
-      {"press and drag", "Flow: draw a line from a dot; back along it shortens it, over another cuts it"},
-      {"1-9", "Golf Peaks: choose a card of the hand"},
-      {"Z, Backspace", "undo (a Flow line drawn in one drag is one step)"},
-      {"Y", "redo"},
-      {"R", "restart"},
-      {"H", "hint: the next move of a shortest solution"},
-      {"N, Enter", "next level, after a win"},
-      {"paste", "a link opens it; a level text opens it; a pack, or a file of levels (a Numberlink stream), opens as a pack"},
-      {"drop a file", "a pack is imported, a level opened"},
-      {"Back, Forward", "the browser's: the levels shown before and after this one"},
-      {"Edit mode", "click or drag on the board: paint the chosen brush; Z / Y undo and redo edits; Esc plays the level"},
-      {"Analysis", "Cancel stops a search; a click on a state of the graph shows it on the board"},
-      {"Playdate preview", "arrows the D-pad, X or Enter A, Z or Backspace B (hold: restart), wheel the crank; Esc closes it"},
-      {"long press", "on a phone: what a button or a card does"},
-      {"the mouse on a cell", "what the cell is (Golf Peaks: its tile and height)"},
-      {"Tab", "the keys to the panels: Tab and Shift+Tab go from widget to widget (the one framed has the keys), "
-              "arrows among them and in a list, Space or Enter presses it; Esc, or a click on the board, gives the "
-              "keys back to the board"},
-      {"F1, ?, Help", "this help (Esc, F1 or ?, a click or a tap outside it, or a swipe sideways closes it; nothing plays under it)"},
-  };
-  // With a finger: what each touch does, and the buttons to tap.
-  static const char* const kTouches[][2] = {
-      {"swipe, tap", "move on the board (a tap in line with the piece you steer; Golf Peaks: the chosen card that way)"},
-      {"press and drag", "Flow: draw a line from a dot; back along it shortens it, over another cuts it"},
-      {"a card", "Golf Peaks: tap a card under the board to choose it"},
-      {"the toolbar", "Undo, Restart, Hint (the next move of a shortest solution), Solve; after a win, Next"},
-      {"swipe up or down", "on the panels below: scroll them (one that starts on a slider or an arrow changes neither)"},
-      {"long press", "what a button, a brush or a card does; on the board, what the cell is (nothing is played)"},
-      {"Edit mode", "tap or drag on the board: paint the chosen brush; Undo takes an edit back; Play (under the board) plays it"},
-      {"Analysis", "Cancel stops a search; a tap on a state of the graph shows it on the board"},
-      {"Playdate preview", "the buttons under its screen: the D-pad, B (hold: restart), A and the crank"},
-      {"paste", "a link opens it; a level text opens it; a pack, or a file of levels, opens as a pack"},
-      {"Help", "this help (a tap outside it or a swipe sideways closes it; nothing plays under it)"},
-  };
-  const bool touch = touch_pointer();
-  ImGuiIO& io = ImGui::GetIO();
-  // A modal window: the page behind it dimmed, and nothing there takes a
-  // click or a tap while it is open. A click or a tap outside it, or a swipe
-  // sideways, closes it; so do Esc, F1 and ? (platform.cpp), and its X.
-  if (!help_open) {  // closed by a key or a command: the modal goes too
-    help_text.clear();
-    if (ImGui::BeginPopupModal("Help###help")) {
-      ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
-    }
-    help_shown = false;
-    return;
-  }
-  if (!help_shown) {
-    ImGui::OpenPopup("Help###help");
-    help_press_outside = false;  // only a press made while it shows closes it
-  }
-  help_shown = true;
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x < 640 ? io.DisplaySize.x - 20 : 620, 0));
-  // Opaque: the banner and the panels behind never show through its words.
-  ImGui::PushStyleColor(ImGuiCol_PopupBg, IM_COL32(24, 26, 30, 255));
-  const bool open = ImGui::BeginPopupModal(touch ? "Help: what a finger does###help" : "Help: the keys###help", &help_open,
-                                           ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
-  ImGui::PopStyleColor();
-  if (!open) return;
-  const bool inside = ImGui::IsMouseHoveringRect(ImGui::GetWindowPos(),
-                                                 ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
-                                                        ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
-  if (ImGui::IsMouseClicked(0)) help_press_outside = !inside;
-  const ImVec2 drag = ImGui::GetMouseDragDelta(0);
-  const bool swipe = ImGui::IsMouseDown(0) && fabsf(drag.x) > io.DisplaySize.x * 0.25f && fabsf(drag.x) > 2 * fabsf(drag.y);
-  if (swipe || (ImGui::IsMouseReleased(0) && help_press_outside && !inside)) help_open = false;
-  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed, 140);
-    help_text.clear();
-    const auto rows = [&](const auto& table) {
-      for (const auto& k : table) {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[0]);
-        ImGui::TableNextColumn();
-        ImGui::TextWrapped("%s", k[1]);
-        help_text.append(k[0]).append(": ").append(k[1]).append("\n");
-      }
-    };
-    if (touch) rows(kTouches);
-    else rows(kKeys);
-    ImGui::EndTable();
-  }
-  if (!help_open) {
-    ImGui::CloseCurrentPopup();
-    help_shown = false;
-  }
-  ImGui::EndPopup();
-}
-
-// ---------------------------------------------------------------------------
-// Layout. Wide: the panels on the left, the board beside. Narrow (a phone):
-// the board on top, the toolbar under it with the buttons a player needs at
-// hand, and the panels below, scrolled by a swipe.
-// ---------------------------------------------------------------------------
-void Playground::draw_panels(ImVec2 pos, ImVec2 size, bool toolbar) {
-  ImGui::SetNextWindowPos(pos);
-  ImGui::SetNextWindowSize(size);
-  ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (focus_panels) {  // Tab from the board: the keyboard's focus on the first widget
-    ImGui::SetWindowFocus();
-    ImGui::SetKeyboardFocusHere();
-    focus_panels = false;
-  }
-  // A press on the board (outside the panels) gives it the keys back.
-  if (keys_on_panels && ImGui::IsMouseClicked(0) && !ImGui::IsWindowHovered(ImGuiHoveredFlags_RootAndChildWindows) &&
-      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
-    keys_to_board();
-  {
-    const FingerSized finger;
-    if (!toolbar) {  // the toolbar has its own Help
-      if (small_button("Help (F1)")) command(Command::kHelp);
-      ImGui::SameLine();
-    }
-    ImGui::TextWrapped("%s", session_.game().summary);
-    ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-    generate.draw(*this);
-    edit.draw(*this);
-    if (!edit.active) {  // in Edit mode the board is not being played
-      play.draw(*this, board.view, toolbar);
-      share.draw(*this);
-    }
-    analysis.draw(*this);
-    pack.follow(*this);  // a win of the pack's level is kept, however it came
-    pack.draw(*this, generate);
-    ImGui::PopItemWidth();
-    swipe_to_scroll();
-    if (keep_clicked_in_place()) request_redraw();
-  }
-  ImGui::End();
-}
-
-// A first visit's link while its level is made in the worker: what is
-// happening, and for how long (nothing to play yet).
-void Playground::draw_opening() {
-  ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(io.DisplaySize);
-  ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game ? making_recipe.game->name : "the",
-              work_.seconds(emscripten_get_now()));
-  if (work_.total) ImGui::ProgressBar(work_.fraction(), ImVec2(-1, 0));
-  ImGui::End();
-  request_redraw();
-}
-
-void Playground::draw() {
-  if (!session_.loaded()) return draw_opening();
-  ImGuiIO& io = ImGui::GetIO();
-  const float w = io.DisplaySize.x, h = io.DisplaySize.y;
-  ImVec2 board_pos, board_size;
-  if (w < kNarrowWidth) {
-    // As tall as the board drawn last needs at the screen's width (the
-    // Playdate preview: its 400x240 screen, its words and its buttons), within
-    // 30% to 60% of the height.
-    const float toolbar = play.toolbar_height(*this);
-    const BoardView& v = board.view;
-    float want = device.open ? device.height_for(w)
-                 : v.width > 0 ? (w - 24) * (float)v.height / (float)v.width * (v.hex ? 0.87f : 1.0f) + 24
-                               : h * 0.5f;
-    if (want < h * 0.3f) want = h * 0.3f;
-    if (want > h * 0.6f) want = h * 0.6f;
-    const float board_h = floorf(want);
-    board_pos = ImVec2(0, 0);
-    board_size = ImVec2(w, board_h);
-    play.draw_toolbar(*this, ImVec2(0, board_h), ImVec2(w, toolbar), device.open);
-    draw_panels(ImVec2(0, board_h + toolbar), ImVec2(w, h - board_h - toolbar), true);
-  } else {
-    const float side = w * 0.34f < 360 ? w * 0.34f : 360;
-    draw_panels(ImVec2(0, 0), ImVec2(side, h), false);
-    board_pos = ImVec2(side, 0);
-    board_size = ImVec2(w - side, h);
-  }
-  if (help_open || help_shown) draw_help();
-  if (device.open) device.draw(*this, board_pos, board_size, emscripten_get_now());
-  else board.draw(*this, edit, board_pos, board_size);
-  remember();
 }
 
 // ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@
 #include "device_panel.h"
 #include "edit_panel.h"
 #include "generate_panel.h"
+#include "help_panel.h"
 #include "pack_panel.h"
 #include "page.h"
 #include "play_panel.h"
@@ -54,10 +55,7 @@ struct Playground : Page {
   bool focus_panels = false;  // the next frame puts the focus on the panels' first widget
   void keys_to_panels();
   void keys_to_board();
-  bool help_open = false;      // the help overlay: every key (F1 or ?)
-  bool help_shown = false;     // its modal window is open (closed the frame after help_open goes)
-  bool help_press_outside = false;  // the press under way began outside the help
-  std::string help_text;       // what the help showed last, a row a line ("key: what it does"), for tests
+  HelpPanel help;  // the help overlay: every key (F1 or ?)
   uint32_t frames_drawn = 0;   // frames drawn since the page opened (tests measure the rate)
   // What the worker is making (WorkKind::kGenerate): the recipe of the level it loads.
   tl::LevelRecipe making_recipe;
@@ -124,7 +122,6 @@ struct Playground : Page {
   // The panels, one window in [pos, pos + size].
   // `toolbar`: the toolbar is on screen above them (a phone's layout).
   void draw_panels(ImVec2 pos, ImVec2 size, bool toolbar);
-  void draw_help();
   void draw_opening();
 };
 

@@ -338,7 +338,7 @@ try {
     await fresh();
     await generate('skiddy', 'person-search');
     await p.open('Pack', 'Make pack');
-    await p.type('Levels', '4');
+    await p.type('Keep', '4');
     await page.keyboard.press('Enter');
     await p.type('Seeds 2', '40');
     await page.keyboard.press('Enter');
