@@ -71,7 +71,8 @@ static Input pointer_input(const BoardLayout& layout, InputKind kind, ImVec2 at)
 // release follow it wherever they go. The game reads the gesture. Every
 // step of the pointer this frame is given, in order (a quick drag's press
 // where it was pressed), and a step of more than half a cell is given as
-// steps half a cell apart (a browser may send one move for a fast stroke).
+// steps half a cell apart (a browser may send one move for a fast stroke),
+// where both its ends are on the board.
 // A finger's press waits until it moves or lifts: one that rests there
 // asks what the cell is (a long press: its name, and no move), and a drag
 // after it still starts where it was pressed.
@@ -83,10 +84,18 @@ void BoardPanel::forward_pointer(Page& page) {
     last_pointer = pressed_at;
     page.input(pointer_input(layout, InputKind::kPointerPress, pressed_at));
   };
+  const auto on_board = [&](ImVec2 at) {
+    int x, y;
+    layout.cell_at(at, &x, &y);
+    return x >= 0 && y >= 0 && x < view.width && y < view.height;
+  };
   const auto drag_to = [&](ImVec2 to) {
     const float dx = to.x - last_pointer.x, dy = to.y - last_pointer.y;
     const float half = layout.cell * 0.5f;
-    const int parts = half > 0 ? (int)ceilf(fmaxf(fabsf(dx), fabsf(dy)) / half) : 1;
+    // (Only a step across the board is filled in: one that comes back from
+    // past a warped edge lands where it lands, the line already round.)
+    const bool across = on_board(last_pointer) && on_board(to);
+    const int parts = half > 0 && across ? (int)ceilf(fmaxf(fabsf(dx), fabsf(dy)) / half) : 1;
     for (int i = 1; i <= parts && parts < 4096; ++i)
       page.input(pointer_input(layout, InputKind::kPointerDrag,
                                ImVec2(last_pointer.x + dx * (float)i / (float)parts, last_pointer.y + dy * (float)i / (float)parts)));

@@ -81,7 +81,7 @@ function report(row) {
 const { base, browser, page, server } = await openPlayground(web);
 try {
   await page.goto(base);
-  await page.evaluate(() => window.tilelab.ready);
+  await page.evaluate(() => window.tilelab.ready.then(() => true));
   const games = await page.evaluate(() => window.tilelab.api.listGames());
   const only = process.argv[2];
 

@@ -12,8 +12,9 @@ export function runner() {
   const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
   r.test = async (name, fn) => {
     if (only && !only.test(name)) return;
-    try { await fn(); r.passed++; console.log(`ok   ${name}`); }
-    catch (e) { r.failed++; console.log(`FAIL ${name}\n     ${e.message}`); }
+    const t0 = Date.now(), took = () => `(${((Date.now() - t0) / 1000).toFixed(1)} s)`;
+    try { await fn(); r.passed++; console.log(`ok   ${name} ${took()}`); }
+    catch (e) { r.failed++; console.log(`FAIL ${name} ${took()}\n     ${e.message}`); }
   };
   return r;
 }

@@ -32,7 +32,7 @@ async function fresh(hash = '') {
   if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
   await page.goto(base + hash);
-  await page.evaluate(() => window.tilelab.ready);
+  await page.evaluate(() => window.tilelab.ready.then(() => true));
   return p.waitFor((s) => s.ready, 'the playground');
 }
 // Picks a game, types a seed and clicks Generate; the level made.
@@ -88,7 +88,7 @@ try {
     const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await other.goto(copied);
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       const q = person(other);
       const t = await q.waitFor((x) => x.ready && x.level, 'the copied link');
       check(t.start === s.start, `the link opened another level:\n${t.start}\nvs\n${s.start}`);
@@ -734,7 +734,7 @@ try {
     const kept = s;
     check(kept.move_count === 1, `moves before the reload: ${kept.move_count}`);
     await page.reload();
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     s = await p.waitFor((x) => x.ready && x.level && x.work.job === '', 'the reloaded page');
     check(s.link === kept.link && s.level === kept.level && s.moves === kept.moves,
       `after the reload: ${s.link} ${JSON.stringify(s.moves)}, before: ${kept.link} ${JSON.stringify(kept.moves)}`);
@@ -744,7 +744,7 @@ try {
     const other = await later.newPage();
     try {
       await other.goto(base);
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       const t = await person(other).waitFor((x) => x.ready && x.level && x.work.job === '', 'the page opened anew');
       check(t.link === kept.link && t.moves === kept.moves, `a new tab shows ${t.link} ${JSON.stringify(t.moves)}`);
     } finally { await later.close(); }
@@ -772,7 +772,7 @@ try {
     const moves = (await solve('lastball', s.start)).moves.split(' ');
     s = await p.play('lastball', moves[0]);
     await page.reload();
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     s = await p.waitFor((x) => x.ready && x.level && x.work.job === '', 'the reloaded page');
     check(s.pack && s.pack.current === 2 && s.move_count === 1, `after the reload: level ${s.pack && s.pack.current} of the pack, ${s.move_count} moves`);
     // The Generate panel after the reload shows settings (the level's), never none.

@@ -23,7 +23,7 @@ async function fresh(hash = '') {
   if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
   await page.goto(base + hash);
-  await page.evaluate(() => window.tilelab.ready);
+  await page.evaluate(() => window.tilelab.ready.then(() => true));
   return p.waitFor((s) => s.ready && s.level, 'the playground');
 }
 async function seedLink(game, seed) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openPlayground, root } from './harness.mjs';
+import { runner, check } from './person.mjs';
 
 const shots = path.join(root, 'build/web/screenshots');
 const nativeCli = path.join(root, 'build/native/tilelab');
@@ -17,12 +18,8 @@ const consoleErrors = [];
 page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
 page.on('pageerror', (e) => consoleErrors.push(String(e)));
 
-let passed = 0, failed = 0;
-async function test(name, fn) {
-  try { await fn(); passed++; console.log(`ok   ${name}`); }
-  catch (e) { failed++; console.log(`FAIL ${name}\n     ${e.message}`); }
-}
-function check(cond, message) { if (!cond) throw new Error(message); }
+const r = runner();
+const test = r.test;
 // A screenshot that shows the rendered page: a blank capture (a few KB of
 // white) is retried, and a page that never renders fails the test.
 async function shot(name) {
@@ -62,7 +59,7 @@ const link = '#game=lastball&v=1&gen=1&seed=browser-test&size=10x6&balls=6&weigh
 try {
   await test('the page loads and opens the seed link', async () => {
     await page.goto(base + link);
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     const s = await waitFor((x) => x.ready, 'the playground');
     check(s.game === 'lastball', `game ${s.game}`);
     check(s.seed === 'browser-test', `seed ${s.seed}`);
@@ -534,7 +531,7 @@ try {
     // A fresh page: nothing kept, then the pack imported (as the JSON file).
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     s = await waitFor((x) => x.ready, 'a fresh page');
     check(!s.pack, 'a pack survived localStorage.clear()');
     check(await page.evaluate((t) => window.tilelab.importFile(t), JSON.stringify(exported)), 'import refused');
@@ -550,7 +547,7 @@ try {
     s = await waitFor((x) => x.status === 'won' && x.pack.solved[6] === '1', 'the 7th level won and marked');
     // A reload: the pack and its progress are still there.
     await page.reload();
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     s = await waitFor((x) => x.ready && x.pack && x.pack.count === 20, 'the pack after a reload');
     check(s.pack.solved === '0'.repeat(6) + '1' + '0'.repeat(13), `solved ${s.pack.solved}`);
     check(s.pack.best.split(',')[6] === String(seventh.par), `best move counts ${s.pack.best}`);
@@ -600,7 +597,7 @@ try {
     // A level pasted or dropped in Edit mode goes into the editor; kept over a reload, in Edit mode.
     await page.evaluate(() => window.tilelab.openText('o..o\n....\n...@\n'));
     await page.reload();
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     s = await waitFor((x) => x.ready && x.editor && x.editor.text === 'o..o\n....\n...@\n', 'the editor after a reload');
     check(s.editor.active, 'Edit mode was not kept');
   });
@@ -685,7 +682,7 @@ try {
     p.on('pageerror', (e) => consoleErrors.push(String(e)));
     const l = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o...\n....\n...@\n'));
     await p.goto(base + l.link);
-    await p.evaluate(() => window.tilelab.ready);
+    await p.evaluate(() => window.tilelab.ready.then(() => true));
     const pstate = () => p.evaluate(() => window.tilelab.state());
     const t0 = Date.now();
     while (!(await pstate()).ready && Date.now() - t0 < 10000) await p.waitForTimeout(50);
@@ -714,5 +711,5 @@ try {
   await browser.close();
   server.close();
 }
-console.log(`browser: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`browser: ${r.passed} passed, ${r.failed} failed`);
+process.exit(r.failed ? 1 : 0);

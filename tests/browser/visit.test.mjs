@@ -27,7 +27,7 @@ async function fresh(hash = '') {
   if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
   await page.goto(base + hash);
-  await page.evaluate(() => window.tilelab.ready);
+  await page.evaluate(() => window.tilelab.ready.then(() => true));
   return p.waitFor((s) => s.ready && s.level, 'the playground');
 }
 // The first move of the level shown's shortest solution (a Last Ball level: a direction).
@@ -204,7 +204,7 @@ try {
     await page.context().setOffline(true);
     try {
       await page.reload();
-      await page.evaluate(() => window.tilelab.ready);
+      await page.evaluate(() => window.tilelab.ready.then(() => true));
       let s = await p.waitFor((x) => x.ready && x.level, 'the page with no network');
       check(await arrowMoves(), 'offline: an arrow key moved nothing');
       await p.open('New level', 'Seed');
@@ -233,7 +233,7 @@ try {
     const other = await context.newPage();
     try {
       await other.goto(base + '#game=lastball&seed=visit-nosw&size=6x5&balls=3');
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       const q = person(other);
       let s = await q.waitFor((x) => x.ready && x.level, 'the page');
       check(await other.evaluate(() => window.tilelab.offline) === 'unavailable', 'it says it keeps files offline');
@@ -264,7 +264,7 @@ try {
     const other = await context.newPage();
     try {
       await other.goto(`http://127.0.0.1:${own.address().port}/`);
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       await other.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
       const q = person(other);
       const old = await other.evaluate(() => self.tilelabBuild);
@@ -273,12 +273,12 @@ try {
         fs.writeFileSync(path.join(site, f), fs.readFileSync(path.join(site, f), 'utf8').replaceAll(old, next));
       // This load is the old build's; the new one installs meanwhile and says when.
       await other.reload();
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       let s = await q.waitFor((x) => x.ready && /new build of tilelab is installed: the next load runs it/.test(x.note),
         'the page to say a new build is installed', 60000);
       check(await other.evaluate(() => self.tilelabBuild) === old, 'the page changed build while open');
       await other.reload();
-      await other.evaluate(() => window.tilelab.ready);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
       s = await q.waitFor((x) => x.ready && /new build of tilelab: it took over on this load/.test(x.note), 'the new build to say so');
       check(await other.evaluate(() => self.tilelabBuild) === next, 'the next load ran the old build');
       check(await q.play('lastball', (await other.evaluate((t) => window.tilelab.api.solve('lastball', t), s.start)).moves.split(' ')[0]),
@@ -317,7 +317,7 @@ try {
     await fresh();
     const link = await page.evaluate(() => window.tilelab.api.levelLink('lastball', 'o.....\n......\n@....o\no.....\n').link);
     await page.goto(base + link.slice(0, link.length - 5));
-    await page.evaluate(() => window.tilelab.ready);
+    await page.evaluate(() => window.tilelab.ready.then(() => true));
     const s = await p.waitFor((x) => x.ready && x.message !== '', 'the message');
     check(/looks cut off/.test(s.message) && !/size|rows/.test(s.message), `message: ${s.message}`);
   });
@@ -391,7 +391,7 @@ try {
     const open = async (hash) => {
       await tab.goto('about:blank');
       await tab.goto(base + hash);
-      await tab.evaluate(() => window.tilelab.ready);
+      await tab.evaluate(() => window.tilelab.ready.then(() => true));
       return f.waitFor((x) => x.ready && x.level && !x.work.job, 'the level', 60000);
     };
     try {
