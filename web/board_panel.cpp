@@ -126,9 +126,7 @@ void BoardPanel::forward_pointer(Page& page) {
         first = i + 1;
         break;
       }
-    int x, y;
-    layout.cell_at(pressed_at, &x, &y);
-    if (x >= 0 && y >= 0 && x < view.width && y < view.height) {
+    if (on_board(pressed_at)) {
       long_pressed = false;
       gesture = kHeld;
       if (!touch_pointer()) start();

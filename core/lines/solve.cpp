@@ -1,5 +1,11 @@
 // The line-puzzle engine: solve(), which chooses the searches by the board
 // and the rules (the strategy in lines.h, steps 1-4), and counts.
+//
+// [SECTION] Budgets and settled figures
+// [SECTION] Steps 3 and 4: lines, then the frontier
+// [SECTION] Step 2: no-touch on a plain board
+// [SECTION] Turned boards and the four corners
+// [SECTION] Drawing, then searching
 #include <algorithm>
 #include <memory>
 #include <utility>
@@ -11,6 +17,7 @@ namespace lines {
 
 namespace {
 
+// [SECTION] Budgets and settled figures
 // Step 1 of the strategy (lines.h): no solution, said without a search.
 bool no_solution_by_rules(const Puzzle& puzzle) {
   return lines_cross_on_rim(puzzle) || lines_cross_round_dots(puzzle) || checkerboard_unbalanced(puzzle);
@@ -50,6 +57,7 @@ class Settled : public SearchTask {
   SolveFigures f_;
 };
 
+// [SECTION] Steps 3 and 4: lines, then the frontier
 // Steps 3 and 4 (no step 1, no large-board cap: the callers' own), in parts.
 // 3: a board that does not lie flat goes to the line search whole. 4: the
 // line search with ten positions a cell, then the frontier search with the
@@ -142,6 +150,7 @@ SolveFigures run_whole(SearchTask* task) {
   return task->figures();
 }
 
+// [SECTION] Step 2: no-touch on a plain board
 // Step 2 of the strategy (lines.h): no-touch on a plain board, the
 // diagonal search (going on where it stopped) and the other two (afresh)
 // taking turns of growing budgets, 1,024 diagonal positions to one of theirs.
@@ -272,6 +281,7 @@ class PlainNoTouch : public SearchTask {
   Phase phase_ = kDiagonalTurn;
 };
 
+// [SECTION] Turned boards and the four corners
 // A plain board turned: half a turn (kHalfTurn), about its main diagonal
 // (kTransposed), or both; and its solutions turned back.
 enum Turn : int { kAsIs = 0, kHalfTurn = 1, kTransposed = 2 };
@@ -383,6 +393,7 @@ std::unique_ptr<SearchTask> begin_four_corners(const Puzzle& puzzle, const Searc
   return std::unique_ptr<SearchTask>(new FourCorners(puzzle, limits, first));
 }
 
+// [SECTION] Drawing, then searching
 // Fill, counting up to two: solutions drawn by detours first (a drawing of
 // two settles it; the drawing does not pause), then searched for (from four
 // corners for one solution on a plain board), the drawing's answer kept when

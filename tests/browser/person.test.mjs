@@ -3,6 +3,13 @@
 // a drag or a key on a widget found by its label (tilelab.widgets()); no test
 // here calls tilelab.command(). The answers a person would work out (a
 // level's solution) come from tilelab.api, which changes nothing on the page.
+//
+// [SECTION] Helpers
+// [SECTION] A first visit, the panels, generating
+// [SECTION] Text boxes and the clipboard, the analysis, the editor
+// [SECTION] Packs, searches, pictures and sheets
+// [SECTION] Imports, the Playdate preview, the analysis panel
+// [SECTION] The help, reloads, edits, the palette, difficulty
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +28,7 @@ page.on('pageerror', (e) => consoleErrors.push(String(e)));
 const r = runner();
 const p = person(page, { shots });
 const games = { lastball: 'The Last Ball', penguin: 'Tickles Penguin', skiddy: 'Skiddy', flow: 'Flow', golf: 'Golf Peaks' };
+// [SECTION] Helpers
 const solve = (game, text) => page.evaluate(([g, t]) => window.tilelab.api.solve(g, t), [game, text]);
 // The panels' headers and a widget each shows when open.
 const panels = [['New level', 'Seed'], ['Edit', 'Edit this level'], ['Play', 'Solve'], ['Share', 'Copy link'],
@@ -59,6 +67,7 @@ async function makePack(count) {
 }
 
 try {
+  // [SECTION] A first visit, the panels, generating
   await r.test('a first visit: pick a game, type a seed, Generate, play, Hint, Solve, Copy link, and the link reopens the level in a fresh page', async () => {
     await fresh();
     let s = await generate('penguin', 'person-1');
@@ -193,6 +202,7 @@ try {
     check(again.link === s.link && again.start === s.start, `Generate with the same seed made another level: ${again.link}`);
   });
 
+  // [SECTION] Text boxes and the clipboard, the analysis, the editor
   await r.test('Ctrl+A in the seed box selects its text, and keys typed there never move on the board', async () => {
     let s = await fresh();
     await p.open('New level', 'Seed');
@@ -305,6 +315,7 @@ try {
     check(!(await p.get('Infinite mode')), 'Tickles Penguin offers Infinite mode');
   });
 
+  // [SECTION] Packs, searches, pictures and sheets
   await r.test('a pack made by a pool of three workers: the bytes the command line writes, every worker used; Cancel ends every worker', async () => {
     await fresh();
     // The scene: three pack workers, whatever cores this machine has.
@@ -456,12 +467,19 @@ try {
     const pages = (sheet.bytes.toString('utf8').match(/class="page"/g) || []).length;
     check(pages === 2, `the sheet of 2 levels has ${pages} pages (levels, then solutions)`);
     check(/Level 2   par \d+/.test(sheet.bytes.toString('utf8')), 'the sheet names no Level 2 with its par');
+    // What the page prints, read as it goes to its print frame (the frame
+    // goes as soon as the print dialog returns: too soon to look into).
+    await page.evaluate(() => {
+      const real = window.tilelab.printPages;
+      window.tilelab.printPages = (html) => {
+        window.printedPages = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('.page svg').length;
+        real(html);
+      };
+    });
     await p.click('Print sheet');
-    const printed = await page.waitForFunction(() => {
-      const frame = [...document.querySelectorAll('iframe')].pop();
-      return frame && frame.contentDocument && frame.contentDocument.querySelectorAll('.page svg').length;
-    }, null, { timeout: 10000 });
-    check((await printed.jsonValue()) === 2, 'the print frame holds no two pages');
+    const printed = await page.waitForFunction(() => window.printedPages !== undefined && !document.querySelector('iframe') &&
+      { pages: window.printedPages }, null, { timeout: 10000 });
+    check((await printed.jsonValue()).pages === 2, 'the print frame holds no two pages');
   });
 
   await r.test('a Golf Peaks pack\'s sheet plays on paper: each level\'s hand drawn as its cards, and a QR code a level that opens it', async () => {
@@ -537,6 +555,7 @@ try {
     check(s.moves === solved.moves, `the page's moves text '${s.moves}', the keys pressed '${solved.moves}'`);
   });
 
+  // [SECTION] Imports, the Playdate preview, the analysis panel
   await r.test('a file that is no pack: the import says so and the page keeps its level', async () => {
     let s = await fresh();
     const file = path.join(os.tmpdir(), `tilelab-no-pack-${process.pid}.txt`);
@@ -674,6 +693,7 @@ try {
     check(/(rolls|flies) \d+ cells?/.test(s.tooltip), `the card's tooltip: '${s.tooltip}'`);
   });
 
+  // [SECTION] The help, reloads, edits, the palette, difficulty
   await r.test('the Help button opens the help; after a bad link the address and Copy link hold the shown level\'s link, and the message names what is wrong and the link typed', async () => {
     let s = await fresh('#game=lastball&v=1&gen=1&seed=person-help&size=8x6&balls=4&weight=3&start_x=-1&start_y=-1');
     const level = s.start, link = s.link;

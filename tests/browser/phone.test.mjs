@@ -3,6 +3,12 @@
 // without scrolling, the panels below by a swipe, tooltips by a long press;
 // each game is won by taps, swipes and strokes, and Next is tapped after a
 // win. No step under test calls tilelab.command().
+//
+// [SECTION] Helpers
+// [SECTION] The board, the toolbar and swipes
+// [SECTION] Messages, long presses and the analysis
+// [SECTION] Every panel at a phone's width, the help and banners
+// [SECTION] The palette by a finger, console errors
 import path from 'node:path';
 import { openPlayground, root } from './harness.mjs';
 import { runner, check, person } from './person.mjs';
@@ -18,6 +24,7 @@ page.on('pageerror', (e) => consoleErrors.push(String(e)));
 
 const r = runner();
 const p = person(page, { touch: true, shots });
+// [SECTION] Helpers
 const solve = (game, text) => page.evaluate(([g, t]) => window.tilelab.api.solve(g, t), [game, text]);
 async function fresh(hash = '') {
   if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
@@ -41,6 +48,7 @@ async function onScreen(label, kind = null) {
 }
 
 try {
+  // [SECTION] The board, the toolbar and swipes
   await r.test('on first load the board and its toolbar (Undo, Restart, Hint, Solve, Help) are on screen', async () => {
     const s = await fresh();
     for (const label of ['Undo', 'Restart', 'Hint', 'Solve', 'Help']) {
@@ -160,6 +168,7 @@ try {
     check(await newLevel(), 'a tap sliding from the New level header\'s arrow onto its label did not unfold the panel');
   });
 
+  // [SECTION] Messages, long presses and the analysis
   await r.test('under the toolbar, on screen: how to move before the first move, then the moves against par and what a hint played', async () => {
     const s = await fresh();
     const how = await onScreen(/^Moves: 0 {3}Par: \d+ {3}.*swipe/, 'text');
@@ -255,6 +264,7 @@ try {
     check(Math.abs(after.y - before.y) <= 1, `Level 5 moved from y ${before.y} to ${after.y} under the finger`);
   });
 
+  // [SECTION] Every panel at a phone's width, the help and banners
   await r.test('every panel of every game at a phone\'s width: nothing cut at a panel\'s edge, every button, box, slider and header 44 CSS pixels tall or more', async () => {
     // The panels open at first (New level, Play, Share) and those a person opens.
     const panels = [['Edit', 'Edit this level'], ['Analysis', 'Analyze this position'], ['Pack', 'Make pack']];
@@ -376,6 +386,7 @@ try {
     check(/left\)$/.test(during.tooltip) && !/key/.test(during.tooltip), `a card's tooltip on a phone: '${during.tooltip}'`);
   });
 
+  // [SECTION] The palette by a finger, console errors
   await r.test('the editor\'s palette by a finger: every brush 44 CSS pixels or more, a long press names it, a tap chooses it', async () => {
     await fresh();
     await fresh(await seedLink('skiddy', 'phone-edit'));

@@ -3,6 +3,13 @@
 // site, opens a seed link, plays the level to a win by pressing the solver's
 // moves as real keys, checks undo, redo, swipes, infinite mode and a bad link,
 // fails on any console error, and keeps screenshots under build/web/screenshots.
+//
+// [SECTION] Helpers
+// [SECTION] Playing at the keys, links and versions
+// [SECTION] Seed links of every game, pasting, the analysis
+// [SECTION] Flow: drawing lines by mouse and keys
+// [SECTION] The editor, the Playdate preview and packs
+// [SECTION] Work in the worker, the phone, console errors
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +27,7 @@ page.on('pageerror', (e) => consoleErrors.push(String(e)));
 
 const r = runner();
 const test = r.test;
+// [SECTION] Helpers
 // A screenshot that shows the rendered page: a blank capture (a few KB of
 // white) is retried, and a page that never renders fails the test.
 async function shot(name) {
@@ -57,6 +65,7 @@ async function press(key, before) {
 const link = '#game=lastball&v=1&gen=1&seed=browser-test&size=10x6&balls=6&weight=3&start_x=-1&start_y=-1';
 
 try {
+  // [SECTION] Playing at the keys, links and versions
   await test('the page loads and opens the seed link', async () => {
     await page.goto(base + link);
     await page.evaluate(() => window.tilelab.ready.then(() => true));
@@ -167,6 +176,7 @@ try {
     check(s.par === 1, `par ${s.par}`);
   });
 
+  // [SECTION] Seed links of every game, pasting, the analysis
   // Opens a seed link, checks the level against the native CLI, and plays the
   // solver's moves as arrow keys to a win.
   async function playSeedLinkToWin(game, seed) {
@@ -267,6 +277,7 @@ try {
     check(again.ok, JSON.stringify(again));
   });
 
+  // [SECTION] Flow: drawing lines by mouse and keys
   await test('a flow level is drawn to a win by dragging the mouse, a line a stroke', async () => {
     const games = await page.evaluate(() => window.tilelab.api.listGames());
     const gen = games.find((g) => g.id === 'flow').generator_version;
@@ -453,6 +464,7 @@ try {
     await shot('flow-hex-cross-won.png');
   });
 
+  // [SECTION] The editor, the Playdate preview and packs
   await test('the editor paints a Flow block and a bridge by clicking, a wall by dragging across a side and a portal pair by two clicks', async () => {
     const text = 'a...b\n.....\n.....\na...b\n';
     await page.evaluate((t) => window.tilelab.openText(t), text);
@@ -616,6 +628,7 @@ try {
     await shot('dead-end.png');
   });
 
+  // [SECTION] Work in the worker, the phone, console errors
   await test('a million-state analysis runs in the worker while the page keeps drawing; Cancel stops it', async () => {
     const big = '#####Y##\n#r..c.rR\n#.y....#\n#y..r..#\n#ry.i.c#\n##.....#\n########\n';
     const l = await page.evaluate((t) => window.tilelab.api.levelLink('skiddy', t), big);

@@ -5,6 +5,12 @@
 // works offline once visited, and the smaller things a newcomer met. Every
 // step under test is a key, a click, a paste or the browser's own Back,
 // Forward or offline mode; tilelab.command() only sets a scene.
+//
+// [SECTION] Helpers
+// [SECTION] Focus, the keyboard and ?
+// [SECTION] Pasting and packs, history
+// [SECTION] Offline, installing, a new build
+// [SECTION] The smaller findings: names, cut links, dead ends, progress, drags, the phone
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,6 +29,7 @@ page.on('pageerror', (e) => consoleErrors.push(String(e)));
 const r = runner();
 const p = person(page, { shots });
 const arrows = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+// [SECTION] Helpers
 async function fresh(hash = '') {
   if (page.url().startsWith(base)) await page.evaluate(() => localStorage.clear());
   await page.goto('about:blank');
@@ -49,6 +56,7 @@ async function arrowMoves() {
 const stream = 'a.a\n...\nb.b\n\nab\nab\n\na..\n...\n..a\n';
 
 try {
+  // [SECTION] Focus, the keyboard and ?
   await r.test('after Print sheet the keys come back to the board, and a click on the board brings them back from elsewhere', async () => {
     await fresh('#game=lastball&seed=visit-keys&size=6x5&balls=3');
     await p.open('Pack', 'Make pack');
@@ -134,6 +142,7 @@ try {
     await p.waitFor((x) => !x.help, 'the help closed');
   });
 
+  // [SECTION] Pasting and packs, history
   await r.test('a pasted Numberlink stream opens as a pack, on the page and in the level box, its first level on the board', async () => {
     await fresh();
     await page.evaluate((t) => navigator.clipboard.writeText(t), stream);
@@ -193,6 +202,7 @@ try {
     check(!page.url().startsWith(base), `Back from the first level stayed on the page: ${page.url()}`);
   });
 
+  // [SECTION] Offline, installing, a new build
   await r.test('installable, and offline a reload plays, generates, makes a pack and searches seeds', async () => {
     await fresh();
     await page.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
@@ -290,6 +300,7 @@ try {
     }
   });
 
+  // [SECTION] The smaller findings: names, cut links, dead ends, progress, drags, the phone
   await r.test('every board names its cells on hover: Golf Peaks\' tiles by the palette\'s words, with their heights', async () => {
     const text = '3x3\n0,left 0,flag 0\n1 1 0\n0 0,ball 0\n\n1- 1- 3-\n';
     await fresh();

@@ -16,6 +16,12 @@
 // which the second solution can no longer satisfy, and the level is checked
 // again; a level that stays ambiguous is dropped. Every choice is drawn from
 // the seed's Rng in order, so a seed gives the same level on every target.
+//
+// [SECTION] The line drawer
+// [SECTION] The board before any line, and the level its lines make
+// [SECTION] Names, limits, difficulty and options
+// [SECTION] The generator, attempt by attempt
+// [SECTION] Parameters and the game table's entry points
 #include <stdio.h>
 #include <string.h>
 
@@ -44,6 +50,7 @@ constexpr int kRepairs = 8;  // lines cut in two to make one level unique
 // 15,000,000 positions (4x4): an int (the device's printf has no %llu).
 constexpr uint64_t kProofWork = 120000000;
 
+// [SECTION] The line drawer
 // Where a line goes next, as each algorithm likes it: a score a candidate
 // cell (higher is better); ties are broken by the Rng.
 class Drawer {
@@ -268,6 +275,7 @@ class Drawer {
   std::vector<int> owner_;  // per node: 0, or 1 + the index of the line on it
 };
 
+// [SECTION] The board before any line, and the level its lines make
 // The board before any line: the design (size, shape, pattern, warps), and
 // o.portals pairs of portals on random cells (a placement that makes two
 // cells neighbours twice is drawn again), then o.bridges bridges on random
@@ -369,6 +377,7 @@ void level_of_lines(const Puzzle& board, const std::vector<std::vector<int32_t>>
   }
 }
 
+// [SECTION] Names, limits, difficulty and options
 const char* algorithm_name(Algorithm a) {
   switch (a) {
     case Algorithm::kEdges: return "edges";
@@ -426,6 +435,7 @@ bool check_options(const GenerateOptions& o, Puzzle* design, Error* err) {
   return true;
 }
 
+// [SECTION] The generator, attempt by attempt
 namespace {
 
 // The generator as a resumable loop over its attempts: a piece is an
@@ -568,6 +578,7 @@ bool generate(const GenerateOptions& o, const char* seed, Puzzle* out, Solution*
   }
 }
 
+// [SECTION] Parameters and the game table's entry points
 namespace {
 
 GenerateOptions options_of(const ParamValues& params) {

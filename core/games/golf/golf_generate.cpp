@@ -16,6 +16,11 @@
 // flattened is solved otherwise or not at all: the tiles matter. At
 // difficulty 1 and 2 a level uses one kind of tile, so levels teach one tile
 // at a time. Deterministic per seed.
+//
+// [SECTION] Limits and the design
+// [SECTION] Terrain, cards and holes
+// [SECTION] A hand from a designed path
+// [SECTION] The generator, slice by slice, and the game table's entry points
 #include <string.h>
 
 #include "core/base/grid.h"
@@ -36,6 +41,7 @@ const uint8_t kChoiceKind[] = {kNone, kNone, kSlope, kAngle, kSand, kQuick, kWat
 static_assert(sizeof kChoiceKind == kTileChoiceCount, "a tile kind for every choice");
 constexpr int kChoiceCount = kTileChoiceCount, kAllTiles = 0, kNoTiles = 1, kFirstKind = 2;
 
+// [SECTION] Limits and the design
 // The generator's search limits: the same numbers on every platform (the
 // searches count their memory by vector capacities, which grow alike
 // everywhere), so a layout is kept or refused alike on every target, within
@@ -63,6 +69,7 @@ struct Design {
   size_t max_solutions;
 };
 
+// [SECTION] Terrain, cards and holes
 // Terrain (flat ground at 0, plateaus raised by one, holes along the edge),
 // then the special tiles of the level's kinds on random flat ground. Returns
 // how many kinds it uses.
@@ -174,6 +181,7 @@ int lands(Rules& one, const Card& c, State at, int dir) {
   return one.apply(at, dir) == Outcome::kMoved ? at.ball() : -1;
 }
 
+// [SECTION] A hand from a designed path
 // Hands of any size from a designed path (the Tickles Penguin way: draw the
 // way, then close the shortcuts). The ball plays random cards in random
 // directions, each turning from the last, never crossing the way so far and
@@ -282,6 +290,7 @@ int cell_to_close(const Rules& r, const std::vector<MoveList>& solutions, const 
 
 }  // namespace
 
+// [SECTION] The generator, slice by slice, and the game table's entry points
 namespace {
 
 // What a slice may spend: a position is a move the solution searches try,

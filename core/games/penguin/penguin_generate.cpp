@@ -21,6 +21,9 @@
 // the winning path passes, and lure paths, picks and shortcut blockers are
 // kept only when the winning path still replays; acceptance itself rests on
 // the solver, so every level returned is solvable.
+//
+// [SECTION] The planner: a path drawn, then blocks until no shortcut is left
+// [SECTION] The generator, slice by slice, and the game table's entry points
 #include <stdio.h>
 #include <string.h>
 
@@ -36,6 +39,7 @@ namespace {
 constexpr int kAttempts = 300;
 constexpr int kMaxSegments = 40;
 
+// [SECTION] The planner: a path drawn, then blocks until no shortcut is left
 struct Limits {
   int walls, trees, snow, picks, bridges, treadmills, doors;
 };
@@ -412,6 +416,7 @@ class Planner {
 
 }  // namespace
 
+// [SECTION] The generator, slice by slice, and the game table's entry points
 namespace {
 
 // What a slice may spend: a position is a state the solver expands (each
