@@ -1,4 +1,9 @@
 // The generic search engine, checked against brute force on small levels.
+//
+// [SECTION] Brute force to check against
+// [SECTION] Solving and analysing against brute force
+// [SECTION] Every game: solutions and paused solves
+// [SECTION] The breadth-first tree and the memory a state
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -12,6 +17,7 @@ using namespace tl_test;
 
 namespace {
 
+// [SECTION] Brute force to check against
 // Brute force: every move sequence of exactly `depth` moves; counts those that
 // win on their last move (and do not end earlier).
 uint64_t count_wins_at_depth(const Level& level, const GameState& s, int depth) {
@@ -64,6 +70,7 @@ const char* const kSmallLevels[] = {
 
 }  // namespace
 
+// [SECTION] Solving and analysing against brute force
 TEST_CASE("solve finds a shortest solution that replays to a win") {
   for (const char* text : kSmallLevels) {
     auto level = parse("lastball", text);
@@ -279,6 +286,7 @@ TEST_CASE("a small level's state graph comes with its analysis - states by depth
 
 namespace {
 
+// [SECTION] Every game: solutions and paused solves
 // The level of the game's defaults and this seed, and its start in *start.
 std::unique_ptr<Level> generated(const GameInfo& game, const char* seed, GameState* start) {
   GeneratedInfo info;
@@ -364,6 +372,7 @@ struct ReferenceGraph {
   }
 };
 
+// [SECTION] The breadth-first tree and the memory a state
 ReferenceGraph reference_graph(const Level& level, const GameState& start) {
   ReferenceGraph g;
   std::map<std::string, uint32_t> index;

@@ -1,4 +1,11 @@
 // Skiddy: the tilt rules, each pair interaction, the article's figures, fairness.
+//
+// [SECTION] Helpers
+// [SECTION] The tilt rules, pair by pair
+// [SECTION] Fairness, level text and the solution line
+// [SECTION] The generator
+// [SECTION] Medals
+// [SECTION] Paused analyses, the fairness check, the batched moves
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -15,6 +22,7 @@ using namespace tl_test;
 
 namespace {
 
+// [SECTION] Helpers
 Outcome tilt(const char* text, const char* moves, std::string* board = nullptr) {
   auto level = parse("skiddy", text);
   INFO(text);
@@ -68,6 +76,7 @@ std::string error_of(const char* text) { return parse_error("skiddy", text); }
 
 }  // namespace
 
+// [SECTION] The tilt rules, pair by pair
 TEST_CASE("potential states follow the article's formula: 21 for level 1-1 and 884 for its 3x3 example") {
   CHECK(skiddy::potential_states(6, 2, 0, 0, 0) == 21);
   CHECK(skiddy::potential_states(8, 2, 2, 0, 0) == 884);
@@ -163,6 +172,7 @@ TEST_CASE("adjacent same-colour skiddies reaching their goal in one move clear a
   CHECK(figure(*apart, "medal_par") == 1);
 }
 
+// [SECTION] Fairness, level text and the solution line
 TEST_CASE("a hand-built level with a known dead end is found unfair - and the way into it is named") {
   // L wins at once; D L U pushes the crate into the goal's mouth for good.
   auto level = parse("skiddy", "#####\nR.rr#\n#c..#\n#...#\n#####\n");
@@ -266,6 +276,7 @@ TEST_CASE("the solution line counts its choices - the wrong ones - their setback
   CHECK(crate->difficulty(a) == d.total);
 }
 
+// [SECTION] The generator
 TEST_CASE("generated skiddy levels are solvable and fair and lie in the requested difficulty band") {
   ParamValues p = defaults("skiddy");
   set("skiddy", &p, "min_difficulty", "380");
@@ -370,6 +381,7 @@ TEST_CASE("the skiddy generator's state cap binds before its memory cap on every
   CHECK(board_check.states() == limits.max_states);
 }
 
+// [SECTION] Medals
 TEST_CASE("a win earns the par - max-combo and perfect medals by the moves played") {
   auto medals = [](const Level& level, const char* moves, int par) {
     MoveList m;
@@ -400,6 +412,7 @@ TEST_CASE("a win earns the par - max-combo and perfect medals by the moves playe
 
 namespace {
 
+// [SECTION] Paused analyses, the fairness check, the batched moves
 // Every figure an analysis gives, as text, to compare two analyses whole.
 std::string analysis_figures_text(const Analysis& a) {
   std::string out;

@@ -27,12 +27,20 @@
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
+//
+// [SECTION] window.tilelab: the page as tests and embedding pages see it
+// [SECTION] The build, the compiled wasm and the worker
+// [SECTION] The pool of workers a pack or a search is made by
+// [SECTION] Keys, pasting, dropping and focus
+// [SECTION] Starting the module
+// [SECTION] Offline and a new build
 'use strict';
 (function () {
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
   const json = (f) => (...args) => JSON.parse(f(...args));
   let resolveReady;
+  // [SECTION] window.tilelab: the page as tests and embedding pages see it
   const tilelab = (window.tilelab = {
     ready: new Promise((resolve) => (resolveReady = resolve)),
     module: null,
@@ -113,6 +121,7 @@
       if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
     },
   });
+  // [SECTION] The build, the compiled wasm and the worker
   // The build this page runs (build.js): the files it fetches later (the
   // wasm, its workers' script) are asked for as this build's, so a page
   // left open while a new build is installed goes on with its own
@@ -132,6 +141,7 @@
   // plain objects the playground takes as they are.
   // A call that could not run, as the module's WorkResult (every field it has).
   const failedResult = (error) => engine.failedWork(error);
+  // [SECTION] The pool of workers a pack or a search is made by
   // A pack (and a search over seeds) is made by a pool of workers, one per
   // core the browser reports up to kMostPackWorkers: each makes a run of seeds at a time (the
   // PackJudge's seedRequest each), and the page's module judges their
@@ -289,6 +299,7 @@
     },
   });
 
+  // [SECTION] Keys, pasting, dropping and focus
   // Ctrl+V (Cmd+V) is the browser's: SDL would take it as a key and keep the
   // browser from pasting, so no paste event would ever come.
   window.addEventListener('keydown', (e) => {
@@ -340,6 +351,7 @@
     status.className = 'error';
   });
 
+  // [SECTION] Starting the module
   // The module's settings object is the module itself once it runs (Emscripten's
   // MODULARIZE): `engine` gives its bindings to a call its main() makes (a seed
   // link's level, on a first visit) before the promise gives tilelab.module.
@@ -360,6 +372,7 @@
       canvas.focus();
     },
   };
+  // [SECTION] Offline and a new build
   // Installable, and playable with no network: the service worker keeps
   // this build's files (web/service-worker.js.in). tilelab.offline says how
   // far it is: 'unavailable' (no service workers here: a private window, a

@@ -1,4 +1,10 @@
 // pack_panel.cpp — the Pack panel (see pack_panel.h).
+//
+// [SECTION] Making, searching and taking a pack
+// [SECTION] Keeping, opening and following
+// [SECTION] The panel
+// [SECTION] Thumbnails
+// [SECTION] The printable sheet
 #include "pack_panel.h"
 
 #include <emscripten.h>
@@ -31,6 +37,7 @@ namespace {
 // The levels a pack or a search keeps: Levels, within 1 to 200.
 int levels_wanted(int count) { return count < 1 ? 1 : count > 200 ? 200 : count; }
 
+// [SECTION] Making, searching and taking a pack
 // A pack's and a search's seeds are the New level panel's seed with .1, .2, ...
 // after it: none there (a level opened from a level link) says so.
 bool seeds_named(const GeneratePanel& generate, std::string* error) {
@@ -128,6 +135,7 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
   return true;
 }
 
+// [SECTION] Keeping, opening and following
 void PackPanel::restore(Page& page) {
   // Read all before import() keeps anew.
   const std::string kept = local_get(kPackKey), marks = local_get(kSolvedKey), counts = local_get(kBestKey);
@@ -184,6 +192,7 @@ void PackPanel::follow(Page& page) {
   }
 }
 
+// [SECTION] The panel
 void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   if (reveal) ImGui::SetNextItemOpen(true);
   reveal = false;
@@ -252,6 +261,7 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
 // The pack as a grid of thumbnails, each with its number, par and difficulty
 // (a tick when solved); a click opens the level.
 namespace {
+// [SECTION] Thumbnails
 
 constexpr int kThumbnailCells = 64;  // the most cells a side a thumbnail draws
 
@@ -382,6 +392,7 @@ void PackPanel::draw_thumbnails(Page& page) {
   }
 }
 
+// [SECTION] The printable sheet
 void PackPanel::sheet(Page&, bool print) {
   if (!game || levels.empty()) return;
   std::vector<picture::Picture> pages;
