@@ -35,7 +35,8 @@
 // [SECTION] Starting the module
 // [SECTION] Offline and a new build
 'use strict';
-(function () {
+// A block, not a function: what is declared in it stays in it.
+{
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
   const json = (f) => (...args) => JSON.parse(f(...args));
@@ -437,4 +438,4 @@
     status.textContent = 'tilelab could not start: ' + err;
     status.className = 'error';
   });
-})();
+}
