@@ -321,7 +321,7 @@
     if (link) {
       e.preventDefault();
       location.hash = link[0];
-    } else if (text.trim().includes('\n') || /^\s*\{/.test(text)) {
+    } else if (text.trim().includes('\n') || text.trim().startsWith('{')) {
       // Whatever Import reads opens the same way: a pack (text or JSON), a
       // file of levels (a Numberlink stream) as a pack, or one level.
       e.preventDefault();
