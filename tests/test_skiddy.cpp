@@ -434,6 +434,111 @@ std::string analysis_figures_text(const Analysis& a) {
   return out;
 }
 
+// A layout's boards, moved all at once by the batched builds (16 and 8
+// lanes: full groups and a last one part empty).
+constexpr int kBatchBoards = 50;
+
+// The boards of one layout and what the portable build makes of each move.
+struct LayoutBoards {
+  skiddy::State boards[kBatchBoards], portable[kBatchBoards][4];
+  Outcome portable_outcome[kBatchBoards][4];
+};
+
+// What the moves compared met: skiddies leaving, kinds packed anew, combos
+// broken and boards of 16 pieces.
+struct MovesMet {
+  int compared = 0, left = 0, repacked = 0, full = 0, lost = 0;
+};
+
+// A layout of a random size: the border walls with a goal here and there,
+// blocks, pits and floor inside, and one skiddy, so that the text reads
+// (the boards place the rest).
+std::string random_sized_layout(Rng& rng) {
+  const int width = skiddy::kMinWidth + (int)rng.below(skiddy::kMaxWidth - skiddy::kMinWidth + 1);
+  const int height = skiddy::kMinHeight + (int)rng.below(skiddy::kMaxHeight - skiddy::kMinHeight + 1);
+  std::string text;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const bool border = x == 0 || y == 0 || x == width - 1 || y == height - 1;
+      const bool corner = (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
+      const uint32_t roll = rng.below(12);
+      text += corner ? '#' : border ? (roll == 0 ? 'R' : roll == 1 ? 'Y' : '#')
+                                    : (roll == 0 ? '#' : roll == 1 ? 'o' : '.');
+    }
+    text += '\n';
+  }
+  text[(size_t)(width + 2)] = 'r';
+  return text;
+}
+
+// A board of `count` random pieces on the first `count` of the `room`
+// cells, shuffled in place first; it must unpack to the pieces it packed.
+skiddy::State random_board(Rng& rng, int* cells, int room, int count) {
+  for (int p = 0; p < count; ++p) {  // the first `count` of the cells, shuffled
+    const int q = p + (int)rng.below((uint32_t)(room - p));
+    const int t = cells[p];
+    cells[p] = cells[q];
+    cells[q] = t;
+  }
+  uint8_t pieces[skiddy::kMaxSlots] = {};
+  for (int p = 0; p < count; ++p) pieces[cells[p]] = (uint8_t)(skiddy::kRed + rng.below(4));
+  const skiddy::State s = skiddy::State::pack(pieces);
+  uint8_t unpacked[skiddy::kMaxSlots];
+  s.unpack(unpacked);
+  REQUIRE(memcmp(unpacked, pieces, sizeof pieces) == 0);
+  return s;
+}
+
+// Board k moved by the portable build (kept in `b`) and the BMI2 one: the
+// same states and outcomes, move for move.
+void check_bmi2_moves(const skiddy::Rules& rules, LayoutBoards* b, int k, MovesMet* met) {
+  const skiddy::State& s = b->boards[k];
+  skiddy::State bmi2[4];
+  Outcome bmi2_outcome[4];
+  skiddy::expand_portable(rules, s, b->portable[k], b->portable_outcome[k]);
+  REQUIRE(skiddy::try_expand_bmi2(rules, s, bmi2, bmi2_outcome));
+  for (int m = 0; m < 4; ++m) {
+    INFO("state " << s.bits << " move " << m);
+    CHECK(bmi2[m].bits == b->portable[k][m].bits);
+    CHECK((int)bmi2_outcome[m] == (int)b->portable_outcome[k][m]);
+    ++met->compared;
+    met->left += __builtin_popcount((uint32_t)b->portable[k][m].bits) < __builtin_popcount((uint32_t)s.bits);
+    met->repacked += (b->portable[k][m].bits >> 32) != (s.bits >> 32);
+    met->lost += b->portable_outcome[k][m] == Outcome::kLost;
+  }
+}
+
+// The boards moved by Rules::expand_batch, whichever build it picks here
+// (the searches' batches), and by each lanes build this processor runs:
+// the portable build's states and outcomes.
+void check_batched_moves(const skiddy::Rules& rules, const LayoutBoards& b, const bool has_lanes[2],
+                         int lanes_compared[2]) {
+  {
+    skiddy::State batch[kBatchBoards][4];
+    Outcome batch_outcome[kBatchBoards][4];
+    rules.expand_batch(b.boards, kBatchBoards, &batch[0][0], &batch_outcome[0][0]);
+    for (int k = 0; k < kBatchBoards; ++k)
+      for (int m = 0; m < 4; ++m) {
+        INFO("expand_batch, state " << b.boards[k].bits << " move " << m);
+        CHECK(batch[k][m].bits == b.portable[k][m].bits);
+        CHECK((int)batch_outcome[k][m] == (int)b.portable_outcome[k][m]);
+      }
+  }
+  for (int w = 0; w < 2; ++w) {
+    if (!has_lanes[w]) continue;
+    skiddy::State lanes[kBatchBoards][4];
+    Outcome lanes_outcome[kBatchBoards][4];
+    REQUIRE(skiddy::try_expand_lanes(w ? 8 : 16, rules, b.boards, kBatchBoards, &lanes[0][0], &lanes_outcome[0][0]));
+    for (int k = 0; k < kBatchBoards; ++k)
+      for (int m = 0; m < 4; ++m) {
+        INFO((w ? 8 : 16) << " lanes, state " << b.boards[k].bits << " move " << m);
+        CHECK(lanes[k][m].bits == b.portable[k][m].bits);
+        CHECK((int)lanes_outcome[k][m] == (int)b.portable_outcome[k][m]);
+        ++lanes_compared[w];
+      }
+  }
+}
+
 }  // namespace
 
 TEST_CASE("a layout's analysis paused anywhere answers what it answers whole") {
@@ -573,24 +678,10 @@ TEST_CASE("the moves built for BMI2 and for vector lanes reach the states the po
     if (!has_lanes[w]) WARN("this processor has no " << (w ? "AVX2" : "AVX-512") << ": its lanes build is not run");
   }
   Rng rng("bmi2-move");
-  int compared = 0, left = 0, repacked = 0, full = 0, lost = 0, lanes_compared[2] = {0, 0};
-  constexpr int kBoards = 50;
+  MovesMet met;
+  int lanes_compared[2] = {0, 0};
   for (int n = 0; n < 400; ++n) {
-    const int width = skiddy::kMinWidth + (int)rng.below(skiddy::kMaxWidth - skiddy::kMinWidth + 1);
-    const int height = skiddy::kMinHeight + (int)rng.below(skiddy::kMaxHeight - skiddy::kMinHeight + 1);
-    std::string text;
-    for (int y = 0; y < height; ++y) {
-      for (int x = 0; x < width; ++x) {
-        const bool border = x == 0 || y == 0 || x == width - 1 || y == height - 1;
-        const bool corner = (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
-        const uint32_t roll = rng.below(12);
-        text += corner ? '#' : border ? (roll == 0 ? 'R' : roll == 1 ? 'Y' : '#')
-                                      : (roll == 0 ? '#' : roll == 1 ? 'o' : '.');
-      }
-      text += '\n';
-    }
-    // One skiddy, so that the text reads; the states below place the rest.
-    text[(size_t)(width + 2)] = 'r';
+    const std::string text = random_sized_layout(rng);
     skiddy::Rules rules;
     Error e;
     INFO(text);
@@ -600,75 +691,25 @@ TEST_CASE("the moves built for BMI2 and for vector lanes reach the states the po
     for (int c = 0; c < skiddy::kMaxSlots; ++c)
       if (rules.room >> c & 1) cells[room++] = c;
     const int most = room < skiddy::kMaxPieces ? room : skiddy::kMaxPieces;
-    skiddy::State boards[kBoards], portable[kBoards][4];
-    Outcome portable_outcome[kBoards][4];
-    for (int k = 0; k < kBoards; ++k) {
+    LayoutBoards b;
+    for (int k = 0; k < kBatchBoards; ++k) {
       // Every tenth board as full as it can be; the others any count.
       const int count = k % 10 == 0 ? most : (int)rng.below((uint32_t)most + 1);
-      for (int p = 0; p < count; ++p) {  // the first `count` of the cells, shuffled
-        const int q = p + (int)rng.below((uint32_t)(room - p));
-        const int t = cells[p];
-        cells[p] = cells[q];
-        cells[q] = t;
-      }
-      uint8_t pieces[skiddy::kMaxSlots] = {};
-      for (int p = 0; p < count; ++p) pieces[cells[p]] = (uint8_t)(skiddy::kRed + rng.below(4));
-      full += count == skiddy::kMaxPieces;
-      const skiddy::State s = skiddy::State::pack(pieces);
-      uint8_t unpacked[skiddy::kMaxSlots];
-      s.unpack(unpacked);
-      REQUIRE(memcmp(unpacked, pieces, sizeof pieces) == 0);
-      boards[k] = s;
-      skiddy::State bmi2[4];
-      Outcome bmi2_outcome[4];
-      skiddy::expand_portable(rules, s, portable[k], portable_outcome[k]);
-      REQUIRE(skiddy::try_expand_bmi2(rules, s, bmi2, bmi2_outcome));
-      for (int m = 0; m < 4; ++m) {
-        INFO("state " << s.bits << " move " << m);
-        CHECK(bmi2[m].bits == portable[k][m].bits);
-        CHECK((int)bmi2_outcome[m] == (int)portable_outcome[k][m]);
-        ++compared;
-        left += __builtin_popcount((uint32_t)portable[k][m].bits) < __builtin_popcount((uint32_t)s.bits);
-        repacked += (portable[k][m].bits >> 32) != (s.bits >> 32);
-        lost += portable_outcome[k][m] == Outcome::kLost;
-      }
+      b.boards[k] = random_board(rng, cells, room, count);
+      met.full += count == skiddy::kMaxPieces;
+      check_bmi2_moves(rules, &b, k, &met);
     }
-    // Rules::expand_batch, whichever build it picks here (the searches'
-    // batches), and each lanes build.
-    {
-      skiddy::State batch[kBoards][4];
-      Outcome batch_outcome[kBoards][4];
-      rules.expand_batch(boards, kBoards, &batch[0][0], &batch_outcome[0][0]);
-      for (int k = 0; k < kBoards; ++k)
-        for (int m = 0; m < 4; ++m) {
-          INFO("expand_batch, state " << boards[k].bits << " move " << m);
-          CHECK(batch[k][m].bits == portable[k][m].bits);
-          CHECK((int)batch_outcome[k][m] == (int)portable_outcome[k][m]);
-        }
-    }
-    for (int w = 0; w < 2; ++w) {
-      if (!has_lanes[w]) continue;
-      skiddy::State lanes[kBoards][4];
-      Outcome lanes_outcome[kBoards][4];
-      REQUIRE(skiddy::try_expand_lanes(w ? 8 : 16, rules, boards, kBoards, &lanes[0][0], &lanes_outcome[0][0]));
-      for (int k = 0; k < kBoards; ++k)
-        for (int m = 0; m < 4; ++m) {
-          INFO((w ? 8 : 16) << " lanes, state " << boards[k].bits << " move " << m);
-          CHECK(lanes[k][m].bits == portable[k][m].bits);
-          CHECK((int)lanes_outcome[k][m] == (int)portable_outcome[k][m]);
-          ++lanes_compared[w];
-        }
-    }
+    check_batched_moves(rules, b, has_lanes, lanes_compared);
   }
   // The moves compared include skiddies leaving, kinds packed anew, combos
   // broken and boards of 16 pieces.
-  CHECK(compared > 40000);
-  CHECK(left > 1000);
-  CHECK(repacked > 10000);
-  CHECK(lost > 100);
-  CHECK(full > 500);
+  CHECK(met.compared > 40000);
+  CHECK(met.left > 1000);
+  CHECK(met.repacked > 10000);
+  CHECK(met.lost > 100);
+  CHECK(met.full > 500);
   for (int w = 0; w < 2; ++w)
-    if (has_lanes[w]) CHECK(lanes_compared[w] == compared);
+    if (has_lanes[w]) CHECK(lanes_compared[w] == met.compared);
 }
 
 TEST_CASE("an analysis that only counts answers the whole one's counts, capped where it is") {

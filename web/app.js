@@ -35,7 +35,8 @@
 // [SECTION] Starting the module
 // [SECTION] Offline and a new build
 'use strict';
-(function () {
+// A block, not a function: what is declared in it stays in it.
+{
   const canvas = document.getElementById('canvas');
   const status = document.getElementById('status');
   const json = (f) => (...args) => JSON.parse(f(...args));
@@ -320,7 +321,7 @@
     if (link) {
       e.preventDefault();
       location.hash = link[0];
-    } else if (text.trim().includes('\n') || /^\s*\{/.test(text)) {
+    } else if (text.trim().includes('\n') || text.trim().startsWith('{')) {
       // Whatever Import reads opens the same way: a pack (text or JSON), a
       // file of levels (a Numberlink stream) as a pack, or one level.
       e.preventDefault();
@@ -437,4 +438,4 @@
     status.textContent = 'tilelab could not start: ' + err;
     status.className = 'error';
   });
-})();
+}

@@ -196,11 +196,109 @@ void format_search(const SearchSpec& spec, const SearchResult& result, Text* out
   }
 }
 
+namespace {
+
+// The words after "# search: " on line `line_number`, up to `word_end`: GAME,
+// then KEY=VALUE words (seeds=, keep=, by=, version=, and part= when split);
+// the version must be this tilelab's generator's.
+bool read_search_line(const char* s, const char* word_end, int line_number, SearchSpec* spec, Error* err) {
+  const char* w = s;
+  const char* id_end = w;
+  while (id_end < word_end && *id_end != ' ') ++id_end;
+  spec->game = find_game(w, (size_t)(id_end - w));
+  if (!spec->game)
+    return fail(err, line_number, 11, "line %d: '%.*s' is not a game", line_number, (int)(id_end - w), w);
+  bool seeds = false, by = false, keep = false, versioned = false;
+  int version = 0;
+  for (w = id_end; w < word_end;) {
+    while (w < word_end && *w == ' ') ++w;
+    const char* e = w;
+    while (e < word_end && *e != ' ') ++e;
+    const char* eq = (const char*)memchr(w, '=', (size_t)(e - w));
+    if (e > w && !eq) return fail(err, line_number, 1, "line %d: '%.*s' is not KEY=VALUE", line_number, (int)(e - w), w);
+    if (e > w) {
+      Text key, value;
+      key.append(w, (size_t)(eq - w));
+      value.append(eq + 1, (size_t)(e - eq - 1));
+      Error why;
+      uint32_t number = 0;
+      const bool ok = key.equals("seeds")     ? (seeds = parse_seed_range(value.c_str(), spec, &why))
+                      : key.equals("by")      ? (by = parse_search_figure(*spec->game, value.c_str(), spec, &why))
+                      : key.equals("part")    ? parse_search_part(value.c_str(), spec, &why)
+                      : key.equals("keep")    ? (keep = read_seed_number(value.c_str(), value.size(), &number) &&
+                                                     number <= (uint32_t)kMostKept)
+                      : key.equals("version") ? (versioned = read_seed_number(value.c_str(), value.size(), &number))
+                                              : fail(&why, 0, 0, "'%s' is not a search's", key.c_str());
+      if (!ok)
+        return fail(err, line_number, 1, "line %d: %s=%s: %s", line_number, key.c_str(), value.c_str(),
+                    why.set() ? why.message : "not a whole number in range");
+      if (key.equals("keep")) spec->keep = (int)number;
+      if (key.equals("version")) version = (int)number;
+    }
+    w = e;
+  }
+  if (!seeds || !by || !keep || !versioned)
+    return fail(err, line_number, 1, "line %d: the search line needs seeds=, keep=, by= and version=", line_number);
+  if (version != spec->game->generator_version)
+    return fail(err, line_number, 1,
+                "line %d: made by %s's generator version %d; this tilelab makes version %d, whose levels for "
+                "the same seeds differ: search again",
+                line_number, spec->game->name, version, spec->game->generator_version);
+  return true;
+}
+
+// The text after "# seeds: " up to `line_end`: "T tried, F could not be made or rated".
+bool read_seed_counts(const char* s, const char* line_end, int line_number, SearchResult* result, Error* err) {
+  Text rest;
+  rest.append(s, (size_t)(line_end - s));
+  char* stop = nullptr;
+  const unsigned long tried = strtoul(rest.c_str(), &stop, 10);
+  const char* more = stop && !strncmp(stop, " tried, ", 8) ? stop + 8 : nullptr;
+  const unsigned long failed = more ? strtoul(more, &stop, 10) : 0;
+  if (!more || strcmp(stop, " could not be made or rated") || failed > tried || tried > kMostSearchSeeds)
+    return fail(err, line_number, 1, "line %d: the seed counts do not read", line_number);
+  result->tried = (uint32_t)tried;
+  result->failed = (uint32_t)failed;
+  return true;
+}
+
+// The levels a search's output lists (a pack), into result->best: each must
+// be a seed of the search's part, and they must come in rank order.
+bool read_found_levels(const char* text, size_t len, const SearchSpec& spec, SearchResult* result, Error* err) {
+  const GameInfo* game = nullptr;
+  std::vector<PackLevel> levels;
+  if (!parse_pack(text, len, &game, &levels, err)) return false;
+  if (game != spec.game) return fail(err, 1, 1, "its levels are %s's, its search %s's", game->id, spec.game->id);
+  if ((int)levels.size() > spec.keep)
+    return fail(err, 1, 1, "it holds %d levels, more than the %d it keeps", (int)levels.size(), spec.keep);
+  const size_t base_len = spec.base.size();
+  for (size_t i = 0; i < levels.size(); ++i) {
+    FoundLevel f;
+    f.level = levels[i];
+    const char* seed = f.level.seed.c_str();
+    uint32_t index = 0;
+    if (f.level.seed.size() <= base_len + 1 || strncmp(seed, spec.base.c_str(), base_len) || seed[base_len] != '.' ||
+        !read_seed_number(seed + base_len + 1, f.level.seed.size() - base_len - 1, &index) || index < spec.from ||
+        index > spec.to || (index - spec.from) % (uint32_t)spec.parts != (uint32_t)(spec.part - 1))
+      return fail(err, 1, 1, "level %d: seed=%s is not a seed of this search's part", (int)i + 1, seed);
+    f.seed = index;
+    Text value;
+    if (pack_header_value(f.level, "states", &value)) f.states = strtoull(value.c_str(), nullptr, 10);
+    if (pack_header_value(f.level, "dead_ends", &value)) f.dead_ends = strtoull(value.c_str(), nullptr, 10);
+    f.figure = figure_of(spec.by, f);
+    if (!result->best.empty() && !ranks_before(spec, result->best.back(), f))
+      return fail(err, 1, 1, "level %d (seed=%s) is out of rank order", (int)i + 1, seed);
+    result->best.push_back(f);
+  }
+  return true;
+}
+
+}  // namespace
+
 bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* result, Error* err) {
   *spec = SearchSpec();
   *result = SearchResult();
   bool named = false, counted = false, set = false;
-  int version = 0;
   int line_number = 0;
   for (size_t at = 0; at < len;) {
     const char* nl = (const char*)memchr(text + at, '\n', len - at);
@@ -211,49 +309,7 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
     at = nl ? end + 1 : len;
     if (n >= 3 && !strncmp(line, "== ", 3)) break;
     if (const char* s = after(line, n, "# search: ")) {
-      // GAME, then KEY=VALUE words.
-      const char* word_end = line + n;
-      const char* w = s;
-      const char* id_end = w;
-      while (id_end < word_end && *id_end != ' ') ++id_end;
-      spec->game = find_game(w, (size_t)(id_end - w));
-      if (!spec->game)
-        return fail(err, line_number, 11, "line %d: '%.*s' is not a game", line_number, (int)(id_end - w), w);
-      bool seeds = false, by = false, keep = false, versioned = false;
-      for (w = id_end; w < word_end;) {
-        while (w < word_end && *w == ' ') ++w;
-        const char* e = w;
-        while (e < word_end && *e != ' ') ++e;
-        const char* eq = (const char*)memchr(w, '=', (size_t)(e - w));
-        if (e > w && !eq) return fail(err, line_number, 1, "line %d: '%.*s' is not KEY=VALUE", line_number, (int)(e - w), w);
-        if (e > w) {
-          Text key, value;
-          key.append(w, (size_t)(eq - w));
-          value.append(eq + 1, (size_t)(e - eq - 1));
-          Error why;
-          uint32_t number = 0;
-          const bool ok = key.equals("seeds")     ? (seeds = parse_seed_range(value.c_str(), spec, &why))
-                          : key.equals("by")      ? (by = parse_search_figure(*spec->game, value.c_str(), spec, &why))
-                          : key.equals("part")    ? parse_search_part(value.c_str(), spec, &why)
-                          : key.equals("keep")    ? (keep = read_seed_number(value.c_str(), value.size(), &number) &&
-                                                         number <= (uint32_t)kMostKept)
-                          : key.equals("version") ? (versioned = read_seed_number(value.c_str(), value.size(), &number))
-                                                  : fail(&why, 0, 0, "'%s' is not a search's", key.c_str());
-          if (!ok)
-            return fail(err, line_number, 1, "line %d: %s=%s: %s", line_number, key.c_str(), value.c_str(),
-                        why.set() ? why.message : "not a whole number in range");
-          if (key.equals("keep")) spec->keep = (int)number;
-          if (key.equals("version")) version = (int)number;
-        }
-        w = e;
-      }
-      if (!seeds || !by || !keep || !versioned)
-        return fail(err, line_number, 1, "line %d: the search line needs seeds=, keep=, by= and version=", line_number);
-      if (version != spec->game->generator_version)
-        return fail(err, line_number, 1,
-                    "line %d: made by %s's generator version %d; this tilelab makes version %d, whose levels for "
-                    "the same seeds differ: search again",
-                    line_number, spec->game->name, version, spec->game->generator_version);
+      if (!read_search_line(s, line + n, line_number, spec, err)) return false;
       named = true;
     } else if (const char* s2 = after(line, n, "# settings: ")) {
       if (!named) return fail(err, line_number, 1, "line %d: settings before the search line", line_number);
@@ -263,16 +319,7 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
         return fail(err, line_number, 1, "line %d: %s", line_number, e.message);
       set = true;
     } else if (const char* s3 = after(line, n, "# seeds: ")) {
-      Text rest;
-      rest.append(s3, (size_t)(line + n - s3));
-      char* stop = nullptr;
-      const unsigned long tried = strtoul(rest.c_str(), &stop, 10);
-      const char* more = stop && !strncmp(stop, " tried, ", 8) ? stop + 8 : nullptr;
-      const unsigned long failed = more ? strtoul(more, &stop, 10) : 0;
-      if (!more || strcmp(stop, " could not be made or rated") || failed > tried || tried > kMostSearchSeeds)
-        return fail(err, line_number, 1, "line %d: the seed counts do not read", line_number);
-      result->tried = (uint32_t)tried;
-      result->failed = (uint32_t)failed;
+      if (!read_seed_counts(s3, line + n, line_number, result, err)) return false;
       counted = true;
     }
   }
@@ -284,32 +331,7 @@ bool parse_search(const char* text, size_t len, SearchSpec* spec, SearchResult* 
     return fail(err, 1, 1, "part %d/%d tried %u seeds of its %u: it did not finish", spec->part, spec->parts,
                 (unsigned)result->tried, (unsigned)expected);
   if (!has_pack_header(text, len)) return true;  // no level made
-  const GameInfo* game = nullptr;
-  std::vector<PackLevel> levels;
-  if (!parse_pack(text, len, &game, &levels, err)) return false;
-  if (game != spec->game) return fail(err, 1, 1, "its levels are %s's, its search %s's", game->id, spec->game->id);
-  if ((int)levels.size() > spec->keep)
-    return fail(err, 1, 1, "it holds %d levels, more than the %d it keeps", (int)levels.size(), spec->keep);
-  const size_t base_len = spec->base.size();
-  for (size_t i = 0; i < levels.size(); ++i) {
-    FoundLevel f;
-    f.level = levels[i];
-    const char* seed = f.level.seed.c_str();
-    uint32_t index = 0;
-    if (f.level.seed.size() <= base_len + 1 || strncmp(seed, spec->base.c_str(), base_len) || seed[base_len] != '.' ||
-        !read_seed_number(seed + base_len + 1, f.level.seed.size() - base_len - 1, &index) || index < spec->from ||
-        index > spec->to || (index - spec->from) % (uint32_t)spec->parts != (uint32_t)(spec->part - 1))
-      return fail(err, 1, 1, "level %d: seed=%s is not a seed of this search's part", (int)i + 1, seed);
-    f.seed = index;
-    Text value;
-    if (pack_header_value(f.level, "states", &value)) f.states = strtoull(value.c_str(), nullptr, 10);
-    if (pack_header_value(f.level, "dead_ends", &value)) f.dead_ends = strtoull(value.c_str(), nullptr, 10);
-    f.figure = figure_of(spec->by, f);
-    if (!result->best.empty() && !ranks_before(*spec, result->best.back(), f))
-      return fail(err, 1, 1, "level %d (seed=%s) is out of rank order", (int)i + 1, seed);
-    result->best.push_back(f);
-  }
-  return true;
+  return read_found_levels(text, len, *spec, result, err);
 }
 
 bool merge_search_parts(const std::vector<SearchSpec>& specs, const std::vector<SearchResult>& results,

@@ -140,9 +140,78 @@ struct Args {
   int max_similarity = 90;  // generate --count, pack: a level this alike (percent) to one kept is dropped
 };
 
+// A whole number from 1 to `most` for `option` (--keep, --jobs, --seeds,
+// --count) into *out, or false with the message.
+bool read_whole_number(const std::string& option, const std::string& n, long most, long* out, std::string* error) {
+  char* end = nullptr;
+  const long v = strtol(n.c_str(), &end, 10);
+  if (n.empty() || *end || v < 1 || v > most) {
+    *error = option + ": '" + n + "' is not a whole number from 1 to " + std::to_string(most);
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+// rate --at-least R: a rank correlation from -1 to 1 (it implies --against-order).
+bool read_at_least(const std::string& r, Args* a, std::string* error) {
+  char* end = nullptr;
+  a->at_least = strtod(r.c_str(), &end);
+  if (r.empty() || *end || !(a->at_least >= -1 && a->at_least <= 1)) {
+    *error = "--at-least: '" + r + "' is not a number from -1 to 1";
+    return false;
+  }
+  a->against_order = true;
+  return true;
+}
+
+// analyze --threads T: 1 or 2.
+bool read_threads(const std::string& n, Args* a, std::string* error) {
+  if (n != "1" && n != "2") {
+    *error = "--threads: '" + n + "' is not 1 or 2";
+    return false;
+  }
+  a->threads = n == "1" ? 1 : 2;
+  return true;
+}
+
+// soak --part K/N: every Nth setting from the Kth.
+bool read_part(const std::string& v, Args* a, std::string* error) {
+  if (sscanf(v.c_str(), "%d/%d", &a->part, &a->parts) != 2 || a->parts < 1 || a->parts > 64 || a->part < 1 ||
+      a->part > a->parts) {
+    *error = "--part: '" + v + "' is not K/N with 1 <= K <= N <= 64";
+    return false;
+  }
+  return true;
+}
+
+// solve and bench --count N: solutions counted up to N.
+bool read_solution_count(const std::string& n, Args* a, std::string* error) {
+  char* end = nullptr;
+  a->count_solutions = strtoull(n.c_str(), &end, 10);
+  if (n.empty() || *end || a->count_solutions < 1 || a->count_solutions > 1000000000) {
+    *error = "--count: '" + n + "' is not a whole number from 1 to 1000000000";
+    return false;
+  }
+  return true;
+}
+
+// generate and pack --max-similarity P: a percent from 1 to 101.
+bool read_max_similarity(const std::string& n, Args* a, std::string* error) {
+  char* end = nullptr;
+  const long v = strtol(n.c_str(), &end, 10);
+  if (n.empty() || *end || v < 1 || v > 101) {
+    *error = "--max-similarity: '" + n + "' is not a percent from 1 to 101 (101: keep every level)";
+    return false;
+  }
+  a->max_similarity = (int)v;
+  return true;
+}
+
 bool parse_args(int argc, char** argv, Args* a, std::string* error) {
   const bool search = argc > 1 && std::string(argv[1]) == "search";
   const bool analyze = argc > 1 && std::string(argv[1]) == "analyze";
+  const bool counts_solutions = argc > 1 && (std::string(argv[1]) == "solve" || std::string(argv[1]) == "bench");
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](std::string* out) {
@@ -153,23 +222,14 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
       *out = argv[++i];
       return true;
     };
+    std::string v;  // an option's value, for those read by a helper
     if (arg == "--json") a->json = true;
     else if (arg == "--files") a->files = true;
     else if (arg == "--graph") a->graph = true;
     else if (arg == "--all") a->all = true;
     else if (arg == "--check") a->check = true;
     else if (arg == "--against-order") a->against_order = true;
-    else if (arg == "--at-least") {
-      std::string r;
-      if (!value(&r)) return false;
-      char* end = nullptr;
-      a->at_least = strtod(r.c_str(), &end);
-      if (r.empty() || *end || !(a->at_least >= -1 && a->at_least <= 1)) {
-        *error = "--at-least: '" + r + "' is not a number from -1 to 1";
-        return false;
-      }
-      a->against_order = true;
-    }
+    else if (arg == "--at-least") { if (!value(&v) || !read_at_least(v, a, error)) return false; }
     else if (arg == "--solution") a->solution = true;
     else if (arg == "--format") { if (!value(&a->format)) return false; }
     else if (arg == "--out") { if (!value(&a->out)) return false; }
@@ -179,85 +239,32 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (search && arg == "--part") { if (!value(&a->part_text)) return false; }
     else if (search && arg == "--by") { if (!value(&a->by)) return false; a->has_by = true; }
     else if (search && arg == "--merge") a->merge = true;
-    else if (analyze && arg == "--threads") {
-      std::string n;
-      if (!value(&n)) return false;
-      if (n != "1" && n != "2") {
-        *error = "--threads: '" + n + "' is not 1 or 2";
-        return false;
-      }
-      a->threads = n == "1" ? 1 : 2;
-    }
+    else if (analyze && arg == "--threads") { if (!value(&v) || !read_threads(v, a, error)) return false; }
     else if (search && (arg == "--keep" || arg == "--jobs")) {
-      std::string n;
-      if (!value(&n)) return false;
-      char* end = nullptr;
-      const long v = strtol(n.c_str(), &end, 10);
-      const long most = arg == "--keep" ? tl::kMostKept : 256;
-      if (n.empty() || *end || v < 1 || v > most) {
-        *error = arg + ": '" + n + "' is not a whole number from 1 to " + std::to_string(most);
-        return false;
-      }
-      (arg == "--keep" ? a->keep : a->jobs) = v;
-    }
-    else if (arg == "--part") {
-      std::string v;
       if (!value(&v)) return false;
-      if (sscanf(v.c_str(), "%d/%d", &a->part, &a->parts) != 2 || a->parts < 1 || a->parts > 64 || a->part < 1 ||
-          a->part > a->parts) {
-        *error = "--part: '" + v + "' is not K/N with 1 <= K <= N <= 64";
-        return false;
-      }
+      const long most = arg == "--keep" ? tl::kMostKept : 256;
+      if (!read_whole_number(arg, v, most, arg == "--keep" ? &a->keep : &a->jobs, error)) return false;
     }
+    else if (arg == "--part") { if (!value(&v) || !read_part(v, a, error)) return false; }
     else if (arg == "--seeds") {
-      std::string n;
-      if (!value(&n)) return false;
-      char* end = nullptr;
-      a->seeds = strtol(n.c_str(), &end, 10);
-      if (n.empty() || *end || a->seeds < 1 || a->seeds > 1000000) {
-        *error = "--seeds: '" + n + "' is not a whole number from 1 to 1000000";
-        return false;
-      }
+      if (!value(&v) || !read_whole_number(arg, v, 1000000, &a->seeds, error)) return false;
     }
     else if (arg == "--game") { if (!value(&a->game)) return false; }
     else if (arg == "--seed") { if (!value(&a->seed)) return false; a->has_seed = true; }
     else if (arg == "--moves") { if (!value(&a->moves)) return false; a->has_moves = true; }
     else if (arg == "--set") {
-      std::string kv;
-      if (!value(&kv)) return false;
-      a->sets.push_back(kv);
+      if (!value(&v)) return false;
+      a->sets.push_back(v);
     } else if (arg == "--rules") {
       if (!value(&a->rules)) return false;
     } else if (arg == "--difficulty") {
       if (!value(&a->band)) return false;
-    } else if (arg == "--count" && argc > 1 && (std::string(argv[1]) == "solve" || std::string(argv[1]) == "bench")) {
-      std::string n;
-      if (!value(&n)) return false;
-      char* end = nullptr;
-      a->count_solutions = strtoull(n.c_str(), &end, 10);
-      if (n.empty() || *end || a->count_solutions < 1 || a->count_solutions > 1000000000) {
-        *error = "--count: '" + n + "' is not a whole number from 1 to 1000000000";
-        return false;
-      }
+    } else if (arg == "--count" && counts_solutions) {
+      if (!value(&v) || !read_solution_count(v, a, error)) return false;
     } else if (arg == "--count") {
-      std::string n;
-      if (!value(&n)) return false;
-      char* end = nullptr;
-      a->count = strtol(n.c_str(), &end, 10);
-      if (n.empty() || *end || a->count < 1 || a->count > 100000) {
-        *error = "--count: '" + n + "' is not a whole number from 1 to 100000";
-        return false;
-      }
+      if (!value(&v) || !read_whole_number(arg, v, 100000, &a->count, error)) return false;
     } else if (arg == "--max-similarity") {
-      std::string n;
-      if (!value(&n)) return false;
-      char* end = nullptr;
-      const long v = strtol(n.c_str(), &end, 10);
-      if (n.empty() || *end || v < 1 || v > 101) {
-        *error = "--max-similarity: '" + n + "' is not a percent from 1 to 101 (101: keep every level)";
-        return false;
-      }
-      a->max_similarity = (int)v;
+      if (!value(&v) || !read_max_similarity(v, a, error)) return false;
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
       *error = "unknown option " + arg;
       return false;

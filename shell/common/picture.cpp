@@ -159,8 +159,9 @@ const char* piece_name(Shape s) {
   return "piece";
 }
 
-void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int x, int y, int index, bool hex) {
-  Pen pen{out, "floor", index};
+// A cell's ground: its floor (a hexagon or a square), the tint and pipe of a
+// line through it, snow's edge, and terrain's shading a level up.
+void draw_ground(Pen& pen, float px, float py, float s, const CellView& v, int x, int y, bool hex) {
   const float qx = px + s, qy = py + s, cx = px + s * 0.5f, cy = py + s * 0.5f;
   if (hex) {  // a hexagon as wide as the cell, its line faint across it
     float c[12];
@@ -188,10 +189,14 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
     pen.rect(px, py, qx, qy, Rgba{255, 255, 255, (uint8_t)(22 * h)});
     pen.frame(px, py, qx, qy, Rgba{0, 0, 0, (uint8_t)(40 + 25 * h)}, 1.0f + (float)h);
   }
+}
+
+// The piece on a cell, in its colour.
+void draw_piece(Pen& pen, float px, float py, float s, const CellView& v) {
+  const float qx = px + s, qy = py + s, cx = px + s * 0.5f, cy = py + s * 0.5f;
   const Rgba col = colour_of(v.colour);
   const float r = s * 0.38f;
   pen.piece = piece_name(v.shape);
-  const size_t first_mark = out->marks.size();
   switch (v.shape) {
     case Shape::kNone: break;
     case Shape::kBall:
@@ -243,8 +248,12 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
       pen.disc(cx + r * 0.35f, cy - r * 0.2f, r * 0.15f, Rgba{255, 255, 255, 255});
       break;
   }
-  // A piece close in colour to its floor (a yellow flag on the goal) gets an
-  // edge that stands out from the floor.
+}
+
+// A piece close in colour to its floor (a yellow flag on the goal) gets an
+// edge that stands out from the floor: its marks from `first_mark` on.
+void edge_piece(Picture* out, size_t first_mark, float s, const CellView& v, int x, int y) {
+  const Rgba col = colour_of(v.colour);
   palette::Rgb e;
   if (v.shape != Shape::kNone && v.shape != Shape::kDot && palette::piece_edge(v.colour, v.floor, (x + y) & 1, &e)) {
     for (size_t i = first_mark; i < out->marks.size(); ++i) {
@@ -254,6 +263,17 @@ void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int
       m.width = s * 0.04f;
     }
   }
+}
+
+// One cell's shapes, bottom to top: its ground, its piece, then what is
+// written over it (the height's number, an arrow, a label).
+void draw_cell(Picture* out, float px, float py, float s, const CellView& v, int x, int y, int index, bool hex) {
+  Pen pen{out, "floor", index};
+  const float cx = px + s * 0.5f, cy = py + s * 0.5f;
+  draw_ground(pen, px, py, s, v, x, y, hex);
+  const size_t first_mark = out->marks.size();
+  draw_piece(pen, px, py, s, v);
+  edge_piece(out, first_mark, s, v, x, y);
   // The height's number over everything on the cell (a wall, the ball), on
   // a patch of its floor so it reads whatever is under it.
   if (v.height > 0 && v.floor != Floor::kNone) {

@@ -25,210 +25,265 @@ export function check(cond, message) { if (!cond) throw new Error(message); }
 // kRest), so however late the page reads it, it is never a long press.
 const kLeastReach = 20;
 
-export function person(page, { touch = false, shots = null } = {}) {
-  const p = {};
-  p.page = page;
-  p.state = () => page.evaluate(() => window.tilelab.state());
-  p.waitFor = async (pred, what, ms = 15000) => {
+// Whether widget w has this label (a string or a pattern) and kind (any when null).
+const matches = (w, label, kind) => (label instanceof RegExp ? label.test(w.label) : w.label === label) &&
+  (!kind || w.kind === kind);
+const centre = (w) => [w.x + w.w / 2, w.y + w.h / 2];
+
+// A person at the page: a mouse and a keyboard, or (touch) a finger;
+// `shots`: the folder screenshots go to (none when null).
+class Person {
+  #touch;
+  #shots;
+  #cdp = null;
+
+  constructor(page, touch, shots) {
+    this.page = page;
+    this.#touch = touch;
+    this.#shots = shots;
+  }
+
+  // The DevTools session that sends touch events, opened the first time.
+  async #touchSession() {
+    if (!this.#cdp) this.#cdp = await this.page.context().newCDPSession(this.page);
+    return this.#cdp;
+  }
+
+  // What the page reports of itself (tilelab.state()).
+  state() { return this.page.evaluate(() => window.tilelab.state()); }
+
+  // The state once pred holds of it, asked every 30 ms; after `ms`, an
+  // error naming `what` was waited for.
+  async waitFor(pred, what, ms = 15000) {
     const t0 = Date.now();
     for (;;) {
-      const s = await p.state();
+      const s = await this.state();
       if (pred(s)) return s;
       if (Date.now() - t0 > ms) {
         // The state without its long texts (a pack's file, the analysis), so what matters fits.
         const brief = JSON.stringify({ ...s, pack: s.pack && { ...s.pack, text: undefined }, analysis: undefined });
         throw new Error(`timed out waiting for ${what}; state: ${brief.slice(0, 2500)}`);
       }
-      await page.waitForTimeout(30);
+      await this.page.waitForTimeout(30);
     }
-  };
+  }
+
   // The state once the page has drawn everything done so far: its widget
   // list is then what is on screen.
-  p.drawn = async () => {
-    await page.waitForTimeout(20);
-    const s0 = await p.state();
+  async drawn() {
+    await this.page.waitForTimeout(20);
+    const s0 = await this.state();
     if (s0.frames_pending === 0) return s0;
     // Drawing all the time (an animation, the device's screen): two frames on.
-    return p.waitFor((x) => x.frames_pending === 0 || x.frames >= s0.frames + 2, 'the page to draw what was done');
-  };
-  p.widgets = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.widgets()); };
-  p.duplicates = async () => { await p.drawn(); return page.evaluate(() => window.tilelab.duplicateIds()); };
-  const matches = (w, label, kind) => (label instanceof RegExp ? label.test(w.label) : w.label === label) &&
-    (!kind || w.kind === kind);
+    return this.waitFor((x) => x.frames_pending === 0 || x.frames >= s0.frames + 2, 'the page to draw what was done');
+  }
+
+  async widgets() { await this.drawn(); return this.page.evaluate(() => window.tilelab.widgets()); }
+  async duplicates() { await this.drawn(); return this.page.evaluate(() => window.tilelab.duplicateIds()); }
+
   // With a finger: the panels scrolled toward what is below their visible
   // part (the finger going up) or above, by a slow swipe at x across its
   // middle (top to bottom: a phone's panels may be short, under a tall
   // board), at most `most` px each way.
-  const scrollSwipe = (x, top, bottom, most, below) => {
+  #scrollSwipe(x, top, bottom, most, below) {
     const mid = (top + bottom) / 2, reach = Math.max(kLeastReach, Math.min(most, (bottom - top) / 2 - 8));
-    return p.swipe(x, below ? mid + reach : mid - reach, x, below ? mid - reach : mid + reach, 8, true);
-  };
+    return this.swipe(x, below ? mid + reach : mid - reach, x, below ? mid - reach : mid + reach, 8, true);
+  }
+
+  // Widget w, found off its panel's visible part or cut by its edge,
+  // brought in: a wheel over its window with a mouse, a swipe with a finger.
+  async #scrollToward(w) {
+    const page = this.page;
+    const vh = page.viewportSize().height;
+    // Above its window's visible part (a phone's panels start halfway down the page): go up.
+    const up = w.clip_top !== undefined ? w.y < w.clip_top
+      : w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
+    if (this.#touch) {
+      // Within its window's visible part (a phone's panels may be short, under a tall board).
+      const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
+      await this.#scrollSwipe(w.x + 10, top, bottom, 90, !up);
+    }
+    else {
+      await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
+      await page.mouse.wheel(0, up ? -200 : 200);
+    }
+  }
+
+  // A widget not drawn at all: ImGui names no widget below its window's
+  // edge. The panel scrolled down (the `downs`th time; after 8, back up) to
+  // meet it; false when nothing with a label is on screen to scroll by.
+  async #scrollToMeet(all, downs) {
+    const page = this.page;
+    // With a finger, the panels' (a swipe elsewhere could play the board).
+    const shown = all.filter((x) => x.label && x.whole && (!this.#touch || x.window === 'tilelab'));
+    const last = shown[shown.length - 1];
+    if (!last) return false;
+    const dir = downs <= 8 ? 1 : -1;
+    if (this.#touch) await this.#scrollSwipe(last.x + 10, last.clip_top, last.clip_bottom, 100, dir > 0);
+    else {
+      await page.mouse.move(last.x + 10, last.y + last.h / 2);
+      await page.mouse.wheel(0, dir * 300);
+    }
+    return true;
+  }
+
   // The widget with this label (and kind), scrolled into view: a wheel over
   // its window with a mouse, a swipe with a finger.
-  p.find = async (label, { kind = null, ms = 10000 } = {}) => {
+  async find(label, { kind = null, ms = 10000 } = {}) {
     const t0 = Date.now();
     for (let scrolls = 0, downs = 0; ; ) {
-      const all = await p.widgets();
+      const all = await this.widgets();
       const w = all.find((x) => matches(x, label, kind));
       if (w && w.whole && w.w > 0 && w.h > 0) return w;
       if (w && scrolls < 30) {
         // Off the panel's visible part, or cut by its edge: bring it in.
         scrolls++;
-        const vh = page.viewportSize().height;
-        // Above its window's visible part (a phone's panels start halfway down the page): go up.
-        const up = w.clip_top !== undefined ? w.y < w.clip_top
-          : w.y < 0 || (w.y < vh / 2 && !w.visible) || (w.visible && w.y < vh / 3);
-        if (touch) {
-          // Within its window's visible part (a phone's panels may be short, under a tall board).
-          const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
-          await scrollSwipe(w.x + 10, top, bottom, 90, !up);
-        }
-        else {
-          await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
-          await page.mouse.wheel(0, up ? -200 : 200);
-        }
+        await this.#scrollToward(w);
         continue;
       }
       if (!w && downs < 12 && Date.now() - t0 > 400) {
-        // Not drawn at all: ImGui names no widget below its window's edge.
-        // Scroll the panel down (then back up) to meet it.
+        // Not drawn at all: scroll the panel down (then back up) to meet it.
         downs++;
-        // With a finger, the panels' (a swipe elsewhere could play the board).
-        const shown = all.filter((x) => x.label && x.whole && (!touch || x.window === 'tilelab'));
-        const last = shown[shown.length - 1];
-        if (last) {
-          const dir = downs <= 8 ? 1 : -1;
-          if (touch) await scrollSwipe(last.x + 10, last.clip_top, last.clip_bottom, 100, dir > 0);
-          else {
-            await page.mouse.move(last.x + 10, last.y + last.h / 2);
-            await page.mouse.wheel(0, dir * 300);
-          }
-          continue;
-        }
+        if (await this.#scrollToMeet(all, downs)) continue;
       }
       if (Date.now() - t0 > ms) {
         throw new Error(`no widget '${label}'${kind ? ` (${kind})` : ''}; on screen: ` +
           all.filter((x) => x.label).map((x) => `${x.label} (${x.kind})`).join(', '));
       }
-      await page.waitForTimeout(50);
+      await this.page.waitForTimeout(50);
     }
-  };
-  p.has = async (label, kind = null) => (await p.widgets()).some((x) => matches(x, label, kind) && x.visible);
-  p.get = async (label, kind = null) => (await p.widgets()).find((x) => matches(x, label, kind));
-  const centre = (w) => [w.x + w.w / 2, w.y + w.h / 2];
+  }
+
+  async has(label, kind = null) { return (await this.widgets()).some((x) => matches(x, label, kind) && x.visible); }
+  async get(label, kind = null) { return (await this.widgets()).find((x) => matches(x, label, kind)); }
+
   // A click with the mouse, or a tap with a finger.
-  p.click = async (label, opts = {}) => {
-    const w = await p.find(label, opts);
+  async click(label, opts = {}) {
+    const w = await this.find(label, opts);
     const [x, y] = centre(w);
-    if (touch) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
+    if (this.#touch) await this.page.touchscreen.tap(x, y);
+    else await this.page.mouse.click(x, y);
     return w;
-  };
+  }
+
   // Opens a panel's header if it is closed (the header says), then finds its first widget.
-  p.open = async (header, firstWidget) => {
-    if (!(await p.find(header, { kind: 'header' })).open) await p.click(header, { kind: 'header' });
-    return p.find(firstWidget);
-  };
+  async open(header, firstWidget) {
+    if (!(await this.find(header, { kind: 'header' })).open) await this.click(header, { kind: 'header' });
+    return this.find(firstWidget);
+  }
+
   // Types into a text box: click it, select what is there (Ctrl+A), type.
-  p.type = async (label, text) => {
-    await p.click(label, { kind: 'input' });
-    await page.waitForTimeout(60);
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type(text, { delay: 15 });
-    await page.waitForTimeout(60);
-  };
+  async type(label, text) {
+    await this.click(label, { kind: 'input' });
+    await this.page.waitForTimeout(60);
+    await this.page.keyboard.press('Control+a');
+    await this.page.keyboard.type(text, { delay: 15 });
+    await this.page.waitForTimeout(60);
+  }
+
   // A combo's choice: open it, pick the item.
-  p.choose = async (combo, item) => {
-    await p.click(combo, { kind: 'combo' });
-    await p.click(item);
-  };
+  async choose(combo, item) {
+    await this.click(combo, { kind: 'combo' });
+    await this.click(item);
+  }
+
   // A finger's swipe from (x0, y0) to (x1, y1) (Chromium's touch events).
   // `settle`: the finger rests at the end until the page has drawn it there
   // (a drag whose last place counts, as a slider's: ImGui reads the finger
   // once a frame, and one lifted in the frame it got there is read up).
-  let cdp = null;
-  p.swipe = async (x0, y0, x1, y1, steps = 8, slow = false, settle = false) => {
-    if (!cdp) cdp = await page.context().newCDPSession(page);
+  async swipe(x0, y0, x1, y1, steps = 8, slow = false, settle = false) {
+    const cdp = await this.#touchSession();
     const point = (x, y) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
-    await page.waitForTimeout(slow ? 50 : 20);
+    await this.page.waitForTimeout(slow ? 50 : 20);
     for (let i = 1; i <= steps; i++) {
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove', touchPoints: point(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) });
-      await page.waitForTimeout(slow ? 40 : 16);
+      await this.page.waitForTimeout(slow ? 40 : 16);
     }
-    if (settle) await p.drawn();
+    if (settle) await this.drawn();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(40);
-  };
+    await this.page.waitForTimeout(40);
+  }
+
   // A finger held on a widget for `ms`, then lifted; what the page showed while it was down.
   // label: a widget's label, or the widget itself (as tilelab.widgets() gives it).
-  p.longPress = async (label, ms = 700) => {
-    if (!cdp) cdp = await page.context().newCDPSession(page);
-    const w = typeof label === 'object' && !(label instanceof RegExp) ? label : await p.find(label);
+  async longPress(label, ms = 700) {
+    const cdp = await this.#touchSession();
+    const w = typeof label === 'object' && !(label instanceof RegExp) ? label : await this.find(label);
     const [x, y] = centre(w);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(x), y: Math.round(y), id: 1 }] });
-    await page.waitForTimeout(ms);
-    const during = await p.drawn();
+    await this.page.waitForTimeout(ms);
+    const during = await this.drawn();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(150);
+    await this.page.waitForTimeout(150);
     return during;
-  };
+  }
+
   // The board's cell (x, y) centre, from the layout the page reports.
-  p.cell = async (x, y) => {
-    const s = await p.drawn();
+  async cell(x, y) {
+    const s = await this.drawn();
     const b = s.board;
     const rowShift = b.hex && (y & 1) ? 0.5 : 0;
     return [b.x + (x + 0.5 + rowShift) * b.cell, b.y + (y + 0.5) * b.row];
-  };
+  }
+
   // A move on the board a person makes: a swipe from the middle of the board
   // (a finger) or an arrow key (a keyboard).
-  p.direction = async (d) => {
-    if (touch) {
-      const s = await p.drawn();
-      const w = page.viewportSize().width;
+  async direction(d) {
+    if (this.#touch) {
+      const s = await this.drawn();
+      const w = this.page.viewportSize().width;
       const cx = w / 2, cy = s.board.y + Math.min(150, s.board.cell * 2);
       const [dx, dy] = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0] }[d];
-      await p.swipe(cx, cy, cx + dx * 90, cy + dy * 90, 6);
+      await this.swipe(cx, cy, cx + dx * 90, cy + dy * 90, 6);
     } else {
-      await page.keyboard.press({ U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[d]);
+      await this.page.keyboard.press({ U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[d]);
     }
-  };
+  }
+
   // Plays a solution written as the game writes moves, as a person would:
   // directions (a swipe or an arrow key), Golf Peaks' cards (a click or tap
   // on the card, then a direction), Flow's lines (a drag, by mouse or finger,
   // through each cell). Each move waits for its effect.
-  p.play = async (game, moves) => {
-    // Golf Peaks writes a move's arrow as the key pressed on the board as drawn.
-    const arrows = { '\u2191': 'U', '\u2192': 'R', '\u2193': 'D', '\u2190': 'L' };
+  async play(game, moves) {
     const steps = game === 'flow' ? moves.split('+').filter((x) => x.trim()) : moves.split(' ').filter((x) => x);
     for (const step of steps) {
-      const before = await p.drawn();
+      const before = await this.drawn();
       if (game === 'flow') {
         const cells = step.trim().split(' ').map((c) => c.split(',').map((v) => Number(v) - 1));
-        await p.stroke(cells);
+        await this.stroke(cells);
       } else if (game === 'golf') {
-        const card = step.slice(0, -1);
-        const label = (await p.widgets()).find((w) => w.kind === 'button' && w.label.startsWith(card + ' x'));
-        check(label, `no card ${card} in the hand`);
-        await p.click(label.label);
-        // The card the page holds (its hand: "1-x2 2/x0 ..."), not just a frame: a
-        // click the page has not yet taken would leave the arrow to the card before.
-        await p.waitFor((x) => (x.hand.split(' ')[x.card] || '').startsWith(card + 'x'), `the card ${card} chosen`);
-        await p.direction(arrows[step.slice(-1)]);
+        await this.#playCard(step);
       } else {
-        await p.direction(step);
+        await this.direction(step);
       }
-      await p.waitFor((x) => x.moves !== before.moves || x.status !== before.status, `the move ${step.slice(0, 40)}`);
+      await this.waitFor((x) => x.moves !== before.moves || x.status !== before.status, `the move ${step.slice(0, 40)}`);
     }
-    return p.drawn();
-  };
+    return this.drawn();
+  }
+
+  // A Golf Peaks move: its card chosen in the hand, then its arrow.
+  async #playCard(step) {
+    // Golf Peaks writes a move's arrow as the key pressed on the board as drawn.
+    const arrows = { '\u2191': 'U', '\u2192': 'R', '\u2193': 'D', '\u2190': 'L' };
+    const card = step.slice(0, -1);
+    const label = (await this.widgets()).find((w) => w.kind === 'button' && w.label.startsWith(card + ' x'));
+    check(label, `no card ${card} in the hand`);
+    await this.click(label.label);
+    // The card the page holds (its hand: "1-x2 2/x0 ..."), not just a frame: a
+    // click the page has not yet taken would leave the arrow to the card before.
+    await this.waitFor((x) => (x.hand.split(' ')[x.card] || '').startsWith(card + 'x'), `the card ${card} chosen`);
+    await this.direction(arrows[step.slice(-1)]);
+  }
+
   // A line drawn through cells, pressed on the first and released on the last.
-  p.stroke = async (cells) => {
+  async stroke(cells) {
+    const page = this.page;
     const points = [];
-    for (const [x, y] of cells) points.push(await p.cell(x, y));
-    if (touch) {
-      if (!cdp) cdp = await page.context().newCDPSession(page);
+    for (const [x, y] of cells) points.push(await this.cell(x, y));
+    if (this.#touch) {
+      const cdp = await this.#touchSession();
       const at = ([x, y]) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]) });
       await page.waitForTimeout(30);
@@ -244,30 +299,34 @@ export function person(page, { touch = false, shots = null } = {}) {
       await page.mouse.up();
     }
     await page.waitForTimeout(40);
-  };
+  }
 
   // Analyze this position clicked as a person meets it after opening the
   // Analysis panel: the button within `heights` of its own heights of the
   // panels' foot (opening scrolls only as far as the button), what comes
   // below it out of sight. Once the figures come, the button and the
   // figures' first four rows are within the panels' visible part.
-  p.analyzeSeeingFigures = async (heights) => {
-    await p.open('Analysis', 'Analyze this position');
-    const button = await p.find('Analyze this position');
+  async analyzeSeeingFigures(heights) {
+    await this.open('Analysis', 'Analyze this position');
+    const button = await this.find('Analyze this position');
     check(button.y + heights * button.h > button.clip_bottom, `the button (${JSON.stringify(button)}) not near the panels' foot: nothing to show`);
-    await p.click('Analyze this position');
-    const s = await p.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0 && x.frames_pending === 0, 'the analysis', 60000);
-    const after = await p.get('Analyze this position');
+    await this.click('Analyze this position');
+    const s = await this.waitFor((x) => !x.analysing && x.work.job === '' && x.analysis_table.length > 0 && x.frames_pending === 0, 'the analysis', 60000);
+    const after = await this.get('Analyze this position');
     check(after && after.whole, `the button scrolled out of sight: ${JSON.stringify(after)}`);
     for (const row of s.analysis_table.slice(0, 4))
       check(row.y >= after.clip_top && row.y + 16 <= after.clip_bottom, `a figure (${JSON.stringify(row)}) not within the panels' visible part (${after.clip_top} to ${after.clip_bottom})`);
-    await p.shot('analysis-shown.png');
-  };
+    await this.shot('analysis-shown.png');
+  }
 
-  p.shot = async (name) => {
-    if (!shots) return;
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, name) });
-  };
-  return p;
+  // A screenshot into the shots folder, when there is one.
+  async shot(name) {
+    if (!this.#shots) return;
+    fs.mkdirSync(this.#shots, { recursive: true });
+    await this.page.screenshot({ path: path.join(this.#shots, name) });
+  }
+}
+
+export function person(page, { touch = false, shots = null } = {}) {
+  return new Person(page, touch, shots);
 }

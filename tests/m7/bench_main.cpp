@@ -61,22 +61,19 @@ constexpr uint64_t kFrameBudget = 5000000;
 // A level within a second: the Playdate's CPU runs about 168 M instructions
 // a second, and no level at any setting the device offers may take more.
 constexpr uint64_t kLevelBudget = 168000000;
+// The calibration loop's rounds: 2 instructions each.
+constexpr uint32_t kRounds = 1000000;
 
-}  // namespace
+// The instructions run in `ticks` of SysTick, by the ticks the calibration
+// loop took: ticks * (2 * kRounds) / calibration.
+uint64_t instructions(uint64_t ticks, uint64_t calibration) { return ticks * (2ull * kRounds) / calibration; }
 
-int main() {
-  using namespace tl;
-  systick_start();
-  spin(1000);  // the first reload after enabling may count as a wrap: let it pass
-  const uint32_t kRounds = 1000000;
-  uint64_t t0 = systick_now();
-  spin(kRounds);
-  uint64_t calibration = ticks_between(t0, systick_now());
-  if (calibration == 0) {
-    printf("m7 bench: SysTick does not advance; run under qemu with -icount shift=0\n");
-    return 1;
-  }
-  // instructions = ticks * (2 * kRounds) / calibration
+using namespace tl;
+
+// Each game's default level, 40 seeds made whole: a line each with the mean
+// and the worst and the heap's high water. False when a seed made no level
+// or a level took more than a second.
+bool bench_default_levels(uint64_t calibration) {
   char* heap_start = (char*)_sbrk(0);
   for (int g = 0; g < game_count(); ++g) {
     const GameInfo& game = game_at(g);
@@ -95,7 +92,7 @@ int main() {
       uint64_t ticks = ticks_between(a, systick_now());
       if (!level) continue;
       ++made;
-      uint64_t insns = ticks * (2ull * kRounds) / calibration;
+      uint64_t insns = instructions(ticks, calibration);
       total += insns;
       if (insns > worst) worst = insns;
     }
@@ -105,17 +102,23 @@ int main() {
            "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"level_budget\":168000000,"
            "\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
            game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), heap);
-    if (made != kLevels) return 1;
+    if (made != kLevels) return false;
     if (worst > kLevelBudget) {
       printf("m7 bench: a default %s level takes %s instructions, more than a second's (168000000)\n", game.id,
              u64(worst, worst_buf));
-      return 1;
+      return false;
     }
   }
-  // Every game at every preset the device offers (the app's left and right),
-  // a level made a slice at a time as the app makes it: the largest slice,
-  // which must fit in a frame.
-  bool failed = false;
+  return true;
+}
+
+// Every game at every preset the device offers (the app's left and right),
+// a level made a slice at a time as the app makes it: a line each with the
+// largest slice, which must fit in a frame, and the largest level, which
+// must fit in a second. False when a preset cannot be set (the bench stops
+// there); *failed when a level or a slice is over its budget or a seed made
+// no level.
+bool bench_presets(uint64_t calibration, bool* failed) {
   for (int g = 0; g < game_count(); ++g) {
     const GameInfo& game = game_at(g);
     for (int preset = 0; preset < kPresetCount; ++preset) {
@@ -123,7 +126,7 @@ int main() {
       Error e;
       if (!params_preset(game, preset, &p, &e)) {
         printf("m7 bench: %s preset %s: %s\n", game.id, preset_name(preset), e.message);
-        return 1;
+        return false;
       }
       const int kSeeds = 40;
       uint64_t worst = 0, total = 0, worst_level = 0;
@@ -140,7 +143,7 @@ int main() {
           ++n;
           if (status != GenerationStatus::kRunning) break;
           const uint64_t b = systick_now();
-          const uint64_t insns = ticks_between(a, b) * (2ull * kRounds) / calibration;
+          const uint64_t insns = instructions(ticks_between(a, b), calibration);
           if (insns > worst) worst = insns;
           total += insns;
           level_insns += insns;
@@ -149,7 +152,7 @@ int main() {
         GeneratedInfo info;
         std::unique_ptr<Level> level = task->take(&info, &e);
         task.reset();
-        const uint64_t insns = ticks_between(a, systick_now()) * (2ull * kRounds) / calibration;
+        const uint64_t insns = instructions(ticks_between(a, systick_now()), calibration);
         if (insns > worst) worst = insns;
         total += insns;
         level_insns += insns;
@@ -167,22 +170,28 @@ int main() {
       if (worst_level > kLevelBudget) {
         printf("m7 bench: a %s level at preset %s takes %s instructions, more than a second's (168000000)\n", game.id,
                preset_name(preset), u64(worst_level, level_buf));
-        failed = true;
+        *failed = true;
       }
       if (worst > kFrameBudget) {
         printf("m7 bench: a slice of %s's generator at preset %s takes %s instructions, more than a frame (%s)\n",
                game.id, preset_name(preset), u64(worst, worst_buf), u64(kFrameBudget, mean_buf));
-        failed = true;
+        *failed = true;
       }
       if (made != kSeeds) {
         printf("m7 bench: %s at preset %s made %d levels of %d\n", game.id, preset_name(preset), made, kSeeds);
-        failed = true;
+        *failed = true;
       }
     }
   }
-  // The device app, each game played from its menu to a win at the buttons:
-  // the most instructions any frame of play takes, and the frames that make
-  // the level (a slice of its generator each) with the heaviest of them.
+  return true;
+}
+
+// The device app, each game played from its menu to a win at the buttons:
+// a line each with the most instructions any frame of play takes, and the
+// frames that make the level (a slice of its generator each) with the
+// heaviest of them. False when a game is not won; *failed when a frame
+// making a level takes more than a frame.
+bool bench_device_app(uint64_t calibration, bool* failed) {
   for (int g = 0; g < game_count(); ++g) {
     std::unique_ptr<device::App> app(new device::App(nullptr, 77));
     app->start();
@@ -191,7 +200,7 @@ int main() {
       in.pushed = in.held = buttons;
       uint64_t a = systick_now();
       app->frame(in, 77);
-      return ticks_between(a, systick_now()) * (2ull * kRounds) / calibration;
+      return instructions(ticks_between(a, systick_now()), calibration);
     };
     while (app->game_index() != g) frame(device::kDown), frame(0);
     frame(device::kA);
@@ -211,7 +220,7 @@ int main() {
       while (player.next(*app, &in)) {
         uint64_t a = systick_now();
         app->frame(in, 77);
-        uint64_t insns = ticks_between(a, systick_now()) * (2ull * kRounds) / calibration;
+        uint64_t insns = instructions(ticks_between(a, systick_now()), calibration);
         if (insns > worst) worst = insns;
         ++frames;
       }
@@ -221,12 +230,31 @@ int main() {
            "\"frame_budget\":5000000}\n",
            game_at(g).id, frames, app->session().status() == PlayStatus::kWon ? "true" : "false", u64(worst, worst_buf),
            slices, u64(generate, gen_buf));
-    if (app->session().status() != PlayStatus::kWon) return 1;
+    if (app->session().status() != PlayStatus::kWon) return false;
     if (generate > kFrameBudget) {
       printf("m7 bench: a frame making %s's level in the device app takes %s instructions, more than a frame\n",
              game_at(g).id, u64(generate, gen_buf));
-      failed = true;
+      *failed = true;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+int main() {
+  systick_start();
+  spin(1000);  // the first reload after enabling may count as a wrap: let it pass
+  uint64_t t0 = systick_now();
+  spin(kRounds);
+  uint64_t calibration = ticks_between(t0, systick_now());
+  if (calibration == 0) {
+    printf("m7 bench: SysTick does not advance; run under qemu with -icount shift=0\n");
+    return 1;
+  }
+  if (!bench_default_levels(calibration)) return 1;
+  bool failed = false;
+  if (!bench_presets(calibration, &failed)) return 1;
+  if (!bench_device_app(calibration, &failed)) return 1;
   return failed ? 1 : 0;
 }
