@@ -4,7 +4,7 @@
 // and the choices along the solution line (core/search/search.h:
 // search_analyze). An analysis run whole on a host with two threads may
 // take both (SearchLimits::team): that code is graph_analysis_threads.h,
-// compiled only where a second thread can run.
+// which search.h includes only where a second thread can run.
 //
 // [SECTION] The whole state graph (GraphAnalysis)
 // [SECTION] Phase by phase
@@ -947,7 +947,3 @@ class GraphAnalysis {
 };
 
 }  // namespace tl
-
-#if TILELAB_TWO_THREADS
-#include "graph_analysis_threads.h"
-#endif

@@ -3,8 +3,8 @@
 // their hash's top bit, the edges reversed and the parents found, and the
 // walk back from the wins, each with the same states, numbering and figures
 // as one thread gives. What each step does is told where GraphAnalysis
-// declares it ([Two threads] in graph_analysis.h). Included by
-// graph_analysis.h only where a second thread can run (TILELAB_TWO_THREADS).
+// declares it ([Two threads] in graph_analysis.h). Included by search.h
+// only where a second thread can run (TILELAB_TWO_THREADS).
 //
 // [SECTION] Exploring on two threads
 // [SECTION] Reversing the edges and walking back on two threads

@@ -41,6 +41,9 @@
 #pragma once
 #include "all_solutions.h"
 #include "graph_analysis.h"
+#if TILELAB_TWO_THREADS
+#include "graph_analysis_threads.h"  // (its steps on two threads)
+#endif
 #include "shortest_solution.h"
 #include "win_reachability.h"
 
