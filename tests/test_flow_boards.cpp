@@ -379,10 +379,9 @@ TEST_CASE("the diagonal search counts what brute force and the frontier search c
     if (t % 3 == 0) {
       Solution c, d;
       DiagonalRun stepped(p, 40, SearchLimits(), &c, &d);
-      SolveFigures f;
       uint64_t calls = 0;
-      do f = stepped.run(++calls);
-      while (f.capped && calls < 100000);
+      for (uint64_t one_node = 1; !stepped.run(&one_node) && ++calls < 100000; one_node = 1) CHECK(one_node == 0);
+      const SolveFigures f = stepped.figures();
       REQUIRE_FALSE(f.capped);
       CHECK(f.count == diagonal.count);
       CHECK(f.nodes == diagonal.nodes);

@@ -187,9 +187,10 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
   PackMaker maker(g, p, "maker", o);
   Error e;
   int steps = 0, kept = 0, alike = 0, last_permille = 0;
-  GenerationStatus status = GenerationStatus::kRunning;
-  while (status == GenerationStatus::kRunning) {
-    status = maker.step(&e);
+  for (bool ended = false; !ended;) {
+    uint64_t one_seed = 1;
+    ended = maker.run(&one_seed);
+    CHECK(one_seed == 0);  // a seed a position
     ++steps;
     const PackMaker::Tried& t = maker.last();
     CHECK(std::string(t.seed.c_str()) == "maker." + std::to_string(steps));
@@ -202,7 +203,7 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
     CHECK(maker.progress_permille() >= last_permille);
     last_permille = maker.progress_permille();
   }
-  REQUIRE(status == GenerationStatus::kDone);
+  REQUIRE(maker.status() == GenerationStatus::kDone);
   CHECK(kept == (int)maker.levels().size());
   CHECK(alike == maker.figures().alike);
   CHECK(alike > 0);
@@ -211,14 +212,18 @@ TEST_CASE("the pack maker goes a seed at a time - each seed's fate said - and ma
   REQUIRE(make_pack(g, p, "maker", o, &whole, nullptr, &e));
   REQUIRE(whole.size() == maker.levels().size());
   for (size_t i = 0; i < whole.size(); ++i) CHECK(std::string(whole[i].seed.c_str()) == maker.levels()[i].seed.c_str());
-  CHECK(maker.step(&e) == GenerationStatus::kFailed);  // made: no more steps
+  uint64_t more = 1;
+  CHECK(maker.run(&more));  // made: no more seeds tried
+  CHECK(more == 1);
+  CHECK(maker.status() == GenerationStatus::kDone);
+  CHECK(maker.take(PackSeed(), &e) == GenerationStatus::kFailed);  // nor taken
+  CHECK(maker.status() == GenerationStatus::kDone);
 
   // Unrated (generate --count): seed order, no difficulty.
   o.rated = false;
   PackMaker unrated(g, p, "maker", o);
-  while ((status = unrated.step(&e)) == GenerationStatus::kRunning) {
-  }
-  REQUIRE(status == GenerationStatus::kDone);
+  CHECK(unrated.run(nullptr));
+  REQUIRE(unrated.status() == GenerationStatus::kDone);
   REQUIRE(unrated.levels().size() > 1);
   for (size_t i = 0; i + 1 < unrated.levels().size(); ++i) {
     CHECK(unrated.levels()[i].difficulty == 0);

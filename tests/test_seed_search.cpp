@@ -28,11 +28,13 @@ SearchSpec lastball_search(const char* figure) {
 
 SearchResult run(const SearchSpec& spec) {
   SeedSearch search(spec);
-  Error e;
-  GenerationStatus status;
   int steps = 0;
-  while ((status = search.step(&e)) == GenerationStatus::kRunning) REQUIRE(++steps <= 10);
-  REQUIRE(status == GenerationStatus::kDone);
+  for (uint64_t one_seed = 1; !search.run(&one_seed); one_seed = 1) {
+    CHECK(one_seed == 0);  // a seed a position
+    CHECK(search.seeds_made() == (uint32_t)steps + 1);
+    REQUIRE(++steps <= 10);
+  }
+  REQUIRE(search.status() == GenerationStatus::kDone);
   return search.result();
 }
 

@@ -30,7 +30,7 @@ Sliced make_in_slices(const GameInfo& g, const ParamValues& p, const char* seed,
   int last = task->progress_permille();
   GenerationStatus status;
   do {
-    status = task->step();
+    status = run_frame(task.get());
     ++out.slices;
     CHECK(task->progress_permille() >= last);
     last = task->progress_permille();
@@ -87,7 +87,7 @@ TEST_CASE("a generator's slice that fails says why, as generate() does") {
   REQUIRE(param_assign(g, &p, "balls=20", 8, &e));
   REQUIRE(param_assign(g, &p, "size=4x4", 8, &e));
   std::unique_ptr<SlicedGeneration> task = g.begin_generate(p, "x", 0);
-  CHECK(task->step() == GenerationStatus::kFailed);
+  CHECK(run_frame(task.get()) == GenerationStatus::kFailed);
   GeneratedInfo info;
   CHECK_FALSE(task->take(&info, &e));
   CHECK(info.bad_params);

@@ -3,17 +3,21 @@
 
 namespace tl {
 
-GenerationStatus SlicedGeneration::step() {
-  if (status_ != GenerationStatus::kRunning) return status_;
+bool SlicedGeneration::run(uint64_t* positions) {
+  if (status_ != GenerationStatus::kRunning) return true;
   SliceBudget budget;
-  budget.left = slice_;
+  budget.left = positions ? *positions : kWholeSlice;
+  const uint64_t given = budget.left;
   while (status_ == GenerationStatus::kRunning && !budget.spent()) {
     if (par_solve_) go_on_solving(&budget);
     else advance(&budget);
   }
-  const uint64_t spent = slice_ - budget.left + budget.over;
-  if (spent > most_spent_) most_spent_ = spent;
-  return status_;
+  const uint64_t spent = given - budget.left + budget.over;
+  if (positions) {
+    *positions = budget.left;
+    if (spent > most_spent_) most_spent_ = spent;
+  }
+  return status_ != GenerationStatus::kRunning;
 }
 
 int SlicedGeneration::progress_permille() const {
@@ -59,8 +63,7 @@ void SlicedGeneration::failed(bool bad_params) {
 }
 
 std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err) {
-  while (task->step() == GenerationStatus::kRunning) {
-  }
+  task->run(nullptr);
   return task->take(info, err);
 }
 

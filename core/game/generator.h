@@ -16,13 +16,16 @@ namespace tl {
 
 enum class GenerationStatus : uint8_t { kRunning, kDone, kFailed };
 
-class GenerationTask {
+// A generator is a task (core/base/task.h): run(budget) spends the game's
+// positions (a layout's pieces, a search's states) and is true once the
+// level is made or the generator gave up (status() says which).
+class GenerationTask : public Task {
  public:
-  virtual ~GenerationTask() {}
-  // One slice of the work; kRunning: call again.
-  virtual GenerationStatus step() = 0;
+  virtual GenerationStatus status() const = 0;
+  // The positions a device frame holds (what Job::slice spends a slice).
+  virtual uint64_t frame_slice() const = 0;
   // How far it has got, 0 to 1000 (an estimate: the share of the work it may take at most).
-  virtual int progress_permille() const = 0;
+  int progress_permille() const override = 0;
   // The layouts (a generator's attempts) tried so far and the most it tries
   // (0, 0: it does not count them).
   virtual void layouts(int* tried, int* most) const {
@@ -33,6 +36,13 @@ class GenerationTask {
   // after a failure, with err saying why).
   virtual std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) = 0;
 };
+
+// One device frame's slice of a generator: run() with frame_slice() positions.
+inline GenerationStatus run_frame(GenerationTask* task) {
+  uint64_t budget = task->frame_slice();
+  task->run(&budget);
+  return task->status();
+}
 
 // What is left of a slice, in positions (a search's positions, a layout's
 // pieces: each game says what it counts). A search given a budget pauses
@@ -49,16 +59,20 @@ struct SliceBudget {
 // A slice that never runs out: generate(), the whole task at once.
 constexpr uint64_t kWholeSlice = ~(uint64_t)0;
 
-// A generator written as a resumable loop. step() calls advance() until the
-// slice's positions are spent or the task has ended (made() or failed()).
+
+// A generator written as a resumable loop. run() calls advance() until the
+// budget's positions are spent or the task has ended (made() or failed()).
 class SlicedGeneration : public GenerationTask {
  public:
-  // slice_positions: what a slice may spend; largest_piece: the most a piece
-  // of work that does not pause (a layout drawn, a quick solve) spends past
-  // what was left of the slice. A slice spends at most their sum.
+  // slice_positions: what a device frame's slice may spend (frame_slice());
+  // largest_piece: the most a piece of work that does not pause (a layout
+  // drawn, a quick solve) spends past what was left of a budget. A call of
+  // run() spends at most their sum.
   SlicedGeneration(uint64_t slice_positions, uint64_t largest_piece, int max_attempts)
       : slice_(slice_positions), largest_piece_(largest_piece), max_attempts_(max_attempts > 0 ? max_attempts : 1) {}
-  GenerationStatus step() override;
+  bool run(uint64_t* budget) override;
+  GenerationStatus status() const override { return status_; }
+  uint64_t frame_slice() const override { return slice_; }
   int progress_permille() const override;
   void layouts(int* tried, int* most) const override {
     *tried = attempts_;
@@ -66,8 +80,8 @@ class SlicedGeneration : public GenerationTask {
   }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override;
 
-  // The most positions any slice spent, and what a slice may spend at most
-  // (slice_positions + largest_piece): tests hold the one to the other.
+  // The most positions any call of run() spent, and what a frame's slice may
+  // spend at most (slice_positions + largest_piece): tests hold the one to the other.
   uint64_t most_spent_in_a_slice() const { return most_spent_; }
   uint64_t slice_bound() const { return slice_ == kWholeSlice ? kWholeSlice : slice_ + largest_piece_; }
 
@@ -101,7 +115,7 @@ class SlicedGeneration : public GenerationTask {
   std::unique_ptr<SolveTask> par_solve_;  // that solve (it refers to solving_)
 };
 
-// Runs a task to its end in one go: a game's generate() is its task so run.
+// Runs a task to its end in one go (run(nullptr)): a game's generate() is its task so run.
 std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err);
 
 // A game's begin_generate and generate from its task: Task(params, seed,

@@ -96,6 +96,7 @@ class DiagonalSearch {
 
   // Searches on from where the last call stopped until `max_nodes`
   // positions in all (or an answer).
+  bool finished() const { return finished_; }
   SolveFigures run(uint64_t max_nodes) {
     run_.limits.max_positions = max_nodes;
     if (!finished_) {
@@ -528,12 +529,23 @@ DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchL
 
 DiagonalRun::~DiagonalRun() { delete search_; }
 
-SolveFigures DiagonalRun::run(uint64_t max_nodes) { return search_->run(max_nodes); }
+bool DiagonalRun::run(uint64_t* nodes) {
+  const uint64_t before = figures_.nodes;
+  const uint64_t until = !nodes || *nodes > ~0ull - before ? ~0ull : before + *nodes;
+  figures_ = search_->run(until);
+  if (nodes) {
+    const uint64_t used = figures_.nodes - before;
+    *nodes = used >= *nodes ? 0 : *nodes - used;
+  }
+  return search_->finished();
+}
 
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second) {
   DiagonalRun run(puzzle, max_count, limits, first, second);
-  return run.run(limits.max_positions);
+  uint64_t nodes = limits.max_positions;
+  run.run(&nodes);
+  return run.figures();
 }
 
 }  // namespace lines

@@ -281,17 +281,13 @@ bool checkerboard_unbalanced(const Puzzle& puzzle);
 SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, const SearchLimits& limits,
                   Solution* first, Solution* second);
 
-// A search run in parts (a generator's slice on the device): run() goes on
-// from where the last paused, spending one of *budget a position searched
-// (the diagonal search's positions 1,024 to one; null: no end), and pauses
-// where it runs out. True once the search has its answer, in figures() and
+// A line search as a task (core/base/task.h), one of *budget a position
+// searched (the diagonal search's positions 1,024 to one). True once the search has its answer, in figures() and
 // the solutions. The puzzle and the solutions must stay where they are
 // until then. The answer is the one the search gives whole, however it is
 // cut (a drawing by detours, a few thousand cell steps at most, does not pause).
-class SearchTask {
+class SearchTask : public Task {
  public:
-  virtual ~SearchTask() {}
-  virtual bool run(uint64_t* budget) = 0;
   virtual const SolveFigures& figures() const = 0;
 };
 // solve() in parts.
@@ -337,19 +333,21 @@ SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SearchLim
 // The diagonal search: no-touch on a plain board only (Puzzle::plain()).
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second);
-// The diagonal search in turns: each run() goes on from where the last
-// stopped, up to max_nodes positions in all (solve()'s turns).
+// The diagonal search as a task, a position a node (solve()'s turns give
+// it theirs): figures() so far, capped while it has not finished.
 class DiagonalSearch;
-class DiagonalRun {
+class DiagonalRun : public SearchTask {
  public:
   DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first, Solution* second);
-  ~DiagonalRun();
+  ~DiagonalRun() override;
   DiagonalRun(const DiagonalRun&) = delete;
   DiagonalRun& operator=(const DiagonalRun&) = delete;
-  SolveFigures run(uint64_t max_nodes);
+  bool run(uint64_t* nodes) override;
+  const SolveFigures& figures() const override { return figures_; }
 
  private:
   DiagonalSearch* search_;
+  SolveFigures figures_;
 };
 
 }  // namespace lines

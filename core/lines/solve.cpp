@@ -216,7 +216,9 @@ class PlainNoTouch : public SearchTask {
       until = std::min(until, most);
     }
     const uint64_t before = d_.nodes;
-    d_ = diagonal_.run(until);
+    uint64_t nodes = until - d_.nodes;
+    diagonal_.run(&nodes);
+    d_ = diagonal_.figures();
     if (budget) {
       const uint64_t used = (d_.nodes - before + kDiagonalPositions - 1) / kDiagonalPositions;
       *budget = used >= *budget ? 0 : *budget - used;

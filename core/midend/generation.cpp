@@ -15,7 +15,9 @@ namespace {
 class ReadBackGeneration : public GenerationTask {
  public:
   explicit ReadBackGeneration(std::unique_ptr<GenerationTask> task) : task_(std::move(task)) {}
-  GenerationStatus step() override { return task_->step(); }
+  bool run(uint64_t* budget) override { return task_->run(budget); }
+  GenerationStatus status() const override { return task_->status(); }
+  uint64_t frame_slice() const override { return task_->frame_slice(); }
   int progress_permille() const override { return task_->progress_permille(); }
   void layouts(int* tried, int* most) const override { task_->layouts(tried, most); }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override {

@@ -125,7 +125,7 @@ GenerationStatus Job::slice() {
         result_.params = request_.params;
         task_ = begin_generation(*request_.game, request_.params, request_.seed.c_str());
       }
-      if (task_->step() == GenerationStatus::kRunning) return status_;
+      if (run_frame(task_.get()) == GenerationStatus::kRunning) return status_;
       return made();
 
     case JobKind::kOpenLink:
@@ -144,7 +144,7 @@ GenerationStatus Job::slice() {
         result_.seed = target.seed;
         task_ = begin_generation(*target.game, target.params, target.seed.c_str());
       }
-      if (task_->step() == GenerationStatus::kRunning) return status_;
+      if (run_frame(task_.get()) == GenerationStatus::kRunning) return status_;
       return made();
 
     case JobKind::kMakePack: {
@@ -153,10 +153,14 @@ GenerationStatus Job::slice() {
         result_.params = request_.params;
         result_.seed = request_.seed;
       }
-      const GenerationStatus s = pack_->step(&result_.error);
+      uint64_t one_seed = 1;
+      const bool ended = pack_->run(&one_seed);
       result_.pack_figures = pack_->figures();
-      if (s == GenerationStatus::kRunning) return status_;
-      if (s == GenerationStatus::kFailed) return fail(result_.pack_figures.bad_params);
+      if (!ended) return status_;
+      if (pack_->status() == GenerationStatus::kFailed) {
+        result_.error = pack_->error();
+        return fail(result_.pack_figures.bad_params);
+      }
       result_.pack = pack_->levels();
       pack_.reset();
       return status_ = GenerationStatus::kDone;

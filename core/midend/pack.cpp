@@ -51,14 +51,27 @@ void make_pack_seed(const GameInfo& game, const ParamValues& params, const char*
   }
 }
 
-GenerationStatus PackMaker::step(Error* err) {
-  PackSeed seed;
-  if (!finished_ && options_.count >= 1)
-    make_pack_seed(game_, params_, prefix_.c_str(), next_, options_.rated, &seed);
-  return take(std::move(seed), err);
+bool PackMaker::run(uint64_t* seeds) {
+  while (status_ == GenerationStatus::kRunning) {
+    if (seeds) {
+      if (*seeds == 0) return false;
+      --*seeds;
+    }
+    PackSeed seed;
+    if (options_.count >= 1) make_pack_seed(game_, params_, prefix_.c_str(), next_, options_.rated, &seed);
+    take(std::move(seed), &error_);
+  }
+  return true;
 }
 
 GenerationStatus PackMaker::take(PackSeed seed, Error* err) {
+  const bool judged = status_ == GenerationStatus::kRunning && seed.number == next_;
+  const GenerationStatus s = judge(std::move(seed), err);
+  if (judged || options_.count < 1) status_ = s;
+  return s;
+}
+
+GenerationStatus PackMaker::judge(PackSeed seed, Error* err) {
   if (finished_ || options_.count < 1) {
     fail(err, 0, 0, finished_ ? "the pack is made" : "a pack needs at least one level");
     return GenerationStatus::kFailed;
@@ -125,12 +138,11 @@ GenerationStatus PackMaker::take(PackSeed seed, Error* err) {
 bool make_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& o,
                std::vector<PackLevel>* out, PackFigures* figures, Error* err) {
   PackMaker maker(game, params, seed_prefix, o);
-  GenerationStatus status;
-  while ((status = maker.step(err)) == GenerationStatus::kRunning) {
-  }
+  maker.run(nullptr);
   if (figures) *figures = maker.figures();
   *out = maker.levels();
-  if (status == GenerationStatus::kDone) return true;
+  if (maker.status() == GenerationStatus::kDone) return true;
+  if (err) *err = maker.error();
   out->clear();
   return false;
 }

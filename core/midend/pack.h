@@ -84,21 +84,25 @@ struct PackSeed {
 void make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix, int number,
                     bool rated, PackSeed* out);
 
-// make_pack a seed at a time, for a host that shows each seed's fate or
-// keeps drawing between seeds (stop calling step() to cancel).
-class PackMaker {
+// make_pack as a task (core/base/task.h), a position a seed made and judged,
+// for a host that shows each seed's fate or keeps drawing between seeds
+// (stop calling run() to cancel). Once run() is true, status() says how it
+// ended: kDone, levels() is the pack (fewer than options.count when the
+// seeds ran out); kFailed, error() says why (no level made, or parameters
+// that cannot go together: the first seed says so).
+class PackMaker : public Task {
  public:
   PackMaker(const GameInfo& game, const ParamValues& params, const char* seed_prefix, const PackOptions& options);
-  // Tries the next seed. kRunning: call again; kDone: levels() is the pack
-  // (fewer than options.count when the seeds ran out); kFailed: err says why
-  // (no level made, or parameters that cannot go together: the first seed
-  // says so).
-  GenerationStatus step(Error* err);
-  // step() with the next seed made elsewhere (make_pack_seed, or its level
-  // read back from the text a worker made): seed.number must be next_seed().
-  // The same pack as step() makes.
+  bool run(uint64_t* seeds) override;
+  GenerationStatus status() const { return status_; }
+  const Error& error() const { return error_; }
+  // The next seed made elsewhere (make_pack_seed, or its level read back
+  // from the text a worker made), judged as run() judges the seeds it makes:
+  // seed.number must be next_seed(). The same pack as run() makes. Returns
+  // the status after it (kFailed with err set, and the status unchanged,
+  // for a seed given out of turn or after the end).
   GenerationStatus take(PackSeed seed, Error* err);
-  // The seed number step() or take() judges next, and the last one a pack of
+  // The seed number run() or take() judges next, and the last one a pack of
   // options.count levels tries.
   int next_seed() const { return next_; }
   static int most_seeds(int count) { return 4 * count + 20; }
@@ -120,9 +124,13 @@ class PackMaker {
   const Level& last_level() const { return *kept_.back(); }
   const PackFigures& figures() const { return figures_; }
   const GameInfo& game() const { return game_; }
-  int progress_permille() const { return options_.count ? (int)(1000 * levels_.size() / (size_t)options_.count) : 1000; }
+  int progress_permille() const override {
+    return options_.count ? (int)(1000 * levels_.size() / (size_t)options_.count) : 1000;
+  }
 
  private:
+  GenerationStatus judge(PackSeed seed, Error* err);
+
   const GameInfo& game_;
   ParamValues params_;
   Text prefix_;
@@ -133,6 +141,8 @@ class PackMaker {
   Tried last_;
   Error last_failure_;
   int next_ = 1;
+  GenerationStatus status_ = GenerationStatus::kRunning;
+  Error error_;
   bool finished_ = false;
 };
 

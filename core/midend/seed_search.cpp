@@ -160,14 +160,23 @@ GenerationStatus take_search_seed(const SearchSpec& spec, PackSeed seed, SearchR
   return GenerationStatus::kDone;
 }
 
-GenerationStatus SeedSearch::step(Error* err) {
-  if (next_ >= total_) return GenerationStatus::kDone;
-  const uint32_t seed = spec_.from + (uint32_t)(spec_.part - 1) + (uint32_t)spec_.parts * next_++;
-  PackSeed made;
-  make_pack_seed(*spec_.game, spec_.params, spec_.base.c_str(), (int)seed, true, &made);
-  if (take_search_seed(spec_, std::move(made), &result_, err) == GenerationStatus::kFailed)
-    return GenerationStatus::kFailed;
-  return next_ < total_ ? GenerationStatus::kRunning : GenerationStatus::kDone;
+bool SeedSearch::run(uint64_t* seeds) {
+  while (status_ == GenerationStatus::kRunning) {
+    if (next_ >= total_) {
+      status_ = GenerationStatus::kDone;
+      break;
+    }
+    if (seeds) {
+      if (*seeds == 0) return false;
+      --*seeds;
+    }
+    const uint32_t seed = spec_.from + (uint32_t)(spec_.part - 1) + (uint32_t)spec_.parts * next_++;
+    PackSeed made;
+    make_pack_seed(*spec_.game, spec_.params, spec_.base.c_str(), (int)seed, true, &made);
+    if (take_search_seed(spec_, std::move(made), &result_, &error_) == GenerationStatus::kFailed)
+      status_ = GenerationStatus::kFailed;
+  }
+  return true;
 }
 
 void format_search(const SearchSpec& spec, const SearchResult& result, Text* out) {

@@ -90,21 +90,27 @@ void merge_search_result(const SearchSpec& spec, const SearchResult& part, Searc
 // together.
 GenerationStatus take_search_seed(const SearchSpec& spec, PackSeed seed, SearchResult* result, Error* err);
 
-// One part of a search, a seed at a time.
-class SeedSearch {
+// One part of a search as a task (core/base/task.h), a position a seed
+// made and rated. Once run() is true, status() says how it ended: kDone,
+// result() is the part's; kFailed, the parameters cannot go together
+// (error() says why; no seed can make a level).
+class SeedSearch : public Task {
  public:
   explicit SeedSearch(const SearchSpec& spec);
-  // Makes and rates the next seed of the part. kRunning while seeds are
-  // left; kDone: result() is the part's; kFailed: the parameters cannot go
-  // together (err says why; no seed can make a level).
-  GenerationStatus step(Error* err);
+  bool run(uint64_t* seeds) override;
+  int progress_permille() const override { return total_ ? (int)(1000ull * next_ / total_) : 1000; }
+  GenerationStatus status() const { return status_; }
+  const Error& error() const { return error_; }
   uint32_t seeds() const { return total_; }  // seeds in this part
+  uint32_t seeds_made() const { return next_; }
   const SearchResult& result() const { return result_; }
 
  private:
   SearchSpec spec_;
   SearchResult result_;
   uint32_t next_, total_;
+  GenerationStatus status_ = GenerationStatus::kRunning;
+  Error error_;
 };
 
 // The seeds of part `part` of `parts` of [from, to].

@@ -17,7 +17,7 @@ namespace tl {
 // rules and `out` must stay as they are until it has finished.
 // ---------------------------------------------------------------------------
 template <class Rules>
-class AllSolutions {
+class AllSolutions : public Task {
  public:
   using State = typename Rules::State;
   AllSolutions(const Rules& rules, const State& start, const SearchLimits& limits, size_t max,
@@ -27,7 +27,7 @@ class AllSolutions {
   }
   // True once the search has ended (found them all, or `max`); false when
   // the budget ran out first.
-  bool run(uint64_t* budget) {
+  bool run(uint64_t* budget) override {
     bool inserted;
     while (!stack_.empty() && !stopped_) {
       Frame& f = stack_.back();

@@ -43,7 +43,7 @@ namespace tl {
 // the other edges are stored, as their targets.
 // ---------------------------------------------------------------------------
 template <class Rules>
-class GraphAnalysis {
+class GraphAnalysis : public Task {
  public:
   using State = typename Rules::State;
   // The states or edges a later phase walks for one position: such a step
@@ -73,7 +73,7 @@ class GraphAnalysis {
   }
 
   // True once the analysis is complete (or capped): `out` holds it.
-  bool run(uint64_t* budget) {
+  bool run(uint64_t* budget) override {
     while (phase_ != kDone)
       if (!run_phase(budget)) return false;
     return true;

@@ -8,6 +8,8 @@
 
 #include <vector>
 
+#include "core/base/task.h"
+
 namespace tl {
 
 enum class Outcome : uint8_t { kMoved, kNoChange, kWon, kLost };
@@ -94,14 +96,10 @@ struct SolveResult {
   uint64_t peak_bytes = 0; // memory the search held at its largest (0: not measured)
 };
 
-// A solve run in parts (a generator's slice on the device): run() goes on
-// from where the last stopped, spending one of *budget a state expanded
-// (null: no end), and is true once result() is the answer (and the path,
-// when one was asked for, written).
-class SolveTask {
+// A solve as a task (core/base/task.h): a position a state expanded; done
+// once result() is the answer (and the path, when one was asked for, written).
+class SolveTask : public Task {
  public:
-  virtual ~SolveTask() {}
-  virtual bool run(uint64_t* budget) = 0;
   virtual const SolveResult& result() const = 0;
 };
 

@@ -68,7 +68,7 @@ class ExploredGraph {
 };
 
 template <class Rules>
-class WinReachability {
+class WinReachability : public Task {
  public:
   using State = typename Rules::State;
   using Graph = ExploredGraph<Rules::kMoves>;
@@ -101,7 +101,7 @@ class WinReachability {
   }
 
   // True once verdict() is the answer.
-  bool run(uint64_t* budget) {
+  bool run(uint64_t* budget) override {
     while (verdict_ == Verdict::kRunning) {
       if (frames_.empty()) {
         verdict_ = Verdict::kFair;

@@ -443,9 +443,9 @@ int cmd_generate(const Args& a) {
   PackMaker maker(*g, p, base.c_str(), o);
   std::vector<std::string> items;
   std::string text_out;
-  for (GenerationStatus status = GenerationStatus::kRunning; status == GenerationStatus::kRunning;) {
-    Error e;
-    status = maker.step(&e);
+  for (bool ended = false; !ended;) {
+    uint64_t one_seed = 1;
+    ended = maker.run(&one_seed);
     const PackMaker::Tried& t = maker.last();
     if (t.fate == PackMaker::Fate::kFailed) {
       fprintf(stderr, "tilelab: %s (seed %s)\n", t.error.message, t.seed.c_str());

@@ -76,9 +76,9 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
     sub.part = spec.part + spec.parts * j;
     sub.parts = spec.parts * jobs;
     SeedSearch search(sub);
-    GenerationStatus status;
-    while ((status = search.step(&errors[(size_t)j])) == GenerationStatus::kRunning) ++done;
-    if (status == GenerationStatus::kFailed) {
+    for (uint64_t one_seed = 1; !search.run(&one_seed); one_seed = 1) ++done;
+    errors[(size_t)j] = search.error();
+    if (search.status() == GenerationStatus::kFailed) {
       failed[(size_t)j] = 1;
       any_failed = true;
     } else if (search.seeds()) {

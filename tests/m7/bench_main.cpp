@@ -139,7 +139,7 @@ bool bench_presets(uint64_t calibration, bool* failed) {
         GenerationStatus status;
         int n = 0;
         for (;;) {
-          status = task->step();
+          status = run_frame(task.get());
           ++n;
           if (status != GenerationStatus::kRunning) break;
           const uint64_t b = systick_now();
