@@ -108,13 +108,23 @@ TEST_CASE("a solve job finds a shortest solution that wins, from the start or fr
   CHECK(o == Outcome::kWon);
 
   // From a position one move along a shortest solution: one move shorter.
-  level->initial_state(&s);
-  level->apply(&s, (int)job.result().solution[0]);
-  JobRequest request = JobRequest::on_level(JobKind::kSolve, *level);
-  request.from = &s;
+  JobRequest request = JobRequest::on_level(JobKind::kSolve, *level, MoveList(1, job.result().solution[0]));
   Job along(request);
   REQUIRE(along.run() == GenerationStatus::kDone);
   CHECK(along.result().solve.length == job.result().solve.length - 1);
+  // The request owns its position: a copy, the level gone, runs the same.
+  JobRequest kept = request;
+  level.reset();
+  Job again(kept);
+  REQUIRE(again.run() == GenerationStatus::kDone);
+  CHECK(again.result().solution == along.result().solution);
+  // A move that is no move there, or one after the level has ended, is bad input naming the move.
+  JobRequest wrong = kept;
+  wrong.moves.push_back(1000000);
+  Job refused(wrong);
+  CHECK(refused.run() == GenerationStatus::kFailed);
+  CHECK(refused.result().bad_input);
+  CHECK(std::string(refused.result().error.message) == "move 2 of the position (1000000) is no move there");
 
   // A text no game reads: bad input, naming the fault.
   Job unreadable(JobRequest::on_text(JobKind::kSolve, find_game("lastball"), "", 0));

@@ -39,11 +39,12 @@ JobRequest JobRequest::on_text(JobKind kind, const GameInfo* game, const char* t
   return r;
 }
 
-JobRequest JobRequest::on_level(JobKind kind, const Level& level) {
+JobRequest JobRequest::on_level(JobKind kind, const Level& level, const MoveList& moves) {
   JobRequest r;
   r.kind = kind;
   r.game = &level.game();
-  r.level = &level;
+  level.canonical_text(&r.text);
+  r.moves = moves;
   return r;
 }
 
@@ -73,42 +74,53 @@ GenerationStatus Job::made() {
 }
 
 bool Job::read_level() {
-  if (request_.level) {
-    result_.game = &request_.level->game();
-    return true;
-  }
   const char* id = request_.game ? request_.game->id : "";
   result_.level = parse_level(id, request_.text.c_str(), request_.text.size(), &result_.error);
   if (!result_.level) return false;
-  result_.game = &result_.level->game();
+  const Level& level = *result_.level;
+  result_.game = &level.game();
+  level.initial_state(&start_);
+  // The position searched from: the request's moves played from the start.
+  for (size_t i = 0; i < request_.moves.size(); ++i) {
+    const Move m = request_.moves[i];
+    const Outcome o = m < (Move)level.move_count() ? level.apply(&start_, (int)m) : Outcome::kNoChange;
+    if (o == Outcome::kNoChange || (o != Outcome::kMoved && i + 1 < request_.moves.size())) {
+      tl::fail(&result_.error, 0, 0, "move %d of the position (%u) %s", (int)i + 1, (unsigned)m,
+           o == Outcome::kNoChange ? "is no move there" : "comes after the level has ended");
+      result_.level.reset();
+      return false;
+    }
+  }
   return true;
 }
 
-void Job::search() {
+// The search from start_: true once done (a solve pauses where *budget runs
+// out; an analysis runs whole).
+bool Job::search(uint64_t* budget) {
   const Level& level = *this->level();
-  GameState start;
-  if (request_.from && request_.level) start = *request_.from;
-  else level.initial_state(&start);
   switch (request_.kind) {
     case JobKind::kSolve:
-      result_.solve = level.solve(start, request_.limits, &result_.solution);
-      break;
+      if (!solving_) solving_ = level.begin_solve(start_, request_.limits, &result_.solution);
+      if (!solving_->run(budget)) return false;
+      result_.solve = solving_->result();
+      solving_.reset();
+      return true;
     case JobKind::kAnalyze: {
-      result_.analysis = level.analyze(start, request_.limits);
+      result_.analysis = level.analyze(start_, request_.limits);
       if (result_.analysis.capped) {
         // The whole graph did not fit; a plain solve, which keeps less a
         // state, still says whether the level can be solved.
         SearchLimits plain = request_.limits;
         plain.graph_states = 0;
-        result_.solve = level.solve(start, plain, &result_.solution);
+        result_.solve = level.solve(start_, plain, &result_.solution);
       } else {
-        result_.figure_count = level.analysis_figures(start, result_.analysis, SearchLimits(), result_.figures);
+        result_.figure_count = level.analysis_figures(start_, result_.analysis, SearchLimits(), result_.figures);
       }
       result_.difficulty = level.rate(result_.analysis);
-      break;
+      return true;
     }
     default:
-      break;
+      return true;
   }
 }
 
@@ -188,7 +200,8 @@ GenerationStatus Job::slice() {
                                             &result_.error))
           return fail(true);
       } else {
-        search();
+        uint64_t positions = kSolvePositions;
+        if (!search(&positions)) return status_;
       }
       return status_ = GenerationStatus::kDone;
   }

@@ -7,9 +7,11 @@
 //     ─► Job::slice() ... kDone | kFailed
 //     ─► JobResult {level and its facts | pack | solution | analysis | count}
 //
-// Making a level or a pack goes a seed's layout (or a seed) a slice; a solve,
-// an analysis and a count read their level in the first slice and search in
-// the next (the searches do not yet resume mid-way).
+// Making a level goes a device frame's positions a slice, a pack a seed a
+// slice; a solve, an analysis and a count read their level (and play the
+// request's moves) in the first slice; a solve then goes kSolvePositions
+// states a slice; an analysis and a count search whole in the next (they
+// do not yet resume mid-way).
 #pragma once
 #include <memory>
 #include <vector>
@@ -34,6 +36,9 @@ enum class JobKind : uint8_t {
   kMakePackSeed,
 };
 
+// The states a slice of a solve job expands (a few milliseconds of a device frame).
+constexpr uint64_t kSolvePositions = 4096;
+
 struct JobRequest {
   JobKind kind = JobKind::kMake;
   // kMake, kMakePack, kMakePackSeed: the game. kSolve, kAnalyze, kCount: the game the level
@@ -43,11 +48,10 @@ struct JobRequest {
   Text seed;              // kMake: the seed; kMakePack, kMakePackSeed: the prefix of its seeds
   int seed_number = 0;    // kMakePackSeed: N of the seed "PREFIX.N"
   Text text;              // kOpenLink: the link; kSolve, kAnalyze, kCount: the level text
-  // kSolve, kAnalyze, kCount: a level already read, instead of `text`
-  // (borrowed: it must outlive the job).
-  const Level* level = nullptr;
-  // kSolve, kAnalyze: the position of the lent level searched from (null: its start).
-  const GameState* from = nullptr;
+  // kSolve, kAnalyze: the moves played from the level's start to the
+  // position searched from (none: its start). The request owns all it
+  // names: a host may keep it, copy it or send it elsewhere.
+  MoveList moves;
   PackOptions pack;       // kMakePack; kMakePackSeed: rated
   uint64_t count_to = 2;  // kCount: count solutions up to this many
   Text rules;             // kCount: the rule set ("" for the game's own)
@@ -61,7 +65,8 @@ struct JobRequest {
   static JobRequest make_pack_seed(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                                    int seed_number, const PackOptions& options);
   static JobRequest on_text(JobKind kind, const GameInfo* game, const char* text, size_t len);
-  static JobRequest on_level(JobKind kind, const Level& level);
+  // On a level read already: its canonical text, and the moves to the position searched from.
+  static JobRequest on_level(JobKind kind, const Level& level, const MoveList& moves = MoveList());
 };
 
 struct JobResult {
@@ -71,8 +76,7 @@ struct JobResult {
   bool bad_input = false;
   const GameInfo* game = nullptr;
   // kMake, kOpenLink: the level made or opened; kSolve, kAnalyze, kCount: the
-  // level read from the request's text (null when the request lent one:
-  // Job::level() gives either).
+  // level read from the request's text.
   std::unique_ptr<Level> level;
   // kMake and a seed link: its seed, parameters, seed link and what the
   // generator reported (par, a shortest solution, layouts tried).
@@ -124,14 +128,14 @@ class Job {
   JobResult& result() { return result_; }
   // A pack job's maker while it runs (each seed's fate), else null.
   const PackMaker* pack_maker() const { return pack_.get(); }
-  // The level the job made, opened, read or was lent (null before, or on failure).
-  const Level* level() const { return result_.level ? result_.level.get() : request_.level; }
+  // The level the job made, opened or read (null before, or on failure).
+  const Level* level() const { return result_.level.get(); }
 
  private:
   GenerationStatus fail(bool bad_input);
   GenerationStatus made();  // task_ finished: the level and its facts
   bool read_level();
-  void search();
+  bool search(uint64_t* budget);
 
   JobRequest request_;
   JobResult result_;
@@ -139,6 +143,8 @@ class Job {
   bool started_ = false;
   std::unique_ptr<GenerationTask> task_;
   std::unique_ptr<PackMaker> pack_;
+  GameState start_;                  // kSolve, kAnalyze: the position searched from
+  std::unique_ptr<SolveTask> solving_;  // kSolve: the solve, paused between slices
 };
 
 // A job made on the heap (a Job and its result take more than the device's

@@ -375,9 +375,7 @@ void Session::restart() {
 bool Session::solution(MoveList* out) const {
   out->clear();
   if (!level_ || status() != PlayStatus::kPlaying) return false;
-  JobRequest request = JobRequest::on_level(JobKind::kSolve, *level_);
-  request.from = &state();
-  std::unique_ptr<Job> job = run_job(request);
+  std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kSolve, *level_, moves()));
   if (out) *out = job->result().solution;
   return job->result().solve.solvable;
 }

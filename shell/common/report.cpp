@@ -166,6 +166,8 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   Job solving(JobRequest::on_level(JobKind::kSolve, level));
   solving.run();
   const SolveResult& r = solving.result().solve;
+  // (The job's own reading of the level: a Flow design keeps the filling its solve found.)
+  const Level& solved = solving.level() ? *solving.level() : level;
   const MoveList& path = solving.result().solution;
   Level::SolutionCount counted;
   if (count > 0) {
@@ -181,16 +183,16 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
   double ms = clock.ms();
   Answer a;
   a.exit = r.solvable ? kOk : kNo;
-  std::string moves = r.solvable ? moves_text(level, path) : std::string();
+  std::string moves = r.solvable ? moves_text(solved, path) : std::string();
   Text grid;
   std::vector<std::vector<int32_t>> lines;
-  const bool board = r.solvable && level.solution_board(path, &grid, &lines);
+  const bool board = r.solvable && solved.solution_board(path, &grid, &lines);
   a.text = board ? grid.c_str()
            : r.solvable ? moves + "\n"
            : r.capped ? "capped: the search hit its state cap before an answer\n"
                       : "unsolvable\n";
   json::Object o;
-  o.add("game", level.game().id).add("solvable", r.solvable).add("capped", r.capped).add("moves", moves);
+  o.add("game", solved.game().id).add("solvable", r.solvable).add("capped", r.capped).add("moves", moves);
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
   if (board) {
     // The grid's rows, and each line's cells as [column, row] from 0.
@@ -198,7 +200,7 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
     const char* at = grid.c_str();
     for (const char* end; (end = strchr(at, '\n')) != nullptr; at = end + 1) rows.push_back(json::quote(std::string(at, end)));
     BoardView v;
-    level.view(s, &v);
+    solved.view(s, &v);
     for (const std::vector<int32_t>& line : lines) {
       std::vector<std::string> cells;
       for (int32_t c : line) cells.push_back(json::array({std::to_string(c % v.width), std::to_string(c / v.width)}));
