@@ -231,6 +231,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
       .field("params", &WorkRequest::params)
       .field("seed", &WorkRequest::seed)
       .field("text", &WorkRequest::text)
+      .field("moves", &WorkRequest::moves)
       .field("count", &WorkRequest::count)
       .field("min_difficulty", &WorkRequest::min_difficulty)
       .field("max_difficulty", &WorkRequest::max_difficulty)

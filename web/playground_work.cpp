@@ -31,16 +31,10 @@ void Playground::start_next() {
 }
 
 void Playground::start_solve(bool hint) {
-  Text position;
-  if (!session_.loaded() || !session_.position_text(&position)) {  // no position text: solved here
-    if (hint) session_.hint();
-    else if (session_.solve()) next_solve_step_ms = emscripten_get_now();
-    return;
-  }
+  if (!session_.loaded()) return;
   solving_loads = session_.loads();
   solving_moves = session_.moves();
-  start_work(hint ? WorkKind::kHint : WorkKind::kSolve,
-             WorkRequest::on_text(JobKind::kSolve, session_.game(), position.c_str()));
+  start_work(hint ? WorkKind::kHint : WorkKind::kSolve, WorkRequest::on_position(session_.solve_request()));
 }
 
 void Playground::work_progress(int id, uint32_t done, uint32_t total) {

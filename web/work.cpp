@@ -6,6 +6,7 @@
 
 #include <emscripten.h>
 #include <emscripten/val.h>
+#include <stdlib.h>
 
 #include "core/midend/analysis_text.h"
 #include "core/midend/registry.h"
@@ -28,6 +29,13 @@ WorkRequest WorkRequest::on_text(JobKind kind, const GameInfo& game, const char*
   r.kind = (int)kind;
   r.game = game.id;
   r.text = level_text;
+  return r;
+}
+
+WorkRequest WorkRequest::on_position(const JobRequest& request) {
+  WorkRequest r = on_text(request.kind, *request.game, request.text.c_str());
+  for (size_t i = 0; i < request.moves.size(); ++i)
+    r.moves += (i ? " " : "") + std::to_string(request.moves[i]);
   return r;
 }
 
@@ -81,6 +89,19 @@ bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
     return true;
   }
   *out = JobRequest::on_text(kind, game, r.text.data(), r.text.size());
+  // The moves to the position: ids, a space apart.
+  for (const char* at = r.moves.c_str(); *at;) {
+    if (*at == ' ') {
+      ++at;
+      continue;
+    }
+    char* end;
+    const unsigned long id = strtoul(at, &end, 10);
+    if (end == at || id > 0xffffffffUL || (*end && *end != ' '))
+      return fail(why, 0, 0, "moves: '%.20s' is no move number", at);
+    out->moves.push_back((Move)id);
+    at = end;
+  }
   out->limits.progress = post_progress;
   if (kind == JobKind::kAnalyze) out->limits.graph_states = kDrawnGraphStates;
   return true;

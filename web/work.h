@@ -33,7 +33,8 @@ struct WorkRequest {
   std::string game;      // its id ("" with a level text: whichever game reads it)
   std::string params;    // kMake, kMakePack: as a link writes them (params_format '&')
   std::string seed;      // kMake: the seed; kMakePack: its seeds' prefix
-  std::string text;      // kSolve, kAnalyze: the position as a level text; kOpenLink: the link
+  std::string text;      // kSolve, kAnalyze: the level text; kOpenLink: the link
+  std::string moves;     // kSolve, kAnalyze: the move ids from its start to the position searched from ("3 0 2")
   int count = 0;         // kMakePack: levels wanted
   int min_difficulty = 0, max_difficulty = 0;  // kMakePack: the band kept (0, 0: any)
   int seed_number = 0;   // kMakePackSeed: N of the seed "PREFIX.N" (seed: the prefix)
@@ -47,6 +48,8 @@ struct WorkRequest {
                             const char* seed);
   // A request on a level text (kSolve, kAnalyze).
   static WorkRequest on_text(tl::JobKind kind, const tl::GameInfo& game, const char* level_text);
+  // A solve or an analysis the session asks for (its level's text and moves).
+  static WorkRequest on_position(const tl::JobRequest& request);
 };
 
 // A job's result as the worker answers: the JobResult's facts as values.

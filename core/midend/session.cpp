@@ -372,10 +372,14 @@ void Session::restart() {
   note_.clear();
 }
 
+JobRequest Session::solve_request() const {
+  return level_ ? JobRequest::on_level(JobKind::kSolve, *level_, moves()) : JobRequest();
+}
+
 bool Session::solution(MoveList* out) const {
   out->clear();
   if (!level_ || status() != PlayStatus::kPlaying) return false;
-  std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kSolve, *level_, moves()));
+  std::unique_ptr<Job> job = run_job(solve_request());
   if (out) *out = job->result().solution;
   return job->result().solve.solvable;
 }

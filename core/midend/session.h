@@ -209,6 +209,10 @@ class Session {
 
   // A shortest solution from here (without playing it); false when none.
   bool solution(MoveList* out) const;
+  // That solve as a job's request (the level's text and the moves made so
+  // far), for a host that runs it elsewhere (the page's worker): hint_from()
+  // and solve_from() take its answer.
+  JobRequest solve_request() const;
   // Whether a hint or a solve played a move of those made so far: a win
   // with help earns no medal and is no perfect win.
   bool helped() const;

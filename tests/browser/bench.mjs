@@ -109,7 +109,7 @@ try {
       const makePack = async () => {
         await page.evaluate(([id, n]) => {
           window.tilelab.work.poolSize = n;
-          window.tilelab.work.start(-1, { kind: window.tilelab.module.kJobMakePack, game: id, params: '', seed: 'bench', text: '', count: 100, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
+          window.tilelab.work.start(-1, { kind: window.tilelab.module.kJobMakePack, game: id, params: '', seed: 'bench', text: '', moves: '', count: 100, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
         }, [g.id, workers]);
         await page.waitForFunction(() => !window.tilelab.work.busy(), null, { timeout: 600000, polling: 20 });
         made = await page.evaluate(() => window.tilelab.work.last);

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openPlayground, root } from './harness.mjs';
-import { runner, check } from './person.mjs';
+import { runner, check, person } from './person.mjs';
 
 const shots = path.join(root, 'build/web/screenshots');
 const nativeCli = path.join(root, 'build/native/tilelab');
@@ -299,6 +299,31 @@ try {
     check(s.move_count === s.par, `${s.move_count} strokes, par ${s.par}`);
     check(/lines joined, 100% filled/.test(s.caption), s.caption);
     await shot('flow-won.png');
+  });
+
+  await test('Flow: after a line drawn by hand, H asks the worker for the rest from there (the level\'s text and the strokes made) and draws the next line', async () => {
+    const games = await page.evaluate(() => window.tilelab.api.listGames());
+    const link = `#game=flow&v=1&gen=${games.find((g) => g.id === 'flow').generator_version}&seed=browser-flow-hint`;
+    await page.evaluate((h) => { location.hash = h; }, link);
+    await waitFor((x) => x.game === 'flow' && x.seed === 'browser-flow-hint', 'the flow level');
+    let s = await drawnState();
+    const solved = await page.evaluate((text) => window.tilelab.api.solve('flow', text), s.start);
+    check(solved.solvable && solved.length >= 3, `solve ${JSON.stringify(solved)}`);
+    const strokes = solved.moves.split(' +').map((t) => t.replace('+', '').split(' ').map((c) => c.split(',').map(Number)));
+    const at = ([x, y]) => [s.board.x + (x - 0.5) * s.board.cell, s.board.y + (y - 0.5) * s.board.cell];
+    s = await dragStrokes(s, strokes.slice(0, 1), at, 3, '');
+    const drawn = s.moves;
+    await page.keyboard.press('h');
+    s = await waitFor((x) => x.move_count === 2 && /^Hint/.test(x.note) && x.work.job === '', 'the hint');
+    check(s.moves.startsWith(drawn), `the hint undid the line drawn: ${drawn} -> ${s.moves}`);
+    const last = await page.evaluate(() => window.tilelab.work.last);
+    check(last.request.kind === 3 /* JobKind::kSolve */ && last.request.text === s.start &&
+          last.request.moves.split(' ').length === strokes[0].length && last.result.ok && last.result.solvable,
+          `the worker's call: ${JSON.stringify(last).slice(0, 400)}`);
+    // Solve, clicked, plays the rest from there to a win: the worker's answer too.
+    await person(page).click('Solve', { kind: 'button' });
+    s = await waitFor((x) => x.status === 'won' && !x.animating, 'solved to a win', 20000);
+    check(s.move_count === s.par, `${s.move_count} strokes, par ${s.par}`);
   });
 
   // Drags each Flow stroke (a list of cells) through the page points at(cell)

@@ -63,7 +63,7 @@ for (const game of api('listGames').map((g) => g.id)) {
   test(`${game}: analyze`, () =>
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
   test(`${game}: the page's analysis (the worker's runWork job) prints what the CLI prints, with its graph`, () => {
-    const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, count: 0,
+    const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, moves: '', count: 0,
                       min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' };
     const r = Module.runWork(request);
     assert.equal(r.ok, true, r.error);
@@ -75,7 +75,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     assert.equal(r.graph.edges.length, a.graph ? a.graph.edges.length * 3 : 0);
   });
   test(`${game}: the worker's make job is the CLI's generate`, () => {
-    const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', count: 0,
+    const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', moves: '', count: 0,
                                min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
     assert.equal(r.ok, true, r.error);
     assert.equal(r.level, generated.level);
@@ -97,7 +97,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     assert.deepEqual(back.levels.map((l) => l.level), fromApi.levels.map((l) => l.level));
   });
   test(`${game}: a pack of 6 from a pool: its seeds made back to front (runWork), judged in order (PackJudge), the CLI's bytes`, () => {
-    const judge = new Module.PackJudge({ kind: Module.kJobMakePack, game, params: '', seed, text: '', count: 6,
+    const judge = new Module.PackJudge({ kind: Module.kJobMakePack, game, params: '', seed, text: '', moves: '', count: 6,
                                          min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
     try {
       assert.equal(judge.finished(), false, judge.result().error);
@@ -116,7 +116,7 @@ for (const game of api('listGames').map((g) => g.id)) {
     }
   });
   test(`${game}: a search from a pool: its seeds made last first (runWork), kept as they come (SearchJudge), the CLI's bytes`, () => {
-    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game, params: '', seed, text: '', count: 3, min_difficulty: 0,
+    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game, params: '', seed, text: '', moves: '', count: 3, min_difficulty: 0,
                                            max_difficulty: 0, seed_number: 0, search_from: 4995, search_to: 5006,
                                            search_by: '-par' });
     try {
@@ -157,7 +157,7 @@ test('golf: every distinct solution', () => {
 
 test('a search the page cannot run says why at once', () => {
   const search = (fields) => {
-    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game: 'flow', params: '', seed: 's', text: '', count: 3,
+    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game: 'flow', params: '', seed: 's', text: '', moves: '', count: 3,
                                            min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 1,
                                            search_to: 9, search_by: 'par', ...fields });
     const r = { finished: judge.finished(), ...judge.result() };
@@ -194,7 +194,7 @@ test('a pool\'s seed a worker failed on ends the pack with its reason; a seed gi
 });
 
 test('the worker refuses a bad job, naming what is wrong', () => {
-  const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', count: 0,
+  const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', moves: '', count: 0,
                                            min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '', ...fields });
   const cases = [[{ game: 'chess' }, "unknown game 'chess'"], [{ kind: 99 }, 'no job of kind 99'],
                  [{ kind: 5 /* JobKind::kCount: not the worker's */ }, 'no job of kind 5'],
