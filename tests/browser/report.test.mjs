@@ -173,7 +173,7 @@ test('a search the page cannot run says why at once', () => {
 });
 
 test('a pool\'s seed a worker failed on ends the pack with its reason; a seed given twice or not the pack\'s ends it too', () => {
-  const pack = () => new Module.PackJudge({ kind: Module.kJobMakePack, game: 'lastball', params: '', seed: 'fail', text: '',
+  const pack = () => new Module.PackJudge({ kind: Module.kJobMakePack, game: 'lastball', params: '', seed: 'fail', text: '', moves: '',
                                             count: 3, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0,
                                             search_to: 0, search_by: '' });
   const cases = [
@@ -205,6 +205,23 @@ test('the worker refuses a bad job, naming what is wrong', () => {
     const r = job(fields);
     assert.equal(r.ok, false, JSON.stringify(fields));
     assert.ok(r.error.length > 0 && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
+  }
+});
+
+test('a solve from a position: the worker plays the request\'s moves (ids) first; a move that is no move there, or no number, is refused naming it', () => {
+  const level = cliJson('generate', 'lastball', '--seed', 'from-a-position').level;
+  const solve = (moves) => Module.runWork({ kind: 3 /* JobKind::kSolve */, game: 'lastball', params: '', seed: '', text: level, moves,
+                                            count: 0, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
+  const whole = solve('');
+  assert.ok(whole.ok && whole.solvable, JSON.stringify(whole));
+  // Each direction first (a move id each): those that move solve on from where they lead.
+  const after = [0, 1, 2, 3].map((id) => solve(String(id))).filter((r) => r.ok);
+  assert.ok(after.length > 0, 'no direction moves at the start');
+  assert.ok(after.some((r) => r.solution !== whole.solution), `every position gave the start's solution: ${whole.solution}`);
+  const refused = [['x', "moves: 'x' is no move number"], ['99999', 'move 1 of the position (99999) is no move there']];
+  for (const [moves, says] of refused) {
+    const r = solve(moves);
+    assert.ok(!r.ok && r.error.includes(says), `moves '${moves}': "${r.error}"`);
   }
 });
 
