@@ -26,6 +26,7 @@ struct Item {
   ImGuiID window;               // the window it is in (the one a child window is part of); named in the JSON
   bool open = false;            // a header: unfolded
   bool focused = false;         // the keyboard's focus is on it, drawn round it (end_frame)
+  bool active = false;          // being used: a text box typed in, a slider held (end_frame)
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -75,7 +76,10 @@ void end_frame() {
   frames().drawn.swap(frames().drawing);
   ImGuiContext& nav = *ImGui::GetCurrentContext();
   const bool shown = nav.NavId != 0 && !nav.NavDisableHighlight && (nav.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard);
-  for (Item& item : frames().drawn) item.focused = shown && item.id == nav.NavId;
+  for (Item& item : frames().drawn) {
+    item.focused = shown && item.id == nav.NavId;
+    item.active = item.id != 0 && item.id == nav.ActiveId;
+  }
   // Each window shown: the farthest right any of its items (a text, a
   // widget, a label) reached this frame, against its right edge (inside its
   // padding and scrollbar). Past it, with no horizontal scrollbar, a person
@@ -126,7 +130,7 @@ std::string widgets_json() {
     const ImGuiWindow* window = ImGui::FindWindowByID(i.window);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
         .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "").add("open", i.open)
-        .add("focused", i.focused);
+        .add("focused", i.focused).add("active", i.active);
     out.push_back(o.str());
   }
   return json::array(out);

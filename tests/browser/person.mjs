@@ -175,7 +175,12 @@ class Person {
   // Types into a text box: click it, select what is there (Ctrl+A), type.
   async type(label, text) {
     await this.click(label, { kind: 'input' });
-    await this.page.waitForTimeout(60);
+    // The box takes the keys once a frame has seen the click: a Ctrl+A
+    // before that selects nothing, and the text goes where the click was.
+    for (const t0 = Date.now(); !(await this.get(label, 'input'))?.active;) {
+      if (Date.now() - t0 > 10000) throw new Error(`the text box '${label}' never took the keys`);
+      await this.page.waitForTimeout(20);
+    }
     await this.page.keyboard.press('Control+a');
     await this.page.keyboard.type(text, { delay: 15 });
     await this.page.waitForTimeout(60);

@@ -151,7 +151,10 @@ try {
 
   await test('a link from another generator version shows a clear message over a level', async () => {
     await page.evaluate(() => { location.hash = '#game=lastball&v=1&gen=0&seed=old'; });
-    const s = await waitFor((x) => x.message !== '', 'the message');
+    // (Once it timed out with no message and the level before shown: the address then says what the page saw.)
+    const s = await waitFor((x) => x.message !== '', 'the message').catch(async (e) => {
+      throw new Error(`${e.message}\n     the address: ${await page.evaluate(() => location.href)}`);
+    });
     check(s.message.includes('generator version 0'), s.message);
     check(s.level.includes('@'), 'no level under the message');
     const address = await page.evaluate(() => location.hash);
