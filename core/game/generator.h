@@ -80,8 +80,9 @@ class SlicedGeneration : public GenerationTask {
   }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override;
 
-  // The most positions any call of run() spent, and what a frame's slice may
-  // spend at most (slice_positions + largest_piece): tests hold the one to the other.
+  // The most positions a call of run() given a budget spent, and what a
+  // frame's slice may spend at most (slice_positions + largest_piece): tests
+  // hold the one to the other, giving frame_slice() a call.
   uint64_t most_spent_in_a_slice() const { return most_spent_; }
   uint64_t slice_bound() const { return slice_ == kWholeSlice ? kWholeSlice : slice_ + largest_piece_; }
 
