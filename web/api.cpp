@@ -266,6 +266,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   bind_judge<PackJudge>("PackJudge");
   bind_judge<SearchJudge>("SearchJudge");
   emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
+  emscripten::constant("kJobSolve", (int)JobKind::kSolve);
   emscripten::constant("kJobMakePackSeed", (int)JobKind::kMakePackSeed);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);

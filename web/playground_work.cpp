@@ -32,6 +32,11 @@ void Playground::start_next() {
 
 void Playground::start_solve(bool hint) {
   if (!session_.loaded()) return;
+  if (session_.status() != PlayStatus::kPlaying) {  // nothing to search (the note says so): no call
+    if (hint) session_.hint();
+    else session_.solve();
+    return;
+  }
   solving_loads = session_.loads();
   solving_moves = session_.moves();
   start_work(hint ? WorkKind::kHint : WorkKind::kSolve, WorkRequest::on_position(session_.solve_request()));

@@ -96,8 +96,8 @@ bool job_request(const WorkRequest& r, JobRequest* out, Error* why) {
       continue;
     }
     char* end;
-    const unsigned long id = strtoul(at, &end, 10);
-    if (end == at || id > 0xffffffffUL || (*end && *end != ' '))
+    const unsigned long long id = *at >= '0' && *at <= '9' ? strtoull(at, &end, 10) : 0;
+    if (*at < '0' || *at > '9' || id > 0xffffffffULL || (*end && *end != ' '))
       return fail(why, 0, 0, "moves: '%.20s' is no move number", at);
     out->moves.push_back((Move)id);
     at = end;
@@ -123,8 +123,7 @@ void made(const JobResult& r, WorkResult* out) {
 void analysed(const Job& job, WorkResult* out) {
   const Level& level = *job.level();
   const JobResult& r = job.result();
-  GameState from;
-  level.initial_state(&from);
+  const GameState& from = job.position();
   std::vector<AnalysisRow> rows;
   analysis_rows(level, from, r.analysis, &r.solve, &rows);
   Text text;

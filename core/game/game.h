@@ -214,9 +214,10 @@ struct GameInfo {
   int param_count;
   // Parses a level text; on bad input returns null with the line and column.
   std::unique_ptr<Level> (*parse)(const char* text, size_t len, Error* err);
-  // Generates the level for these parameters and seed, verified by the solver.
-  std::unique_ptr<Level> (*generate)(const ParamValues& params, const char* seed,
-                                     GeneratedInfo* info, Error* err);
+  // Generates the level for these parameters and seed, verified by the
+  // solver: begin_generate's task run whole (core/game/generator.cpp).
+  std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info,
+                                  Error* err) const;
   // Parameter sets `tilelab bench` compares ("mode=from-end"); none: defaults only.
   const char* const* bench_variants;
   int bench_variant_count;
@@ -229,9 +230,9 @@ struct GameInfo {
   // level); false with err set on bad input.
   bool (*split)(const char* text, size_t len, std::vector<Text>* levels, Error* err) = nullptr;
   // The generator as a task done a slice at a time, each slice spending at
-  // most slice_positions (0: the game's own, a device frame's worth) of its
-  // positions; see core/game/generator.h. It makes exactly the level
-  // generate() makes, however it is sliced.
+  // most slice_positions (0: the game's own, a device frame's worth; and
+  // kWholeSlice, generate()'s: no end) of its positions; see
+  // core/game/generator.h. It makes the same level however it is sliced.
   std::unique_ptr<SlicedGeneration> (*begin_generate)(const ParamValues& params, const char* seed,
                                                       uint64_t slice_positions) = nullptr;
   // The level editor's palette, in the order shown; the first brush is the

@@ -62,6 +62,13 @@ void SlicedGeneration::failed(bool bad_params) {
   status_ = GenerationStatus::kFailed;
 }
 
+std::unique_ptr<Level> GameInfo::generate(const ParamValues& params, const char* seed, GeneratedInfo* info,
+                                          Error* err) const {
+  // (On the heap: the device's stack is small.)
+  std::unique_ptr<SlicedGeneration> task = begin_generate(params, seed, kWholeSlice);
+  return run_whole(task.get(), info, err);
+}
+
 std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err) {
   task->run(nullptr);
   return task->take(info, err);

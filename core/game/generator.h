@@ -80,8 +80,9 @@ class SlicedGeneration : public GenerationTask {
   }
   std::unique_ptr<Level> take(GeneratedInfo* info, Error* err) override;
 
-  // The most positions any call of run() spent, and what a frame's slice may
-  // spend at most (slice_positions + largest_piece): tests hold the one to the other.
+  // The most positions a call of run() given a budget spent, and what a
+  // frame's slice may spend at most (slice_positions + largest_piece): tests
+  // hold the one to the other, giving frame_slice() a call.
   uint64_t most_spent_in_a_slice() const { return most_spent_; }
   uint64_t slice_bound() const { return slice_ == kWholeSlice ? kWholeSlice : slice_ + largest_piece_; }
 
@@ -118,16 +119,11 @@ class SlicedGeneration : public GenerationTask {
 // Runs a task to its end in one go (run(nullptr)): a game's generate() is its task so run.
 std::unique_ptr<Level> run_whole(GenerationTask* task, GeneratedInfo* info, Error* err);
 
-// A game's begin_generate and generate from its task: Task(params, seed,
+// A game's begin_generate from its task: Task(params, seed,
 // slice_positions), `own` the slice the game gives a device frame.
 template <class Task>
 std::unique_ptr<SlicedGeneration> begin_task(const ParamValues& p, const char* seed, uint64_t slice, uint64_t own) {
   return std::unique_ptr<SlicedGeneration>(new Task(p, seed, slice ? slice : own));
-}
-template <class Task>
-std::unique_ptr<Level> generate_whole(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  std::unique_ptr<Task> task(new Task(p, seed, kWholeSlice));  // (on the heap: the device's stack is small)
-  return run_whole(task.get(), info, err);
 }
 
 }  // namespace tl

@@ -94,9 +94,10 @@ class DiagonalSearch {
     frames_.resize(order_.size() + 1);
   }
 
+  // Every board searched, or the count asked for found.
+  bool finished() const { return finished_; }
   // Searches on from where the last call stopped until `max_nodes`
   // positions in all (or an answer).
-  bool finished() const { return finished_; }
   SolveFigures run(uint64_t max_nodes) {
     run_.limits.max_positions = max_nodes;
     if (!finished_) {
@@ -525,13 +526,15 @@ class DiagonalSearch {
 // ---------------------------------------------------------------------------
 DiagonalRun::DiagonalRun(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                          Solution* second)
-    : search_(new DiagonalSearch(puzzle, max_count, limits, first, second)) {}
+    : search_(new DiagonalSearch(puzzle, max_count, limits, first, second)), max_nodes_(limits.max_positions) {}
 
 DiagonalRun::~DiagonalRun() { delete search_; }
 
 bool DiagonalRun::run(uint64_t* nodes) {
   const uint64_t before = figures_.nodes;
-  const uint64_t until = !nodes || *nodes > ~0ull - before ? ~0ull : before + *nodes;
+  // To the end: up to the limits' cap. A budget's nodes: its caller's turn
+  // (solve()'s turns count the cap in their own positions).
+  const uint64_t until = !nodes ? max_nodes_ : *nodes > ~0ull - before ? ~0ull : before + *nodes;
   figures_ = search_->run(until);
   if (nodes) {
     const uint64_t used = figures_.nodes - before;
@@ -543,8 +546,7 @@ bool DiagonalRun::run(uint64_t* nodes) {
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second) {
   DiagonalRun run(puzzle, max_count, limits, first, second);
-  uint64_t nodes = limits.max_positions;
-  run.run(&nodes);
+  run.run(nullptr);
   return run.figures();
 }
 

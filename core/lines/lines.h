@@ -282,7 +282,7 @@ SolveFigures solve(const Puzzle& puzzle, RuleSet rules, uint64_t max_count, cons
                   Solution* first, Solution* second);
 
 // A line search as a task (core/base/task.h), one of *budget a position
-// searched (the diagonal search's positions 1,024 to one). True once the search has its answer, in figures() and
+// searched (solve()'s turns count the diagonal search's 1,024 to one). True once the search has its answer, in figures() and
 // the solutions. The puzzle and the solutions must stay where they are
 // until then. The answer is the one the search gives whole, however it is
 // cut (a drawing by detours, a few thousand cell steps at most, does not pause).
@@ -333,8 +333,9 @@ SolveFigures search_fill_from_four_corners(const Puzzle& puzzle, const SearchLim
 // The diagonal search: no-touch on a plain board only (Puzzle::plain()).
 SolveFigures search_diagonal(const Puzzle& puzzle, uint64_t max_count, const SearchLimits& limits, Solution* first,
                              Solution* second);
-// The diagonal search as a task, a position a node (solve()'s turns give
-// it theirs): figures() so far, capped while it has not finished.
+// The diagonal search as a task, a position a node (run to its end: up to
+// the limits' max_positions nodes in all; solve()'s turns give it theirs):
+// figures() so far, capped while it has not finished.
 class DiagonalSearch;
 class DiagonalRun : public SearchTask {
  public:
@@ -347,6 +348,7 @@ class DiagonalRun : public SearchTask {
 
  private:
   DiagonalSearch* search_;
+  uint64_t max_nodes_;
   SolveFigures figures_;
 };
 

@@ -56,6 +56,7 @@ Job::Job(const JobRequest& request) : request_(request) {
 
 GenerationStatus Job::fail(bool bad_input) {
   result_.bad_input = bad_input;
+  solving_.reset();  // (it refers to the level)
   result_.level.reset();
   task_.reset();
   pack_.reset();
@@ -80,8 +81,9 @@ bool Job::read_level() {
   const Level& level = *result_.level;
   result_.game = &level.game();
   level.initial_state(&start_);
-  // The position searched from: the request's moves played from the start.
-  for (size_t i = 0; i < request_.moves.size(); ++i) {
+  // The position searched from: the request's moves played from the start
+  // (a count counts the level's solutions: from its start).
+  for (size_t i = 0; i < request_.moves.size() && request_.kind != JobKind::kCount; ++i) {
     const Move m = request_.moves[i];
     const Outcome o = m < (Move)level.move_count() ? level.apply(&start_, (int)m) : Outcome::kNoChange;
     if (o == Outcome::kNoChange || (o != Outcome::kMoved && i + 1 < request_.moves.size())) {

@@ -130,6 +130,8 @@ class Job {
   const PackMaker* pack_maker() const { return pack_.get(); }
   // The level the job made, opened or read (null before, or on failure).
   const Level* level() const { return result_.level.get(); }
+  // kSolve, kAnalyze: the position searched from (the request's moves played), once read.
+  const GameState& position() const { return start_; }
 
  private:
   GenerationStatus fail(bool bad_input);

@@ -160,14 +160,14 @@ Answer parse(const Level& level) {
 }
 
 Answer solve(const Level& level, uint64_t count, const std::string& rules) {
-  GameState s;
-  level.initial_state(&s);
   Stopwatch clock;
   Job solving(JobRequest::on_level(JobKind::kSolve, level));
   solving.run();
   const SolveResult& r = solving.result().solve;
   // (The job's own reading of the level: a Flow design keeps the filling its solve found.)
   const Level& solved = solving.level() ? *solving.level() : level;
+  GameState s;
+  solved.initial_state(&s);
   const MoveList& path = solving.result().solution;
   Level::SolutionCount counted;
   if (count > 0) {
@@ -306,16 +306,19 @@ Answer rate(const Level& level, const std::string& name, int* difficulty) {
   return a;
 }
 
-Answer analyze(const Level& level, bool graph, const SearchLimits& base) {
-  GameState s;
-  level.initial_state(&s);
-  JobRequest request = JobRequest::on_level(JobKind::kAnalyze, level);
+Answer analyze(const Level& given, bool graph, const SearchLimits& base) {
+  JobRequest request = JobRequest::on_level(JobKind::kAnalyze, given);
   request.limits = base;
   if (graph) request.limits.graph_states = kGraphStates;
   Stopwatch clock;
   Job job(request);
   job.run();
   const JobResult& result = job.result();
+  // The job's own reading of the level (what its figures were found on: a
+  // Flow design keeps its filling), and its start.
+  const Level& level = job.level() ? *job.level() : given;
+  GameState s;
+  level.initial_state(&s);
   const Analysis& r = result.analysis;
   const SolveResult& solved = result.solve;
   double ms = clock.ms();

@@ -105,7 +105,6 @@ const GameInfo kFlow = {
     /* params */ flow::kParams,
     /* param_count */ flow::kParamCount,
     /* parse */ flow::parse,
-    /* generate */ flow::generate_level,
     /* bench_variants */ flow::kBenchVariants,
     /* bench_variant_count */ (int)(sizeof flow::kBenchVariants / sizeof flow::kBenchVariants[0]),
     /* bench_level */ nullptr,

@@ -176,8 +176,7 @@ enum Param { kSize, kAlgorithm, kLines, kMaxLine, kUnique, kWarps, kPortals, kBr
 // The game table's generator: the parameters as options; par is the number
 // of lines, the solution one stroke a line.
 bool check_params(const ParamValues& params, Error* err);
-std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, a slice at a time (core/game/generator.h).
+// Its generator, a slice at a time (core/game/generator.h; GameInfo::generate runs it whole).
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 // ---------------------------------------------------------------------------

@@ -650,9 +650,5 @@ std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, cons
   return begin_task<Generation>(params, seed, slice, kSlicePositions);
 }
 
-std::unique_ptr<Level> generate_level(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err) {
-  return generate_whole<Generation>(params, seed, info, err);
-}
-
 }  // namespace flow
 }  // namespace tl

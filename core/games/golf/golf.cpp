@@ -92,7 +92,6 @@ const GameInfo kGolf = {
     /* params */ golf::kParams,
     /* param_count */ golf::kParamCount,
     /* parse */ golf::parse,
-    /* generate */ golf::generate,
     /* bench_variants */ golf::kBenchVariants,
     /* bench_variant_count */ 3,
     /* bench_level */ golf::kBenchLevel,

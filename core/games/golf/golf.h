@@ -127,8 +127,7 @@ bool brush_view(int brush, CellView* out);
 const std::vector<MoveList>& known_solutions(const Level& level);
 
 // golf_generate.cpp: levels from a designed path, every solution playing every card.
-std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, a slice at a time (core/game/generator.h).
+// Its generator, a slice at a time (core/game/generator.h; GameInfo::generate runs it whole).
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 }  // namespace golf

@@ -47,7 +47,6 @@ const GameInfo kLastBall = {
     /* params */ lastball::kParams,
     /* param_count */ lastball::kParamCount,
     /* parse */ lastball::parse,
-    /* generate */ lastball::generate,
     /* bench_variants */ nullptr,
     /* bench_variant_count */ 0,
     /* bench_level */ nullptr,

@@ -64,8 +64,7 @@ std::unique_ptr<Level> make_level(const Rules& rules);
 
 // lastball_generate.cpp: the article's generator, level by level in play order.
 bool check_params(const ParamValues& params, Error* err);
-std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, a slice at a time (core/game/generator.h).
+// Its generator, a slice at a time (core/game/generator.h; GameInfo::generate runs it whole).
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 }  // namespace lastball

@@ -69,7 +69,6 @@ const GameInfo kPenguin = {
     /* params */ penguin::kParams,
     /* param_count */ penguin::kParamCount,
     /* parse */ penguin::parse,
-    /* generate */ penguin::generate,
     /* bench_variants */ penguin::kBenchVariants,
     /* bench_variant_count */ 2,
     /* bench_level */ nullptr,

@@ -113,8 +113,7 @@ std::unique_ptr<SolveTask> begin_shortest(const Rules& rules, const State& from,
                                           MoveList* path);
 
 // penguin_generate.cpp: the article's generator (from the start or from the end).
-std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, a slice at a time (core/game/generator.h).
+// Its generator, a slice at a time (core/game/generator.h; GameInfo::generate runs it whole).
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 
 }  // namespace penguin

@@ -66,7 +66,6 @@ const GameInfo kSkiddy = {
     /* params */ skiddy::kParams,
     /* param_count */ skiddy::kParamCount,
     /* parse */ skiddy::parse,
-    /* generate */ skiddy::generate,
     /* bench_variants */ nullptr,
     /* bench_variant_count */ 0,
     /* bench_level */ skiddy::kBenchLevel,

@@ -153,8 +153,7 @@ bool brush_view(int brush, CellView* out);
 
 // skiddy_generate.cpp: fair layouts steered into a difficulty band.
 bool check_params(const ParamValues& params, Error* err);
-std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info, Error* err);
-// The same, an analysis a slice (core/game/generator.h).
+// Its generator, an analysis a slice (core/game/generator.h; GameInfo::generate runs it whole).
 std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& params, const char* seed, uint64_t slice_positions);
 // The generator's search limits, the same on every platform so that the same
 // layouts are kept everywhere: 60,000 states, within the handheld's 6 MB (the

@@ -346,10 +346,6 @@ std::unique_ptr<SlicedGeneration> begin_generate(const ParamValues& p, const cha
   return begin_task<Generation>(p, seed, slice, kSlicePositions);
 }
 
-std::unique_ptr<Level> generate(const ParamValues& p, const char* seed, GeneratedInfo* info, Error* err) {
-  return generate_whole<Generation>(p, seed, info, err);
-}
-
 }  // namespace skiddy
 
 }  // namespace tl
