@@ -52,7 +52,7 @@ Puzzle generated(const char* params, const char* seed, Solution* s) {
   INFO(params);
   REQUIRE(parse_params(kFlow, params, &values, &e));
   GeneratedInfo info;
-  std::unique_ptr<Level> level = generate_level(values, seed, &info, &e);
+  std::unique_ptr<Level> level = kFlow.generate(values, seed, &info, &e);
   INFO(e.message);
   REQUIRE(level);
   Puzzle p = flow::puzzle_of(*level);
@@ -677,7 +677,7 @@ TEST_CASE("generated levels with bridges, on hexes and hives, and with wall patt
     Error e;
     INFO(bad);
     REQUIRE(parse_params(kFlow, bad, &values, &e));
-    CHECK(generate_level(values, "1", nullptr, &e) == nullptr);
+    CHECK(kFlow.generate(values, "1", nullptr, &e) == nullptr);
     CHECK(std::string(e.message).find(strstr(bad, "hive") ? "hive" : strstr(bad, "pattern") ? "pattern" : "warps") !=
           std::string::npos);
   }

@@ -216,7 +216,7 @@ struct GameInfo {
   std::unique_ptr<Level> (*parse)(const char* text, size_t len, Error* err);
   // Generates the level for these parameters and seed, verified by the
   // solver: begin_generate's task run whole (core/game/generator.cpp).
-  std::unique_ptr<Level> generate(const ParamValues& params, const char* seed, GeneratedInfo* info,
+  std::unique_ptr<Level> generate(const ParamValues& values, const char* seed, GeneratedInfo* info,
                                   Error* err) const;
   // Parameter sets `tilelab bench` compares ("mode=from-end"); none: defaults only.
   const char* const* bench_variants;

@@ -62,10 +62,10 @@ void SlicedGeneration::failed(bool bad_params) {
   status_ = GenerationStatus::kFailed;
 }
 
-std::unique_ptr<Level> GameInfo::generate(const ParamValues& params, const char* seed, GeneratedInfo* info,
+std::unique_ptr<Level> GameInfo::generate(const ParamValues& values, const char* seed, GeneratedInfo* info,
                                           Error* err) const {
   // (On the heap: the device's stack is small.)
-  std::unique_ptr<SlicedGeneration> task = begin_generate(params, seed, kWholeSlice);
+  std::unique_ptr<SlicedGeneration> task = begin_generate(values, seed, kWholeSlice);
   return run_whole(task.get(), info, err);
 }
 

@@ -210,7 +210,7 @@ test('the worker refuses a bad job, naming what is wrong', () => {
 
 test('a solve from a position: the worker plays the request\'s moves (ids) first; a move that is no move there, or no number, is refused naming it', () => {
   const level = cliJson('generate', 'lastball', '--seed', 'from-a-position').level;
-  const solve = (moves) => Module.runWork({ kind: 3 /* JobKind::kSolve */, game: 'lastball', params: '', seed: '', text: level, moves,
+  const solve = (moves) => Module.runWork({ kind: Module.kJobSolve, game: 'lastball', params: '', seed: '', text: level, moves,
                                             count: 0, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
   const whole = solve('');
   assert.ok(whole.ok && whole.solvable, JSON.stringify(whole));
