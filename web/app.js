@@ -422,13 +422,18 @@
     // history entry is there already, and the level it names opens in it
     // (our own new levels push their entries with history.pushState, which
     // fires neither event). Back or Forward between two links fires both
-    // events: the level opens once.
+    // events: the level opens once. Each event opens the address it came
+    // with (a hashchange's newURL), not the one shown by then: a link that
+    // fails puts the shown level's link back in the address at once, and
+    // the second event must not open that level again (it cleared the
+    // message saying why the link failed).
     let opened = null;
-    const openAddress = () => {
-      if (opened === location.href) return;
-      opened = location.href;
+    const openAddress = (e) => {
+      const href = e.type === 'hashchange' ? e.newURL : location.href;
+      if (opened === href) return;
+      opened = href;
       setTimeout(() => (opened = null), 0);
-      Module.playgroundOpenLink(location.hash);
+      Module.playgroundOpenLink(new URL(href).hash);
     };
     window.addEventListener('popstate', openAddress);
     window.addEventListener('hashchange', openAddress);
