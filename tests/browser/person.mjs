@@ -183,7 +183,7 @@ class Person {
     }
     await this.page.keyboard.press('Control+a');
     await this.page.keyboard.type(text, { delay: 15 });
-    await this.page.waitForTimeout(60);
+    await this.drawn();
   }
 
   // A combo's choice: open it, pick the item.
