@@ -144,7 +144,7 @@ void GraphAnalysis<Rules>::team_expand(int t) {
       won[p - batch] = (node_[p] & kWon) != 0;
       if (!won[p - batch]) me.from[expanding++] = seen_[p];
     }
-    expand_batch_moves(rules_, me.from, expanding, me.next, me.outcome);
+    expand_batch(rules_, me.from, expanding, me.next, me.outcome);
     const State* next = me.next;
     const Outcome* outcome = me.outcome;
     for (uint32_t p = batch; p < batch_end; ++p) {

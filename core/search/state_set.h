@@ -520,8 +520,8 @@ struct HasExpandBatch<R, decltype((void)std::declval<const R&>().expand_batch(
 // Outcome* outcome) const` to make many at once (Skiddy: a board a lane of
 // the vector registers).
 template <class Rules>
-void expand_batch_moves(const Rules& rules, const typename Rules::State* s, int count, typename Rules::State* next,
-                        Outcome* outcome) {
+void expand_batch(const Rules& rules, const typename Rules::State* s, int count, typename Rules::State* next,
+                  Outcome* outcome) {
   if constexpr (HasExpandBatch<Rules>::value) {
     rules.expand_batch(s, count, next, outcome);
   } else {
@@ -603,7 +603,7 @@ class ExpandAhead {
         batch_begin_ = i;
         batch_end_ = std::min<uint32_t>(seen.size(), i + kBatch);
         for (uint32_t k = i; k < batch_end_; ++k) batch_from_[k - i] = seen[k];
-        expand_batch_moves(rules, batch_from_, (int)(batch_end_ - i), batch_next_, batch_outcome_);
+        expand_batch(rules, batch_from_, (int)(batch_end_ - i), batch_next_, batch_outcome_);
       }
       const uint32_t at = (i - batch_begin_) * Rules::kMoves;
       out->take(seen, rules.move_count(), batch_next_ + at, batch_outcome_ + at);
