@@ -191,7 +191,7 @@ TEST_CASE("device app: B undoes - B held a second restarts - the crank scrubs th
   open_game(app, game_index("lastball"));
   tl::Session& s = app.session();
   tl::MoveList moves;
-  REQUIRE(s.solution(&moves));
+  REQUIRE(shortest_solution(s, &moves));
   REQUIRE(moves.size() >= 2);
   press(app, kDirButton[moves[0]]);
   press(app, kDirButton[moves[1]]);
@@ -321,7 +321,7 @@ TEST_CASE("device app: the save survives a power-off mid-write, and a damaged sa
     app.start();
     open_game(app, game_index("penguin"));
     tl::MoveList moves;
-    REQUIRE(app.session().solution(&moves));
+    REQUIRE(shortest_solution(app.session(), &moves));
     press(app, kDirButton[moves[0]]);
     REQUIRE(app.save());
     saved_link = app.session().link();

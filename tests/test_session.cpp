@@ -217,19 +217,61 @@ TEST_CASE("solve queues a shortest solution and each step plays one move to a wi
   }
 }
 
+// A job the session started, run elsewhere (as the page's worker runs it)
+// and handed back.
+static GenerationStatus run_elsewhere(Session* s) {
+  REQUIRE(s->job() != SessionJob::kNone);
+  std::unique_ptr<Job> job = run_job(s->job_request());
+  return s->take_job(s->job_id(), std::move(job->result()));
+}
+
+// A solve's answer that found no win (a worker's at its cap).
+static GenerationStatus no_win_found(Session* s) {
+  JobResult none;
+  none.solve.capped = true;
+  return s->take_job(s->job_id(), std::move(none));
+}
+
 TEST_CASE("a solution found elsewhere (the page's worker) is hinted and solved as the session's own") {
   Session s;
+  s.host_runs_jobs(true);
   REQUIRE(s.open_text("lastball", "@..o.\n.....\n", 12));
-  CHECK_FALSE(s.solve_from(false, MoveList()));
+  CHECK(s.job() == SessionJob::kPar);
+  CHECK(s.par() == -1);  // not known until its job comes
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  CHECK(s.par() > 0);
+  CHECK(s.job() == SessionJob::kNone);
+  CHECK_FALSE(s.solve());
+  REQUIRE(s.job() == SessionJob::kSolve);
+  no_win_found(&s);
   CHECK(std::string(s.note()).find("No solution") == 0);
-  CHECK(s.hint_from(false, MoveList()) == -1);
+  CHECK(s.hint() == -1);
+  REQUIRE(s.job() == SessionJob::kHint);
+  no_win_found(&s);
   CHECK(std::string(s.note()).find("No hint") == 0);
   MoveList path;
-  REQUIRE(s.solution(&path));
-  CHECK(s.hint_from(true, path) == path[0]);
+  REQUIRE(shortest_solution(s, &path));
+  s.hint();
+  const uint32_t asked = s.job_id();
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  CHECK(s.moves()[0] == path[0]);
   CHECK(s.moves_made() == 1);
+  // An answer for a job no longer waiting changes nothing.
+  std::unique_ptr<Job> stale = run_job(s.solve_request());
+  CHECK(s.take_job(asked, std::move(stale->result())) == GenerationStatus::kDone);
+  CHECK(s.moves_made() == 1);
+  // An answer for a position left (a move made meanwhile) plays nothing.
   s.restart();
-  REQUIRE(s.solve_from(true, path));
+  s.solve();
+  JobRequest asked_at = s.job_request();
+  const uint32_t id = s.job_id();
+  s.play(path[0]);
+  CHECK(s.take_job(id, std::move(run_job(asked_at)->result())) == GenerationStatus::kDone);
+  CHECK_FALSE(s.solving());
+  s.restart();
+  s.solve();
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  REQUIRE(s.solving());
   while (s.solve_step()) {
   }
   CHECK(s.status() == PlayStatus::kWon);
@@ -252,7 +294,7 @@ TEST_CASE("the moves a hint played are told apart from the player's own (helped_
   Session s;
   REQUIRE(s.new_level(game_at(0), defaults(game_at(0).id), "helped-test"));
   MoveList path;
-  REQUIRE(s.solution(&path));
+  REQUIRE(shortest_solution(s, &path));
   REQUIRE(path.size() >= 2);
   REQUIRE(s.play(path[0]) != Outcome::kNoChange);
   REQUIRE(s.hint() == path[1]);
@@ -299,7 +341,9 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
   Session capped;
   REQUIRE(capped.open_text("lastball", "@..o.\n.....\n", 12));
   CHECK_FALSE(capped.unwinnable());
-  CHECK(capped.hint_from(false, MoveList()) == -1);
+  capped.host_runs_jobs(true);
+  CHECK(capped.hint() == -1);
+  no_win_found(&capped);
   CHECK(std::string(capped.note()) == "No hint: the search found no win from the start.");
 }
 
@@ -310,7 +354,7 @@ TEST_CASE("undo and redo and restart walk the strokes of every game and a new st
     Session s;
     REQUIRE(s.new_level(g, defaults(g.id), "undo-test"));
     MoveList path;
-    REQUIRE(s.solution(&path));
+    REQUIRE(shortest_solution(s, &path));
     // The solution's first two strokes (a move puzzle's first two moves).
     const size_t first_end = stroke_end(s.level(), path, 0), second_end = stroke_end(s.level(), path, first_end);
     REQUIRE(second_end > first_end);
@@ -367,7 +411,7 @@ TEST_CASE("input of the solution as a host gives it - cards then directions or p
     Session s;
     REQUIRE(s.new_level(g, defaults(g.id), "input-test"));
     MoveList path;
-    REQUIRE(s.solution(&path));
+    REQUIRE(shortest_solution(s, &path));
     if (std::string(g.id) == "flow") draw_strokes(s, path);
     else
       for (tl::Move m : path) give_move(s, m);
@@ -493,14 +537,15 @@ TEST_CASE("the session makes a level a slice at a time - the level new_level mak
     recipe.game = &g;
     recipe.params = defaults(g.id);
     recipe.seed.append("slices");
+    sliced.host_runs_jobs(true);
     sliced.begin_making(recipe);
     CHECK(sliced.making());
     CHECK(std::string(sliced.seed()) == "before");  // the level plays on while the next is made
     int slices = 0, last = 0;
     GenerationStatus status = GenerationStatus::kRunning;
-    while ((status = sliced.make_slice()) == GenerationStatus::kRunning) {
-      CHECK(sliced.making_permille() >= last);
-      last = sliced.making_permille();
+    while ((status = sliced.job_slice()) == GenerationStatus::kRunning) {
+      CHECK(sliced.job_permille() >= last);
+      last = sliced.job_permille();
       REQUIRE(++slices < 100000);
     }
     REQUIRE(status == GenerationStatus::kDone);
@@ -516,10 +561,11 @@ TEST_CASE("the session makes a level a slice at a time - the level new_level mak
   recipe.game = find_game("skiddy");
   recipe.params = defaults("skiddy");
   recipe.seed.append("dropped");
+  s.host_runs_jobs(true);
   s.begin_making(recipe);
-  s.cancel_making();
+  s.cancel_jobs();
   CHECK_FALSE(s.making());
-  CHECK(s.make_slice() == GenerationStatus::kFailed);
+  CHECK(s.job_slice() == GenerationStatus::kDone);  // nothing to run
   CHECK(std::string(s.seed()) == "kept");
 }
 
@@ -533,10 +579,11 @@ TEST_CASE("a level that cannot be made from the recipe is made from the fallback
   set("lastball", &recipe.params, "size", "4x4");
   set("lastball", &recipe.params, "balls", "16");  // in range, but 16 balls and the black one fill no 4x4 field
   recipe.seed.append("fallback");
+  s.host_runs_jobs(true);
   s.begin_making(recipe);
   Error e;
   GenerationStatus status;
-  while ((status = s.make_slice(&e)) == GenerationStatus::kRunning) {
+  while ((status = s.job_slice(&e)) == GenerationStatus::kRunning) {
   }
   CHECK(status == GenerationStatus::kFailed);
   CHECK(std::string(e.message).find("balls") != std::string::npos);
@@ -545,7 +592,7 @@ TEST_CASE("a level that cannot be made from the recipe is made from the fallback
 
   const ParamValues fallback = defaults("lastball");
   s.begin_making(recipe, &fallback);
-  while ((status = s.make_slice(&e)) == GenerationStatus::kRunning) {
+  while ((status = s.job_slice(&e)) == GenerationStatus::kRunning) {
   }
   REQUIRE(status == GenerationStatus::kDone);
   CHECK(std::string(s.seed()) == "fallback");
@@ -634,7 +681,7 @@ TEST_CASE("medals of a won Skiddy level name what it earned and a game without m
   s.medals_text(&t);
   CHECK(t.empty());  // not won yet
   MoveList path;
-  REQUIRE(s.solution(&path));
+  REQUIRE(shortest_solution(s, &path));
   for (tl::Move m : path) s.play(m);
   REQUIRE(s.status() == PlayStatus::kWon);
   CHECK_FALSE(s.helped());
@@ -653,7 +700,7 @@ TEST_CASE("a win with a hint or a solve is a win with help: no medal - until the
   REQUIRE(s.hint() >= 0);
   CHECK(s.helped());
   MoveList path;
-  REQUIRE(s.solution(&path));
+  REQUIRE(shortest_solution(s, &path));
   for (tl::Move m : path) s.play(m);
   REQUIRE(s.status() == PlayStatus::kWon);
   Text t;
@@ -670,7 +717,7 @@ TEST_CASE("a win with a hint or a solve is a win with help: no medal - until the
   // A move played as one the player did not find (the analysis's shown
   // position): help too.
   s.restart();
-  REQUIRE(s.solution(&path));
+  REQUIRE(shortest_solution(s, &path));
   s.play_helped(path[0]);
   CHECK(s.helped());
   for (size_t i = 1; i < path.size(); ++i) s.play(path[i]);
@@ -759,6 +806,7 @@ TEST_CASE("a bad link keeps the level - but a link wrong only in a parameter ope
 
 TEST_CASE("a link's recipe is what open_link makes, for a host that makes it elsewhere") {
   Session s;
+  s.host_runs_jobs(true);
   Error e;
   LevelRecipe recipe;
   const GameInfo& golf = *find_game("golf");
@@ -772,9 +820,8 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   CHECK(recipe.message.empty());
   // Made elsewhere (a job, as the page's worker runs it) and loaded: the
   // level open_link gives, with its link.
-  std::unique_ptr<Job> job = run_job(JobRequest::make(golf, recipe.params, recipe.seed.c_str()));
-  REQUIRE(job->status() == GenerationStatus::kDone);
-  s.load_generated(recipe, std::move(job->result().level), job->result().generated);
+  s.begin_making(recipe);
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
   Session direct;
   REQUIRE(direct.open_link(seed_link.data(), seed_link.size()));
   CHECK(canonical(s.level()) == canonical(direct.level()));
@@ -785,9 +832,8 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   REQUIRE(s.link_recipe(almost.data(), almost.size(), &recipe, &e) == NextLevel::kMake);
   CHECK(params_equal(golf, recipe.params, defaults("golf")));
   CHECK(std::string(e.message).find("difficulty") != std::string::npos);
-  std::unique_ptr<Job> again = run_job(JobRequest::make(golf, recipe.params, recipe.seed.c_str()));
-  REQUIRE(again->status() == GenerationStatus::kDone);
-  s.load_generated(recipe, std::move(again->result().level), again->result().generated);
+  s.begin_making(recipe);
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
   CHECK(std::string(s.message()).find("default parameters") != std::string::npos);
   CHECK(std::string(s.message()).find("(The link: " + almost + ")") != std::string::npos);  // the link, to read
   // A level link opens at once; a bad link keeps the level and says why.
@@ -797,6 +843,9 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   CHECK(s.loads() == loads + 1);
   CHECK_FALSE(s.from_seed());
   CHECK(canonical(s.level()) == canonical(direct.level()));
+  REQUIRE(s.job() == SessionJob::kPar);  // a level link's par: a job's (no seed told it)
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  CHECK(s.par() == direct.par());
   const char bad[] = "#game=chess&v=1&seed=x";
   CHECK(s.link_recipe(bad, sizeof bad - 1, &recipe, &e) == NextLevel::kFailed);
   CHECK(std::string(s.message()).find("unknown game 'chess'") != std::string::npos);
@@ -807,9 +856,8 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   // A seed link whose level cannot be made: why, and the link (a long one cut).
   const std::string impossible = "#game=lastball&v=1&gen=1&seed=" + std::string(300, 'x') + "&size=4x4&balls=20";
   REQUIRE(s.link_recipe(impossible.data(), impossible.size(), &recipe, &e) == NextLevel::kMake);
-  std::unique_ptr<Job> refused = run_job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str()));
-  REQUIRE(refused->status() == GenerationStatus::kFailed);
-  s.generation_failed(recipe, refused->result().error);
+  s.begin_making(recipe);
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kFailed);
   const std::string told = s.message();
   INFO(told);
   CHECK(told.find("Could not generate") == 0);

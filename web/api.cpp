@@ -265,6 +265,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   emscripten::function("failedWork", &failed_work);
   bind_judge<PackJudge>("PackJudge");
   bind_judge<SearchJudge>("SearchJudge");
+  emscripten::constant("kJobMake", (int)JobKind::kMake);
   emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
   emscripten::constant("kJobSolve", (int)JobKind::kSolve);
   emscripten::constant("kJobMakePackSeed", (int)JobKind::kMakePackSeed);

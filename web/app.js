@@ -22,8 +22,9 @@
 //                            cancel(id), busy(), last {request, result, ms, workerMs:
 //                            the call's time in the worker, messages left out (null
 //                            for the pool's); the pool's: seedsByWorker, the seeds
-//                            each pool worker made}; poolSize: the workers a pack or
-//                            a search is made by
+//                            each pool worker made}; lastPool: the last of the
+//                            pool's calls; poolSize: the workers a pack or a search
+//                            is made by
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -215,6 +216,7 @@
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (!result.ok && /^the worker failed/.test(result.error)) work.stop();
       work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, seedsByWorker };
+      if (seedsByWorker) work.lastPool = work.last;  // (a level's par may follow it)
       if (id > 0) tilelab.module.playgroundWorkDone(id, result);
     },
 

@@ -292,7 +292,9 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
     // A finger has no N key: the banner names the button to tap.
     char what_next[96];
     snprintf(what_next, sizeof what_next, touch_pointer() ? "Tap Next level for %s." : "N: %s.", next);
-    snprintf(line, sizeof line, "%d moves (par %d)%s%s%s%s%s %s", moves, s.par(), perfect ? " - perfect!" : ".",
+    char par[24] = "";
+    if (s.par() >= 0) snprintf(par, sizeof par, " (par %d)", s.par());
+    snprintf(line, sizeof line, "%d moves%s%s%s%s%s%s %s", moves, par, perfect ? " - perfect!" : ".",
              medals.empty() ? "" : " ", medals.c_str(), medals_end, pack, what_next);
     static const BannerButton kNext[] = {{"Next level", Command::kNext}};
     banner(&shown_banner, &banner_min, &banner_max, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);

@@ -71,7 +71,7 @@ std::string playground_state_json() {
     dev.add("open", app.device.open).add("screen", kScreens[(int)d.screen_kind()]);
     if (d.session().loaded()) {
       tl::MoveList path;
-      d.session().solution(&path);
+      shortest_solution(d.session(), &path);
       dev.add("game", d.session().game().id).add("moves", (int)d.session().moves_made());
       dev.add("status", d.session().status() == tl::PlayStatus::kWon    ? "won"
                         : d.session().status() == tl::PlayStatus::kLost ? "lost"
@@ -93,7 +93,7 @@ std::string playground_state_json() {
   }
   o.add("analysing", app.analysis.running).add("analysis_status", app.analysis.status);
   o.add("dead_end", app.analysis.dead_end).add("wrong_move", app.analysis.wrong_move);
-  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint", "search"};
+  static const char* const kJobs[] = {"", "analysis", "generate", "pack", "solve", "hint", "search", "par"};
   o.raw("work", json::Object().add("job", kJobs[(int)app.work().job]).add("done", (uint64_t)app.work().done)
                     .add("total", (uint64_t)app.work().total).str());
   // Frames drawn, and frames still to draw since the last change (0: the page

@@ -16,7 +16,9 @@ namespace {
 std::string moves_line(const Session& s) {
   char line[64];
   if (s.par() >= 0) snprintf(line, sizeof line, "Moves: %d   Par: %d", (int)s.moves_made(), s.par());
-  else snprintf(line, sizeof line, "Moves: %d   Par: %s", (int)s.moves_made(), s.unwinnable() ? "none (no win)" : "not known");
+  else
+    snprintf(line, sizeof line, "Moves: %d   Par: %s", (int)s.moves_made(),
+             s.job() == SessionJob::kPar ? "finding..." : s.unwinnable() ? "none (no win)" : "not known");
   return line;
 }
 

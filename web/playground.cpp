@@ -72,9 +72,10 @@ const PageActions kPlaygroundActions = {
 // ---------------------------------------------------------------------------
 // Commands
 // ---------------------------------------------------------------------------
-Playground::Playground() : Page(kPlaygroundActions) {}
+Playground::Playground() : Page(kPlaygroundActions) { session_.host_runs_jobs(true); }
 
 void Playground::do_follow_session() {
+  if (!session_.loaded()) return;  // the first level still being made: its coming follows
   // Each new level shown is an entry of the browser's history, but the
   // first (Back from it leaves the page, as from any page) and a level the
   // address named (Back, Forward, a link followed: its entry is there).
@@ -95,8 +96,8 @@ void Playground::do_follow_session() {
     if (!generate.game || (session_.pack_index() < 0 && !playing_edited && !panels_own)) generate.follow(session_);
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
-    if (work_.job == WorkKind::kAnalysis && !analysis.of_editor) cancel_work();  // of a position no longer played
-    if (work_.job == WorkKind::kGenerate) cancel_work();  // a level opened meanwhile: the one being made would replace it
+    if ((work_.job == WorkKind::kAnalysis || deferred_work == WorkKind::kAnalysis) && !analysis.of_editor)
+      drop_panel_work();  // of a position no longer played
     analysis.clear();
   }
   request_redraw();
@@ -251,6 +252,7 @@ bool Playground::do_command(Command c, const char* arg) {
 }
 
 void Playground::advance(double now_ms) {
+  send_session_job();
   if (!session_.loaded()) return;  // a first visit's link still being made
   edit.follow(*this, now_ms);
   if (!session_.solving() || now_ms < next_solve_step_ms) return;

@@ -67,10 +67,11 @@ struct Playground : Page {
   // A note of the page's (playground_note) that came while a level was
   // being made: shown once it is (its coming clears the notes before).
   std::string waiting_note;
-  // The position the worker is solving (WorkKind::kSolve, kHint): its answer is
-  // played only if the player is still there.
-  uint32_t solving_loads = 0;
-  tl::MoveList solving_moves;
+  // The session's job sent to the worker (its id), and a panel's call that
+  // waits until the session's jobs are done (kNone: none).
+  uint32_t sent_job = 0;
+  WorkKind deferred_work = WorkKind::kNone;
+  WorkRequest deferred_request;
 
   // A command by the name the page's JavaScript gives (command.h); false
   // for an unknown name, or a command that cannot run (a brush the game
@@ -98,6 +99,9 @@ struct Playground : Page {
   // The worker's progress and answer for the call `id` (stale ids are ignored).
   void work_progress(int id, uint32_t done, uint32_t total);
   void work_done(int id, const WorkResult& result);
+  void send_session_job();
+  void drop_panel_work();
+  void session_job_done(const WorkResult& result);
   // Once a frame: plays the next step of a solve when it is due.
   void advance(double now_ms);
   // The side panels and the board, laid out for the window's size.

@@ -74,8 +74,10 @@ void Playground::draw_opening() {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game ? making_recipe.game->name : "the",
-              work_.seconds(emscripten_get_now()));
+  if (making_recipe.game)
+    ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game->name, work_.seconds(emscripten_get_now()));
+  else
+    ImGui::Text("Making the first level... %.1f s", work_.seconds(emscripten_get_now()));
   if (work_.total) ImGui::ProgressBar(work_.fraction(), ImVec2(-1, 0));
   ImGui::End();
   request_redraw();

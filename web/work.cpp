@@ -32,10 +32,37 @@ WorkRequest WorkRequest::on_text(JobKind kind, const GameInfo& game, const char*
   return r;
 }
 
-WorkRequest WorkRequest::on_position(const JobRequest& request) {
-  WorkRequest r = on_text(request.kind, *request.game, request.text.c_str());
+WorkRequest WorkRequest::of(const JobRequest& request) {
+  if (request.kind == JobKind::kMake) return making(request.kind, *request.game, request.params, request.seed.c_str());
+  WorkRequest r;
+  r.kind = (int)request.kind;
+  r.game = request.game ? request.game->id : "";
+  r.text = request.text.c_str();
   for (size_t i = 0; i < request.moves.size(); ++i)
     r.moves += (i ? " " : "") + std::to_string(request.moves[i]);
+  return r;
+}
+
+JobResult job_result(const JobRequest& request, const WorkResult& answer, const Level* level) {
+  JobResult r;
+  r.game = request.game;
+  if (!answer.ok) {
+    fail(&r.error, 0, 0, "%s", answer.error.c_str());
+    return r;
+  }
+  if (request.kind == JobKind::kMake) {
+    r.level = request.game->parse(answer.level.data(), answer.level.size(), &r.error);
+    if (!r.level) return r;
+    r.from_seed = true;
+    r.seed = request.seed;
+    r.params = request.params;
+    r.generated.par = answer.par;
+  } else if (request.kind == JobKind::kSolve) {
+    r.solve.solvable = answer.solvable;
+    r.solve.capped = answer.capped;
+    r.solve.length = answer.par;
+    if (answer.solvable && level) level->parse_moves(answer.solution.data(), answer.solution.size(), &r.solution, &r.error);
+  }
   return r;
 }
 
@@ -201,6 +228,7 @@ WorkResult run_work(const WorkRequest& request) {
     }
     case JobKind::kSolve:
       out.solvable = r.solve.solvable;
+      out.capped = r.solve.capped;
       out.par = r.solve.length;
       out.solution = moves_text(*job->level(), r.solution);
       break;
@@ -374,6 +402,7 @@ bool SearchJudge::take(int i, const WorkResult& answer) {
 
 void Work::start(WorkKind kind, const WorkRequest& request) {
   job = kind;
+  this->request = request;
   id = next_id++;
   done = total = 0;
   started_ms = emscripten_get_now();

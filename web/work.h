@@ -19,7 +19,7 @@
 #include "core/midend/seed_search.h"
 
 // What the running call is for (the page's state names it).
-enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint, kSearch };
+enum class WorkKind : uint8_t { kNone, kAnalysis, kGenerate, kPack, kSolve, kHint, kSearch, kPar };
 
 // The state graph the Analysis panel draws comes with analyses of at most
 // this many states.
@@ -48,8 +48,9 @@ struct WorkRequest {
                             const char* seed);
   // A request on a level text (kSolve, kAnalyze).
   static WorkRequest on_text(tl::JobKind kind, const tl::GameInfo& game, const char* level_text);
-  // A solve or an analysis the session asks for (its level's text and moves).
-  static WorkRequest on_position(const tl::JobRequest& request);
+  // A job the session started (a level to make, a solve of its level's
+  // text and moves).
+  static WorkRequest of(const tl::JobRequest& request);
 };
 
 // A job's result as the worker answers: the JobResult's facts as values.
@@ -83,6 +84,11 @@ struct WorkResult {
   bool state_graph = false;  // a move puzzle's analysis (a line puzzle's has no state graph)
   tl::StateGraph graph;
 };
+
+// The worker's answer to a job the session started, as the session takes
+// it: a level made read back from its text; a solve's moves read on the
+// session's level.
+tl::JobResult job_result(const tl::JobRequest& request, const WorkResult& answer, const tl::Level* level);
 
 // The worker's side: the request run as a job to its end (progress goes to
 // the page through Module.onWorkProgress).
@@ -169,6 +175,7 @@ std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
 
 struct Work {
   WorkKind job = WorkKind::kNone;   // what the running call is for (kNone: idle)
+  WorkRequest request;    // what it asked
   int id = 0;             // its id (the page's worker answers by it)
   uint32_t done = 0;      // its progress, as the search reports it
   uint32_t total = 0;

@@ -2,6 +2,7 @@
 // made or opened, played with undo, hints and solves, and what comes next.
 //
 // [SECTION] Loading a level
+// [SECTION] Jobs
 // [SECTION] Packs and the next level
 // [SECTION] Playing
 // [SECTION] Hints, solving and medals
@@ -47,6 +48,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   message_.clear();
   note_.clear();
   pack_index_ = -1;  // open_pack_level sets it after loading
+  jobs_.clear();     // what waited was for the level before
   ++loads_;
 }
 
@@ -66,38 +68,17 @@ bool Session::new_level(const GameInfo& game, const ParamValues& params, const c
 }
 
 bool Session::new_level(const LevelRecipe& recipe, Error* err) {
-  TL_ASSERT(recipe.game != nullptr);
-  std::unique_ptr<Job> job = run_job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str()));
-  if (job->status() != GenerationStatus::kDone) return failed("Could not generate", job->result().error, err);
-  load_generated(recipe, std::move(job->result().level), job->result().generated);
-  return true;
+  begin_making(recipe);
+  return finish_jobs(err);
 }
 
 void Session::begin_making(const LevelRecipe& recipe, const ParamValues* fallback) {
   TL_ASSERT(recipe.game != nullptr);
-  task_recipe_ = recipe;
+  jobs_.clear();  // a level coming: what waited for the one shown is moot
+  making_recipe_ = recipe;
   has_fallback_ = fallback != nullptr && !params_equal(*recipe.game, *fallback, recipe.params);
-  if (has_fallback_) task_fallback_ = *fallback;
-  making_.reset(new Job(JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str())));
-}
-
-GenerationStatus Session::make_slice(Error* err) {
-  if (!making_) return GenerationStatus::kFailed;
-  const GenerationStatus status = making_->slice();
-  if (status == GenerationStatus::kRunning) return status;
-  std::unique_ptr<Job> job = std::move(making_);
-  if (status != GenerationStatus::kDone && has_fallback_) {
-    has_fallback_ = false;
-    task_recipe_.params = task_fallback_;
-    making_.reset(new Job(JobRequest::make(*task_recipe_.game, task_recipe_.params, task_recipe_.seed.c_str())));
-    return GenerationStatus::kRunning;
-  }
-  if (status != GenerationStatus::kDone) {
-    failed("Could not generate", job->result().error, err);
-    return GenerationStatus::kFailed;
-  }
-  load_generated(task_recipe_, std::move(job->result().level), job->result().generated);
-  return GenerationStatus::kDone;
+  if (has_fallback_) making_fallback_ = *fallback;
+  start_job(SessionJob::kMake, JobRequest::make(*recipe.game, recipe.params, recipe.seed.c_str()));
 }
 
 void Session::load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info) {
@@ -162,17 +143,12 @@ NextLevel Session::link_recipe(const char* link, size_t len, LevelRecipe* out, E
   return NextLevel::kMake;
 }
 
-void Session::generation_failed(const LevelRecipe& recipe, const Error& e) {
-  generation_failed(e);
-  if (!recipe.link.empty()) name_link(recipe.link.c_str(), recipe.link.size(), &message_);
-}
-
 bool Session::open_link(const char* link, size_t len, Error* err) {
   LevelRecipe recipe;
   Error e;
   const NextLevel next = link_recipe(link, len, &recipe, &e);
   if (err) *err = e;
-  if (next != NextLevel::kMake) return next == NextLevel::kOpened;
+  if (next != NextLevel::kMake) return next == NextLevel::kOpened && finish_jobs(err);
   if (recipe.message.empty()) return new_level(recipe, err);
   // A link opened with the game's defaults says so; if even they make no
   // level, the link's fault is what is told.
@@ -188,29 +164,118 @@ bool Session::open_text(const char* game, const char* text, size_t len, Error* e
   std::unique_ptr<Level> level = parse_level(game, text, len, &e);
   if (!level) return failed("This level text can't be opened", e, err);
   open_level(std::move(level));
-  return true;
+  return finish_jobs(err);
 }
 
 // A level opened from its text: no seed, the game's default parameters, par
-// from the solver.
+// from a solve (a job's: -1 until it comes).
 void Session::open_level(std::unique_ptr<Level> level) {
   const GameInfo& g = level->game();
   ParamValues defaults;
   params_default(g, &defaults);
-  const SolveResult solve = run_job(JobRequest::on_level(JobKind::kSolve, *level))->result().solve;
-  load(std::move(level), g, defaults, "", solve.length);
-  unwinnable_ = !solve.solvable && !solve.capped;
+  load(std::move(level), g, defaults, "", -1);
+  start_job(SessionJob::kPar, JobRequest::on_level(JobKind::kSolve, *level_));
 }
 
 void Session::open_default() {
-  const GameInfo& g = game_at(0);
-  ParamValues p;
-  params_default(g, &p);
-  Text kept(message_.c_str());  // why the default is shown (a bad link) stays
-  bool ok = new_level(g, p, "tilelab");
+  LevelRecipe recipe;
+  recipe.game = &game_at(0);
+  params_default(*recipe.game, &recipe.params);
+  recipe.seed.append("tilelab");
+  recipe.message.append(message_.c_str());  // why the default is shown (a bad link) stays
+  begin_making(recipe);
+  bool ok = finish_jobs(nullptr);
   TL_ASSERT(ok);  // the default level of the first game always generates
   (void)ok;
-  message_ = kept;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Jobs
+// ---------------------------------------------------------------------------
+void Session::start_job(SessionJob purpose, const JobRequest& request) {
+  WaitingJob w;
+  w.purpose = purpose;
+  w.id = ++job_ids_;
+  w.job.reset(new Job(request));
+  w.loads = loads_;
+  w.moves = moves();
+  jobs_.push_back(std::move(w));
+}
+
+bool Session::finish_jobs(Error* err) {
+  return host_runs_jobs_ || run_jobs(err) != GenerationStatus::kFailed;
+}
+
+const JobRequest& Session::job_request() const {
+  TL_ASSERT(!jobs_.empty());
+  return jobs_.front().job->request();
+}
+
+GenerationStatus Session::job_slice(Error* err) {
+  if (jobs_.empty()) return GenerationStatus::kDone;
+  Job& job = *jobs_.front().job;
+  if (job.slice() == GenerationStatus::kRunning) return GenerationStatus::kRunning;
+  return took(&job.result(), err);
+}
+
+GenerationStatus Session::run_jobs(Error* err) {
+  GenerationStatus worst = GenerationStatus::kDone;
+  while (!jobs_.empty())
+    if (job_slice(err) == GenerationStatus::kFailed) worst = GenerationStatus::kFailed;
+  return worst;
+}
+
+GenerationStatus Session::take_job(uint32_t id, JobResult result, Error* err) {
+  if (jobs_.empty() || jobs_.front().id != id) return GenerationStatus::kDone;
+  return took(&result, err);
+}
+
+// The first job's result: what its purpose does with it. The job leaves the
+// queue first (loading a level clears what waited for the one before).
+GenerationStatus Session::took(JobResult* r, Error* err) {
+  WaitingJob w = std::move(jobs_.front());
+  jobs_.erase(jobs_.begin());
+  const bool ok = r->error.message[0] == 0 && (w.purpose != SessionJob::kMake || r->level != nullptr);
+  const bool same_position = w.loads == loads_ && w.moves == moves();
+  switch (w.purpose) {
+    case SessionJob::kMake:
+      if (ok) {
+        load_generated(making_recipe_, std::move(r->level), r->generated);
+        return GenerationStatus::kDone;
+      }
+      if (has_fallback_) {  // the same seed with the fallback parameters
+        has_fallback_ = false;
+        making_recipe_.params = making_fallback_;
+        jobs_.clear();
+        start_job(SessionJob::kMake, JobRequest::make(*making_recipe_.game, making_recipe_.params,
+                                                      making_recipe_.seed.c_str()));
+        return GenerationStatus::kRunning;
+      }
+      failed("Could not generate", r->error, err);
+      if (!making_recipe_.link.empty()) name_link(making_recipe_.link.c_str(), making_recipe_.link.size(), &message_);
+      return GenerationStatus::kFailed;
+    case SessionJob::kPar:
+      if (ok && w.loads == loads_) {
+        par_ = r->solve.length;
+        unwinnable_ = !r->solve.solvable && !r->solve.capped;
+      }
+      return ok ? GenerationStatus::kDone : GenerationStatus::kFailed;
+    case SessionJob::kHint:
+    case SessionJob::kSolve:
+      if (!same_position) return GenerationStatus::kDone;  // the player moved on
+      if (!ok) {
+        note_.clear();
+        note_.appendf("%s: %s", w.purpose == SessionJob::kHint ? "No hint" : "No solution", r->error.message);
+        if (err) *err = r->error;
+        return GenerationStatus::kFailed;
+      }
+      if (w.purpose == SessionJob::kHint) hint_played_ = hint_from(r->solve.solvable, r->solution);
+      else solve_from(r->solve.solvable, r->solution);
+      return GenerationStatus::kDone;
+    case SessionJob::kNone:
+      break;
+  }
+  return GenerationStatus::kDone;
 }
 
 // ---------------------------------------------------------------------------
@@ -256,7 +321,7 @@ bool Session::open_pack_level(int index, Error* err) {
   else
     open_level(std::move(level));
   pack_index_ = index;
-  return true;
+  return finish_jobs(err);
 }
 
 bool Session::next_level(uint64_t entropy, Error* err) {
@@ -376,11 +441,11 @@ JobRequest Session::solve_request() const {
   return level_ ? JobRequest::on_level(JobKind::kSolve, *level_, moves()) : JobRequest();
 }
 
-bool Session::solution(MoveList* out) const {
+bool shortest_solution(const Session& s, MoveList* out) {
   out->clear();
-  if (!level_ || status() != PlayStatus::kPlaying) return false;
-  std::unique_ptr<Job> job = run_job(solve_request());
-  if (out) *out = job->result().solution;
+  if (!s.loaded() || s.status() != PlayStatus::kPlaying) return false;
+  std::unique_ptr<Job> job = run_job(s.solve_request());
+  *out = job->result().solution;
   return job->result().solve.solvable;
 }
 
@@ -397,11 +462,21 @@ bool Session::position_text(Text* out) const {
 // ---------------------------------------------------------------------------
 // [SECTION] Hints, solving and medals
 // ---------------------------------------------------------------------------
+// A hint's or a solve's job; with nothing to search (no level, a solve
+// playing, the level over) the note says so at once.
+void Session::begin_search(SessionJob purpose) {
+  for (size_t i = 0; i < jobs_.size(); ++i)  // a newer ask replaces one waiting
+    if (jobs_[i].purpose == SessionJob::kHint || jobs_[i].purpose == SessionJob::kSolve) jobs_.erase(jobs_.begin() + (long)i--);
+  hint_played_ = -1;
+  if (level_ && !solving() && status() == PlayStatus::kPlaying) start_job(purpose, solve_request());
+  else if (purpose == SessionJob::kHint) hint_from(false, MoveList());
+  else solve_from(false, MoveList());
+}
+
 int Session::hint() {
-  if (!level_ || solving() || status() != PlayStatus::kPlaying) return hint_from(false, MoveList());
-  MoveList path;
-  const bool found = solution(&path);
-  return hint_from(found, path);
+  begin_search(SessionJob::kHint);
+  finish_jobs(nullptr);
+  return hint_played_;
 }
 
 // Why there is no hint or solution (`what`): a move made can be taken back;
@@ -431,9 +506,9 @@ int Session::hint_from(bool found, const MoveList& path) {
 }
 
 bool Session::solve() {
-  MoveList path;
-  const bool found = level_ && status() == PlayStatus::kPlaying && solution(&path);
-  return solve_from(found, path);
+  begin_search(SessionJob::kSolve);
+  finish_jobs(nullptr);
+  return solving();
 }
 
 bool Session::solve_from(bool found, const MoveList& path) {

@@ -9,6 +9,13 @@
 // link, message, note). No host computes par, builds a link, or decides what
 // "next" means; the web page, the Playdate app and the tests drive the same
 // commands.
+//
+// Every search a command needs is a job (job.h) the session starts and
+// takes: the level to make, par of a level opened from its text, a hint, a
+// solve, a pack. The command line and the tests let each command run its
+// jobs to their end; the Playdate app runs them a slice a frame
+// (job_slice); the page sends each to its worker and hands the result back
+// (job_request, take_job).
 #pragma once
 #include <memory>
 #include <vector>
@@ -21,6 +28,15 @@
 namespace tl {
 
 enum class PlayStatus : uint8_t { kPlaying, kWon, kLost };
+
+// What a session's job is for: what the session does with its result.
+enum class SessionJob : uint8_t {
+  kNone,
+  kMake,   // a level made from a recipe (a seed, a seed link), loaded once made
+  kPar,    // par of the level opened from its text: its shortest solution's length
+  kHint,   // a shortest solution from the position: its first stroke played
+  kSolve,  // the same, queued to play a stroke at a time (solve_step)
+};
 
 // What a generator makes a level from: the game, its parameters and the
 // seed; and what the session says once the level is loaded.
@@ -56,25 +72,12 @@ class Session {
   // The level a game's generator makes for these parameters and seed.
   bool new_level(const GameInfo& game, const ParamValues& params, const char* seed, Error* err = nullptr);
   bool new_level(const LevelRecipe& recipe, Error* err = nullptr);
-  // The level new_level() makes, a slice at a time (core/midend/generation.h), for
-  // a host that keeps drawing while it is made (the Playdate app: a slice a
-  // frame). make_slice() runs one slice; once the level is made it is loaded
-  // (kDone), or the level kept and message() set (kFailed). `fallback`: the
-  // parameters tried with the same seed when the recipe's make no level (a
-  // preset that asks too much of a seed).
-  // With nothing being made, make_slice() is kFailed and changes nothing.
+  // The job of new_level(): once made the level is loaded, or the level kept
+  // and message() set (naming the recipe's link, when it has one).
+  // `fallback`: the parameters tried with the same seed when the recipe's
+  // make no level (a preset that asks too much of a seed).
   void begin_making(const LevelRecipe& recipe, const ParamValues* fallback = nullptr);
-  GenerationStatus make_slice(Error* err = nullptr);
-  bool making() const { return making_ != nullptr; }
-  // How far the level being made has got, 0 to 1000.
-  int making_permille() const { return making_ ? making_->progress_permille() : 0; }
-  void cancel_making() { making_.reset(); }
-  // A level made elsewhere from this recipe (the page's worker).
-  void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
-  // A generator run elsewhere gave up: the message new_level() gives, the level kept.
-  void generation_failed(const Error& e) { failed("Could not generate", e, nullptr); }
-  // The same for a recipe's level: the message also names the link it came from.
-  void generation_failed(const LevelRecipe& recipe, const Error& e);
+  bool making() const { return job() == SessionJob::kMake; }
   // A seed link or a level link (a whole URL or its fragment). A seed link
   // whose only fault is a parameter still opens its game, with the game's
   // default parameters and the link's seed, and returns false with
@@ -88,10 +91,11 @@ class Session {
   // other fault keeps the level (kFailed, message() says why).
   NextLevel link_recipe(const char* link, size_t len, LevelRecipe* out, Error* err = nullptr);
   // A level text of the named game, or of whichever game reads it (game
-  // null or empty).
+  // null or empty); its par is a job's.
   bool open_text(const char* game, const char* text, size_t len, Error* err = nullptr);
   // The first game with its default parameters and the seed "tilelab": what a
-  // host shows when it has nothing else (a bad link on a fresh page).
+  // host shows when it has nothing else (a bad link on a fresh page). Any
+  // message() (why: a bad link) stays.
   void open_default();
   // The next level: in a pack, the pack's next one; after a win in infinite
   // mode, the level that continues from where this one ended (The Last
@@ -142,20 +146,45 @@ class Session {
   bool undo();
   bool redo();
   void restart();
-  // Plays the next move of a shortest solution from here; returns it, or -1
-  // when no win is reachable (note() says why).
+  // Plays the first stroke of a shortest solution from here (a job's);
+  // returns its first move, or -1 when no win is reachable (note() says why)
+  // or the host runs the job.
   int hint();
-  // Queues a shortest solution from here; solve_step() plays it a move at a
-  // time (the host paces it). False when there is none (note() says why).
+  // Queues a shortest solution from here (a job's); solve_step() plays it a
+  // stroke at a time (the host paces it). False when there is none (note()
+  // says why) or the host runs the job (solving() once it comes).
   bool solve();
   bool solve_step();
-  // hint() and solve() with a shortest solution from here found elsewhere
-  // (the page's worker); found false when there is none.
-  int hint_from(bool found, const MoveList& path);
-  bool solve_from(bool found, const MoveList& path);
   bool solving() const { return solve_at_ < solve_queue_.size(); }
   void set_infinite(bool on) { infinite_ = on; }
   void clear_message() { message_.clear(); }
+
+  // --- jobs -----------------------------------------------------------------
+  // By default each command runs the jobs it starts to their end before it
+  // returns (the command line, the tests). A host that keeps drawing
+  // meanwhile says host_runs_jobs(true): a command then only starts its
+  // jobs, and the host runs the first that waits, a slice at a time here
+  // (job_slice: the device, a slice a frame) or elsewhere (the page's worker:
+  // job_request() sent, the result handed back to take_job()).
+  void host_runs_jobs(bool on) { host_runs_jobs_ = on; }
+  // The first job that waits: what it is for (kNone: none), its id (a new
+  // one each job started; 0 for none), its request and how far it has got
+  // (0 to 1000) when it runs here.
+  SessionJob job() const { return jobs_.empty() ? SessionJob::kNone : jobs_.front().purpose; }
+  uint32_t job_id() const { return jobs_.empty() ? 0 : jobs_.front().id; }
+  const JobRequest& job_request() const;
+  int job_permille() const { return jobs_.empty() ? 0 : jobs_.front().job->progress_permille(); }
+  // One slice of the first job, run here: kRunning while it runs; once it
+  // ends the session takes its result (kDone, or kFailed: err and message()
+  // or note() say why). Nothing waiting: kDone.
+  GenerationStatus job_slice(Error* err = nullptr);
+  // Every job to its end, here: kFailed when one failed (err says why).
+  GenerationStatus run_jobs(Error* err = nullptr);
+  // The result of job `id`, run elsewhere, taken as job_slice takes it; a
+  // result of a job no longer waiting (cancelled, or a newer command's) is
+  // ignored (kDone). kRunning: a make that failed tries its fallback next.
+  GenerationStatus take_job(uint32_t id, JobResult result, Error* err = nullptr);
+  void cancel_jobs() { jobs_.clear(); }
 
   // --- what hosts draw ------------------------------------------------------
   bool loaded() const { return level_ != nullptr; }
@@ -207,11 +236,8 @@ class Session {
   // game has none or the level is not won).
   void medals_text(Text* out) const;
 
-  // A shortest solution from here (without playing it); false when none.
-  bool solution(MoveList* out) const;
-  // That solve as a job's request (the level's text and the moves made so
-  // far), for a host that runs it elsewhere (the page's worker): hint_from()
-  // and solve_from() take its answer.
+  // A solve of the position as a job's request (the level's text and the
+  // moves made so far): what a hint and a solve run.
   JobRequest solve_request() const;
   // Whether a hint or a solve played a move of those made so far: a win
   // with help earns no medal and is no perfect win.
@@ -227,12 +253,32 @@ class Session {
   void open_level(std::unique_ptr<Level> level);
   void note_no_win(const char* what);  // the note when a hint or a solve finds no win
   bool failed(const char* what, const Error& e, Error* err);
+  void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
+  // A job started (the host's to run, or run to its end now): false when it failed.
+  void start_job(SessionJob purpose, const JobRequest& request);
+  bool finish_jobs(Error* err);
+  GenerationStatus took(JobResult* r, Error* err);  // the first job's result taken
+  void begin_search(SessionJob purpose);  // a hint's or a solve's job
+  int hint_from(bool found, const MoveList& path);
+  bool solve_from(bool found, const MoveList& path);
 
-  std::unique_ptr<Level> level_;
-  std::unique_ptr<Job> making_;  // the level being made (begin_making)
-  LevelRecipe task_recipe_;
-  ParamValues task_fallback_{};
+  // A job started and not yet taken; the position it was asked at (a hint's
+  // answer is for that position only).
+  struct WaitingJob {
+    SessionJob purpose = SessionJob::kNone;
+    uint32_t id = 0;
+    std::unique_ptr<Job> job;
+    uint32_t loads = 0;
+    MoveList moves;
+  };
+  std::vector<WaitingJob> jobs_;
+  uint32_t job_ids_ = 0;
+  bool host_runs_jobs_ = false;
+  int hint_played_ = -1;  // hint(): the move the hint's job played
+  LevelRecipe making_recipe_;  // kMake: the recipe, and its fallback parameters
+  ParamValues making_fallback_{};
   bool has_fallback_ = false;
+  std::unique_ptr<Level> level_;
   const GameInfo* game_ = nullptr;
   ParamValues params_{};
   Text seed_;
@@ -266,6 +312,10 @@ struct Replay {
   GameState state;
 };
 Replay replay_moves(const Level& level, const MoveList& moves);
+
+// A shortest solution from the session's position, its job run here to the
+// end (a test's, the device's scripted play); false when there is none.
+bool shortest_solution(const Session& s, MoveList* out);
 
 // Infinite mode: the parameters and seed of the level after `level` was won in
 // `final_state` ("seed" -> "seed~2" -> "seed~3" ...). False when the game has

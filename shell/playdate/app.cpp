@@ -41,7 +41,10 @@ App::App(SaveFiles* files, uint64_t entropy) : files_(files) {
 }
 
 void App::start() {
+  // The saved level is opened whole, before the first frame; after it the
+  // session's jobs run a slice a frame.
   if (!load_save()) screen_ = Screen::kGames;
+  session_.host_runs_jobs(true);
   draw();
 }
 
@@ -71,7 +74,7 @@ void App::begin_level(uint64_t entropy) {
 // One slice of the level being made; once made it is played.
 void App::make_level_slice() {
   tl::Error e;
-  const tl::GenerationStatus status = session_.make_slice(&e);
+  const tl::GenerationStatus status = session_.job_slice(&e);
   if (status == tl::GenerationStatus::kRunning) return;
   if (status == tl::GenerationStatus::kFailed) {
     message_ = e.message;
@@ -141,6 +144,7 @@ void App::frame(const DeviceInput& in, uint64_t entropy) {
     draw();
     return;
   }
+  if (session_.job() != tl::SessionJob::kNone) session_.job_slice();  // a level's par, a slice a frame
   switch (screen_) {
     case Screen::kGames: {
       const int entries = tl::game_count() + 1;  // the games, then Help
@@ -379,7 +383,7 @@ void App::draw() {
     frame_.text(12, 10, g.name, 4);
     frame_.text(12, 110, "MAKING A LEVEL...", 3);
     frame_.rect(12, 140, 376, 14, 2);
-    const int done = session_.making_permille();
+    const int done = making_permille();
     frame_.fill(16, 144, 368 * (done < 1000 ? done : 1000) / 1000, 6, kHalf);
     return;
   }

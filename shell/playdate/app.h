@@ -64,7 +64,7 @@ class App {
   Screen screen_kind() const { return screen_; }
   // A level is being made (a slice a frame) and how far, 0 to 1000.
   bool making() const { return level_asked_ || session_.making(); }
-  int making_permille() const { return session_.making_permille(); }
+  int making_permille() const { return session_.making() ? session_.job_permille() : 0; }
   tl::Session& session() { return session_; }
   const char* message() const { return message_.c_str(); }
   // Levels won per game, in the registry's order.

@@ -15,7 +15,7 @@ bool SolutionPlayer::begin(App& app) {
   moves_.clear();
   at_ = 0;
   drawing_ = release_ = false;
-  return app.session().loaded() && app.session().solution(&moves_);
+  return app.session().loaded() && tl::shortest_solution(app.session(), &moves_);
 }
 
 bool SolutionPlayer::next(App& app, DeviceInput* out) {

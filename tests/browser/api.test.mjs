@@ -2,6 +2,7 @@
 // starting the playground). Usage: node api.test.mjs path/to/tilelab_web.js
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const createTilelab = require(process.argv[2]);
@@ -32,6 +33,27 @@ test('generate gives a level, its par, a solution and a seed link', () => {
   const o = call('open', r.link);
   assert.equal(o.ok, true);
   assert.equal(o.level, r.level);
+});
+
+// The page's worker runs a Session's job (web/worker.js calls runWork): the
+// golden bytes every target's Session makes (tests/test_determinism.cpp).
+test('the worker makes the golden levels a Session makes on every target', () => {
+  const golden = fs.readFileSync(new URL('../golden/levels.txt', import.meta.url), 'utf8');
+  const seen = new Set();
+  for (const block of golden.split('\n== ').slice(1)) {
+    const [header, ...rows] = block.split('\n');
+    const [game, seed, ...keys] = header.split(' ');
+    if (seen.has(game) || keys.length) continue;  // the first of each game, with its defaults
+    seen.add(game);
+    // Every line up to the next header, its trailing blank lines dropped (a Golf Peaks level has one inside).
+    const level = rows.filter((l) => !l.startsWith('# ')).join('\n').replace(/\n+$/, '') + '\n';
+    const r = Module.runWork({ kind: Module.kJobMake, game, params: '', seed: seed.replace(/^seed=/, ''), text: '',
+      moves: '', count: 0, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
+    assert.equal(r.ok, true, `${header}: ${r.error}`);
+    assert.equal(r.level, level, header);
+    assert.ok(r.par >= 0, `${header}: par ${r.par}`);
+  }
+  assert.equal(seen.size, call('listGames').length);
 });
 
 test('solve and analyze agree on par', () => {

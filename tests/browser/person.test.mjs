@@ -326,7 +326,7 @@ try {
     const cli = execFileSync(path.join(root, 'build/native/tilelab'),
       ['pack', 'skiddy', '--count', '12', '--seed', 'person-pool']).toString();
     check(s.pack.text === cli, `the page's pack is not the command line's:\n${s.pack.text.slice(0, 300)}\n---\n${cli.slice(0, 300)}`);
-    const last = await page.evaluate(() => window.tilelab.work.last);
+    const last = await page.evaluate(() => window.tilelab.work.lastPool);
     check(last.seedsByWorker.length === 3 && last.seedsByWorker.every((n) => n > 0),
       `seeds made by each worker: ${JSON.stringify(last.seedsByWorker)}`);
     // A pack no level can enter (its band past every difficulty) runs through

@@ -250,7 +250,8 @@ try {
       data.setData('text', t);
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
     }, text);
-    let s = await waitFor((x) => x.game === 'golf' && x.start.startsWith('9x9'), 'the pasted level');
+    // Its par is a solve's, in the worker.
+    let s = await waitFor((x) => x.game === 'golf' && x.start.startsWith('9x9') && !x.work.job, 'the pasted level and its par');
     check(s.par === 9 && s.link.includes('level='), `par ${s.par}, link ${s.link}`);
     await page.evaluate(() => window.tilelab.command('solve'));
     s = await waitFor((x) => x.status === 'won' && !x.animating, 'the solve animation', 15000);
