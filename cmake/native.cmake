@@ -21,17 +21,19 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
                               PROPERTIES COMPILE_OPTIONS "-mavx2;-mbmi2")
   target_compile_definitions(tilelab_core PRIVATE TILELAB_SKIDDY_BMI2)
 endif()
-add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
-            shell/common/qr.cpp)
+# What hosts show and print, above the core's midend: answers as text and JSON
+# (core/report), pictures, palettes and QR codes (core/picture).
+add_library(tilelab_output STATIC core/report/json.cpp core/report/report.cpp core/picture/picture.cpp
+            core/picture/qr.cpp)
 if(TILELAB_QRCODEGEN_STATIC)
-  target_include_directories(tilelab_host SYSTEM PRIVATE ${QRCODEGEN_INCLUDE_DIRS})
-  target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE ${TILELAB_QRCODEGEN_STATIC})
+  target_include_directories(tilelab_output SYSTEM PRIVATE ${QRCODEGEN_INCLUDE_DIRS})
+  target_link_libraries(tilelab_output PUBLIC tilelab_core PRIVATE ${TILELAB_QRCODEGEN_STATIC})
 else()
-  target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
+  target_link_libraries(tilelab_output PUBLIC tilelab_core PRIVATE PkgConfig::QRCODEGEN)
 endif()
 add_executable(tilelab shell/cli/main.cpp shell/cli/bench.cpp shell/cli/rate.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp shell/cli/thread_team.cpp)
-target_link_libraries(tilelab PRIVATE tilelab_host)
+target_link_libraries(tilelab PRIVATE tilelab_output)
 # tilelab search --jobs: a thread a part; an analysis's second thread (thread_team).
 find_package(Threads REQUIRED)
 target_link_libraries(tilelab PRIVATE Threads::Threads)

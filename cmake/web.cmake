@@ -28,14 +28,14 @@ endif()
 add_library(qrcodegen STATIC ${TILELAB_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)
 target_include_directories(qrcodegen SYSTEM PUBLIC ${TILELAB_QRCODEGEN_DIR}/cpp)
 
-add_library(tilelab_host STATIC shell/common/json.cpp shell/common/report.cpp shell/common/picture.cpp
-            shell/common/qr.cpp)
-target_link_libraries(tilelab_host PUBLIC tilelab_core PRIVATE qrcodegen)
+add_library(tilelab_output STATIC core/report/json.cpp core/report/report.cpp core/picture/picture.cpp
+            core/picture/qr.cpp)
+target_link_libraries(tilelab_output PUBLIC tilelab_core PRIVATE qrcodegen)
 
 # The CLI under node, with the host's files visible (for `tilelab bench`).
 add_executable(tilelab_cli shell/cli/main.cpp shell/cli/bench.cpp shell/cli/rate.cpp shell/cli/soak.cpp shell/cli/search.cpp shell/cli/render.cpp
                shell/cli/soundness.cpp shell/cli/thread_team.cpp)
-target_link_libraries(tilelab_cli PRIVATE tilelab_host)
+target_link_libraries(tilelab_cli PRIVATE tilelab_output)
 target_link_options(tilelab_cli PRIVATE -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
 
 # --- the playground ---------------------------------------------------------
@@ -62,7 +62,7 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_E
 
 file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
 add_executable(tilelab_web ${TILELAB_WEB_SOURCES})
-target_link_libraries(tilelab_web PRIVATE tilelab_host tilelab_device imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
+target_link_libraries(tilelab_web PRIVATE tilelab_output tilelab_device imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
 target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
 target_link_options(tilelab_web PRIVATE
   -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1 -lembind
@@ -97,7 +97,7 @@ if(TILELAB_TESTS)
   target_link_options(tilelab_tests PRIVATE -fexceptions -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
   add_test(NAME "wasm: every suite under node" COMMAND ${TILELAB_NODE_RUN} $<TARGET_FILE:tilelab_tests>)
   # The Embind API as a page would use it, loaded by node.
-  # The CLI and the API answer every command alike (shell/common/report).
+  # The CLI and the API answer every command alike (core/report/report).
   add_test(NAME "wasm: cli and api answer every command alike"
            COMMAND ${TILELAB_NODE_RUN} ${CMAKE_SOURCE_DIR}/tests/browser/report.test.mjs
                    $<TARGET_FILE:tilelab_cli> ${TILELAB_SITE}/tilelab_web.js)

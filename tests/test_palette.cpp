@@ -1,8 +1,8 @@
-// The palette (shell/common/palette.h): text on every colour it draws pieces,
+// The palette (core/picture/palette.h): text on every colour it draws pieces,
 // floors and lines in reads at a contrast of at least 4.5:1 (WCAG AA).
 #include <catch2/catch.hpp>
 
-#include "shell/common/palette.h"
+#include "core/picture/palette.h"
 
 using namespace palette;
 

@@ -864,3 +864,29 @@ TEST_CASE("a link's recipe is what open_link makes, for a host that makes it els
   CHECK(told.find("(The link: " + impossible.substr(0, 160) + "...)") != std::string::npos);
   CHECK(s.loads() == loads + 1);  // the level shown stays
 }
+
+TEST_CASE("the position's analysis is a session job, and what the player asks for since goes before it") {
+  Session s;
+  REQUIRE(s.open_text("lastball", "@..o.\n.....\n", 12));
+  CHECK(s.analysis() == nullptr);
+  s.analyze(100);
+  REQUIRE(s.analysis() != nullptr);
+  CHECK(s.analysis()->analysis.par == s.par());
+  CHECK(s.analysis()->analysis.graph.depth.size() == s.analysis()->analysis.states + s.analysis()->analysis.win_states);
+  // A host that runs the jobs: a hint asked during the analysis runs first.
+  Session host;
+  host.host_runs_jobs(true);
+  REQUIRE(host.open_text("lastball", "@..o.\n.....\n", 12));
+  host.run_jobs();  // its par
+  host.analyze();
+  REQUIRE(host.job() == SessionJob::kAnalysis);
+  host.hint();
+  CHECK(host.job() == SessionJob::kHint);
+  REQUIRE(host.run_jobs() == GenerationStatus::kDone);
+  CHECK(host.moves_made() == 1);
+  REQUIRE(host.analysis() != nullptr);  // asked at the start: the start's analysis
+  CHECK(host.analysis()->analysis.par == host.par());
+  // A new level drops it.
+  REQUIRE(host.open_text("lastball", "@.o\n", 4));
+  CHECK(host.analysis() == nullptr);
+}

@@ -27,7 +27,10 @@ void AnalysisPanel::request_position(Page& page) {
   game = &s.game();
   level_text = position.c_str();
   reveal = true;
-  request(page);
+  page.session().analyze(kDrawnGraphStates);  // the session's job: sent to the worker as it starts it
+  running = true;
+  status.clear();
+  page.request_redraw();
 }
 
 void AnalysisPanel::request_level(Page& page, const GameInfo& g, const std::string& text_of_level) {

@@ -5,7 +5,7 @@
 //    SearchJudge) and failedWork(why), a worker's failure as a result;
 //  - the API for pages that embed the engine (window.tilelab.api): every call
 //    takes plain strings and answers the JSON the command line prints with
-//    --json (shell/common/report.h), "ok" in front. The playground itself
+//    --json (core/report/report.h), "ok" in front. The playground itself
 //    never calls it: it makes, solves and analyses levels through jobs.
 //
 // The web build has RTTI (Embind needs it); the core stays -fno-rtti.
@@ -17,9 +17,9 @@
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
 #include "playground.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 #include "core/midend/pack.h"
-#include "shell/common/report.h"
+#include "core/report/report.h"
 #include "widgets.h"
 
 using namespace tl;

@@ -1,11 +1,11 @@
-// board.cpp — the board as the picture's shapes (shell/common/picture.h),
+// board.cpp — the board as the picture's shapes (core/picture/picture.h),
 // drawn with ImGui's draw list.
 #include "board.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "shell/common/picture.h"
+#include "core/picture/picture.h"
 
 using tl::BoardView;
 

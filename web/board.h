@@ -1,5 +1,5 @@
 // board.h — draws any game's BoardView with ImGui's draw list: the shapes
-// shell/common/picture.h makes of it (the same a saved picture or a printed
+// core/picture/picture.h makes of it (the same a saved picture or a printed
 // sheet is made of). No game code here: the view model's layers (floor,
 // shape, colour, arrow, label, height) are all a game can ask for.
 #pragma once

@@ -7,7 +7,7 @@
 
 #include "core/midend/registry.h"
 #include "playground.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 #include "touch.h"
 #include "work.h"
 

@@ -13,9 +13,9 @@
 
 #include "board.h"
 #include "imgui.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 #include "page.h"
-#include "shell/common/picture.h"
+#include "core/picture/picture.h"
 #include "storage.h"
 #include "touch.h"
 #include "widgets.h"

@@ -62,7 +62,7 @@ struct PackPanel {
   void follow(Page& page);
   // The pack kept from the last visit, if any.
   void restore(Page& page);
-  // The pack's printable sheet (shell/common/picture.h: six levels a page
+  // The pack's printable sheet (core/picture/picture.h: six levels a page
   // with number, par and link, then their solutions): downloaded as SVG, or
   // printed from the browser's print dialog.
   void sheet(Page& page, bool print);

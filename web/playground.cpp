@@ -96,8 +96,10 @@ void Playground::do_follow_session() {
     if (!generate.game || (session_.pack_index() < 0 && !playing_edited && !panels_own)) generate.follow(session_);
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
-    if ((work_.job == WorkKind::kAnalysis || deferred_work == WorkKind::kAnalysis) && !analysis.of_editor)
-      drop_panel_work();  // of a position no longer played
+    if (analysis.running && !analysis.of_editor) {  // of a position no longer played (its job is dropped)
+      drop_panel_work();
+      analysis.cancelled();
+    }
     analysis.clear();
   }
   request_redraw();

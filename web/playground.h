@@ -67,9 +67,7 @@ struct Playground : Page {
   // A note of the page's (playground_note) that came while a level was
   // being made: shown once it is (its coming clears the notes before).
   std::string waiting_note;
-  // The session's job sent to the worker (its id), and a panel's call that
-  // waits until the session's jobs are done (kNone: none).
-  uint32_t sent_job = 0;
+  // A panel's call that waits until the session's jobs are done (kNone: none).
   WorkKind deferred_work = WorkKind::kNone;
   WorkRequest deferred_request;
 
@@ -101,7 +99,7 @@ struct Playground : Page {
   void work_done(int id, const WorkResult& result);
   void send_session_job();
   void drop_panel_work();
-  void session_job_done(const WorkResult& result);
+  void session_job_done(uint32_t id, const WorkResult& result);
   // Once a frame: plays the next step of a solve when it is due.
   void advance(double now_ms);
   // The side panels and the board, laid out for the window's size.

@@ -17,13 +17,10 @@ WorkKind work_kind(SessionJob job) {
     case SessionJob::kPar: return WorkKind::kPar;
     case SessionJob::kHint: return WorkKind::kHint;
     case SessionJob::kSolve: return WorkKind::kSolve;
+    case SessionJob::kAnalysis: return WorkKind::kAnalysis;
     case SessionJob::kNone: break;
   }
   return WorkKind::kNone;
-}
-
-bool is_session_work(WorkKind kind) {
-  return kind == WorkKind::kGenerate || kind == WorkKind::kPar || kind == WorkKind::kHint || kind == WorkKind::kSolve;
 }
 
 }  // namespace
@@ -41,15 +38,17 @@ void Playground::do_start_work(WorkKind job, const WorkRequest& request) {
 }
 
 void Playground::drop_panel_work() {
-  if (work_.job == WorkKind::kAnalysis || deferred_work == WorkKind::kAnalysis) analysis.cancelled();
+  if (deferred_work == WorkKind::kAnalysis || (work_.job == WorkKind::kAnalysis && !work_.session_job))
+    analysis.cancelled();
   deferred_work = WorkKind::kNone;
-  if (!is_session_work(work_.job)) work_.cancel();
+  if (!work_.session_job) work_.cancel();
 }
 
 // Cancel: the call running ends, and the session's jobs with it.
 void Playground::cancel_work() {
   drop_panel_work();
-  if (is_session_work(work_.job)) session_.cancel_jobs();
+  if (work_.job == WorkKind::kAnalysis) analysis.cancelled();
+  if (work_.session_job) session_.cancel_jobs();
   work_.cancel();
 }
 
@@ -58,8 +57,8 @@ void Playground::cancel_work() {
 // none waiting, the panel's call that waited starts.
 void Playground::send_session_job() {
   const uint32_t id = session_.job_id();
-  if (is_session_work(work_.job) && sent_job == id) return;  // running
-  if (is_session_work(work_.job)) work_.cancel();  // a job the session no longer waits for
+  if (work_.session_job && work_.session_job == id) return;  // running
+  if (work_.session_job) work_.cancel();  // a job the session no longer waits for
   if (id == 0) {
     if (deferred_work != WorkKind::kNone && !work_.busy()) {
       work_.start(deferred_work, deferred_request);
@@ -72,8 +71,8 @@ void Playground::send_session_job() {
     deferred_request = work_.request;
     work_.cancel();
   }
-  sent_job = id;
   work_.start(work_kind(session_.job()), WorkRequest::of(session_.job_request()));
+  work_.session_job = id;
   request_frame();
 }
 
@@ -107,23 +106,25 @@ void Playground::work_progress(int id, uint32_t done, uint32_t total) {
 void Playground::work_done(int id, const WorkResult& r) {
   if (!work_.is_current(id)) return;
   const WorkKind job = work_.job;
+  const uint32_t session_job = work_.session_job;
   work_.finish();
   request_redraw();
-  if (job == WorkKind::kAnalysis) {
+  if (session_job) {
+    if (session_.job_id() == session_job) session_job_done(session_job, r);
+  } else if (job == WorkKind::kAnalysis) {
     analysis.done(r);
   } else if (job == WorkKind::kPack || job == WorkKind::kSearch) {
     if (r.ok) pack.made(*this, r.pack);
     else pack.error = r.error;
-  } else if (session_.job_id() == sent_job) {
-    session_job_done(r);
   }
   send_session_job();  // the next job, or the call that waited
 }
 
 // The session's job came back: the session takes it; the page keeps its
 // notes and its address in step.
-void Playground::session_job_done(const WorkResult& r) {
+void Playground::session_job_done(uint32_t id, const WorkResult& r) {
   const SessionJob purpose = session_.job();
+  if (purpose == SessionJob::kAnalysis) analysis.done(r);
   // Generate with the seed and settings of the level shown: the generator
   // makes it again (a link opened is not the panel's to explain).
   const bool again = purpose == SessionJob::kMake && r.ok && making_from_panel && session_.loaded() &&
@@ -131,8 +132,8 @@ void Playground::session_job_done(const WorkResult& r) {
                      strcmp(session_.seed(), making_recipe.seed.c_str()) == 0 &&
                      params_equal(*making_recipe.game, session_.params(), making_recipe.params);
   const bool was_loaded = session_.loaded();
-  const GenerationStatus status = session_.take_job(
-      sent_job, job_result(session_.job_request(), r, was_loaded ? &session_.level() : nullptr));
+  const GenerationStatus status =
+      session_.take_job(id, job_result(session_.job_request(), r, was_loaded ? &session_.level() : nullptr));
   if (purpose == SessionJob::kSolve && session_.solving()) next_solve_step_ms = emscripten_get_now();
   if (purpose != SessionJob::kMake || status == GenerationStatus::kRunning) return;  // (a fallback made next)
   note_.clear();

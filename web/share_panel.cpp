@@ -8,7 +8,7 @@
 
 #include "imgui.h"
 #include "page.h"
-#include "shell/common/picture.h"
+#include "core/picture/picture.h"
 #include "touch.h"
 #include "widgets.h"
 

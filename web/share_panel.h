@@ -1,5 +1,5 @@
 // share_panel.h — the Share panel: the level's link, a picture of the level
-// (SVG, or PNG drawn from it by the browser: shell/common/picture.h, the
+// (SVG, or PNG drawn from it by the browser: core/picture/picture.h, the
 // shapes `tilelab render` draws), and a box to type or paste a level text of
 // any game.
 #pragma once

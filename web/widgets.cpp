@@ -9,7 +9,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 
 namespace widgets {
 namespace {

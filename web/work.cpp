@@ -62,6 +62,10 @@ JobResult job_result(const JobRequest& request, const WorkResult& answer, const 
     r.solve.capped = answer.capped;
     r.solve.length = answer.par;
     if (answer.solvable && level) level->parse_moves(answer.solution.data(), answer.solution.size(), &r.solution, &r.error);
+  } else if (request.kind == JobKind::kAnalyze) {  // (the Analysis panel shows the rest of the answer)
+    r.analysis.capped = answer.capped;
+    r.analysis.state_graph = answer.state_graph;
+    r.analysis.graph = answer.graph;
   }
   return r;
 }
@@ -403,6 +407,7 @@ bool SearchJudge::take(int i, const WorkResult& answer) {
 void Work::start(WorkKind kind, const WorkRequest& request) {
   job = kind;
   this->request = request;
+  session_job = 0;
   id = next_id++;
   done = total = 0;
   started_ms = emscripten_get_now();

@@ -176,6 +176,7 @@ std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
 struct Work {
   WorkKind job = WorkKind::kNone;   // what the running call is for (kNone: idle)
   WorkRequest request;    // what it asked
+  uint32_t session_job = 0;  // the session's job it runs (0: a panel's call)
   int id = 0;             // its id (the page's worker answers by it)
   uint32_t done = 0;      // its progress, as the search reports it
   uint32_t total = 0;

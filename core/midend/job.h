@@ -1,6 +1,6 @@
 // job.h — one way to make, solve and analyse a level: a typed request run a
 // slice at a time, and a typed result. The command line runs jobs whole and
-// formats their results (shell/common/report.h); the Session runs them a
+// formats their results (core/report/report.h); the Session runs them a
 // slice at a time for hosts that keep drawing meanwhile (Session::begin_job).
 //
 //   JobRequest {kind, game, params, seed | text, pack options, limits}

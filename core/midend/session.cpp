@@ -49,6 +49,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   note_.clear();
   pack_index_ = -1;  // open_pack_level sets it after loading
   jobs_.clear();     // what waited was for the level before
+  analysis_.reset();
   ++loads_;
 }
 
@@ -199,7 +200,11 @@ void Session::start_job(SessionJob purpose, const JobRequest& request) {
   w.job.reset(new Job(request));
   w.loads = loads_;
   w.moves = moves();
-  jobs_.push_back(std::move(w));
+  // An analysis, which may take long, waits behind what the player asked
+  // for since (a host running it elsewhere starts it again after).
+  size_t at = jobs_.size();
+  while (purpose != SessionJob::kAnalysis && at > 0 && jobs_[at - 1].purpose == SessionJob::kAnalysis) --at;
+  jobs_.insert(jobs_.begin() + (long)at, std::move(w));
 }
 
 bool Session::finish_jobs(Error* err) {
@@ -272,10 +277,32 @@ GenerationStatus Session::took(JobResult* r, Error* err) {
       if (w.purpose == SessionJob::kHint) hint_played_ = hint_from(r->solve.solvable, r->solution);
       else solve_from(r->solve.solvable, r->solution);
       return GenerationStatus::kDone;
+    case SessionJob::kAnalysis:
+      if (w.loads != loads_) return GenerationStatus::kDone;
+      if (!ok) {
+        if (err) *err = r->error;
+        return GenerationStatus::kFailed;
+      }
+      analysis_.reset(new JobResult(std::move(*r)));
+      return GenerationStatus::kDone;
     case SessionJob::kNone:
       break;
   }
   return GenerationStatus::kDone;
+}
+
+// The position as a level of its own (a line puzzle's: its level), as the
+// page's Analysis panel has always analysed it.
+void Session::analyze(uint32_t graph_states) {
+  if (!level_) return;
+  for (size_t i = 0; i < jobs_.size(); ++i)  // a newer ask replaces one waiting
+    if (jobs_[i].purpose == SessionJob::kAnalysis) jobs_.erase(jobs_.begin() + (long)i--);
+  Text position;
+  position_text(&position);
+  JobRequest request = JobRequest::on_text(JobKind::kAnalyze, &level_->game(), position.c_str(), position.size());
+  request.limits.graph_states = graph_states;
+  start_job(SessionJob::kAnalysis, request);
+  finish_jobs(nullptr);
 }
 
 // ---------------------------------------------------------------------------

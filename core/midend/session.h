@@ -36,6 +36,7 @@ enum class SessionJob : uint8_t {
   kPar,    // par of the level opened from its text: its shortest solution's length
   kHint,   // a shortest solution from the position: its first stroke played
   kSolve,  // the same, queued to play a stroke at a time (solve_step)
+  kAnalysis,  // the position's whole state graph, its figures and difficulty
 };
 
 // What a generator makes a level from: the game, its parameters and the
@@ -156,6 +157,11 @@ class Session {
   bool solve();
   bool solve_step();
   bool solving() const { return solve_at_ < solve_queue_.size(); }
+  // The position's analysis (a job's, as JobKind::kAnalyze answers it, its
+  // state graph up to graph_states states): analysis() once it comes, until
+  // the level changes; null before.
+  void analyze(uint32_t graph_states = 0);
+  const JobResult* analysis() const { return analysis_.get(); }
   void set_infinite(bool on) { infinite_ = on; }
   void clear_message() { message_.clear(); }
 
@@ -275,6 +281,7 @@ class Session {
   uint32_t job_ids_ = 0;
   bool host_runs_jobs_ = false;
   int hint_played_ = -1;  // hint(): the move the hint's job played
+  std::unique_ptr<JobResult> analysis_;  // analyze()'s
   LevelRecipe making_recipe_;  // kMake: the recipe, and its fallback parameters
   ParamValues making_fallback_{};
   bool has_fallback_ = false;

@@ -10,7 +10,7 @@
 
 #include "cli.h"
 #include "core/midend/registry.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 #include "thread_team.h"
 
 using namespace tl;

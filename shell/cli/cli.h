@@ -6,7 +6,7 @@
 
 #include "core/game/game.h"
 #include "core/midend/seed_search.h"
-#include "shell/common/report.h"
+#include "core/report/report.h"
 
 namespace cli {
 

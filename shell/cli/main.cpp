@@ -31,8 +31,8 @@
 #include "core/base/rng.h"
 #include "core/midend/registry.h"
 #include "core/midend/seed_search.h"
-#include "shell/common/json.h"
-#include "shell/common/report.h"
+#include "core/report/json.h"
+#include "core/report/report.h"
 #include "soundness.h"
 #include "thread_team.h"
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "cli.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 
 namespace cli {
 

@@ -1,5 +1,5 @@
 // render.cpp — tilelab render: a level's picture, and a pack's printable
-// sheet. The shapes are the picture's (shell/common/picture.h: the core's
+// sheet. The shapes are the picture's (core/picture/picture.h: the core's
 // view of the board in the page's colours); SVG is written as text, PNG and
 // PDF are drawn through cairo (native builds: TILELAB_CAIRO), loaded with
 // dlopen when a PNG or PDF is asked for: every other command starts without
@@ -14,7 +14,7 @@
 
 #include "cli.h"
 #include "core/midend/pack.h"
-#include "shell/common/picture.h"
+#include "core/picture/picture.h"
 
 #if defined(TILELAB_CAIRO)
 #include <cairo-pdf.h>

@@ -13,7 +13,7 @@
 
 #include "cli.h"
 #include "core/midend/seed_search.h"
-#include "shell/common/json.h"
+#include "core/report/json.h"
 
 using namespace tl;
 

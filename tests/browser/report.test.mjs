@@ -1,5 +1,5 @@
 // The CLI and the Embind API answer every command alike: both print what
-// shell/common/report makes, so for every game and command the JSON of
+// core/report/report makes, so for every game and command the JSON of
 // `tilelab CMD --json` and of tilelab.api.CMD() must have the same keys in
 // the same order and the same values (but "ms", a time). Both are the wasm
 // builds, run by node. Usage: node report.test.mjs tilelab_cli.js tilelab_web.js

@@ -278,10 +278,9 @@ void difficulty_parts(const Level& level, const Difficulty& d, json::Object* o) 
 }  // namespace
 
 Answer rate(const Level& level, const std::string& name, int* difficulty) {
-  GameState s;
-  level.initial_state(&s);
-  const Analysis r = level.analyze(s, SearchLimits());
-  const Difficulty d = level.rate(r);
+  std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kAnalyze, level));
+  const Analysis& r = job->result().analysis;
+  const Difficulty d = job->result().difficulty;
   *difficulty = d.total;
   Answer a;
   a.exit = d.total < 0 ? kNo : kOk;
@@ -382,10 +381,8 @@ Answer replay(const Level& level, const std::string& moves_written) {
 }
 
 Answer check(const Level& level, const std::string& name, CheckFigures* figures) {
-  GameState s;
-  level.initial_state(&s);
   Stopwatch clock;
-  SolveResult r = level.solve(s, SearchLimits(), nullptr);
+  const SolveResult r = run_job(JobRequest::on_level(JobKind::kSolve, level))->result().solve;
   const double ms = clock.ms();
   const std::vector<MoveList>* listed = level.listed_solutions();
   const size_t count = listed ? listed->size() : 0;
