@@ -33,12 +33,15 @@
 // [SECTION] The build, the compiled wasm and the worker
 // [SECTION] The pool of workers a pack or a search is made by
 // [SECTION] Keys, pasting, dropping and focus
+// [SECTION] Typing: a phone's keyboard and input methods
 // [SECTION] Starting the module
 // [SECTION] Offline and a new build
 'use strict';
 // A block, not a function: what is declared in it stays in it.
 {
   const canvas = document.getElementById('canvas');
+  const typing = document.getElementById('typing');  // the field a text box's typing goes through
+  let typingOn = false;  // a text box takes text (web/platform.cpp: follow_typing)
   const status = document.getElementById('status');
   const json = (f) => (...args) => JSON.parse(f(...args));
   let resolveReady;
@@ -118,9 +121,11 @@
       frame.contentWindow.addEventListener('afterprint', done);
       setTimeout(() => frame.isConnected && done(), 0);
     },
-    // The keys to the playground: its canvas takes them.
+    // The keys to the playground: its canvas takes them, or the field a
+    // text box's typing goes through while one takes text.
     focusBoard: () => {
-      if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+      const to = typingOn ? typing : canvas;
+      if (document.activeElement !== to) to.focus({ preventScroll: true });
     },
   });
   // [SECTION] The build, the compiled wasm and the worker
@@ -343,10 +348,75 @@
   // A press on the canvas (the board or a panel) gives it the keys, after a
   // print, a file picker or a click elsewhere took them (SDL keeps the
   // browser from focusing it on its own).
-  canvas.addEventListener('pointerdown', () => tilelab.focusBoard());
+  let pressedAt = null;
+  canvas.addEventListener('pointerdown', (e) => {
+    pressedAt = [e.clientX, e.clientY];
+    tilelab.focusBoard();
+  });
   window.addEventListener('focus', () => {
     if (document.activeElement === document.body || !document.activeElement) tilelab.focusBoard();
   });
+
+  // [SECTION] Typing: a phone's keyboard and input methods
+  // The canvas takes no text from a phone's keyboard or an input method (an
+  // IME, dictation, an emoji picker): they write into a focused field, and a
+  // phone opens its keyboard for one only. While a text box of the
+  // playground takes text, the field #typing has the focus, and what is
+  // written into it goes on to the box (as a paste does), the field emptied.
+  // Keys are SDL's on the window (web/platform.cpp), the field's too: SDL
+  // cancels each keypress it makes text of, so a physical keyboard's text
+  // never reaches the field and nothing is typed twice.
+  const typed = () => {
+    const text = typing.value;
+    typing.value = '';
+    if (text && tilelab.module) tilelab.module.playgroundPasteText(text);
+  };
+  // An input method's word being made (a composition) goes on once it is done.
+  typing.addEventListener('input', (e) => {
+    if (!e.isComposing) typed();
+  });
+  typing.addEventListener('compositionend', typed);
+  // A key an input method is using (composing, or keyCode 229: a phone's
+  // keyboard writing) is not SDL's. A phone's keyboard may send an editing
+  // key without the code SDL reads it by: it goes on with the code its name
+  // gives (Backspace, Enter, the arrows).
+  const editingKeys = new Set(['Backspace', 'Delete', 'Enter', 'Tab', 'Escape', 'ArrowLeft', 'ArrowRight',
+    'ArrowUp', 'ArrowDown', 'Home', 'End']);
+  const fieldKey = (e) => {
+    if (e.isComposing || e.keyCode === 229) {
+      e.stopPropagation();
+    } else if (!e.code && e.isTrusted && editingKeys.has(e.key)) {
+      e.stopPropagation();
+      e.preventDefault();
+      typing.dispatchEvent(new KeyboardEvent(e.type, { key: e.key, code: e.key, keyCode: e.keyCode, which: e.which,
+        shiftKey: e.shiftKey, bubbles: true, cancelable: true }));
+    }
+  };
+  typing.addEventListener('keydown', fieldKey);
+  typing.addEventListener('keyup', fieldKey);
+  // Each frame drawn says whether a text box takes text: the field gets the
+  // focus, or the canvas gets it back from the field (a focus elsewhere, a
+  // print's, stays).
+  const followTyping = (on) => {
+    typingOn = on;
+    if (on || document.activeElement === typing) tilelab.focusBoard();
+  };
+  // A tap on a text box gives the field the focus in the tap's own event,
+  // before a frame says the box takes text: iOS opens its keyboard only for a
+  // focus a touch asked for. A tap that made no box take text: the next frame
+  // gives the focus back.
+  canvas.addEventListener('pointerup', (e) => {
+    if (e.pointerType === 'mouse' || !pressedAt || !tilelab.module) return;
+    if (Math.hypot(e.clientX - pressedAt[0], e.clientY - pressedAt[1]) > 8) return;  // a swipe
+    const box = tilelab.widgets().find((w) => w.kind === 'input' && w.visible &&
+      e.clientX >= w.x && e.clientX < w.x + w.w && e.clientY >= w.y && e.clientY < w.y + w.h);
+    if (box && document.activeElement !== typing) typing.focus({ preventScroll: true });
+  });
+  // The field at the box's text cursor: an input method shows its words by it.
+  const typingAt = (x, y) => {
+    typing.style.left = `${x}px`;
+    typing.style.top = `${y}px`;
+  };
 
   canvas.addEventListener('webglcontextlost', (e) => {
     e.preventDefault();
@@ -374,6 +444,8 @@
       status.textContent = '';
       canvas.focus();
     },
+    onTyping: (on) => followTyping(on),
+    onTypingAt: (x, y) => typingAt(x, y),
   };
   // [SECTION] Offline and a new build
   // Installable, and playable with no network: the service worker keeps

@@ -116,8 +116,10 @@ std::string playground_state_json() {
                           .str());
   }
   o.add("board_notice", app.board.shown_notice).add("unwinnable", app.session().unwinnable());
-  // The help overlay, and the tooltip the last frame showed ("" when none).
-  o.add("keys_on_panels", app.keys_on_panels);
+  // Where the keys go (the panels; typing: a text box takes text, the page's
+  // field has the focus), the help overlay, and the tooltip the last frame
+  // showed ("" when none).
+  o.add("keys_on_panels", app.keys_on_panels).add("typing", text_box_typing());
   o.add("help", app.help.open).add("help_text", app.help.open ? app.help.text : std::string())
       .add("tooltip", shown_tooltip()).add("touch", touch_pointer());
   float tooltip_box[4];

@@ -47,6 +47,8 @@ struct Platform {
   // A list or another popup was open at the end of the last frame: Esc closes
   // it (ImGui) rather than giving the keys back to the board.
   bool popup_open = false;
+  // A text box took text in the last frame drawn (follow_typing()).
+  bool typing = false;
   // The pointer's steps of this frame (board_panel.h): presses, moves and
   // releases of the main button, a finger's too.
   std::vector<PointerStep> pointer_steps;
@@ -56,6 +58,8 @@ Platform* platform = nullptr;  // made in main(): no global constructor
 Playground* app = nullptr;
 
 }  // namespace
+
+bool text_box_typing() { return platform && platform->typing; }
 
 bool input_waiting() {
   return platform && (SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || !platform->key_queue.empty() ||
@@ -198,6 +202,17 @@ void process_event(const SDL_Event& event) {
   io.KeySuper = (mod & KMOD_GUI) != 0;
 }
 
+// A text box taking text in the frame just drawn (ImGui's WantTextInput of
+// the next): the page's text field has the focus then (app.js: #typing), so
+// a phone opens its keyboard and an input method writes into it; otherwise
+// the canvas has it. Told every frame drawn, not only on a change: a tap on
+// a box gives the field the focus in the tap's own event (iOS opens its
+// keyboard only then), and a tap that made no box take text takes it back.
+void follow_typing() {
+  platform->typing = ImGui::GetCurrentContext()->WantTextInputNextFrame == 1;
+  EM_ASM({ if (Module.onTyping) Module.onTyping($0 != 0); }, platform->typing);
+}
+
 void frame() {
   SDL_Event e;
   bool input = false;
@@ -267,6 +282,7 @@ void frame() {
   if (app->keys_on_panels) tab_to_every_widget();
   app->draw();
   platform->popup_open = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  follow_typing();
   ImGui::Render();
   platform->pointer_steps.clear();
   widgets::end_frame();
@@ -308,7 +324,8 @@ Playground* the_playground() { return app; }
 const std::vector<PointerStep>& frame_pointer_steps() { return platform->pointer_steps; }
 
 bool playground_paste_text(std::string text) {
-  if (!app || !ImGui::GetIO().WantTextInput) return false;
+  // (The field's text may come before the frame whose WantTextInput says so.)
+  if (!app || !(ImGui::GetIO().WantTextInput || platform->typing)) return false;
   platform->paste += text;
   app->request_redraw();
   return true;
@@ -320,7 +337,9 @@ int main() {
     printf("tilelab: SDL_Init failed: %s\n", SDL_GetError());
     return 1;
   }
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  // No keyboard element named: SDL takes the keys on the window (its
+  // default), the canvas's and those of the text field a text box's typing
+  // goes through (app.js); the page has no other field.
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -354,6 +373,12 @@ int main() {
     EM_ASM({ if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(UTF8ToString($0)).catch(function(){}); }, text);
   };
   io.GetClipboardTextFn = [](void*) -> const char* { return nullptr; };
+  // The text cursor of the box being typed in: the page's text field goes
+  // there, so an input method shows its words by it.
+  // (None before a box has been typed in: ImGui's first call has no place.)
+  io.ImeSetInputScreenPosFn = [](int x, int y) {
+    if (x >= 0 && y >= 0) EM_ASM({ if (Module.onTypingAt) Module.onTypingAt($0, $1); }, x, y);
+  };
 
   // A phone's page speaks of taps from the first frame (a touch sets it too).
   set_touch_pointer(emscripten_run_script_int("window.matchMedia && matchMedia('(pointer: coarse)').matches ? 1 : 0") != 0);

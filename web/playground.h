@@ -132,6 +132,10 @@ Playground* the_playground();
 // Input the page has been given that no frame has taken yet (platform.cpp):
 // the next frame draws what it does.
 bool input_waiting();
+// A text box takes text (ImGui asked for it in the last frame drawn): the
+// page's text field has the focus, for a phone's keyboard and input methods
+// (platform.cpp, app.js).
+bool text_box_typing();
 
 // --- the page's entry points (bound in api.cpp) -----------------------------
 // The playground's state as JSON: game, seed, level (the current board as
@@ -155,7 +159,8 @@ bool playground_import_pack(std::string text);
 // opened; a file that is neither is refused in the Pack panel, saying why.
 void playground_import_file(std::string text);
 // A paste while a text box is being typed in goes into it (true); false
-// when none is (the page then opens what was pasted).
+// when none is (the page then opens what was pasted). What a phone's
+// keyboard or an input method writes comes this way too (app.js).
 bool playground_paste_text(std::string text);
 // The editor's text, as if typed in its box (Edit mode).
 void playground_edit_text(std::string text);

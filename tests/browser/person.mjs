@@ -43,7 +43,8 @@ class Person {
     this.#shots = shots;
   }
 
-  // The DevTools session that sends touch events, opened the first time.
+  // The DevTools session that sends touch events (and text written as a
+  // phone's keyboard writes it), opened the first time.
   async #touchSession() {
     if (!this.#cdp) this.#cdp = await this.page.context().newCDPSession(this.page);
     return this.#cdp;
@@ -172,18 +173,35 @@ class Person {
     return this.find(firstWidget);
   }
 
-  // Types into a text box: click it, select what is there (Ctrl+A), type.
-  async type(label, text) {
-    await this.click(label, { kind: 'input' });
-    // The box takes the keys once a frame has seen the click: a Ctrl+A
-    // before that selects nothing, and the text goes where the click was.
-    for (const t0 = Date.now(); !(await this.get(label, 'input'))?.active;) {
+  // The text box with this label, once a frame has seen the click or tap
+  // on it: it then takes the keys (a Ctrl+A before that selects nothing, and
+  // the text goes where the click was).
+  async taking(label) {
+    for (const t0 = Date.now(); ;) {
+      const w = await this.get(label, 'input');
+      if (w?.active) return w;
       if (Date.now() - t0 > 10000) throw new Error(`the text box '${label}' never took the keys`);
       await this.page.waitForTimeout(20);
     }
+  }
+
+  // Types into a text box: click it, select what is there (Ctrl+A), type.
+  async type(label, text) {
+    await this.click(label, { kind: 'input' });
+    await this.taking(label);
     await this.page.keyboard.press('Control+a');
     await this.page.keyboard.type(text, { delay: 15 });
     await this.drawn();
+  }
+
+  // Text written as a phone's keyboard or an input method (an IME,
+  // dictation, an emoji picker) writes it: into the focused field, with no
+  // key events (DevTools' Input.insertText). `composing`: a word being made
+  // is shown first (not yet written), then replaced by the text.
+  async write(text, composing = '') {
+    const cdp = await this.#touchSession();
+    if (composing) await cdp.send('Input.imeSetComposition', { text: composing, selectionStart: composing.length, selectionEnd: composing.length });
+    await cdp.send('Input.insertText', { text });
   }
 
   // A combo's choice: open it, pick the item.

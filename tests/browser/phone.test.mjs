@@ -8,6 +8,7 @@
 // [SECTION] The board, the toolbar and swipes
 // [SECTION] Messages, long presses and the analysis
 // [SECTION] Every panel at a phone's width, the help and banners
+// [SECTION] Text boxes by a phone's keyboard
 // [SECTION] The palette by a finger, console errors
 import path from 'node:path';
 import { openPlayground, root } from './harness.mjs';
@@ -385,6 +386,50 @@ try {
     // A card's tooltip, by a long press: what it does and how many are left, no key.
     const during = await p.longPress(cards[0]);
     check(/left\)$/.test(during.tooltip) && !/key/.test(during.tooltip), `a card's tooltip on a phone: '${during.tooltip}'`);
+  });
+
+  // [SECTION] Text boxes by a phone's keyboard
+  await r.test('the Seed box tapped takes text from a phone\'s keyboard and an input method (no key events), its Backspace and Enter; a key typed goes in once; the board has the focus back after', async () => {
+    const s0 = await fresh(await seedLink('lastball', 'phone-ime'));
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return { tag: e ? e.tagName : '', editable: !!e && (e.isContentEditable || /^(TEXTAREA|INPUT)$/.test(e.tagName)) };
+    });
+    // The box's text, `written` put in where the cursor was (at the tap).
+    const seedWith = async (written, what) => {
+      const s = await p.waitFor((x) => x.generate.seed.length === s0.seed.length + written.length &&
+        x.generate.seed.includes(written) && x.frames_pending === 0, what);
+      check(s.generate.seed.replace(written, '') === s0.seed, `the Seed box says '${s.generate.seed}' after ${what}`);
+      return s;
+    };
+    check(s0.generate.seed === 'phone-ime', `the Seed box says '${s0.generate.seed}' at first`);
+    await p.click('Seed', { kind: 'input' });
+    await p.taking('Seed');
+    const s1 = await p.drawn();
+    const f = await focused();
+    check(f.editable, `a phone opens no keyboard: the focus is on ${f.tag}, no editable element`);
+    check(s1.typing === true, 'the page does not say a text box takes text');
+    // Written as a phone's keyboard does, then a word an input method makes (shown first, then written).
+    await p.write('Q7');
+    await seedWith('Q7', 'text written as a phone\'s keyboard writes it');
+    await p.write('K', 'k');
+    await seedWith('Q7K', 'a word an input method made');
+    // A phone's Backspace, without the code a physical key has.
+    const cdp = await page.context().newCDPSession(page);
+    const softKey = async (key, keyCode, text = undefined) => {
+      await cdp.send('Input.dispatchKeyEvent', { type: text ? 'keyDown' : 'rawKeyDown', key, code: '', windowsVirtualKeyCode: keyCode, text });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: '', windowsVirtualKeyCode: keyCode });
+    };
+    await softKey('Backspace', 8);
+    await seedWith('Q7', 'a phone\'s Backspace');
+    // A key typed on a keyboard: its letter once (SDL's, not the field's too).
+    await page.keyboard.type('ab', { delay: 15 });
+    const typed = await seedWith('Q7ab', 'two keys typed');
+    // A phone's Enter: the level of that seed, and the board takes the keys again.
+    await softKey('Enter', 13, '\r');
+    await p.waitFor((x) => !x.typing && x.seed === typed.generate.seed && x.work.job === '' && x.frames_pending === 0, 'the level of the seed typed');
+    const after = await focused();
+    check(after.tag === 'CANVAS', `the focus stayed on ${after.tag} after the typing ended`);
   });
 
   // [SECTION] The palette by a finger, console errors
