@@ -31,10 +31,19 @@ void set_address(const char* link, bool push) {
   }, link, push);
 }
 
+// The link onto the clipboard; the note says so once the browser has it, or
+// why not (a page served over plain http has no clipboard, a browser may
+// refuse): the link is in the address bar either way.
 void copy_link() {
   EM_ASM({
     var url = location.href;
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).catch(function(){});
+    var copied = function() { Module.playgroundNote("Link copied. It recreates this level exactly."); };
+    var refused = function() {
+      Module.playgroundNote("Could not copy the link (the browser keeps the clipboard from this page): " +
+                            "copy it from the address bar. It recreates this level exactly.");
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(copied, refused);
+    else refused();
   });
 }
 
@@ -204,10 +213,7 @@ bool Playground::do_command(Command c, const char* arg) {
     case Command::kSolve: start_solve(false); break;
     case Command::kGenerate: new_level(*generate.game, generate.params, generate.seed); break;
     case Command::kNext: start_next(); break;
-    case Command::kCopyLink:
-      copy_link();
-      note_ = "Link copied. It recreates this level exactly.";
-      break;
+    case Command::kCopyLink: copy_link(); break;
     case Command::kDismiss: session_.clear_message(); break;
     case Command::kAnalyze: analysis.request_position(*this); break;
     case Command::kCancel: cancel_work(); break;

@@ -75,7 +75,8 @@ void Playground::draw_opening() {
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::Begin("tilelab", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   if (making_recipe.game)
-    ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game->name, work_.seconds(emscripten_get_now()));
+    ImGui::Text("Making %s's level from the link... %.1f s", making_recipe.game->name,
+                work_.seconds(emscripten_get_now()));
   else
     ImGui::Text("Making the first level... %.1f s", work_.seconds(emscripten_get_now()));
   if (work_.total) ImGui::ProgressBar(work_.fraction(), ImVec2(-1, 0));

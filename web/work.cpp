@@ -61,7 +61,8 @@ JobResult job_result(const JobRequest& request, const WorkResult& answer, const 
     r.solve.solvable = answer.solvable;
     r.solve.capped = answer.capped;
     r.solve.length = answer.par;
-    if (answer.solvable && level) level->parse_moves(answer.solution.data(), answer.solution.size(), &r.solution, &r.error);
+    if (answer.solvable && level)
+      level->parse_moves(answer.solution.data(), answer.solution.size(), &r.solution, &r.error);
   } else if (request.kind == JobKind::kAnalyze) {  // (the Analysis panel shows the rest of the answer)
     r.analysis.capped = answer.capped;
     r.analysis.state_graph = answer.state_graph;

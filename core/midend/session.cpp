@@ -492,8 +492,10 @@ bool Session::position_text(Text* out) const {
 // A hint's or a solve's job; with nothing to search (no level, a solve
 // playing, the level over) the note says so at once.
 void Session::begin_search(SessionJob purpose) {
-  for (size_t i = 0; i < jobs_.size(); ++i)  // a newer ask replaces one waiting
-    if (jobs_[i].purpose == SessionJob::kHint || jobs_[i].purpose == SessionJob::kSolve) jobs_.erase(jobs_.begin() + (long)i--);
+  for (size_t i = 0; i < jobs_.size(); ++i) {  // a newer ask replaces one waiting
+    const SessionJob p = jobs_[i].purpose;
+    if (p == SessionJob::kHint || p == SessionJob::kSolve) jobs_.erase(jobs_.begin() + (long)i--);
+  }
   hint_played_ = -1;
   if (level_ && !solving() && status() == PlayStatus::kPlaying) start_job(purpose, solve_request());
   else if (purpose == SessionJob::kHint) hint_from(false, MoveList());

@@ -26,13 +26,17 @@ export async function openPlayground(web = path.join(root, 'build/web')) {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}/`;
+  // The same server by a name that is no secure origin (as a page served over
+  // plain http from another machine is: no clipboard, no service worker).
+  const insecureBase = `http://tilelab.test:${server.address().port}/`;
   // SwiftShader through ANGLE: Chromium 156 rejects --use-gl=swiftshader.
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+           '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+           '--host-resolver-rules=MAP tilelab.test 127.0.0.1'],
     timeout: 60000,
   });
   const page = await browser.newPage({ viewport: { width: 1200, height: 720 } });
-  return { base, browser, page, server };
+  return { base, insecureBase, browser, page, server };
 }

@@ -19,7 +19,7 @@ import { openPlayground, root } from './harness.mjs';
 import { runner, check, person } from './person.mjs';
 
 const shots = path.join(root, 'build/web/screenshots/visit');
-const { base, browser, page, server } = await openPlayground();
+const { base, insecureBase, browser, page, server } = await openPlayground();
 await page.setViewportSize({ width: 1280, height: 800 });
 await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
 const consoleErrors = [];
@@ -251,6 +251,24 @@ try {
       await q.click('New seed', { kind: 'button' });
       s = await q.waitFor((x) => x.seed !== 'visit-nosw' && !x.work.job, 'a level made', 60000);
       check(s.message === '' && s.level, s.message);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await r.test('Copy link where the browser keeps the clipboard from the page says so, and where the link is', async () => {
+    // Served over plain http by a name (not this machine's loopback): no clipboard.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    try {
+      await other.goto(insecureBase + '#game=lastball&seed=visit-no-clipboard');
+      check(await other.evaluate(() => !window.isSecureContext && !navigator.clipboard), 'the page is a secure origin');
+      const q = person(other);
+      await q.waitFor((x) => x.ready && x.level && !x.work.job, 'the page');
+      await q.open('Share', 'Copy link');
+      await q.click('Copy link');
+      const s = await q.waitFor((x) => !!x.page_note, 'the copy\'s note');
+      check(/^Could not copy the link/.test(s.page_note) && /address bar/.test(s.page_note), `the note: ${s.page_note}`);
     } finally {
       await context.close();
     }
