@@ -10,6 +10,7 @@
 #include "core/games/lastball/lastball.h"
 #include "core/base/grid.h"
 #include "core/midend/registry.h"
+#include "core/midend/session.h"
 
 namespace tl_test {
 
@@ -29,6 +30,14 @@ inline std::string text_of(const tl::Level& level, const tl::GameState& s) {
   tl::Text t;
   level.format(s, &t);
   return t.c_str();
+}
+
+// The first job a session waits for, run elsewhere (as the page's worker
+// runs it) and handed back.
+inline tl::GenerationStatus run_elsewhere(tl::Session* s) {
+  REQUIRE(s->job() != tl::SessionJob::kNone);
+  std::unique_ptr<tl::Job> job = tl::run_job(s->job_request());
+  return s->take_job(s->job_id(), std::move(job->result()));
 }
 
 inline std::string canonical(const tl::Level& level) {

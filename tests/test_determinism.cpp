@@ -51,8 +51,7 @@ TEST_CASE("a Session job run the command line's way, the device's and the worker
     while (device.job_slice() == GenerationStatus::kRunning) REQUIRE(++frames < 1000000);
     worker.host_runs_jobs(true);
     worker.begin_making(recipe);
-    std::unique_ptr<Job> elsewhere = run_job(worker.job_request());
-    REQUIRE(worker.take_job(worker.job_id(), std::move(elsewhere->result())) == GenerationStatus::kDone);
+    REQUIRE(run_elsewhere(&worker) == GenerationStatus::kDone);
     for (Session* s : {&cli, &device, &worker}) {
       REQUIRE(s->loaded());
       CHECK(canonical(s->level()) == g.level);
@@ -65,8 +64,7 @@ TEST_CASE("a Session job run the command line's way, the device's and the worker
     while (device.job_slice() == GenerationStatus::kRunning) REQUIRE(++frames < 2000000);
     worker.hint();
     REQUIRE(worker.job() == SessionJob::kHint);
-    elsewhere = run_job(worker.job_request());
-    worker.take_job(worker.job_id(), std::move(elsewhere->result()));
+    run_elsewhere(&worker);
     for (Session* s : {&device, &worker}) CHECK(s->moves() == cli.moves());
     if (move >= 0) CHECK(cli.moves()[0] == (Move)move);
   }

@@ -217,14 +217,6 @@ TEST_CASE("solve queues a shortest solution and each step plays one move to a wi
   }
 }
 
-// A job the session started, run elsewhere (as the page's worker runs it)
-// and handed back.
-static GenerationStatus run_elsewhere(Session* s) {
-  REQUIRE(s->job() != SessionJob::kNone);
-  std::unique_ptr<Job> job = run_job(s->job_request());
-  return s->take_job(s->job_id(), std::move(job->result()));
-}
-
 // A solve's answer that found no win (a worker's at its cap).
 static GenerationStatus no_win_found(Session* s) {
   JobResult none;

@@ -28,9 +28,7 @@ void AnalysisPanel::request_position(Page& page) {
   level_text = position.c_str();
   reveal = true;
   page.session().analyze(kDrawnGraphStates);  // the session's job: sent to the worker as it starts it
-  running = true;
-  status.clear();
-  page.request_redraw();
+  started(page);
 }
 
 void AnalysisPanel::request_level(Page& page, const GameInfo& g, const std::string& text_of_level) {
@@ -43,6 +41,10 @@ void AnalysisPanel::request_level(Page& page, const GameInfo& g, const std::stri
 
 void AnalysisPanel::request(Page& page) {
   page.start_work(WorkKind::kAnalysis, WorkRequest::on_text(JobKind::kAnalyze, *game, level_text.c_str()));
+  started(page);
+}
+
+void AnalysisPanel::started(Page& page) {
   running = true;
   status.clear();
   page.request_redraw();

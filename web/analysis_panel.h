@@ -67,6 +67,7 @@ struct AnalysisPanel {
 
  private:
   void request(Page& page);
+  void started(Page& page);  // an analysis asked for: the panel shows it running
   // The graph; a click on a state shows it on the board.
   void draw_graph(Page& page);
   void draw_table();

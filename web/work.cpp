@@ -2,6 +2,11 @@
 // job, its result as values) and the page's (Work: sending a request to the
 // worker through app.js's tilelab.work; PackJudge and SearchJudge: a pack's
 // and a search's seeds from the pool of workers, judged as the CLI does).
+//
+// [SECTION] Requests and results between the session and the worker
+// [SECTION] The worker's side: a request run as a job
+// [SECTION] The pool's judges: a pack's and a search's seeds
+// [SECTION] The page's side: a call sent to the worker
 #include "work.h"
 
 #include <emscripten.h>
@@ -13,6 +18,9 @@
 
 using namespace tl;
 
+// ---------------------------------------------------------------------------
+// [SECTION] Requests and results between the session and the worker
+// ---------------------------------------------------------------------------
 WorkRequest WorkRequest::making(JobKind kind, const GameInfo& game, const ParamValues& params, const char* seed) {
   WorkRequest r;
   r.kind = (int)kind;
@@ -71,6 +79,9 @@ JobResult job_result(const JobRequest& request, const WorkResult& answer, const 
   return r;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The worker's side: a request run as a job
+// ---------------------------------------------------------------------------
 namespace {
 
 // Progress of the call running in the page's worker (worker.js sets
@@ -246,6 +257,9 @@ WorkResult run_work(const WorkRequest& request) {
   return out;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The pool's judges: a pack's and a search's seeds
+// ---------------------------------------------------------------------------
 namespace {
 
 // A worker's answer for a pack's or a search's seed as the core takes it
@@ -405,6 +419,9 @@ bool SearchJudge::take(int i, const WorkResult& answer) {
   return false;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The page's side: a call sent to the worker
+// ---------------------------------------------------------------------------
 void Work::start(WorkKind kind, const WorkRequest& request) {
   job = kind;
   this->request = request;

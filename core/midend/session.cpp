@@ -207,6 +207,11 @@ void Session::start_job(SessionJob purpose, const JobRequest& request) {
   jobs_.insert(jobs_.begin() + (long)at, std::move(w));
 }
 
+void Session::drop_waiting(SessionJob a, SessionJob b) {
+  for (size_t i = 0; i < jobs_.size(); ++i)
+    if (jobs_[i].purpose == a || jobs_[i].purpose == b) jobs_.erase(jobs_.begin() + (long)i--);
+}
+
 bool Session::finish_jobs(Error* err) {
   return host_runs_jobs_ || run_jobs(err) != GenerationStatus::kFailed;
 }
@@ -295,8 +300,7 @@ GenerationStatus Session::took(JobResult* r, Error* err) {
 // page's Analysis panel has always analysed it.
 void Session::analyze(uint32_t graph_states) {
   if (!level_) return;
-  for (size_t i = 0; i < jobs_.size(); ++i)  // a newer ask replaces one waiting
-    if (jobs_[i].purpose == SessionJob::kAnalysis) jobs_.erase(jobs_.begin() + (long)i--);
+  drop_waiting(SessionJob::kAnalysis, SessionJob::kAnalysis);  // a newer ask replaces one waiting
   Text position;
   position_text(&position);
   JobRequest request = JobRequest::on_text(JobKind::kAnalyze, &level_->game(), position.c_str(), position.size());
@@ -492,10 +496,7 @@ bool Session::position_text(Text* out) const {
 // A hint's or a solve's job; with nothing to search (no level, a solve
 // playing, the level over) the note says so at once.
 void Session::begin_search(SessionJob purpose) {
-  for (size_t i = 0; i < jobs_.size(); ++i) {  // a newer ask replaces one waiting
-    const SessionJob p = jobs_[i].purpose;
-    if (p == SessionJob::kHint || p == SessionJob::kSolve) jobs_.erase(jobs_.begin() + (long)i--);
-  }
+  drop_waiting(SessionJob::kHint, SessionJob::kSolve);  // a newer ask replaces one waiting
   hint_played_ = -1;
   if (level_ && !solving() && status() == PlayStatus::kPlaying) start_job(purpose, solve_request());
   else if (purpose == SessionJob::kHint) hint_from(false, MoveList());

@@ -263,6 +263,7 @@ class Session {
   // A job started (the host's to run, or run to its end now): false when it failed.
   void start_job(SessionJob purpose, const JobRequest& request);
   bool finish_jobs(Error* err);
+  void drop_waiting(SessionJob a, SessionJob b);  // the waiting jobs for either purpose
   GenerationStatus took(JobResult* r, Error* err);  // the first job's result taken
   void begin_search(SessionJob purpose);  // a hint's or a solve's job
   int hint_from(bool found, const MoveList& path);
