@@ -84,6 +84,7 @@ const PageActions kPlaygroundActions = {
 Playground::Playground() : Page(kPlaygroundActions) { session_.host_runs_jobs(true); }
 
 void Playground::do_follow_session() {
+  send_session_job();  // a job the command started goes to the worker now, not a frame later
   if (!session_.loaded()) return;  // the first level still being made: its coming follows
   // Each new level shown is an entry of the browser's history, but the
   // first (Back from it leaves the page, as from any page) and a level the
