@@ -219,8 +219,10 @@ void frame() {
   // ImGui 1.86 reads a key as held or not once a frame: a key pressed and
   // released between two frames (a quick Ctrl+A) would never be seen held.
   // Key events queue, and a frame takes them in order up to the release of
-  // a key it saw pressed: that release and what follows wait a frame. Text
-  // typed queues with them: a letter typed right after Ctrl+A must come
+  // a key it saw pressed, or a press of a key it saw released: that event
+  // and what follows wait a frame (a key released and pressed again in one
+  // frame would read as held: the second of two quick Enters was lost).
+  // Text typed queues with them: a letter typed right after Ctrl+A must come
   // after Ctrl's release, or ImGui drops it as a shortcut.
   while (SDL_PollEvent(&e)) {
     input = true;
@@ -237,12 +239,17 @@ void frame() {
     if (e.type == SDL_MOUSEMOTION)
       platform->pointer_steps.push_back(PointerStep{PointerStep::kMove, ImVec2((float)e.motion.x, (float)e.motion.y)});
   }
-  std::vector<SDL_Scancode> pressed;
+  std::vector<SDL_Scancode> pressed, released;
+  const auto seen = [](const std::vector<SDL_Scancode>& keys, SDL_Scancode key) {
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+  };
   size_t taken = 0;
   for (; taken < platform->key_queue.size(); ++taken) {
     const SDL_Event& k = platform->key_queue[taken];
-    if (k.type == SDL_KEYUP && std::find(pressed.begin(), pressed.end(), k.key.keysym.scancode) != pressed.end()) break;
+    if (k.type == SDL_KEYUP && seen(pressed, k.key.keysym.scancode)) break;
+    if (k.type == SDL_KEYDOWN && seen(released, k.key.keysym.scancode)) break;
     if (k.type == SDL_KEYDOWN) pressed.push_back(k.key.keysym.scancode);
+    if (k.type == SDL_KEYUP) released.push_back(k.key.keysym.scancode);
     if (k.type == SDL_TEXTINPUT && strcmp(k.text.text, "?") == 0) platform->question = true;
     process_event(k);
   }

@@ -194,6 +194,22 @@ class Person {
     await this.drawn();
   }
 
+  // Keys typed faster than the page draws, as a quick typist's two Enters
+  // may land between two frames: each key's press and release sent at once,
+  // none waiting for the one before. `keys`: [{key, code, keyCode}], e.g.
+  // the Enter key twice.
+  async keysAtOnce(keys) {
+    const cdp = await this.#touchSession();
+    const events = [];
+    for (const k of keys) {
+      const base = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
+      events.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...base, text: k.text }));
+      events.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base }));
+    }
+    await Promise.all(events);
+    await this.drawn();
+  }
+
   // Text written as a phone's keyboard or an input method (an IME,
   // dictation, an emoji picker) writes it: into the focused field, with no
   // key events (DevTools' Input.insertText). `composing`: a word being made

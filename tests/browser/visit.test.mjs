@@ -376,6 +376,22 @@ try {
     check(/flag/.test(s.analysis_status), `the analysis says: ${s.analysis_status}`);
   });
 
+  await r.test('two Enters typed faster than a frame both break a line of the level text (the second was lost)', async () => {
+    await fresh();
+    const golf = await page.evaluate(() => window.tilelab.api.levelLink('golf', '3x1\n0,ball 0 0,flag\n\n2-\n').link);
+    await fresh(golf);
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    await p.type('Level text', '3x1\n0,ball 0 0,flag');
+    const enter = { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' };
+    await p.keysAtOnce([enter, enter]);
+    await page.keyboard.type('2-', { delay: 15 });
+    const s = await p.waitFor((x) => x.editor.text.endsWith('2-'), 'the cards typed');
+    check(s.editor.text === '3x1\n0,ball 0 0,flag\n\n2-', `the level text: ${JSON.stringify(s.editor.text)}`);
+    check(s.editor.error === '', `the level text does not read: ${s.editor.error}`);
+  });
+
   await r.test('Generate shows its progress as layouts tried', async () => {
     await fresh('#game=skiddy&seed=visit-progress');
     await p.waitFor((x) => x.game === 'skiddy' && !x.work.job, 'the level', 60000);
