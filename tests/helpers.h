@@ -9,6 +9,7 @@
 #include "core/game/game.h"
 #include "core/games/lastball/lastball.h"
 #include "core/base/grid.h"
+#include "core/midend/job_text.h"
 #include "core/midend/registry.h"
 #include "core/midend/session.h"
 
@@ -32,12 +33,18 @@ inline std::string text_of(const tl::Level& level, const tl::GameState& s) {
   return t.c_str();
 }
 
-// The first job a session waits for, run elsewhere (as the page's worker
-// runs it) and handed back.
+// The first job a session waits for, run elsewhere as the page's worker
+// runs it: its request written as text, read and run there, its result's
+// text read back and handed to the session.
 inline tl::GenerationStatus run_elsewhere(tl::Session* s) {
   REQUIRE(s->job() != tl::SessionJob::kNone);
-  std::unique_ptr<tl::Job> job = tl::run_job(s->job_request());
-  return s->take_job(s->job_id(), std::move(job->result()));
+  tl::Text request, answer;
+  tl::write_job_request(s->job_request(), &request);
+  tl::run_job_text(request.c_str(), request.size(), nullptr, nullptr, &answer);
+  tl::JobResult result;
+  tl::Error e;
+  REQUIRE(tl::read_job_result(s->job_request(), answer.c_str(), answer.size(), &result, &e));
+  return s->take_job(s->job_id(), std::move(result));
 }
 
 inline std::string canonical(const tl::Level& level) {

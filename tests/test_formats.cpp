@@ -103,11 +103,10 @@ TEST_CASE("an analysis reads the same on every target - whole numbers past 32 bi
   CHECK(std::string(t.c_str()) == "0 18446744073709551615");
   auto level = parse("lastball", "....\n.@o.\n..o.\n....\n");
   REQUIRE(level);
-  GameState s;
-  level->initial_state(&s);
-  const Analysis a = level->analyze(s, SearchLimits());
+  std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kAnalyze, *level));
+  const Analysis& a = job->result().analysis;
   Text text;
-  analysis_text(*level, s, a, nullptr, &text);
+  analysis_text(*level, job->result(), &text);
   const std::string got = text.c_str();
   CHECK(got.find("states:") != std::string::npos);
   CHECK(got.find(std::to_string(a.states) + " (wins excluded)") != std::string::npos);

@@ -158,7 +158,12 @@ TEST_CASE("an analyze job gives the level's analysis, its difficulty, its figure
     CHECK(a.graph.depth.size() == direct.graph.depth.size());
     CHECK(job.result().difficulty.total == level.difficulty(direct));
     Figure figures[kMaxFigures];
-    CHECK(job.result().figure_count == level.analysis_figures(start, direct, SearchLimits(), figures));
+    const int n = level.analysis_figures(start, direct, SearchLimits(), figures);
+    REQUIRE(job.result().figures.size() == (size_t)n);
+    for (int k = 0; k < n; ++k) {
+      CHECK(job.result().figures[(size_t)k].key.equals(figures[k].key));
+      CHECK(job.result().figures[(size_t)k].value == figures[k].value);
+    }
   }
 }
 

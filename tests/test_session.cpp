@@ -628,24 +628,30 @@ TEST_CASE("the session makes a pack a seed at a time - make_pack's pack - while 
   const GameInfo& g = *find_game("penguin");
   Session s;
   REQUIRE(s.new_level(*find_game("lastball"), defaults("lastball"), "played"));
+  s.host_runs_jobs(true);
   PackOptions o;
   o.count = 4;
   s.begin_pack(g, defaults("penguin"), "session-pack", o);
+  REQUIRE(s.job() == SessionJob::kPack);
   REQUIRE(s.pack_maker() != nullptr);
   int slices = 0;
   Error e;
   GenerationStatus status;
-  while ((status = s.pack_slice(&e)) == GenerationStatus::kRunning) {
+  while ((status = s.job_slice(&e)) == GenerationStatus::kRunning) {
     CHECK(std::string(s.seed()) == "played");
     REQUIRE(++slices < 100);
   }
   REQUIRE(status == GenerationStatus::kDone);
   CHECK(s.pack_maker() == nullptr);
   CHECK(s.pack_figures().tried == slices + 1);
+  CHECK(s.packs_made() == 1);
   std::vector<PackLevel> whole;
   REQUIRE(make_pack(g, defaults("penguin"), "session-pack", o, &whole, nullptr, &e));
   REQUIRE(s.pack().size() == whole.size());
   for (size_t i = 0; i < whole.size(); ++i) CHECK(std::string(s.pack()[i].level.c_str()) == whole[i].level.c_str());
+  Text file;
+  format_pack(g, defaults("penguin"), whole, &file);
+  CHECK(std::string(s.pack_text().c_str()) == file.c_str());
   REQUIRE(s.open_pack_level(0));
   CHECK(canonical(s.level()) == whole[0].level.c_str());
 
@@ -654,13 +660,93 @@ TEST_CASE("the session makes a pack a seed at a time - make_pack's pack - while 
   set("lastball", &bad, "size", "4x4");
   set("lastball", &bad, "balls", "16");
   s.begin_pack(*find_game("lastball"), bad, "bad", o);
-  CHECK(s.pack_slice(&e) == GenerationStatus::kFailed);
+  CHECK(s.job_slice(&e) == GenerationStatus::kFailed);
   CHECK(s.pack_figures().bad_params);
   CHECK(std::string(e.message).find("balls") != std::string::npos);
+  CHECK(std::string(s.pack_error().message).find("balls") != std::string::npos);
   s.begin_pack(g, defaults("penguin"), "dropped", o);
   s.cancel_pack();
-  CHECK(s.pack_slice(&e) == GenerationStatus::kFailed);
+  CHECK(s.job() == SessionJob::kNone);
   CHECK(s.pack().size() == whole.size());
+}
+
+TEST_CASE("a pack's seeds made by a pool while the player asks for a hint and loads a new level: the hint first, the pack kept") {
+  const GameInfo& g = *find_game("lastball");
+  Session s;
+  REQUIRE(s.new_level(g, defaults("lastball"), "pool-played"));
+  s.host_runs_jobs(true);
+  PackOptions o;
+  o.count = 3;
+  s.begin_pack(g, defaults("lastball"), "pool-pack", o);
+  const uint32_t pack_id = s.job_id();
+  // A hint asked meanwhile goes before the pack, which waits on.
+  s.hint();
+  REQUIRE(s.jobs_waiting() == 2);
+  CHECK(s.job() == SessionJob::kHint);
+  CHECK(s.job_purpose(1) == SessionJob::kPack);
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  CHECK(s.moves_made() == 1);
+  // A new level loads: the pack's job stays.
+  REQUIRE(s.new_level(g, defaults("lastball"), "pool-next"));
+  REQUIRE(s.job() == SessionJob::kMake);
+  REQUIRE(run_elsewhere(&s) == GenerationStatus::kDone);
+  REQUIRE(s.job() == SessionJob::kPack);
+  const Job& job = *s.find_job(pack_id);
+  // Its seeds in reverse order of each run of three, as a pool's workers finish them.
+  GenerationStatus status = GenerationStatus::kRunning;
+  int next = 1;
+  for (; status == GenerationStatus::kRunning; next += 3) {
+    REQUIRE(next <= job.seeds());
+    for (int i = next + 2; i >= next && status == GenerationStatus::kRunning; --i)
+      status = s.take_job_seed(pack_id, i, std::move(run_job(s.find_job(pack_id)->seed_request(i))->result()));
+  }
+  REQUIRE(status == GenerationStatus::kDone);
+  CHECK(s.job() == SessionJob::kNone);
+  CHECK(std::string(s.seed()) == "pool-next");
+  std::vector<PackLevel> whole;
+  Error e;
+  REQUIRE(make_pack(g, defaults("lastball"), "pool-pack", o, &whole, nullptr, &e));
+  REQUIRE(s.pack().size() == whole.size());
+  for (size_t i = 0; i < whole.size(); ++i) CHECK(std::string(s.pack()[i].level.c_str()) == whole[i].level.c_str());
+  // A seed of a job no longer waiting is ignored.
+  CHECK(s.take_job_seed(pack_id, 1, JobResult()) == GenerationStatus::kDone);
+}
+
+TEST_CASE("a designer's search as a session job: its best levels are the pack, its text the search's") {
+  SearchSpec spec;
+  spec.game = find_game("penguin");
+  spec.params = defaults("penguin");
+  spec.base.append("session-search");
+  spec.to = 6;
+  spec.keep = 2;
+  Session s;
+  s.begin_seed_search(spec);
+  REQUIRE(s.pack().size() == 2);
+  std::unique_ptr<Job> alone = run_job(JobRequest::search(spec));
+  Text text;
+  format_search(spec, alone->result().search, &text);
+  CHECK(std::string(s.pack_text().c_str()) == text.c_str());
+  CHECK(std::string(s.pack()[0].level.c_str()) == alone->result().search.best[0].level.level.c_str());
+  REQUIRE(s.open_pack_level(1));
+  CHECK(canonical(s.level()) == alone->result().search.best[1].level.level.c_str());
+}
+
+TEST_CASE("an edited level's analysis is a session job too, and a new level drops it") {
+  Session s;
+  REQUIRE(s.new_level(*find_game("lastball"), defaults("lastball"), "played"));
+  const char* edited = "....\n.@o.\n..o.\n....\n";
+  s.analyze_level(find_game("lastball"), edited, strlen(edited), 100);
+  REQUIRE(s.analysis() != nullptr);
+  CHECK(canonical(*s.analysis()->level) == edited);
+  CHECK(!s.analysis()->analysis.graph.depth.empty());
+  s.host_runs_jobs(true);
+  s.analyze_level(find_game("lastball"), edited, strlen(edited));
+  CHECK(s.analysis() == nullptr);
+  REQUIRE(s.job() == SessionJob::kAnalysis);
+  s.host_runs_jobs(false);
+  REQUIRE(s.new_level(*find_game("lastball"), defaults("lastball"), "another"));
+  CHECK(s.job() == SessionJob::kNone);
+  CHECK(s.analysis() == nullptr);
 }
 
 // ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "core/midend/analysis_text.h"
 #include "core/midend/registry.h"
 #include "imgui.h"
 #include "imgui_internal.h"
@@ -27,7 +28,7 @@ void AnalysisPanel::request_position(Page& page) {
   game = &s.game();
   level_text = position.c_str();
   reveal = true;
-  page.session().analyze(kDrawnGraphStates);  // the session's job: sent to the worker as it starts it
+  page.session().analyze(kDrawnGraphStates);  // the session's job: sent to the worker
   started(page);
 }
 
@@ -36,43 +37,52 @@ void AnalysisPanel::request_level(Page& page, const GameInfo& g, const std::stri
   game = &g;
   level_text = text_of_level;
   made.clear();
-  request(page);
-}
-
-void AnalysisPanel::request(Page& page) {
-  page.start_work(WorkKind::kAnalysis, WorkRequest::on_text(JobKind::kAnalyze, *game, level_text.c_str()));
+  page.session().analyze_level(&g, level_text.data(), level_text.size(), kDrawnGraphStates);
   started(page);
 }
 
 void AnalysisPanel::started(Page& page) {
   running = true;
   status.clear();
+  page.send_jobs();
   page.request_redraw();
 }
 
-// The worker's result: the figures as text, and a small level's state graph.
-void AnalysisPanel::done(const WorkResult& r) {
+void AnalysisPanel::failed(const std::string& why) {
   running = false;
   figures_came = show_figures;
   graph = StateGraph();
-  if (!r.ok) {
-    text.clear();
-    labels.clear();
-    values.clear();
-    dead_end.clear();
-    wrong_move.clear();
-    status = of_editor ? "The edited level does not read, so it has no figures: " + r.error : r.error;
-    return;
+  text.clear();
+  labels.clear();
+  values.clear();
+  dead_end.clear();
+  wrong_move.clear();
+  status = of_editor ? "The edited level does not read, so it has no figures: " + why : why;
+}
+
+// The job's result: the figures as text and a table, and a small level's state graph.
+void AnalysisPanel::done(const JobResult& r) {
+  if (!r.level) return failed(r.error.message);
+  running = false;
+  figures_came = show_figures;
+  const Level& level = *r.level;
+  std::vector<AnalysisRow> rows;
+  analysis_rows(level, r, &rows);
+  Text t;
+  analysis_text(rows, &t);
+  text = t.c_str();
+  labels.clear();
+  values.clear();
+  for (const AnalysisRow& row : rows) {
+    labels.push_back(row.label.c_str());
+    values.push_back(row.value.c_str());
   }
-  text = r.analysis;
-  labels = r.figure_labels;
-  values = r.figure_values;
-  capped = r.capped;
-  state_graph = r.state_graph;
-  dead_end = r.first_dead_end;
-  wrong_move = r.first_wrong_move;
-  states = r.states;
-  graph = r.graph;
+  capped = r.analysis.capped;
+  state_graph = r.analysis.state_graph;
+  dead_end = moves_text(level, r.analysis.first_dead_end);
+  wrong_move = moves_text(level, r.analysis.first_wrong_move);
+  states = r.analysis.states + r.analysis.win_states;
+  graph = r.analysis.graph;
   status.clear();
 }
 

@@ -12,9 +12,9 @@
 #include "core/search/search.h"
 
 class Page;
-struct WorkResult;
 namespace tl {
 struct GameInfo;
+struct JobResult;
 }
 
 struct AnalysisPanel {
@@ -52,8 +52,10 @@ struct AnalysisPanel {
   // Analyses the position being played (the Analyze button) or an edited level.
   void request_position(Page& page);
   void request_level(Page& page, const tl::GameInfo& game, const std::string& level_text);
-  // The worker's result (its analysis and graph) or its error.
-  void done(const WorkResult& result);
+  // The session's analysis job's result (its analysis, figures and graph),
+  // or why it failed.
+  void done(const tl::JobResult& result);
+  void failed(const std::string& why);
   void cancelled();
   // What a position shown on the board is.
   enum class Shown { kDeadEnd, kWrongMove, kGraphState };
@@ -66,7 +68,6 @@ struct AnalysisPanel {
   std::string moves_to(uint32_t index) const;
 
  private:
-  void request(Page& page);
   void started(Page& page);  // an analysis asked for: the panel shows it running
   // The graph; a click on a state shows it on the board.
   void draw_graph(Page& page);

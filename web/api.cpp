@@ -1,12 +1,12 @@
 // api.cpp — the Embind bindings of the playground's module:
-//  - the page's worker: runWork(WorkRequest) -> WorkResult, a job's request
-//    and result as value objects (web/work.h), and the page's entry points
-//    (playground.h) that take the result; the pool's judges (PackJudge,
-//    SearchJudge) and failedWork(why), a worker's failure as a result;
+//  - the page's workers: runJob(request) -> result, a job's request and
+//    result as their text (core/midend/job_text.h), and failedJob(why), a
+//    worker's failure as a result; the page's entry points (playground.h)
+//    that take the results, the pool's seeds among them;
 //  - the API for pages that embed the engine (window.tilelab.api): every call
 //    takes plain strings and answers the JSON the command line prints with
 //    --json (core/report/report.h), "ok" in front. The playground itself
-//    never calls it: it makes, solves and analyses levels through jobs.
+//    never calls it: its Session runs jobs.
 //
 // The web build has RTTI (Embind needs it); the core stays -fno-rtti.
 #include <emscripten.h>
@@ -14,6 +14,7 @@
 
 #include <string>
 
+#include "core/midend/job_text.h"
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
 #include "playground.h"
@@ -154,121 +155,27 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
 // par and difficulty), or the error naming the line.
 std::string read_pack(std::string text) { return answer_json(report::read_pack(text)); }
 
-// A state graph as plain arrays: {depth: [...], kind: [...], edges: [from, to, move, ...]}.
-emscripten::val graph_to_js(const WorkResult& r) {
-  const StateGraph& g = r.graph;
-  emscripten::val depth = emscripten::val::array(), kind = emscripten::val::array(), edges = emscripten::val::array();
-  for (uint32_t d : g.depth) depth.call<void>("push", d);
-  for (uint8_t k : g.kind) kind.call<void>("push", (int)k);
-  for (const StateGraph::Edge& e : g.edges) {
-    edges.call<void>("push", e.from);
-    edges.call<void>("push", e.to);
-    edges.call<void>("push", (int)e.move);
-  }
-  emscripten::val out = emscripten::val::object();
-  out.set("depth", depth);
-  out.set("kind", kind);
-  out.set("edges", edges);
-  return out;
+// The worker's side: a job's request text run to its end, its result's
+// text answered; progress goes to the page through Module.onWorkProgress.
+std::string run_job_for_worker(std::string request) {
+  Text out;
+  run_job_text(request.data(), request.size(), post_progress, nullptr, &out);
+  return std::string(out.c_str(), out.size());
 }
 
-void graph_from_js(WorkResult& r, emscripten::val v) {
-  StateGraph& g = r.graph;
-  g = StateGraph();
-  if (v.isUndefined() || v.isNull()) return;
-  const std::vector<uint32_t> depth = emscripten::vecFromJSArray<uint32_t>(v["depth"]);
-  const std::vector<uint32_t> kind = emscripten::vecFromJSArray<uint32_t>(v["kind"]);
-  const std::vector<uint32_t> edges = emscripten::vecFromJSArray<uint32_t>(v["edges"]);
-  if (kind.size() != depth.size()) return;
-  g.depth = depth;
-  for (uint32_t k : kind) g.kind.push_back((uint8_t)k);
-  for (size_t i = 0; i + 2 < edges.size(); i += 3)
-    if (edges[i] < depth.size() && edges[i + 1] < depth.size())
-      g.edges.push_back(StateGraph::Edge{edges[i], edges[i + 1], (uint8_t)edges[i + 2]});
-}
-
-// The analysis' rows as two arrays of strings: {labels: [...], values: [...]}.
-emscripten::val figures_to_js(const WorkResult& r) {
-  emscripten::val labels = emscripten::val::array(), values = emscripten::val::array();
-  for (const std::string& l : r.figure_labels) labels.call<void>("push", l);
-  for (const std::string& v : r.figure_values) values.call<void>("push", v);
-  emscripten::val out = emscripten::val::object();
-  out.set("labels", labels);
-  out.set("values", values);
-  return out;
-}
-
-void figures_from_js(WorkResult& r, emscripten::val v) {
-  r.figure_labels.clear();
-  r.figure_values.clear();
-  if (v.isUndefined() || v.isNull()) return;
-  r.figure_labels = emscripten::vecFromJSArray<std::string>(v["labels"]);
-  r.figure_values = emscripten::vecFromJSArray<std::string>(v["values"]);
-  if (r.figure_values.size() != r.figure_labels.size()) r.figure_labels.clear(), r.figure_values.clear();
-}
-
-// A judge of the pool's seeds (work.h: PackJudge, SearchJudge): the calls app.js makes.
-template <class Judge>
-void bind_judge(const char* name) {
-  emscripten::class_<Judge>(name)
-      .template constructor<const WorkRequest&>()
-      .function("seedRequest", &Judge::seed_request)
-      .function("mostSeeds", &Judge::most_seeds)
-      .function("take", &Judge::take)
-      .function("finished", &Judge::finished)
-      .function("result", &Judge::result)
-      .function("progressDone", &Judge::progress_done)
-      .function("progressTotal", &Judge::progress_total);
+// A call that could not run (a worker that failed): a failed job's result, `why` its error.
+std::string failed_job(std::string why) {
+  Text out;
+  write_failed_job(JobKind::kMake, why.c_str(), &out);
+  return std::string(out.c_str(), out.size());
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
-  // The page's worker: a job's request and result as plain values (web/work.h).
-  emscripten::value_object<WorkRequest>("WorkRequest")
-      .field("kind", &WorkRequest::kind)
-      .field("game", &WorkRequest::game)
-      .field("params", &WorkRequest::params)
-      .field("seed", &WorkRequest::seed)
-      .field("text", &WorkRequest::text)
-      .field("moves", &WorkRequest::moves)
-      .field("count", &WorkRequest::count)
-      .field("min_difficulty", &WorkRequest::min_difficulty)
-      .field("max_difficulty", &WorkRequest::max_difficulty)
-      .field("seed_number", &WorkRequest::seed_number)
-      .field("search_from", &WorkRequest::search_from)
-      .field("search_to", &WorkRequest::search_to)
-      .field("search_by", &WorkRequest::search_by);
-  emscripten::value_object<WorkResult>("WorkResult")
-      .field("ok", &WorkResult::ok)
-      .field("error", &WorkResult::error)
-      .field("game", &WorkResult::game)
-      .field("level", &WorkResult::level)
-      .field("seed", &WorkResult::seed)
-      .field("params", &WorkResult::params)
-      .field("link", &WorkResult::link)
-      .field("par", &WorkResult::par)
-      .field("difficulty", &WorkResult::difficulty)
-      .field("dead_ends", &WorkResult::dead_ends)
-      .field("solvable", &WorkResult::solvable)
-      .field("solution", &WorkResult::solution)
-      .field("pack", &WorkResult::pack)
-      .field("analysis", &WorkResult::analysis)
-      .field("first_dead_end", &WorkResult::first_dead_end)
-      .field("first_wrong_move", &WorkResult::first_wrong_move)
-      .field("states", &WorkResult::states)
-      .field("capped", &WorkResult::capped)
-      .field("state_graph", &WorkResult::state_graph)
-      .field("figures", &figures_to_js, &figures_from_js)
-      .field("graph", &graph_to_js, &graph_from_js);
-  emscripten::function("runWork", &run_work);
-  emscripten::function("failedWork", &failed_work);
-  bind_judge<PackJudge>("PackJudge");
-  bind_judge<SearchJudge>("SearchJudge");
-  emscripten::constant("kJobMake", (int)JobKind::kMake);
-  emscripten::constant("kJobMakePack", (int)JobKind::kMakePack);
-  emscripten::constant("kJobSolve", (int)JobKind::kSolve);
-  emscripten::constant("kJobMakePackSeed", (int)JobKind::kMakePackSeed);
+  // The page's workers: a job's request and result as text (core/midend/job_text.h).
+  emscripten::function("runJob", &run_job_for_worker);
+  emscripten::function("failedJob", &failed_job);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);
@@ -297,4 +204,7 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   // The page's worker answering (app.js: tilelab.work).
   emscripten::function("playgroundWorkProgress", &playground_work_progress);
   emscripten::function("playgroundWorkDone", &playground_work_done);
+  emscripten::function("playgroundSeedCount", &playground_seed_count);
+  emscripten::function("playgroundSeedRequest", &playground_seed_request);
+  emscripten::function("playgroundSeedMade", &playground_seed_made);
 }

@@ -16,15 +16,14 @@
 //   tilelab.download(name, data)  saves a text or Blob as a file (the Pack panel's Export, pictures)
 //   tilelab.downloadPng(name, svg) saves a picture's SVG drawn as PNG (Share: Save picture)
 //   tilelab.printPages(html)     prints a pack's sheet (Pack: Print sheet)
-//   tilelab.work            the workers (worker.js) the playground's long work runs in:
-//                            start(id, request) (request: web/work.h's WorkRequest,
-//                            a job's), startSearch(id, request) (a search over seeds),
-//                            cancel(id), busy(), last {request, result, ms, workerMs:
-//                            the call's time in the worker, messages left out (null
-//                            for the pool's); the pool's: seedsByWorker, the seeds
-//                            each pool worker made}; lastPool: the last of the
-//                            pool's calls; poolSize: the workers a pack or a search
-//                            is made by
+//   tilelab.work            the workers (worker.js) the playground's Session runs its jobs in:
+//                            start(id, request) (a job's request as its text:
+//                            core/midend/job_text.h), startPool(id, seeds) (a pack's or
+//                            a search's seeds, each asked of the playground), cancel(id),
+//                            busy(), last {request, result, ms, workerMs: the call's time
+//                            in the worker, messages left out} (texts); lastPool {seeds,
+//                            ms, seedsByWorker: the seeds each pool worker made};
+//                            poolSize: the workers a pack or a search is made by
 //   tilelab.api.X(...)       the engine for embedding pages: listGames, generate,
 //                            parse, solve, solveAll, analyze, replay, levelLink,
 //                            seedLink, open (the same answers as the CLI's --json)
@@ -140,29 +139,27 @@
   const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(ofBuild('tilelab_web.wasm'))) : Promise.reject())
     .catch(wasmBytes);
 
-  // The worker: one job at a time (the Embind API's runWork()), off the page's thread.
+  // The worker: one job at a time (the Embind API's runJob()), off the page's thread.
   // A newer call, or cancel(), ends the running one by ending its worker (a
   // wasm call can't be interrupted; without pthreads there is no shared flag
   // to poll), and the next call starts a fresh one from the compiled wasm.
-  // The request and the result are web/work.h's WorkRequest and WorkResult,
-  // plain objects the playground takes as they are.
-  // A call that could not run, as the module's WorkResult (every field it has).
-  const failedResult = (error) => engine.failedWork(error);
+  // The request and the result are a job's text (core/midend/job_text.h),
+  // which the playground writes and reads itself.
+  // A call that could not run, as a job's result that says why.
+  const failedResult = (error) => engine.failedJob(error);
   // [SECTION] The pool of workers a pack or a search is made by
   // A pack (and a search over seeds) is made by a pool of workers, one per
-  // core the browser reports up to kMostPackWorkers: each makes a run of seeds at a time (the
-  // PackJudge's seedRequest each), and the page's module judges their
-  // answers in seed order (web/work.h: PackJudge), so the pack is the one
-  // `tilelab pack` makes, byte for byte. A run starts at one seed; then it
-  // holds as many seeds as the last run's took kRunMs to make (at most
-  // kLongestRun): quick games' seeds would otherwise cost more in messages
-  // than in making.
-  // Idle pool workers stay for the next pack. A pool of one makes the pack
-  // in one call of the page's worker (the same bytes).
+  // core the browser reports up to kMostPackWorkers: each makes a run of
+  // seeds at a time (the playground gives each seed's request), and the
+  // playground's Session takes their results as they come, in any order
+  // (Session::take_job_seed), so the pack is the one `tilelab pack` makes,
+  // byte for byte. A run starts at one seed; then it holds as many seeds as
+  // the last run's took kRunMs to make (at most kLongestRun): quick games'
+  // seeds would otherwise cost more in messages than in making. Idle pool
+  // workers stay for the next pack.
   const kMostPackWorkers = 8;
   const kLongestRun = 64;
   const kRunMs = 25;
-  const kProgressMs = 100;  // the least time between two progress reports to the page
   const startWorker = (onMessage) => {
     const w = new Worker(ofBuild('worker.js'));
     compiled.then((wasm) => w.postMessage({ wasm }));
@@ -172,13 +169,14 @@
   const work = (tilelab.work = {
     worker: null,
     current: 0, // the id of the call running, 0 when none
-    request: null, // the running call's request
-    last: null, // the last call: {request, result, ms, workerMs}
+    request: null, // the running call's request (its text)
+    last: null, // the last call of the worker: {request, result, ms, workerMs} (texts)
+    lastPool: null, // the last call of the pool: {seeds, ms, seedsByWorker: the seeds each pool worker made}
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
     poolSize: Math.max(1, Math.min(navigator.hardwareConcurrency || 1, kMostPackWorkers)),
     pool: [], // the pool's workers: {worker, seeds: the run of seeds it makes ([]: idle), token: its call's}
-    pooled: null, // the pool's call: {id, token, judge, next, most, run, made: seeds made by each worker, lastProgress}
+    pooled: null, // the pool's call: {id, token, next, most, run, made: seeds made by each worker}
     poolCalls: 0, // the pool's calls so far: each run's answer names its call by this count (its token)
     busy: () => work.current !== 0,
     start(id, request) {
@@ -186,11 +184,9 @@
       work.current = id;
       work.request = request;
       work.started = performance.now();
-      // A pool of one: the whole pack in one call, no message a seed.
-      if (request.kind === engine.kJobMakePack && work.poolSize > 1) return work.startPack(id, request);
       if (!work.worker) {
         const w = (work.worker = startWorker((d) => work.message(d)));
-        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message));
+        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message), null, true);
       }
       work.worker.postMessage({ id, request });
     },
@@ -206,48 +202,36 @@
     message(d) {
       if (d.id !== work.current) return;
       if (d.progress) {
-        work.progress(d.id, d.progress[0], d.progress[1]);
+        work.progressMessages++;
+        tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }
-      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms);
+      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms, !!d.failed);
     },
-    progress(id, done, total) {
-      work.progressMessages++;
-      if (id > 0) tilelab.module.playgroundWorkProgress(id, done, total);
-    },
-    finish(id, result, workerMs = null, seedsByWorker = undefined) {
+    finish(id, result, workerMs, failed) {
       if (!id) return;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
-      if (!result.ok && /^the worker failed/.test(result.error)) work.stop();
-      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, seedsByWorker };
-      if (seedsByWorker) work.lastPool = work.last;  // (a level's par may follow it)
-      if (id > 0) tilelab.module.playgroundWorkDone(id, result);
+      if (failed) work.stop();
+      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs };
+      tilelab.module.playgroundWorkDone(id, result);
     },
 
-    // A designer's search (the Pack panel's Search seeds): always the pool's.
-    startSearch(id, request) {
+    // The pool on the playground's pack or search: seeds 1 to `most`.
+    startPool(id, most) {
       if (work.current) work.stop();
       work.current = id;
-      work.request = request;
+      work.request = null;
       work.started = performance.now();
-      work.startPool(id, new engine.SearchJudge(request));
-    },
-    startPack(id, request) {
-      work.startPool(id, new engine.PackJudge(request));
-    },
-    // The pool on a judge's seeds (web/work.h: PackJudge, SearchJudge).
-    startPool(id, judge) {
       const token = ++work.poolCalls;
-      work.pooled = { id, token, judge, next: 1, most: judge.mostSeeds(), run: 1, made: new Map(), lastProgress: performance.now() };
-      if (judge.finished()) return work.endPool();
-      work.progress(id, judge.progressDone(), judge.progressTotal());  // the bar's total from the start
+      work.pooled = { id, token, next: 1, most, run: 1, made: new Map(), seeds: 0, started: work.started };
       work.dispatch();
     },
-    // Each idle pool worker (started up to poolSize) is given the next run of seeds.
+    // Each idle pool worker (started up to poolSize) is given the next run of
+    // seeds (a seed the Session has already, from before a pause, is skipped).
     dispatch() {
       const call = work.pooled;
-      while (call.next <= call.most) {
+      while (call && call.next <= call.most) {
         let w = work.pool.find((x) => !x.seeds.length);
         if (!w) {
           if (work.pool.length >= work.poolSize) return;
@@ -256,9 +240,15 @@
           w.worker.onerror = (e) => work.seedsMade(w, { id: w.token, failed: 'the worker failed: ' + e.message });
           work.pool.push(w);
         }
-        while (w.seeds.length < call.run && call.next <= call.most) w.seeds.push(call.next++);
+        const requests = [];
+        while (w.seeds.length < call.run && call.next <= call.most) {
+          const n = call.next++;
+          const request = tilelab.module.playgroundSeedRequest(call.id, n);
+          if (request) w.seeds.push(n), requests.push(request);
+        }
+        if (!requests.length) return;
         w.token = call.token;
-        w.worker.postMessage({ id: call.token, requests: w.seeds.map((n) => call.judge.seedRequest(n)) });
+        w.worker.postMessage({ id: call.token, requests });
       }
     },
     seedsMade(w, d) {
@@ -275,29 +265,25 @@
         call.made.set(w, (call.made.get(w) || 0) + seeds.length);
         call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
       }
-      for (let i = 0; i < seeds.length; i++)
-        if (call.judge.take(seeds[i], d.failed ? failedResult(d.failed) : d.results[i])) return work.endPool();
-      const now = performance.now();
-      if (now - call.lastProgress >= kProgressMs) {
-        call.lastProgress = now;
-        work.progress(call.id, call.judge.progressDone(), call.judge.progressTotal());
+      for (let i = 0; i < seeds.length; i++) {
+        call.seeds++;
+        const result = d.failed ? failedResult(d.failed) : d.results[i];
+        if (tilelab.module.playgroundSeedMade(call.id, seeds[i], result)) return work.endPool(call);
       }
       work.dispatch();
     },
-    // The call made: runs still being made finish and are dropped (their
-    // workers stay, started; a run is a few dozen ms, or one seed).
-    endPool() {
-      const call = work.pooled;
-      const result = call.judge.result();
-      const seedsByWorker = [...call.made.values()];
-      call.judge.delete();
+    // The call made (the Session has taken it): runs still being made finish
+    // and are dropped (their workers stay, started; a run is a few dozen ms,
+    // or one seed).
+    endPool(call) {
+      work.lastPool = { seeds: call.seeds, ms: performance.now() - call.started, seedsByWorker: [...call.made.values()] };
+      if (work.pooled !== call) return;  // the playground's next call has started meanwhile
       work.pooled = null;
-      work.finish(call.id, result, null, seedsByWorker);
+      work.current = 0;
     },
     // Cancelled: the workers still making the call's seeds end.
     stopPool() {
       if (!work.pooled) return;
-      work.pooled.judge.delete();
       work.pooled = null;
       for (const w of work.pool.filter((x) => x.seeds.length)) work.dropPoolWorker(w);
     },

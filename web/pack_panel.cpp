@@ -34,6 +34,15 @@ const char kBestKey[] = "tilelab.pack.best";  // best move counts, "5,0,7,..."
 
 namespace {
 
+// Whether the session has a job of this purpose waiting (a pack or a
+// search being made: it waits on while a hint goes first).
+bool waiting(const Page& page, SessionJob purpose) {
+  const Session& s = page.session();
+  for (size_t i = 0; i < s.jobs_waiting(); ++i)
+    if (s.job_purpose(i) == purpose) return true;
+  return false;
+}
+
 // The levels a pack or a search keeps: Levels, within 1 to 200.
 int levels_wanted(int count) { return count < 1 ? 1 : count > 200 ? 200 : count; }
 
@@ -53,23 +62,38 @@ void PackPanel::make(Page& page, const GeneratePanel& generate) {
   const GameInfo& g = *generate.game;
   error.clear();
   if (!seeds_named(generate, &error)) return;
-  WorkRequest r = WorkRequest::making(JobKind::kMakePack, g, generate.params, generate.seed);
-  r.count = levels_wanted(count);
-  r.min_difficulty = banded ? band[0] : 0;
-  r.max_difficulty = banded ? band[1] : 0;
-  page.start_work(WorkKind::kPack, r);
+  PackOptions o;
+  o.count = levels_wanted(count);
+  if (banded) {
+    o.min_difficulty = band[0];
+    o.max_difficulty = band[1];
+  }
+  page.session().begin_pack(g, generate.params, generate.seed, o);  // the session's job: the pool makes its seeds
+  page.send_jobs();
 }
 
 void PackPanel::search(Page& page, const GeneratePanel& generate) {
-  const GameInfo& g = *generate.game;
   error.clear();
   if (!seeds_named(generate, &error)) return;
-  WorkRequest r = WorkRequest::making(JobKind::kMakePackSeed, g, generate.params, generate.seed);
-  r.count = levels_wanted(search_keep);
-  r.search_from = seeds[0];
-  r.search_to = seeds[1];
-  r.search_by = std::string(lowest ? "-" : "") + search_figure_name((SearchFigure)rank_by);
-  page.start_work(WorkKind::kSearch, r);
+  SearchSpec spec;
+  spec.game = generate.game;
+  spec.params = generate.params;
+  spec.keep = levels_wanted(search_keep);
+  const std::string range = std::string(generate.seed) + ":" + std::to_string(seeds[0]) + "-" + std::to_string(seeds[1]);
+  const std::string by = std::string(lowest ? "-" : "") + search_figure_name((SearchFigure)rank_by);
+  Error e;
+  if (!parse_seed_range(range.c_str(), &spec, &e) || !parse_search_figure(*spec.game, by.c_str(), &spec, &e)) {
+    error = e.message;
+    return;
+  }
+  if (spec.to - spec.from >= kMostPageSearchSeeds) {
+    fail(&e, 0, 0, "seeds %u to %u: more than the page searches (%u); `tilelab search` takes up to %u",
+         (unsigned)spec.from, (unsigned)spec.to, (unsigned)kMostPageSearchSeeds, (unsigned)kMostSearchSeeds);
+    error = e.message;
+    return;
+  }
+  page.session().begin_seed_search(spec);
+  page.send_jobs();
 }
 
 void PackPanel::made(Page& page, const std::string& made_text) {
@@ -207,13 +231,13 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   const bool banded = band[1] > 0 && band[1] >= band[0];
   if (banded) widgets::dim_text(("Difficulty " + std::to_string(band[0]) + " to " + std::to_string(band[1])).c_str());
   else widgets::dim_text(band[0] || band[1] ? "Any difficulty (the second number is below the first)" : "Any difficulty (0 0)");
-  if (page.work().job == WorkKind::kPack) {
+  if (waiting(page, SessionJob::kPack)) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %d levels", page.work().done, count);
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##pack")) page.command(Command::kCancel);  // the worker's reports move the bar
   } else {
-    ImGui::BeginDisabled(page.work().job == WorkKind::kSearch);  // one at a time: Cancel the search first
+    ImGui::BeginDisabled(waiting(page, SessionJob::kSearch));  // one at a time: Cancel the search first
     if (ImGui::Button("Make pack")) page.command(Command::kPackMake);
     ImGui::EndDisabled();
     tooltip("Makes that many levels from the New level panel's seed and settings (seed.1, seed.2, ...), on every "
@@ -314,13 +338,13 @@ void PackPanel::draw_search(Page& page, const GeneratePanel& generate) {
   widgets::tag("combo", "Rank by");
   ImGui::SameLine();
   ImGui::Checkbox("Lowest first", &lowest);
-  if (page.work().job == WorkKind::kSearch) {
+  if (waiting(page, SessionJob::kSearch)) {
     char overlay[48];
     snprintf(overlay, sizeof overlay, "%u of %u seeds", page.work().done, page.work().total);
     ImGui::ProgressBar(page.work().fraction(), ImVec2(-1, 0), overlay);
     if (ImGui::Button("Cancel##search")) page.command(Command::kCancel);
   } else {
-    ImGui::BeginDisabled(page.work().job == WorkKind::kPack);  // one at a time: Cancel the pack first
+    ImGui::BeginDisabled(waiting(page, SessionJob::kPack));  // one at a time: Cancel the pack first
     if (ImGui::Button("Search seeds")) page.command(Command::kPackSearch);
     ImGui::EndDisabled();
   }

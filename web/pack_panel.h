@@ -1,7 +1,7 @@
 // pack_panel.h — the Pack panel: N levels of the Generate panel's game and
 // parameters from its seed (core/midend/pack.h: near duplicates dropped, easiest
 // first), the same bytes `tilelab pack` writes, made by the page's pool of
-// workers (a worker a core: work.h PackJudge) with a progress bar; thumbnails with par and difficulty; open any level; export the
+// workers (a worker a core: the Session takes each seed as it comes) with a progress bar; thumbnails with par and difficulty; open any level; export the
 // pack as a file; import one by pasting, dropping or picking it, or a file of
 // levels without headers (a Numberlink stream: core/midend/pack.h read_level_file),
 // its levels shown with their sizes (a board past 64 a side drawn at one

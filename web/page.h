@@ -18,7 +18,7 @@ class Page;
 // a game's (the Playground fills it: playground.cpp).
 struct PageActions {
   bool (*run_command)(Page& page, Command command, const char* arg);
-  void (*begin_work)(Page& page, WorkKind kind, const WorkRequest& request);
+  void (*send_jobs)(Page& page);
   void (*take_input)(Page& page, const tl::Input& in);
   void (*open_level_text)(Page& page, const std::string& text);
   void (*make_level)(Page& page, const tl::GameInfo& game, const tl::ParamValues& params, const char* seed);
@@ -43,8 +43,9 @@ class Page {
 
   // Runs a command as a key or a button does (command.h).
   bool command(Command command, const char* arg = "") { return actions_.run_command(*this, command, arg); }
-  // Starts a call in the worker; the call it replaces is told it was cancelled.
-  void start_work(WorkKind kind, const WorkRequest& request) { actions_.begin_work(*this, kind, request); }
+  // The session's jobs started by a panel go to the page's workers (the
+  // call of a job no longer first ends).
+  void send_jobs() { actions_.send_jobs(*this); }
   // Host input to the session (a key, a tap on the board).
   void input(const tl::Input& in) { actions_.take_input(*this, in); }
   // A level text of any game opened (in Edit mode: into the editor).

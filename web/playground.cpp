@@ -52,7 +52,7 @@ const Playground& playground(const Page& page) { return static_cast<const Playgr
 
 const PageActions kPlaygroundActions = {
     [](Page& p, Command c, const char* arg) { return playground(p).do_command(c, arg); },
-    [](Page& p, WorkKind kind, const WorkRequest& r) { playground(p).do_start_work(kind, r); },
+    [](Page& p) { playground(p).send_session_job(); },
     [](Page& p, const Input& in) { playground(p).do_input(in); },
     [](Page& p, const std::string& text) { playground(p).do_open_text(text); },
     [](Page& p, const GameInfo& g, const ParamValues& params, const char* seed) {
@@ -106,10 +106,7 @@ void Playground::do_follow_session() {
     if (!generate.game || (session_.pack_index() < 0 && !playing_edited && !panels_own)) generate.follow(session_);
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
-    if (analysis.running && !analysis.of_editor) {  // of a position no longer played (its job is dropped)
-      drop_panel_work();
-      analysis.cancelled();
-    }
+    if (analysis.running && !analysis.of_editor) analysis.cancelled();  // of a position no longer played
     analysis.clear();
   }
   request_redraw();

@@ -67,9 +67,6 @@ struct Playground : Page {
   // A note of the page's (playground_note) that came while a level was
   // being made: shown once it is (its coming clears the notes before).
   std::string waiting_note;
-  // A panel's call that waits until the session's jobs are done (kNone: none).
-  WorkKind deferred_work = WorkKind::kNone;
-  WorkRequest deferred_request;
 
   // A command by the name the page's JavaScript gives (command.h); false
   // for an unknown name, or a command that cannot run (a brush the game
@@ -96,10 +93,16 @@ struct Playground : Page {
   void start_solve(bool hint);
   // The worker's progress and answer for the call `id` (stale ids are ignored).
   void work_progress(int id, uint32_t done, uint32_t total);
-  void work_done(int id, const WorkResult& result);
+  void work_done(int id, const std::string& result_text);
+  // The pool's calls for the pack's or search's call `id`: the request of
+  // its seed i ("" for one it has, or none past its last), and seed i's
+  // result (true: the call is over, the pool stops).
+  std::string seed_request(int id, int i) const;
+  bool seed_made(int id, int i, const std::string& result_text);
+  // The session's first waiting job to the worker (after every command and answer).
   void send_session_job();
-  void drop_panel_work();
-  void session_job_done(uint32_t id, const WorkResult& result);
+  void session_job_done(uint32_t id, tl::JobResult result);
+  void job_taken(tl::SessionJob purpose, tl::GenerationStatus status, const tl::Error& e);
   // Once a frame: plays the next step of a solve when it is due.
   void advance(double now_ms);
   // The side panels and the board, laid out for the window's size.
@@ -109,7 +112,6 @@ struct Playground : Page {
 
   // What the panels ask of the page (its PageActions).
   bool do_command(Command command, const char* arg);
-  void do_start_work(WorkKind kind, const WorkRequest& request);
   void do_input(const tl::Input& in);
   void do_open_text(const std::string& text);  // in Edit mode it goes into the editor
   // A pack (its header lines) or a text of several levels of one game with
@@ -164,6 +166,12 @@ void playground_import_file(std::string text);
 bool playground_paste_text(std::string text);
 // The editor's text, as if typed in its box (Edit mode).
 void playground_edit_text(std::string text);
-// The page's worker: progress of the call `id`, and its answer (app.js).
+// The page's worker: progress of the call `id`, and its answer: a job's
+// result as text (app.js).
 void playground_work_progress(int id, double done, double total);
-void playground_work_done(int id, WorkResult result);
+void playground_work_done(int id, std::string result);
+// The pool's (app.js): how many seeds the call `id` may ask for, the request
+// of seed i ("" to skip it), and seed i's result (true: the call is over).
+int playground_seed_count(int id);
+std::string playground_seed_request(int id, int i);
+bool playground_seed_made(int id, int i, std::string result);

@@ -1,78 +1,42 @@
-// playground_work.cpp — the playground's long work in the page's worker
-// (work.h): the session's jobs (a level to make, a level's par, a hint, a
-// solve) sent as the session starts them and handed back to it when they
-// come; the panels' own calls (an analysis, a pack, a search) around them.
+// playground_work.cpp — the Session's jobs run in the page's workers
+// (work.h): the first job that waits is sent as the session starts it (a
+// pack's or a search's seeds to the pool of workers), and its result handed
+// back to the session when it comes; the panels then show what it took.
 #include <emscripten.h>
 #include <string.h>
 
+#include "core/midend/job_text.h"
 #include "playground.h"
 
 using namespace tl;
 
 namespace {
 
-WorkKind work_kind(SessionJob job) {
-  switch (job) {
-    case SessionJob::kMake: return WorkKind::kGenerate;
-    case SessionJob::kPar: return WorkKind::kPar;
-    case SessionJob::kHint: return WorkKind::kHint;
-    case SessionJob::kSolve: return WorkKind::kSolve;
-    case SessionJob::kAnalysis: return WorkKind::kAnalysis;
-    case SessionJob::kNone: break;
-  }
-  return WorkKind::kNone;
+// What the waiting job `id` is for (kNone: no such job).
+SessionJob purpose_of(const Session& s, uint32_t id) {
+  for (size_t i = 0; i < s.jobs_waiting(); ++i)
+    if (s.job_id(i) == id) return s.job_purpose(i);
+  return SessionJob::kNone;
 }
 
 }  // namespace
 
-// A panel's call ends the panel's call before it; the session's job runs
-// on, and this call after it.
-void Playground::do_start_work(WorkKind job, const WorkRequest& request) {
-  drop_panel_work();
-  if (session_.job() != SessionJob::kNone) {
-    deferred_work = job;
-    deferred_request = request;
-    return;
-  }
-  work_.start(job, request);
-}
-
-void Playground::drop_panel_work() {
-  if (deferred_work == WorkKind::kAnalysis || (work_.job == WorkKind::kAnalysis && !work_.session_job))
-    analysis.cancelled();
-  deferred_work = WorkKind::kNone;
-  if (!work_.session_job) work_.cancel();
-}
-
-// Cancel: the call running ends, and the session's jobs with it.
-void Playground::cancel_work() {
-  drop_panel_work();
-  if (work_.job == WorkKind::kAnalysis) analysis.cancelled();
-  if (work_.session_job) session_.cancel_jobs();
-  work_.cancel();
-}
-
-// Once a frame: the session's first waiting job goes to the worker (a
-// panel's call running meanwhile waits, and starts again after it); with
-// none waiting, the panel's call that waited starts.
+// After each command and each answer: the session's first waiting job runs
+// in the worker (a call still running for a job no longer first ends: a
+// pack's pool goes on from the seeds it has when it is first again).
 void Playground::send_session_job() {
   const uint32_t id = session_.job_id();
-  if (work_.session_job && work_.session_job == id) return;  // running
-  if (work_.session_job) work_.cancel();  // a job the session no longer waits for
-  if (id == 0) {
-    if (deferred_work != WorkKind::kNone && !work_.busy()) {
-      work_.start(deferred_work, deferred_request);
-      deferred_work = WorkKind::kNone;
-    }
-    return;
-  }
-  if (work_.busy()) {  // a panel's call: again after the session's job
-    deferred_work = work_.job;
-    deferred_request = work_.request;
+  if (work_.busy() && work_.session_job == id) return;  // running
+  if (work_.busy()) {
+    if (work_.job == WorkKind::kAnalysis && !session_.find_job(work_.session_job)) analysis.cancelled();
     work_.cancel();
   }
-  work_.start(work_kind(session_.job()), WorkRequest::of(session_.job_request()));
-  work_.session_job = id;
+  if (id == 0) return;
+  const Job& job = session_.job_at(0);
+  const WorkKind kind = work_kind(session_.job());
+  if (job.seeds() > 0) work_.start_pool(kind, id, job.seeds());
+  else work_.start(kind, id, session_.job_request());
+  if (outlasts_level(session_.job())) job.seed_progress(&work_.done, &work_.total);
   request_frame();
 }
 
@@ -96,46 +60,76 @@ void Playground::start_solve(bool hint) {
   send_session_job();
 }
 
+// Cancel: the call running ends, and the session's jobs with it.
+void Playground::cancel_work() {
+  if (work_.job == WorkKind::kAnalysis || session_.job() == SessionJob::kAnalysis) analysis.cancelled();
+  session_.cancel_jobs();
+  work_.cancel();
+}
+
 void Playground::work_progress(int id, uint32_t done, uint32_t total) {
-  if (!work_.is_current(id)) return;
+  if (!work_.is_current(id) || work_.pooled) return;
   work_.done = done;
   work_.total = total;
   request_frame();
 }
 
-void Playground::work_done(int id, const WorkResult& r) {
-  if (!work_.is_current(id)) return;
-  const WorkKind job = work_.job;
-  const uint32_t session_job = work_.session_job;
+void Playground::work_done(int id, const std::string& answer) {
+  if (!work_.is_current(id) || work_.pooled) return;
+  const uint32_t job = work_.session_job;
   work_.finish();
   request_redraw();
-  if (session_job) {
-    if (session_.job_id() == session_job) session_job_done(session_job, r);
-  } else if (job == WorkKind::kAnalysis) {
-    analysis.done(r);
-  } else if (job == WorkKind::kPack || job == WorkKind::kSearch) {
-    if (r.ok) pack.made(*this, r.pack);
-    else pack.error = r.error;
+  if (const Job* waiting = session_.find_job(job)) session_job_done(job, read_work_result(waiting->request(), answer));
+  send_session_job();  // the next job
+}
+
+// --- a pack's and a search's seeds, made by the pool (app.js) ---------------
+std::string Playground::seed_request(int id, int i) const {
+  const Job* job = work_.is_current(id) && work_.pooled ? session_.find_job(work_.session_job) : nullptr;
+  if (!job || i < 1 || i > job->seeds() || job->seed_taken(i)) return std::string();
+  Text text;
+  write_job_request(job->seed_request(i), &text);
+  return std::string(text.c_str(), text.size());
+}
+
+bool Playground::seed_made(int id, int i, const std::string& answer) {
+  const Job* job = work_.is_current(id) && work_.pooled ? session_.find_job(work_.session_job) : nullptr;
+  if (!job) return true;  // a call no longer running: its pool stops
+  const uint32_t session_job = work_.session_job;
+  const SessionJob purpose = purpose_of(session_, session_job);
+  Error e;
+  const GenerationStatus status =
+      session_.take_job_seed(session_job, i, read_work_result(job->seed_request(i), answer), &e);
+  if (status == GenerationStatus::kRunning) {
+    session_.find_job(session_job)->seed_progress(&work_.done, &work_.total);
+    request_frame();
+    return false;
   }
-  send_session_job();  // the next job, or the call that waited
+  work_.finish();
+  request_redraw();
+  job_taken(purpose, status, e);
+  send_session_job();
+  return true;
 }
 
 // The session's job came back: the session takes it; the page keeps its
 // notes and its address in step.
-void Playground::session_job_done(uint32_t id, const WorkResult& r) {
-  const SessionJob purpose = session_.job();
-  if (purpose == SessionJob::kAnalysis) analysis.done(r);
+void Playground::session_job_done(uint32_t id, JobResult r) {
+  const SessionJob purpose = purpose_of(session_, id);
   // Generate with the seed and settings of the level shown: the generator
   // makes it again (a link opened is not the panel's to explain).
-  const bool again = purpose == SessionJob::kMake && r.ok && making_from_panel && session_.loaded() &&
+  const bool again = purpose == SessionJob::kMake && !r.error.set() && making_from_panel && session_.loaded() &&
                      session_.from_seed() && &session_.game() == making_recipe.game &&
                      strcmp(session_.seed(), making_recipe.seed.c_str()) == 0 &&
                      params_equal(*making_recipe.game, session_.params(), making_recipe.params);
   const bool was_loaded = session_.loaded();
-  const GenerationStatus status =
-      session_.take_job(id, job_result(session_.job_request(), r, was_loaded ? &session_.level() : nullptr));
-  if (purpose == SessionJob::kSolve && session_.solving()) next_solve_step_ms = emscripten_get_now();
-  if (purpose != SessionJob::kMake || status == GenerationStatus::kRunning) return;  // (a fallback made next)
+  Error e;
+  const GenerationStatus status = session_.take_job(id, std::move(r), &e);
+  if (purpose != SessionJob::kMake) {
+    job_taken(purpose, status, e);
+    return;
+  }
+  if (status == GenerationStatus::kRunning) return;  // (a fallback made next)
   note_.clear();
   if (status == GenerationStatus::kDone) {
     loaded_from_panel = making_from_panel;
@@ -147,4 +141,24 @@ void Playground::session_job_done(uint32_t id, const WorkResult& r) {
   if (!waiting_note.empty()) note_.swap(waiting_note);  // the page's note, kept while the level was made
   waiting_note.clear();
   follow_session();  // a level that failed: the one shown stays, and its link goes back in the address
+}
+
+// What the panels show of a job the session took (a level made: its follow).
+void Playground::job_taken(SessionJob purpose, GenerationStatus status, const Error& e) {
+  switch (purpose) {
+    case SessionJob::kAnalysis:
+      if (session_.analysis()) analysis.done(*session_.analysis());
+      else if (status == GenerationStatus::kFailed) analysis.failed(e.message);
+      break;
+    case SessionJob::kSolve:
+      if (session_.solving()) next_solve_step_ms = emscripten_get_now();
+      break;
+    case SessionJob::kPack:
+    case SessionJob::kSearch:
+      if (status == GenerationStatus::kDone) pack.made(*this, session_.pack_text().c_str());
+      else pack.error = session_.pack_error().message;
+      break;
+    default:
+      break;
+  }
 }

@@ -1,10 +1,12 @@
 // worker.js — the page's worker: a second instance of the page's own module
 // (tilelab_web.js and the wasm the page compiled once, posted here), started
 // without its main(), so it never touches a canvas. It runs one job at a
-// time (web/work.h: make a level or a pack, solve, analyse; or a run of a
-// pack's seeds for the page's pool) through the Embind API's runWork() and
-// posts back its typed result (a plain object), and the progress while it runs. The page cancels a call by ending this
-// worker and starting another (app.js: tilelab.work).
+// time (the Session's: make a level, solve, analyse; or a run of a pack's or
+// a search's seeds for the page's pool) through the Embind API's runJob():
+// a job's request as its text in, its result's text out
+// (core/midend/job_text.h), and posts back the progress while it runs. The
+// page cancels a call by ending this worker and starting another (app.js:
+// tilelab.work).
 'use strict';
 // The page's build (app.js asks for this script as worker.js?build=B):
 // its module, whatever build the page's service worker has installed since.
@@ -47,11 +49,11 @@ self.onmessage = (e) => {
       const t0 = performance.now();  // the call's own time (tilelab.work.last.workerMs)
       if (m.requests) {
         // A run of a pack's or a search's seeds (app.js: the pool), answered together.
-        const results = m.requests.map((r) => M.runWork(r));
+        const results = m.requests.map((r) => M.runJob(r));
         self.postMessage({ id: m.id, results, ms: performance.now() - t0 });
         return;
       }
-      const result = M.runWork(m.request);
+      const result = M.runJob(m.request);
       self.postMessage({ id: m.id, result, ms: performance.now() - t0 });
     } catch (err) {
       self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });

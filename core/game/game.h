@@ -485,7 +485,7 @@ class Level {
   struct SolutionCount {
     uint64_t count = 0;
     bool capped = false;
-    const char* rules = "";  // the rule set counted under
+    char rules[16] = "";  // the rule set counted under (its name)
     uint64_t positions = 0, peak_bytes = 0;
   };
   virtual bool count_solutions(const char* rules, uint64_t max, SolutionCount* out, Error* err) const {

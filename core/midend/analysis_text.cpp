@@ -20,8 +20,7 @@ void number_or_none(int v, Text* out) {
 
 // The difficulty and, a row each below it, the reasons that add to it:
 // "+44: 54 wrong moves to rule out along the way".
-void difficulty(const Level& level, const Analysis& r, std::vector<AnalysisRow>* out) {
-  const Difficulty d = level.rate(r);
+void difficulty(const Level& level, const Difficulty& d, std::vector<AnalysisRow>* out) {
   number_or_none(d.total, &row("difficulty", out));
   for (int i = 0; i < d.count; ++i) {
     if (d.parts[i].points == 0) continue;
@@ -34,21 +33,20 @@ void difficulty(const Level& level, const Analysis& r, std::vector<AnalysisRow>*
 void moves(const Level& level, const MoveList& m, Text* out) { level.format_moves(m.data(), m.size(), out); }
 
 // The game's own figures, a row each.
-void figures(const Level& level, const GameState& from, const Analysis& r, std::vector<AnalysisRow>* out) {
-  Figure f[kMaxFigures];
-  const int n = level.analysis_figures(from, r, SearchLimits(), f);
-  for (int i = 0; i < n; ++i) {
-    Text& v = row(f[i].label, out);
-    if (f[i].none) v.append("none");
-    else if (f[i].is_bool) v.append(f[i].value ? "yes" : "no");
-    else v.append_number(f[i].value);
+void figures(const std::vector<FigureValue>& f, std::vector<AnalysisRow>* out) {
+  for (const FigureValue& v : f) {
+    Text& t = row(v.label.c_str(), out);
+    if (v.none) t.append("none");
+    else if (v.is_bool) t.append(v.value ? "yes" : "no");
+    else t.append_number(v.value);
   }
 }
 
 }  // namespace
 
-void analysis_rows(const Level& level, const GameState& from, const Analysis& r, const SolveResult* solved,
-                   std::vector<AnalysisRow>* out) {
+void analysis_rows(const Level& level, const JobResult& job, std::vector<AnalysisRow>* out) {
+  const Analysis& r = job.analysis;
+  const SolveResult* solved = &job.solve;
   out->clear();
   if (r.capped) {
     // The whole graph did not fit; a plain solve, which keeps less a state,
@@ -63,8 +61,8 @@ void analysis_rows(const Level& level, const GameState& from, const Analysis& r,
   row("solvable", out).append(r.solvable ? "yes" : "no");
   number_or_none(r.par, &row("par", out));
   if (!r.state_graph) {  // a line puzzle: its own figures only
-    difficulty(level, r, out);
-    figures(level, from, r, out);
+    difficulty(level, job.difficulty, out);
+    figures(job.figures, out);
     return;
   }
   Text& states = row("states", out);
@@ -89,8 +87,8 @@ void analysis_rows(const Level& level, const GameState& from, const Analysis& r,
   line.append(" fatal), setback ");
   line.append_number(r.line_setback);
   line.append(" moves");
-  difficulty(level, r, out);
-  figures(level, from, r, out);
+  difficulty(level, job.difficulty, out);
+  figures(job.figures, out);
   Text& h = row("depth histogram", out);
   h.push('[');
   for (size_t i = 0; i < r.depth_histogram.size(); ++i) h.appendf(i ? ",%u" : "%u", (unsigned)r.depth_histogram[i]);
@@ -106,10 +104,9 @@ void analysis_text(const std::vector<AnalysisRow>& rows, Text* out) {
   }
 }
 
-void analysis_text(const Level& level, const GameState& from, const Analysis& a, const SolveResult* solved,
-                   Text* out) {
+void analysis_text(const Level& level, const JobResult& r, Text* out) {
   std::vector<AnalysisRow> rows;
-  analysis_rows(level, from, a, solved, &rows);
+  analysis_rows(level, r, &rows);
   analysis_text(rows, out);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/game/game.h"
+#include "job.h"
 
 namespace tl {
 
@@ -14,14 +15,13 @@ struct AnalysisRow {
   Text value;  // "7", "yes", "none", "U D R"
 };
 
-// The analysis `a` of the position `from` of `level`, a row a figure. When
-// the analysis hit its cap, `solved` (a plain solve within the cap) says
-// whether the position can be solved.
-void analysis_rows(const Level& level, const GameState& from, const Analysis& a, const SolveResult* solved,
-                   std::vector<AnalysisRow>* out);
+// An analysis job's result (JobKind::kAnalyze) of a position of `level`, a
+// row a figure: its analysis, difficulty and game's figures as the job
+// found them (nothing is searched again). When the analysis hit its cap,
+// the job's plain solve within the cap says whether the position can be solved.
+void analysis_rows(const Level& level, const JobResult& r, std::vector<AnalysisRow>* out);
 // The rows as text: "label:" padded so the values line up, a row a line.
 void analysis_text(const std::vector<AnalysisRow>& rows, Text* out);
-void analysis_text(const Level& level, const GameState& from, const Analysis& a, const SolveResult* solved,
-                   Text* out);
+void analysis_text(const Level& level, const JobResult& r, Text* out);
 
 }  // namespace tl

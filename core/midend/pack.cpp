@@ -71,6 +71,29 @@ GenerationStatus PackMaker::take(PackSeed seed, Error* err) {
   return s;
 }
 
+GenerationStatus PackMaker::take_any(PackSeed seed, Error* err) {
+  if (finished_) return take(std::move(seed), err);
+  bool twice = seed.number < next_;
+  for (const PackSeed& a : ahead_) twice |= a.number == seed.number;
+  if (seed.number < 1 || seed.number > most_seeds(options_.count) || twice) {
+    fail(err, 0, 0, "seed %d %s", seed.number, twice ? "came twice" : "is not the pack's");
+    return GenerationStatus::kFailed;
+  }
+  ahead_.push_back(std::move(seed));
+  for (;;) {
+    size_t at = 0;
+    while (at < ahead_.size() && ahead_[at].number != next_) ++at;
+    if (at == ahead_.size()) return status_;  // the next seed is still to come
+    PackSeed next = std::move(ahead_[at]);
+    ahead_.erase(ahead_.begin() + (ptrdiff_t)at);
+    const GenerationStatus s = take(std::move(next), err);
+    if (s != GenerationStatus::kRunning) {
+      ahead_.clear();
+      return s;
+    }
+  }
+}
+
 GenerationStatus PackMaker::judge(PackSeed seed, Error* err) {
   if (finished_ || options_.count < 1) {
     fail(err, 0, 0, finished_ ? "the pack is made" : "a pack needs at least one level");

@@ -102,6 +102,21 @@ class PackMaker : public Task {
   // the status after it (kFailed with err set, and the status unchanged,
   // for a seed given out of turn or after the end).
   GenerationStatus take(PackSeed seed, Error* err);
+  // A seed made elsewhere in any order (a pool of workers): one ahead of
+  // its turn is kept until the seeds before it come, then each is judged
+  // in seed order as take() judges it. The status after it; kFailed with
+  // err set for a seed not the pack's (0, past most_seeds) or given twice,
+  // or the pack's own failure.
+  GenerationStatus take_any(PackSeed seed, Error* err);
+  // True once the pack is made or has failed (no seed is judged after).
+  bool finished() const { return finished_; }
+  // Whether seed `number` has been judged, or waits its turn (take_any).
+  bool seed_taken(int number) const {
+    if (number < next_) return true;
+    for (const PackSeed& a : ahead_)
+      if (a.number == number) return true;
+    return false;
+  }
   // The seed number run() or take() judges next, and the last one a pack of
   // options.count levels tries.
   int next_seed() const { return next_; }
@@ -140,6 +155,7 @@ class PackMaker : public Task {
   PackFigures figures_;
   Tried last_;
   Error last_failure_;
+  std::vector<PackSeed> ahead_;  // take_any: seeds that came before their turn
   int next_ = 1;
   GenerationStatus status_ = GenerationStatus::kRunning;
   Error error_;

@@ -115,6 +115,7 @@ bool ranks_before(const SearchSpec& spec, const FoundLevel& a, const FoundLevel&
 }
 
 void keep_best(const SearchSpec& spec, FoundLevel found, std::vector<FoundLevel>* best) {
+  if (spec.keep < 1) return;  // (a search keeps one level at least: its readers refuse fewer)
   if ((int)best->size() >= spec.keep && !ranks_before(spec, found, best->back())) return;
   size_t at = best->size();
   while (at > 0 && ranks_before(spec, found, (*best)[at - 1])) --at;
@@ -170,13 +171,34 @@ bool SeedSearch::run(uint64_t* seeds) {
       if (*seeds == 0) return false;
       --*seeds;
     }
-    const uint32_t seed = spec_.from + (uint32_t)(spec_.part - 1) + (uint32_t)spec_.parts * next_++;
+    const uint32_t seed = seed_number(spec_, next_++);
     PackSeed made;
     make_pack_seed(*spec_.game, spec_.params, spec_.base.c_str(), (int)seed, true, &made);
     if (take_search_seed(spec_, std::move(made), &result_, &error_) == GenerationStatus::kFailed)
       status_ = GenerationStatus::kFailed;
   }
   return true;
+}
+
+GenerationStatus SeedSearch::take(uint32_t i, PackSeed made, Error* err) {
+  if (status_ != GenerationStatus::kRunning) {
+    fail(err, 0, 0, "the search is over: seed %u came after its end", (unsigned)i + 1);
+    return GenerationStatus::kFailed;
+  }
+  if (taken_.empty()) taken_.assign(total_, false);
+  if (i >= total_ || taken_[i]) {
+    fail(err, 0, 0, "seed %u %s", (unsigned)i + 1, i < total_ ? "came twice" : "is not the search's");
+    return GenerationStatus::kFailed;
+  }
+  taken_[i] = true;
+  ++next_;  // (seeds taken: the progress)
+  made.number = (int)seed_number(spec_, i);
+  if (take_search_seed(spec_, std::move(made), &result_, err) == GenerationStatus::kFailed) {
+    if (err) error_ = *err;
+    return status_ = GenerationStatus::kFailed;
+  }
+  if (next_ == total_) status_ = GenerationStatus::kDone;
+  return status_;
 }
 
 void format_search(const SearchSpec& spec, const SearchResult& result, Text* out) {

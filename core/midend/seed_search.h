@@ -104,11 +104,24 @@ class SeedSearch : public Task {
   uint32_t seeds() const { return total_; }  // seeds in this part
   uint32_t seeds_made() const { return next_; }
   const SearchResult& result() const { return result_; }
+  // The number N of the part's i-th seed (from 0): the seed is BASE.N.
+  static uint32_t seed_number(const SearchSpec& spec, uint32_t i) {
+    return spec.from + (uint32_t)(spec.part - 1) + (uint32_t)spec.parts * i;
+  }
+  // The part's i-th seed (from 0) made elsewhere (make_pack_seed, rated), in
+  // any order: counted and, when among the best, kept (take_search_seed).
+  // kFailed with err set for a seed not the part's or given twice (the
+  // status stays) or parameters that cannot go together (the search fails).
+  // Done once every seed of the part is taken. A search is either run() or
+  // given its seeds, not both.
+  GenerationStatus take(uint32_t i, PackSeed made, Error* err);
+  bool seed_taken(uint32_t i) const { return i < taken_.size() && taken_[i]; }
 
  private:
   SearchSpec spec_;
   SearchResult result_;
   uint32_t next_, total_;
+  std::vector<bool> taken_;  // take(): seed i taken
   GenerationStatus status_ = GenerationStatus::kRunning;
   Error error_;
 };

@@ -48,7 +48,7 @@ void Session::load(std::unique_ptr<Level> level, const GameInfo& game, const Par
   message_.clear();
   note_.clear();
   pack_index_ = -1;  // open_pack_level sets it after loading
-  jobs_.clear();     // what waited was for the level before
+  drop_level_jobs();  // what waited was for the level before
   analysis_.reset();
   ++loads_;
 }
@@ -75,7 +75,7 @@ bool Session::new_level(const LevelRecipe& recipe, Error* err) {
 
 void Session::begin_making(const LevelRecipe& recipe, const ParamValues* fallback) {
   TL_ASSERT(recipe.game != nullptr);
-  jobs_.clear();  // a level coming: what waited for the one shown is moot
+  drop_level_jobs();  // a level coming: what waited for the one shown is moot
   making_recipe_ = recipe;
   has_fallback_ = fallback != nullptr && !params_equal(*recipe.game, *fallback, recipe.params);
   if (has_fallback_) making_fallback_ = *fallback;
@@ -200,16 +200,23 @@ void Session::start_job(SessionJob purpose, const JobRequest& request) {
   w.job.reset(new Job(request));
   w.loads = loads_;
   w.moves = moves();
-  // An analysis, which may take long, waits behind what the player asked
-  // for since (a host running it elsewhere starts it again after).
+  // Long work (an analysis, a pack, a search) waits behind what the player
+  // asks for since (a host running it elsewhere may run both at once, or
+  // starts it again after).
+  const auto long_work = [](SessionJob p) { return p == SessionJob::kAnalysis || outlasts_level(p); };
   size_t at = jobs_.size();
-  while (purpose != SessionJob::kAnalysis && at > 0 && jobs_[at - 1].purpose == SessionJob::kAnalysis) --at;
+  while (!long_work(purpose) && at > 0 && long_work(jobs_[at - 1].purpose)) --at;
   jobs_.insert(jobs_.begin() + (long)at, std::move(w));
 }
 
 void Session::drop_waiting(SessionJob a, SessionJob b) {
   for (size_t i = 0; i < jobs_.size(); ++i)
     if (jobs_[i].purpose == a || jobs_[i].purpose == b) jobs_.erase(jobs_.begin() + (long)i--);
+}
+
+void Session::drop_level_jobs() {
+  for (size_t i = 0; i < jobs_.size(); ++i)
+    if (!outlasts_level(jobs_[i].purpose)) jobs_.erase(jobs_.begin() + (long)i--);
 }
 
 bool Session::finish_jobs(Error* err) {
@@ -221,11 +228,17 @@ const JobRequest& Session::job_request() const {
   return jobs_.front().job->request();
 }
 
+const Job* Session::find_job(uint32_t id) const {
+  for (const WaitingJob& w : jobs_)
+    if (w.id == id) return w.job.get();
+  return nullptr;
+}
+
 GenerationStatus Session::job_slice(Error* err) {
   if (jobs_.empty()) return GenerationStatus::kDone;
   Job& job = *jobs_.front().job;
   if (job.slice() == GenerationStatus::kRunning) return GenerationStatus::kRunning;
-  return took(&job.result(), err);
+  return took(0, &job.result(), err);
 }
 
 GenerationStatus Session::run_jobs(Error* err) {
@@ -236,15 +249,26 @@ GenerationStatus Session::run_jobs(Error* err) {
 }
 
 GenerationStatus Session::take_job(uint32_t id, JobResult result, Error* err) {
-  if (jobs_.empty() || jobs_.front().id != id) return GenerationStatus::kDone;
-  return took(&result, err);
+  for (size_t at = 0; at < jobs_.size(); ++at)
+    if (jobs_[at].id == id) return took(at, &result, err);
+  return GenerationStatus::kDone;
 }
 
-// The first job's result: what its purpose does with it. The job leaves the
-// queue first (loading a level clears what waited for the one before).
-GenerationStatus Session::took(JobResult* r, Error* err) {
-  WaitingJob w = std::move(jobs_.front());
-  jobs_.erase(jobs_.begin());
+GenerationStatus Session::take_job_seed(uint32_t id, int i, JobResult made, Error* err) {
+  for (size_t at = 0; at < jobs_.size(); ++at) {
+    if (jobs_[at].id != id) continue;
+    Job& job = *jobs_[at].job;
+    if (job.take_seed(i, std::move(made)) == GenerationStatus::kRunning) return GenerationStatus::kRunning;
+    return took(at, &job.result(), err);
+  }
+  return GenerationStatus::kDone;
+}
+
+// A job's result: what its purpose does with it. The job leaves the queue
+// first (loading a level clears what waited for the one before).
+GenerationStatus Session::took(size_t at, JobResult* r, Error* err) {
+  WaitingJob w = std::move(jobs_[at]);
+  jobs_.erase(jobs_.begin() + (long)at);
   const bool ok = r->error.message[0] == 0 && (w.purpose != SessionJob::kMake || r->level != nullptr);
   const bool same_position = w.loads == loads_ && w.moves == moves();
   switch (w.purpose) {
@@ -256,7 +280,7 @@ GenerationStatus Session::took(JobResult* r, Error* err) {
       if (has_fallback_) {  // the same seed with the fallback parameters
         has_fallback_ = false;
         making_recipe_.params = making_fallback_;
-        jobs_.clear();
+        drop_level_jobs();
         start_job(SessionJob::kMake, JobRequest::make(*making_recipe_.game, making_recipe_.params,
                                                       making_recipe_.seed.c_str()));
         return GenerationStatus::kRunning;
@@ -290,9 +314,36 @@ GenerationStatus Session::took(JobResult* r, Error* err) {
       }
       analysis_.reset(new JobResult(std::move(*r)));
       return GenerationStatus::kDone;
+    case SessionJob::kPack:
+    case SessionJob::kSearch:
+      return took_pack(w.purpose, w.job->request(), r, err);
     case SessionJob::kNone:
       break;
   }
+  return GenerationStatus::kDone;
+}
+
+// A pack or a search made: the pack to play through, and its text.
+GenerationStatus Session::took_pack(SessionJob purpose, const JobRequest& request, JobResult* r, Error* err) {
+  pack_error_ = r->error;
+  if (r->error.set()) {
+    if (purpose == SessionJob::kPack) pack_figures_ = r->pack_figures;
+    if (err) *err = r->error;
+    return GenerationStatus::kFailed;
+  }
+  pack_text_.clear();
+  ++packs_made_;
+  if (purpose == SessionJob::kPack) {
+    pack_figures_ = r->pack_figures;
+    set_pack(*request.game, r->pack);
+    format_pack(*request.game, request.params, r->pack, &pack_text_);
+    return GenerationStatus::kDone;
+  }
+  const SearchSpec spec = request.search_spec();
+  format_search(spec, r->search, &pack_text_);
+  std::vector<PackLevel> levels;
+  for (const FoundLevel& f : r->search.best) levels.push_back(f.level);
+  set_pack(*request.game, levels);
   return GenerationStatus::kDone;
 }
 
@@ -309,6 +360,15 @@ void Session::analyze(uint32_t graph_states) {
   finish_jobs(nullptr);
 }
 
+void Session::analyze_level(const GameInfo* game, const char* text, size_t len, uint32_t graph_states) {
+  drop_waiting(SessionJob::kAnalysis, SessionJob::kAnalysis);
+  analysis_.reset();
+  JobRequest request = JobRequest::on_text(JobKind::kAnalyze, game, text, len);
+  request.limits.graph_states = graph_states;
+  start_job(SessionJob::kAnalysis, request);
+  finish_jobs(nullptr);
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] Packs and the next level
 // ---------------------------------------------------------------------------
@@ -320,18 +380,21 @@ void Session::set_pack(const GameInfo& game, const std::vector<PackLevel>& level
 
 void Session::begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                          const PackOptions& options) {
-  packing_.reset(new Job(JobRequest::make_pack(game, params, seed_prefix, options)));
+  cancel_pack();  // one pack or search at a time: the newer
+  start_job(SessionJob::kPack, JobRequest::make_pack(game, params, seed_prefix, options));
+  finish_jobs(nullptr);
 }
 
-GenerationStatus Session::pack_slice(Error* err) {
-  if (!packing_) return GenerationStatus::kFailed;
-  const GenerationStatus status = packing_->slice();
-  if (status == GenerationStatus::kRunning) return status;
-  std::unique_ptr<Job> job = std::move(packing_);
-  pack_figures_ = job->result().pack_figures;
-  if (status == GenerationStatus::kDone) set_pack(*job->request().game, job->result().pack);
-  else failed("Could not make the pack", job->result().error, err);
-  return status;
+void Session::begin_seed_search(const SearchSpec& spec) {
+  cancel_pack();
+  start_job(SessionJob::kSearch, JobRequest::search(spec));
+  finish_jobs(nullptr);
+}
+
+const PackMaker* Session::pack_maker() const {
+  for (const WaitingJob& w : jobs_)
+    if (w.purpose == SessionJob::kPack) return w.job->pack_maker();
+  return nullptr;
 }
 
 bool Session::open_pack_level(int index, Error* err) {
@@ -495,7 +558,7 @@ bool Session::position_text(Text* out) const {
 // ---------------------------------------------------------------------------
 // A hint's or a solve's job; with nothing to search (no level, a solve
 // playing, the level over) the note says so at once.
-void Session::begin_search(SessionJob purpose) {
+void Session::begin_hint_or_solve(SessionJob purpose) {
   drop_waiting(SessionJob::kHint, SessionJob::kSolve);  // a newer ask replaces one waiting
   hint_played_ = -1;
   if (level_ && !solving() && status() == PlayStatus::kPlaying) start_job(purpose, solve_request());
@@ -504,7 +567,7 @@ void Session::begin_search(SessionJob purpose) {
 }
 
 int Session::hint() {
-  begin_search(SessionJob::kHint);
+  begin_hint_or_solve(SessionJob::kHint);
   finish_jobs(nullptr);
   return hint_played_;
 }
@@ -536,7 +599,7 @@ int Session::hint_from(bool found, const MoveList& path) {
 }
 
 bool Session::solve() {
-  begin_search(SessionJob::kSolve);
+  begin_hint_or_solve(SessionJob::kSolve);
   finish_jobs(nullptr);
   return solving();
 }

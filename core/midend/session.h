@@ -12,10 +12,11 @@
 //
 // Every search a command needs is a job (job.h) the session starts and
 // takes: the level to make, par of a level opened from its text, a hint, a
-// solve, a pack. The command line and the tests let each command run its
-// jobs to their end; the Playdate app runs them a slice a frame
-// (job_slice); the page sends each to its worker and hands the result back
-// (job_request, take_job).
+// solve, an analysis, a pack, a designer's search. The command line and the
+// tests let each command run its jobs to their end; the Playdate app runs
+// them a slice a frame (job_slice); the page sends each to its worker and
+// hands the result back (job_request, take_job), a pack's and a search's
+// seeds to its pool of workers (job_seed_request, take_job_seed).
 #pragma once
 #include <memory>
 #include <vector>
@@ -36,8 +37,14 @@ enum class SessionJob : uint8_t {
   kPar,    // par of the level opened from its text: its shortest solution's length
   kHint,   // a shortest solution from the position: its first stroke played
   kSolve,  // the same, queued to play a stroke at a time (solve_step)
-  kAnalysis,  // the position's whole state graph, its figures and difficulty
+  kAnalysis,  // the position's whole state graph, its figures and difficulty (or an edited level's)
+  // Long work that outlasts the level played meanwhile (a new level loaded
+  // keeps it), and waits behind what the player asks for since:
+  kPack,    // a pack of levels made, to play through (pack())
+  kSearch,  // a designer's search: its best levels become the pack to play through
 };
+// Whether a job's purpose outlasts the level played (a pack, a search).
+inline bool outlasts_level(SessionJob purpose) { return purpose == SessionJob::kPack || purpose == SessionJob::kSearch; }
 
 // What a generator makes a level from: the game, its parameters and the
 // seed; and what the session says once the level is loaded.
@@ -113,21 +120,32 @@ class Session {
   // generating), and next_level() then goes on to the pack's next level.
   void set_pack(const GameInfo& game, const std::vector<PackLevel>& levels);
   bool open_pack_level(int index, Error* err = nullptr);
-  // A pack made here a seed at a time (core/midend/pack.h: PackMaker): pack_slice()
-  // tries one seed; once made (kDone) it is the session's pack, as
-  // set_pack() gives (open_pack_level(0) plays it), or none could be made
-  // (kFailed: err and message() say why; with nothing being made, kFailed
-  // and nothing changes). The level played stays meanwhile.
+  // A pack made as a job (core/midend/pack.h: PackMaker; a seed a slice, or
+  // its seeds made elsewhere): once made it is the session's pack, as
+  // set_pack() gives (open_pack_level(0) plays it), and pack_text() its
+  // file; when none could be made, the job fails (pack_error() says why). The
+  // level played stays meanwhile, and a new one may load.
   void begin_pack(const GameInfo& game, const ParamValues& params, const char* seed_prefix,
                   const PackOptions& options);
-  GenerationStatus pack_slice(Error* err = nullptr);
+  // A designer's search as a job (core/midend/seed_search.h): once done its
+  // best levels are the pack to play through, and pack_text() the search's
+  // text (its counts say why when it kept none).
+  void begin_seed_search(const SearchSpec& spec);
   // The pack being made (its progress, each seed's fate), null when none is.
-  const PackMaker* pack_maker() const { return packing_ ? packing_->pack_maker() : nullptr; }
-  void cancel_pack() { packing_.reset(); }
+  const PackMaker* pack_maker() const;
+  // A pack or a search being made is dropped.
+  void cancel_pack() { drop_waiting(SessionJob::kPack, SessionJob::kSearch); }
   // The pack to play through (set_pack's or the one made here) and, for one
-  // made here, what became of its seeds.
+  // made here, what became of its seeds, and its text (a pack's file, or a
+  // search's; "" for a pack set from outside).
   const std::vector<PackLevel>& pack() const { return pack_; }
   const PackFigures& pack_figures() const { return pack_figures_; }
+  const Text& pack_text() const { return pack_text_; }
+  // Why the last pack or search could not be made ("" when it was).
+  const Error& pack_error() const { return pack_error_; }
+  // How many packs and searches this session has made (a host that shows
+  // the pack compares it to know a new one came).
+  uint32_t packs_made() const { return packs_made_; }
   // The pack's level being played (from 0), -1 when the level is no pack's.
   int pack_index() const { return pack_index_; }
   // True when N opens the pack's next level (a pack's level before its last).
@@ -161,6 +179,9 @@ class Session {
   // state graph up to graph_states states): analysis() once it comes, until
   // the level changes; null before.
   void analyze(uint32_t graph_states = 0);
+  // An analysis of a level text that is not the one played (an edited
+  // level's): analysis() once it comes.
+  void analyze_level(const GameInfo* game, const char* text, size_t len, uint32_t graph_states = 0);
   const JobResult* analysis() const { return analysis_.get(); }
   void set_infinite(bool on) { infinite_ = on; }
   void clear_message() { message_.clear(); }
@@ -175,11 +196,19 @@ class Session {
   void host_runs_jobs(bool on) { host_runs_jobs_ = on; }
   // The first job that waits: what it is for (kNone: none), its id (a new
   // one each job started; 0 for none), its request and how far it has got
-  // (0 to 1000) when it runs here.
+  // (0 to 1000) when it runs here. A host may run several at once: the jobs
+  // waiting are jobs_waiting(), the first first, each by its place (a
+  // pack's on the page's pool beside a hint in its worker).
   SessionJob job() const { return jobs_.empty() ? SessionJob::kNone : jobs_.front().purpose; }
   uint32_t job_id() const { return jobs_.empty() ? 0 : jobs_.front().id; }
   const JobRequest& job_request() const;
   int job_permille() const { return jobs_.empty() ? 0 : jobs_.front().job->progress_permille(); }
+  size_t jobs_waiting() const { return jobs_.size(); }
+  SessionJob job_purpose(size_t at) const { return jobs_[at].purpose; }
+  uint32_t job_id(size_t at) const { return jobs_[at].id; }
+  const Job& job_at(size_t at) const { return *jobs_[at].job; }
+  // The waiting job `id`, or null.
+  const Job* find_job(uint32_t id) const;
   // One slice of the first job, run here: kRunning while it runs; once it
   // ends the session takes its result (kDone, or kFailed: err and message()
   // or note() say why). Nothing waiting: kDone.
@@ -190,6 +219,11 @@ class Session {
   // result of a job no longer waiting (cancelled, or a newer command's) is
   // ignored (kDone). kRunning: a make that failed tries its fallback next.
   GenerationStatus take_job(uint32_t id, JobResult result, Error* err = nullptr);
+  // A pack's or a search's seed i made elsewhere (job_at(...).seed_request(i)
+  // run, a worker of a pool each): kRunning until the job has what it needs,
+  // then its result is taken as take_job takes one (kDone, or kFailed).
+  // A seed of a job no longer waiting is ignored (kDone).
+  GenerationStatus take_job_seed(uint32_t id, int i, JobResult made, Error* err = nullptr);
   void cancel_jobs() { jobs_.clear(); }
 
   // --- what hosts draw ------------------------------------------------------
@@ -259,13 +293,15 @@ class Session {
   void open_level(std::unique_ptr<Level> level);
   void note_no_win(const char* what);  // the note when a hint or a solve finds no win
   bool failed(const char* what, const Error& e, Error* err);
+  void drop_level_jobs();  // the jobs that were for the level shown
   void load_generated(const LevelRecipe& recipe, std::unique_ptr<Level> level, const GeneratedInfo& info);
   // A job started (the host's to run, or run to its end now): false when it failed.
   void start_job(SessionJob purpose, const JobRequest& request);
   bool finish_jobs(Error* err);
   void drop_waiting(SessionJob a, SessionJob b);  // the waiting jobs for either purpose
-  GenerationStatus took(JobResult* r, Error* err);  // the first job's result taken
-  void begin_search(SessionJob purpose);  // a hint's or a solve's job
+  GenerationStatus took(size_t at, JobResult* r, Error* err);  // the result of the job at `at` taken
+  GenerationStatus took_pack(SessionJob purpose, const JobRequest& request, JobResult* r, Error* err);
+  void begin_hint_or_solve(SessionJob purpose);
   int hint_from(bool found, const MoveList& path);
   bool solve_from(bool found, const MoveList& path);
 
@@ -307,8 +343,10 @@ class Session {
   uint32_t loads_ = 0;
   const GameInfo* pack_game_ = nullptr;
   std::vector<PackLevel> pack_;
-  std::unique_ptr<Job> packing_;  // the pack being made (begin_pack)
   PackFigures pack_figures_;
+  Text pack_text_;
+  Error pack_error_;
+  uint32_t packs_made_ = 0;
   int pack_index_ = -1;
 };
 

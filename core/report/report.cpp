@@ -219,11 +219,11 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules) {
 }
 
 Answer solve_all(const Level& level) {
-  GameState s;
-  level.initial_state(&s);
-  std::vector<MoveList> all;
   Stopwatch clock;
-  int n = level.all_solutions(s, SearchLimits(), kMaxSolutions, &all);
+  std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kSolveAll, level));
+  const JobResult& r = job->result();
+  if (job->status() != GenerationStatus::kDone) return refused(r.error.message);
+  const int n = r.solutions_found;
   double ms = clock.ms();
   if (n < 0)
     return refused(std::string("--all: ") + level.game().name +
@@ -231,7 +231,7 @@ Answer solve_all(const Level& level) {
   Answer a;
   a.exit = n > 0 ? kOk : kNo;
   std::vector<std::string> quoted;
-  for (const MoveList& m : all) {
+  for (const MoveList& m : r.solutions) {
     std::string line = moves_text(level, m);
     a.text += line + "\n";
     quoted.push_back(json::quote(line));
@@ -245,10 +245,9 @@ Answer solve_all(const Level& level) {
   return a;
 }
 
-// A figure that may be missing (-1: no solution, so no par or difficulty).
-std::string analysis_text(const Level& level, const GameState& from, const Analysis& r, const SolveResult* solved) {
+std::string analysis_text(const Level& level, const JobResult& r) {
   Text t;
-  tl::analysis_text(level, from, r, solved, &t);
+  tl::analysis_text(level, r, &t);
   return t.c_str();
 }
 
@@ -316,14 +315,12 @@ Answer analyze(const Level& given, bool graph, const SearchLimits& base) {
   // The job's own reading of the level (what its figures were found on: a
   // Flow design keeps its filling), and its start.
   const Level& level = job.level() ? *job.level() : given;
-  GameState s;
-  level.initial_state(&s);
   const Analysis& r = result.analysis;
   const SolveResult& solved = result.solve;
   double ms = clock.ms();
   Answer a;
   a.exit = r.capped || !r.solvable ? kNo : kOk;
-  a.text = analysis_text(level, s, r, &solved);
+  a.text = analysis_text(level, result);
   std::vector<std::string> hist;
   for (uint32_t h : r.depth_histogram) hist.push_back(std::to_string(h));
   json::Object o;
@@ -351,11 +348,10 @@ Answer analyze(const Level& given, bool graph, const SearchLimits& base) {
     }
     o.raw("graph", json::Object().raw("states", json::array(states)).raw("edges", json::array(edges)).str());
   }
-  for (int i = 0; i < result.figure_count; ++i) {
-    const Figure& f = result.figures[i];
-    if (f.none) o.raw(f.key, "null");
-    else if (f.is_bool) o.add(f.key, f.value != 0);
-    else o.add(f.key, f.value);
+  for (const FigureValue& f : result.figures) {
+    if (f.none) o.raw(f.key.c_str(), "null");
+    else if (f.is_bool) o.add(f.key.c_str(), f.value != 0);
+    else o.add(f.key.c_str(), f.value);
   }
   a.json = o.str();
   return a;

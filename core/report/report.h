@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/game/game.h"
+#include "core/midend/job.h"
 #include "core/midend/pack.h"
 #include "json.h"
 
@@ -18,7 +19,7 @@ enum Exit { kOk = 0, kNo = 1, kBadInput = 2 };
 // --graph`, the API's analyze, the playground's Analysis panel).
 constexpr uint32_t kGraphStates = 500;
 // `solve --all` lists at most this many solutions.
-constexpr size_t kMaxSolutions = 1000;
+constexpr size_t kMaxSolutions = tl::kMostListedSolutions;
 
 // One command's answer: the JSON object (an array for games), the text the
 // CLI prints without --json, and its outcome. With exit kBadInput, or a
@@ -66,11 +67,9 @@ Answer read_pack(const std::string& text);
 Answer seed_link(const tl::GameInfo& game, const tl::ParamValues& params, const std::string& seed);
 Answer open(const std::string& link);
 
-// The analysis of a position as the playground and `tilelab analyze` show it;
-// when the analysis hit its cap, `solved` (a plain solve within the cap) says
-// whether the position can be solved.
-std::string analysis_text(const tl::Level& level, const tl::GameState& from, const tl::Analysis& a,
-                          const tl::SolveResult* solved = nullptr);
+// An analysis job's result as the playground and `tilelab analyze` show it
+// (core/midend/analysis_text.h).
+std::string analysis_text(const tl::Level& level, const tl::JobResult& r);
 
 std::string moves_text(const tl::Level& level, const tl::MoveList& moves);
 std::string level_text(const tl::Level& level);

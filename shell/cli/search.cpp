@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli.h"
+#include "core/midend/job.h"
 #include "core/midend/seed_search.h"
 #include "core/report/json.h"
 
@@ -75,16 +76,17 @@ int run_search(SearchSpec spec, int jobs, bool as_json) {
     SearchSpec sub = spec;
     sub.part = spec.part + spec.parts * j;
     sub.parts = spec.parts * jobs;
-    SeedSearch search(sub);
-    for (uint64_t one_seed = 1; !search.run(&one_seed); one_seed = 1) ++done;
-    errors[(size_t)j] = search.error();
+    // A job a part, a seed a slice (the last slice ends it).
+    Job search(JobRequest::search(sub));
+    while (search.slice() == GenerationStatus::kRunning) ++done;
+    errors[(size_t)j] = search.result().error;
     if (search.status() == GenerationStatus::kFailed) {
       failed[(size_t)j] = 1;
       any_failed = true;
     } else if (search.seeds()) {
       ++done;
     }
-    results[(size_t)j] = search.result();
+    results[(size_t)j] = search.result().search;
   };
 #if defined(__EMSCRIPTEN__)
   if (jobs > 1) return bad_input("--jobs: this command line (wasm) runs on one thread; use the native tilelab");

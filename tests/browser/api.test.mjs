@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { jobRequest, readRecord } from './job_text.mjs';
 
 const require = createRequire(import.meta.url);
 const createTilelab = require(process.argv[2]);
@@ -35,7 +36,7 @@ test('generate gives a level, its par, a solution and a seed link', () => {
   assert.equal(o.level, r.level);
 });
 
-// The page's worker runs a Session's job (web/worker.js calls runWork): the
+// The page's worker runs a Session's job (web/worker.js calls runJob): the
 // golden bytes every target's Session makes (tests/test_determinism.cpp).
 test('the worker makes the golden levels a Session makes on every target', () => {
   const golden = fs.readFileSync(new URL('../golden/levels.txt', import.meta.url), 'utf8');
@@ -47,11 +48,10 @@ test('the worker makes the golden levels a Session makes on every target', () =>
     seen.add(game);
     // Every line up to the next header, its trailing blank lines dropped (a Golf Peaks level has one inside).
     const level = rows.filter((l) => !l.startsWith('# ')).join('\n').replace(/\n+$/, '') + '\n';
-    const r = Module.runWork({ kind: Module.kJobMake, game, params: '', seed: seed.replace(/^seed=/, ''), text: '',
-      moves: '', count: 0, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
-    assert.equal(r.ok, true, `${header}: ${r.error}`);
+    const r = readRecord(Module.runJob(jobRequest({ kind: 'make', game, seed: seed.replace(/^seed=/, '') })));
+    assert.equal(r.error, undefined, `${header}: ${r.error}`);
     assert.equal(r.level, level, header);
-    assert.ok(r.par >= 0, `${header}: par ${r.par}`);
+    assert.ok(Number(r['generated.par']) >= 0, `${header}: par ${r['generated.par']}`);
   }
   assert.equal(seen.size, call('listGames').length);
 });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openPlayground, root } from './harness.mjs';
 import { runner, check, person } from './person.mjs';
+import { readRecord } from './job_text.mjs';
 
 const shots = path.join(root, 'build/web/screenshots');
 const nativeCli = path.join(root, 'build/native/tilelab');
@@ -190,8 +191,9 @@ try {
     let s = await waitFor((x) => x.game === game && x.seed === seed, `the ${game} level`);
     // Made in the page's worker from the link's recipe, and its typed result loaded.
     const made = await page.evaluate(() => window.tilelab.work.last);
-    check(made.request.kind === 0 /* JobKind::kMake */ && made.request.game === game && made.request.seed === seed &&
-          made.result.ok && made.result.level === s.start && made.result.par === s.par,
+    const [q, r] = [readRecord(made.request), readRecord(made.result)];
+    check(q.kind === 'make' && q.game === game && q.seed === seed && !r.error && r.level === s.start &&
+          Number(r['generated.par']) === s.par,
           `the ${game} link's level was not the worker's: ${JSON.stringify(made).slice(0, 300)}`);
     if (fs.existsSync(nativeCli)) {
       const native = execFileSync(nativeCli, ['open', link]).toString();
@@ -268,9 +270,14 @@ try {
     check(s.graph_states === 11, `graph of ${s.graph_states} states`);
     // The graph came with the worker's typed result (nothing analysed twice on the page).
     const last = await page.evaluate(() => window.tilelab.work.last);
-    check(last.request.kind === 4 /* JobKind::kAnalyze */ && last.result.ok && last.result.graph.depth.length === 11 &&
-          last.result.graph.edges.length % 3 === 0 && last.result.analysis === s.analysis,
-          `the worker's result: ${JSON.stringify(last.result).slice(0, 300)}`);
+    const [q, r] = [readRecord(last.request), readRecord(last.result)];
+    check(q.kind === 'analyze' && !r.error && r['graph.depth'].split(' ').length === 11 &&
+          r['graph.edges'].split(' ').length % 3 === 0,
+          `the worker's result: ${last.result.slice(0, 300)}`);
+    if (fs.existsSync(nativeCli)) {
+      const native = execFileSync(nativeCli, ['analyze', '-', '--game', 'skiddy'], { input: s.start }).toString();
+      check(native === s.analysis, `the page's analysis is not the command line's:\n${s.analysis}\nvs\n${native}`);
+    }
     // The same text `tilelab analyze` prints (core/midend/analysis_text).
     check(/dead ends: +7\n/.test(s.analysis) && /Potential states: +324\n/.test(s.analysis), s.analysis);
     await shot('skiddy-analysis.png');
@@ -321,9 +328,9 @@ try {
     s = await waitFor((x) => x.move_count === 2 && /^Hint/.test(x.note) && x.work.job === '', 'the hint');
     check(s.moves.startsWith(drawn), `the hint undid the line drawn: ${drawn} -> ${s.moves}`);
     const last = await page.evaluate(() => window.tilelab.work.last);
-    check(last.request.kind === 3 /* JobKind::kSolve */ && last.request.text === s.start &&
-          last.request.moves.split(' ').length === strokes[0].length && last.result.ok && last.result.solvable,
-          `the worker's call: ${JSON.stringify(last).slice(0, 400)}`);
+    const [q, r] = [readRecord(last.request), readRecord(last.result)];
+    check(q.kind === 'solve' && q.text === s.start && q.moves.trim().split(' ').length === strokes[0].length &&
+          !r.error && r['solve.solvable'] === '1', `the worker's call: ${JSON.stringify(last).slice(0, 400)}`);
     // Solve, clicked, plays the rest from there to a win: the worker's answer too.
     await person(page).click('Solve', { kind: 'button' });
     s = await waitFor((x) => x.status === 'won' && !x.animating, 'solved to a win', 20000);

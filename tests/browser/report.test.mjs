@@ -9,11 +9,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jobRequest, readRecord } from './job_text.mjs';
 
 const [cliJs, webJs] = process.argv.slice(2);
 const require = createRequire(import.meta.url);
 const Module = await require(path.resolve(webJs))({ noInitialRun: true, print: () => {}, printErr: () => {} });
 const api = (name, ...args) => JSON.parse(Module[name](...args));
+// The worker's entry point (web/worker.js): a job's request as text in, its result's text out, read.
+const runJob = (fields) => readRecord(Module.runJob(jobRequest(fields)));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tilelab-report-'));
 
 // Runs the CLI; returns { code, out, err }.
@@ -62,24 +65,23 @@ for (const game of api('listGames').map((g) => g.id)) {
   test(`${game}: solve`, () => agree('solve', solved, api('solve', game, generated.level)));
   test(`${game}: analyze`, () =>
     agree('analyze', cliJson('analyze', file, '--graph'), api('analyze', game, generated.level)));
-  test(`${game}: the page's analysis (the worker's runWork job) prints what the CLI prints, with its graph`, () => {
-    const request = { kind: 4 /* JobKind::kAnalyze */, game, params: '', seed: '', text: generated.level, moves: '', count: 0,
-                      min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' };
-    const r = Module.runWork(request);
-    assert.equal(r.ok, true, r.error);
-    assert.equal(r.analysis, cli('analyze', file, '--game', game).out);
+  test(`${game}: the worker's analysis job (runJob) holds what the CLI's analysis prints, with its graph and figures`, () => {
+    const r = runJob({ kind: 'analyze', game, text: generated.level, 'limits.graph_states': 500 });
+    assert.equal(r.error, undefined, r.error);
     const a = cliJson('analyze', file, '--graph');
-    assert.equal(r.states, a.states + a.win_states);
-    assert.equal(r.first_dead_end, a.first_dead_end);
-    assert.equal(r.graph.depth.length, a.graph ? a.graph.states.length : 0);
-    assert.equal(r.graph.edges.length, a.graph ? a.graph.edges.length * 3 : 0);
+    for (const key of ['states', 'win_states', 'dead_ends', 'optimal_solutions', 'edges', 'par', 'max_distance'])
+      assert.equal(Number(r[`analysis.${key}`]), a[key], key);
+    assert.equal(r['analysis.depth_histogram'], a.depth_histogram.join(' '));
+    assert.equal((r['graph.depth'] || '').split(' ').filter(Boolean).length, a.graph ? a.graph.states.length : 0);
+    assert.equal((r['graph.edges'] || '').split(' ').filter(Boolean).length, a.graph ? a.graph.edges.length * 3 : 0);
+    // The game's own figures, each under the key the CLI prints it by.
+    for (let i = 0; i < Number(r.figures); i++) assert.ok(r[`figure.${i}.key`] in a, r[`figure.${i}.key`]);
   });
   test(`${game}: the worker's make job is the CLI's generate`, () => {
-    const r = Module.runWork({ kind: 0 /* JobKind::kMake */, game, params: '', seed, text: '', moves: '', count: 0,
-                               min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
-    assert.equal(r.ok, true, r.error);
+    const r = runJob({ kind: 'make', game, seed });
+    assert.equal(r.error, undefined, r.error);
     assert.equal(r.level, generated.level);
-    assert.equal(r.par, generated.par);
+    assert.equal(Number(r['generated.par']), generated.par);
     assert.equal(r.link, generated.link);
   });
   test(`${game}: replay`, () =>
@@ -96,39 +98,17 @@ for (const game of api('listGames').map((g) => g.id)) {
     assert.equal(back.levels.length, fromApi.levels.length);
     assert.deepEqual(back.levels.map((l) => l.level), fromApi.levels.map((l) => l.level));
   });
-  test(`${game}: a pack of 6 from a pool: its seeds made back to front (runWork), judged in order (PackJudge), the CLI's bytes`, () => {
-    const judge = new Module.PackJudge({ kind: Module.kJobMakePack, game, params: '', seed, text: '', moves: '', count: 6,
-                                         min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
-    try {
-      assert.equal(judge.finished(), false, judge.result().error);
-      // Runs of four seeds, each run made last seed first, as workers finishing out of order would give them.
-      for (let from = 1; !judge.finished() && from <= judge.mostSeeds(); from += 4) {
-        const answers = [];
-        for (let n = Math.min(from + 3, judge.mostSeeds()); n >= from; n--) answers.push([n, Module.runWork(judge.seedRequest(n))]);
-        for (const [n, answer] of answers) if (!judge.finished()) judge.take(n, answer);
-      }
-      assert.equal(judge.finished(), true);
-      const r = judge.result();
-      assert.equal(r.ok, true, r.error);
-      assert.equal(r.pack, cli('pack', game, '--count', '6', '--seed', seed).out);
-    } finally {
-      judge.delete();
-    }
-  });
-  test(`${game}: a search from a pool: its seeds made last first (runWork), kept as they come (SearchJudge), the CLI's bytes`, () => {
-    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game, params: '', seed, text: '', moves: '', count: 3, min_difficulty: 0,
-                                           max_difficulty: 0, seed_number: 0, search_from: 4995, search_to: 5006,
-                                           search_by: '-par' });
-    try {
-      assert.equal(judge.finished(), false, judge.result().error);
-      for (let i = judge.mostSeeds(); i >= 1; i--) judge.take(i, Module.runWork(judge.seedRequest(i)));
-      assert.equal(judge.finished(), true);
-      const r = judge.result();
-      assert.equal(r.ok, true, r.error);
-      assert.equal(r.pack, cli('search', game, '--seeds', `${seed}:4995-5006`, '--keep', '3', '--by', '-par').out);
-    } finally {
-      judge.delete();
-    }
+  test(`${game}: the worker's pack job and search job hold the levels the CLI's pack and search make`, () => {
+    const pack = runJob({ kind: 'make-pack', game, seed, 'pack.count': 6 });
+    const fromCli = cliJson('pack', game, '--count', '6', '--seed', seed);
+    assert.equal(Number(pack['pack.levels']), fromCli.levels.length);
+    fromCli.levels.forEach((l, i) => assert.equal(pack[`pack.${i}.level`], l.level, `level ${i + 1}`));
+    const search = runJob({ kind: 'search', game, seed, 'search.from': 4995, 'search.to': 5006, 'search.keep': 3,
+                            'search.by': 'par', 'search.lowest': 1 });
+    const found = cli('search', game, '--seeds', `${seed}:4995-5006`, '--keep', '3', '--by', '-par', '--json').out
+      .trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.level);
+    assert.equal(Number(search['search.levels']), found.length);
+    found.forEach((l, i) => assert.equal(search[`search.${i}.seed`], l.seed, `level ${i + 1}`));
   });
   test(`${game}: open a seed link and a level link`, () => {
     agree('open seed link', cliJson('open', generated.link), api('open', generated.link));
@@ -155,73 +135,34 @@ test('golf: every distinct solution', () => {
   agree('solve --all', cliJson('solve', file, '--all'), api('solveAll', 'golf', g.level));
 });
 
-test('a search the page cannot run says why at once', () => {
-  const search = (fields) => {
-    const judge = new Module.SearchJudge({ kind: Module.kJobMakePackSeed, game: 'flow', params: '', seed: 's', text: '', moves: '', count: 3,
-                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 1,
-                                           search_to: 9, search_by: 'par', ...fields });
-    const r = { finished: judge.finished(), ...judge.result() };
-    judge.delete();
-    return r;
-  };
-  for (const [fields, says] of [[{ search_by: 'states' }, 'Flow has no states'], [{ search_from: 9, search_to: 3 }, 'runs backwards'],
-                                [{ count: 0 }, 'levels kept: 0'], [{ game: 'chess' }, "unknown game 'chess'"],
-                                [{ search_to: 1000001 }, 'more than the page searches']]) {
-    const r = search(fields);
-    assert.ok(r.finished && !r.ok && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
-  }
-});
-
-test('a pool\'s seed a worker failed on ends the pack with its reason; a seed given twice or not the pack\'s ends it too', () => {
-  const pack = () => new Module.PackJudge({ kind: Module.kJobMakePack, game: 'lastball', params: '', seed: 'fail', text: '', moves: '',
-                                            count: 3, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0,
-                                            search_to: 0, search_by: '' });
-  const cases = [
-    [(j) => { j.take(2, Module.runWork(j.seedRequest(2))); return j.take(1, Module.failedWork('the worker failed: a trap')); }, 'the worker failed: a trap'],
-    [(j) => { j.take(2, Module.runWork(j.seedRequest(2))); return j.take(2, Module.runWork(j.seedRequest(2))); }, 'seed 2 twice'],
-    [(j) => j.take(9999, Module.runWork(j.seedRequest(1))), 'seed 9999, not the pack\'s'],
-  ];
-  for (const [step, says] of cases) {
-    const j = pack();
-    try {
-      assert.equal(step(j), true);
-      const r = j.result();
-      assert.ok(!r.ok && r.error.includes(says), `"${r.error}"`);
-    } finally {
-      j.delete();
-    }
-  }
-});
-
 test('the worker refuses a bad job, naming what is wrong', () => {
-  const job = (fields) => Module.runWork({ kind: 0, game: 'golf', params: '', seed: 'x', text: '', moves: '', count: 0,
-                                           min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '', ...fields });
-  const cases = [[{ game: 'chess' }, "unknown game 'chess'"], [{ kind: 99 }, 'no job of kind 99'],
-                 [{ kind: 5 /* JobKind::kCount: not the worker's */ }, 'no job of kind 5'],
-                 [{ kind: 6 /* JobKind::kMakePackSeed */, seed_number: 0, search_from: 0, search_to: 0, search_by: '' }, 'has no seed 0'],
-                 [{ kind: 6, seed_number: 1, params: 'size=7x7&cards=4&tiles=nope' }, 'tiles'],
-                 [{ params: 'size=2x99' }, 'size'], [{ kind: 3, text: '@@@' }, ''], [{ kind: 1, text: '#game=nope' }, 'nope']];
+  const cases = [[{ kind: 'make', game: 'chess' }, "unknown game 'chess'"], [{ kind: 'bake' }, "'bake' is no job"],
+                 [{ kind: 'make-pack-seed', game: 'golf', seed: 'x' }, 'seed_number'],
+                 [{ kind: 'make-pack-seed', game: 'golf', seed: 'x', seed_number: 1, params: 'size=7x7&cards=4&tiles=nope' }, 'tiles'],
+                 [{ kind: 'make', game: 'golf', seed: 'x', params: 'size=2x99' }, 'size'],
+                 [{ kind: 'solve', game: 'golf', text: '@@@' }, ''], [{ kind: 'open-link', text: '#game=nope' }, 'nope'],
+                 [{ kind: 'search', game: 'flow', seed: 's', 'search.to': 9, 'search.by': 'states' }, 'Flow has no states'],
+                 [{ kind: 'search', game: 'flow', seed: 's', 'search.from': 9, 'search.to': 3 }, 'seeds 9 to 3'],
+                 [{ kind: 'search', game: 'flow', seed: 's', 'search.to': 3, 'search.keep': 0 }, 'search.keep']];
   for (const [fields, says] of cases) {
-    const r = job(fields);
-    assert.equal(r.ok, false, JSON.stringify(fields));
-    assert.ok(r.error.length > 0 && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
+    const r = runJob(fields);
+    assert.ok(r.error && r.error.includes(says), `${JSON.stringify(fields)}: "${r.error}"`);
   }
 });
 
 test('a solve from a position: the worker plays the request\'s moves (ids) first; a move that is no move there, or no number, is refused naming it', () => {
   const level = cliJson('generate', 'lastball', '--seed', 'from-a-position').level;
-  const solve = (moves) => Module.runWork({ kind: Module.kJobSolve, game: 'lastball', params: '', seed: '', text: level, moves,
-                                            count: 0, min_difficulty: 0, max_difficulty: 0, seed_number: 0, search_from: 0, search_to: 0, search_by: '' });
-  const whole = solve('');
-  assert.ok(whole.ok && whole.solvable, JSON.stringify(whole));
+  const solve = (moves) => runJob({ kind: 'solve', game: 'lastball', text: level, moves });
+  const whole = solve([]);
+  assert.ok(!whole.error && whole['solve.solvable'] === '1', JSON.stringify(whole));
   // Each direction first (a move id each): those that move solve on from where they lead.
-  const after = [0, 1, 2, 3].map((id) => solve(String(id))).filter((r) => r.ok);
+  const after = [0, 1, 2, 3].map((id) => solve([id])).filter((r) => !r.error);
   assert.ok(after.length > 0, 'no direction moves at the start');
   assert.ok(after.some((r) => r.solution !== whole.solution), `every position gave the start's solution: ${whole.solution}`);
-  const refused = [['x', "moves: 'x' is no move number"], ['99999', 'move 1 of the position (99999) is no move there']];
+  const refused = [[['x'], "'moves' is not a list"], [[99999], 'move 1 of the position (99999) is no move there']];
   for (const [moves, says] of refused) {
     const r = solve(moves);
-    assert.ok(!r.ok && r.error.includes(says), `moves '${moves}': "${r.error}"`);
+    assert.ok(r.error && r.error.includes(says), `moves '${moves}': "${r.error}"`);
   }
 });
 

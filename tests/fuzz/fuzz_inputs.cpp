@@ -1,5 +1,6 @@
 // Fuzz target for everything that parses outside input: level texts of every
-// game, move strings, links, parameter values. Built with libFuzzer by
+// game, move strings, links, parameter values, a job's request and result
+// as text (what crosses to the page's worker and back). Built with libFuzzer by
 // scripts/fuzz; the same function replays the saved corpus in the normal
 // test run (replay_main.cpp), so every crash once found stays fixed.
 #include <stddef.h>
@@ -7,6 +8,7 @@
 
 #include "core/midend/editor.h"
 #include "core/midend/generation.h"
+#include "core/midend/job_text.h"
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
 
@@ -89,5 +91,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   LinkTarget target;
   Error e;
   if (parse_link(text, size, &target, &e) && target.is_level) open_link(target, nullptr, &e);
+  // A job's request read, written and read again: the same text the second time.
+  JobRequest request;
+  if (read_job_request(text, size, &request, &e)) {
+    Text once, twice;
+    write_job_request(request, &once);
+    JobRequest again;
+    if (!read_job_request(once.c_str(), once.size(), &again, &e)) __builtin_trap();
+    write_job_request(again, &twice);
+    if (!twice.equals(once.c_str())) __builtin_trap();
+  }
+  // A job's result read as the answer to a request of each kind (on a small
+  // level of its own): one that reads writes a text that reads again alike.
+  static const char kLevel[] = "....\n.@o.\n..o.\n....\n";
+  for (int k = 0; k <= (int)JobKind::kLast; ++k) {
+    JobRequest asked = JobRequest::on_text((JobKind)k, find_game("lastball"), kLevel, sizeof kLevel - 1);
+    JobResult result;
+    if (!read_job_result(asked, text, size, &result, &e)) continue;
+    Text once, twice;
+    write_job_result(asked, result, &once);
+    JobResult again;
+    if (!read_job_result(asked, once.c_str(), once.size(), &again, &e)) __builtin_trap();
+    write_job_result(asked, again, &twice);
+    if (!twice.equals(once.c_str())) __builtin_trap();
+  }
   return 0;
 }

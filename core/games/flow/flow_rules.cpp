@@ -408,7 +408,7 @@ class FlowLevel : public Level {
     SolveFigures f = flow::solve(p_, r, max, SearchLimits(), nullptr, nullptr);
     out->count = f.count;
     out->capped = f.capped;
-    out->rules = rule_set_name(r);
+    snprintf(out->rules, sizeof out->rules, "%s", rule_set_name(r));
     out->positions = f.nodes;
     out->peak_bytes = f.peak_bytes;
     return true;
