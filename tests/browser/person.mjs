@@ -88,7 +88,9 @@ class Person {
   // board), at most `most` px each way.
   #scrollSwipe(x, top, bottom, most, below) {
     const mid = (top + bottom) / 2, reach = Math.max(kLeastReach, Math.min(most, (bottom - top) / 2 - 8));
-    return this.swipe(x, below ? mid + reach : mid - reach, x, below ? mid - reach : mid + reach, 8, true);
+    // Four steps: each touch event waits for the page to take it (a frame
+    // of its own under a software renderer), so more only cost time.
+    return this.swipe(x, below ? mid + reach : mid - reach, x, below ? mid - reach : mid + reach, 4, true);
   }
 
   // Widget w, found off its panel's visible part or cut by its edge,
@@ -102,7 +104,9 @@ class Person {
     if (this.#touch) {
       // Within its window's visible part (a phone's panels may be short, under a tall board).
       const top = w.clip_top !== undefined ? w.clip_top : vh / 2, bottom = w.clip_bottom !== undefined ? w.clip_bottom : vh;
-      await this.#scrollSwipe(w.x + 10, top, bottom, 90, !up);
+      // As far as it lies outside (and a little more), up to half the visible part a swipe.
+      const outside = up ? top - w.y : w.y + w.h - bottom;
+      await this.#scrollSwipe(w.x + 10, top, bottom, Math.max(90, outside + 24), !up);
     }
     else {
       await page.mouse.move(w.x + w.w / 2, Math.min(Math.max(w.y, 40), vh - 40));
@@ -120,7 +124,8 @@ class Person {
     const last = shown[shown.length - 1];
     if (!last) return false;
     const dir = downs <= 8 ? 1 : -1;
-    if (this.#touch) await this.#scrollSwipe(last.x + 10, last.clip_top, last.clip_bottom, 100, dir > 0);
+    // (Half the visible part a swipe: what is not drawn at all lies below the window's edge.)
+    if (this.#touch) await this.#scrollSwipe(last.x + 10, last.clip_top, last.clip_bottom, Infinity, dir > 0);
     else {
       await page.mouse.move(last.x + 10, last.y + last.h / 2);
       await page.mouse.wheel(0, dir * 300);
