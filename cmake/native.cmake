@@ -110,6 +110,9 @@ endif()
 if(TILELAB_TESTS)
   add_test(NAME "native: no host names a game"
            COMMAND ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR} -P ${CMAKE_SOURCE_DIR}/tests/check_hosts_name_no_game.cmake)
+  # No function over 100 lines, an index atop every file over 400 (scripts/sizes).
+  find_program(TILELAB_PYTHON3 python3 REQUIRED)
+  add_test(NAME "native: sizes a newcomer can read" COMMAND ${TILELAB_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/sizes)
   add_test(NAME "native: playdate preset without the SDK stops with one sentence"
            COMMAND ${CMAKE_COMMAND} -DSRC=${CMAKE_SOURCE_DIR} -DWORK=${CMAKE_BINARY_DIR}/playdate-probe
                    -P ${CMAKE_SOURCE_DIR}/tests/check_playdate_without_sdk.cmake)

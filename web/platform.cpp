@@ -2,6 +2,11 @@
 // Emscripten, Dear ImGui's backends, fonts, the canvas size, keys, and the
 // frame loop. Everything the player sees is drawn by the panels
 // (playground.h); everything they do is the session's.
+//
+// [SECTION] What the platform keeps between frames
+// [SECTION] Keys: the game's moves and the page's commands
+// [SECTION] Events, the canvas and the frame
+// [SECTION] Fonts, pasting and main()
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
@@ -25,6 +30,9 @@
 
 using namespace tl;
 
+// ---------------------------------------------------------------------------
+// [SECTION] What the platform keeps between frames
+// ---------------------------------------------------------------------------
 namespace {
 
 struct Platform {
@@ -66,6 +74,9 @@ bool input_waiting() {
                       !platform->paste.empty());
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Keys: the game's moves and the page's commands
+// ---------------------------------------------------------------------------
 namespace {
 
 // Keys: moves and cards are input for the game; the rest are commands.
@@ -168,6 +179,9 @@ void tab_to_every_widget() {
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Events, the canvas and the frame
+// ---------------------------------------------------------------------------
 void resize_to_canvas() {
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
@@ -312,6 +326,9 @@ void frame() {
   handle_keys();
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Fonts, pasting and main()
+// ---------------------------------------------------------------------------
 void load_fonts(float scale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();

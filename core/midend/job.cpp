@@ -374,7 +374,7 @@ JobRequest Job::seed_request(int i) const {
   return JobRequest::make_pack_seed(*request_.game, request_.params, request_.seed.c_str(), number, options);
 }
 
-GenerationStatus Job::take_seed(int i, JobResult made) {
+GenerationStatus Job::take_seed(int i, JobResult&& made) {
   if (status_ != GenerationStatus::kRunning) return status_;
   if (!pack_ && !search_ && (request_.kind == JobKind::kMakePack || request_.kind == JobKind::kSearch)) start();
   if (!pack_ && !search_) {

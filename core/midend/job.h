@@ -184,7 +184,7 @@ class Job {
   // turn until those before it come). kFailed (result().error) for a seed
   // not the job's or given twice, a seed that failed as bad input, or
   // parameters that cannot go together; kDone once the pack or the search is made.
-  GenerationStatus take_seed(int i, JobResult made);
+  GenerationStatus take_seed(int i, JobResult&& made);
   // Whether seed i has been made and taken already (a pool started again
   // after a pause asks only for the others).
   bool seed_taken(int i) const;

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <memory>
+
 #include "core/base/record.h"
 #include "registry.h"
 
@@ -125,7 +127,7 @@ void write_job_request(const JobRequest& q, Text* out) {
 }
 
 bool read_job_request(const char* text, size_t len, JobRequest* out, Error* err) {
-  *out = JobRequest();
+  *out = std::move(*std::unique_ptr<JobRequest>(new JobRequest()));
   JobRequest& q = *out;
   RecordReader r;
   if (!r.read(text, len, kRequest, kJobTextVersion, err)) return false;
@@ -226,109 +228,129 @@ void write_analysis(RecordWriter& w, const Analysis& a) {
   w.numbers("graph.edges", v.data(), v.size());
 }
 
+void write_made(RecordWriter& w, const JobResult& x) {
+  write_level(w, "level", x.level.get());
+  w.flag("from_seed", x.from_seed);
+  w.text("seed", x.seed);
+  if (x.from_seed) write_params(w, "params", x.game, x.params);
+  w.text("link", x.link);
+  w.signed_number("generated.par", x.generated.par);
+  w.signed_number("generated.attempts", x.generated.attempts);
+  write_moves(w, "generated.solution", x.generated.solution);
+  w.flag("generated.bad_params", x.generated.bad_params);
+}
+
+void write_pack(RecordWriter& w, const JobResult& x) {
+  w.number("pack.levels", x.pack.size());
+  for (size_t i = 0; i < x.pack.size(); ++i) write_pack_level(w, "pack", (uint32_t)i, x.pack[i]);
+  w.signed_number("pack.tried", x.pack_figures.tried);
+  w.signed_number("pack.failed", x.pack_figures.failed);
+  w.signed_number("pack.out_of_band", x.pack_figures.out_of_band);
+  w.signed_number("pack.alike", x.pack_figures.alike);
+  w.flag("pack.bad_params", x.pack_figures.bad_params);
+}
+
+void write_pack_seed(RecordWriter& w, const PackSeed& s) {
+  w.signed_number("seed.number", s.number);
+  write_level(w, "seed.level", s.level.get());
+  w.signed_number("seed.par", s.info.par);
+  w.signed_number("seed.attempts", s.info.attempts);
+  write_moves(w, "seed.solution", s.info.solution);
+  w.flag("seed.bad_params", s.info.bad_params);
+  w.signed_number("seed.difficulty", s.difficulty);
+  w.number("seed.states", s.states);
+  w.number("seed.dead_ends", s.dead_ends);
+  w.flag("seed.capped", s.capped);
+  if (s.error.set()) w.text("seed.error", s.error.message, strlen(s.error.message));
+}
+
+void write_search(RecordWriter& w, const SearchResult& r) {
+  char k[64];
+  w.number("search.tried", r.tried);
+  w.number("search.failed", r.failed);
+  w.number("search.levels", r.best.size());
+  for (size_t i = 0; i < r.best.size(); ++i) {
+    const FoundLevel& f = r.best[i];
+    write_pack_level(w, "search", (uint32_t)i, f.level);
+    w.number(indexed(k, sizeof k, "search", (uint32_t)i, "seed_number"), f.seed);
+    w.signed_number(indexed(k, sizeof k, "search", (uint32_t)i, "figure"), f.figure);
+    w.number(indexed(k, sizeof k, "search", (uint32_t)i, "states"), f.states);
+    w.number(indexed(k, sizeof k, "search", (uint32_t)i, "dead_ends"), f.dead_ends);
+  }
+}
+
+void write_solve(RecordWriter& w, const JobResult& x) {
+  w.flag("solve.solvable", x.solve.solvable);
+  w.flag("solve.capped", x.solve.capped);
+  w.signed_number("solve.length", x.solve.length);
+  w.number("solve.expanded", x.solve.expanded);
+  w.number("solve.states", x.solve.states);
+  w.number("solve.peak_bytes", x.solve.peak_bytes);
+  write_moves(w, "solution", x.solution);
+}
+
+void write_figures(RecordWriter& w, const std::vector<FigureValue>& figures) {
+  char k[64];
+  w.number("figures", figures.size());
+  for (size_t i = 0; i < figures.size(); ++i) {
+    const FigureValue& f = figures[i];
+    w.word(indexed(k, sizeof k, "figure", (uint32_t)i, "key"), f.key.c_str());
+    w.text(indexed(k, sizeof k, "figure", (uint32_t)i, "label"), f.label);
+    w.number(indexed(k, sizeof k, "figure", (uint32_t)i, "value"), f.value);
+    w.flag(indexed(k, sizeof k, "figure", (uint32_t)i, "is_bool"), f.is_bool);
+    w.flag(indexed(k, sizeof k, "figure", (uint32_t)i, "none"), f.none);
+  }
+}
+
+void write_solutions(RecordWriter& w, const JobResult& x) {
+  char k[64];
+  w.signed_number("solutions.found", x.solutions_found);
+  w.number("solutions", x.solutions.size());
+  for (size_t i = 0; i < x.solutions.size(); ++i)
+    write_moves(w, indexed(k, sizeof k, "solution", (uint32_t)i, "moves"), x.solutions[i]);
+}
+
+void write_count(RecordWriter& w, const Level::SolutionCount& c) {
+  w.number("count.count", c.count);
+  w.flag("count.capped", c.capped);
+  w.word("count.rules", c.rules[0] ? c.rules : "-");
+  w.number("count.positions", c.positions);
+  w.number("count.peak_bytes", c.peak_bytes);
+}
+
 }  // namespace
 
 void write_job_result(const JobRequest& q, const JobResult& x, Text* out) {
   RecordWriter w(kResult, kJobTextVersion, out);
-  char k[64];
   w.word("kind", job_kind_name(q.kind));
   if (x.error.set()) w.text("error", x.error.message, strlen(x.error.message));
   w.flag("bad_input", x.bad_input);
   if (x.game) w.word("game", x.game->id);
   switch (q.kind) {
     case JobKind::kMake:
-    case JobKind::kOpenLink:
-      write_level(w, "level", x.level.get());
-      w.flag("from_seed", x.from_seed);
-      w.text("seed", x.seed);
-      if (x.from_seed) write_params(w, "params", x.game, x.params);
-      w.text("link", x.link);
-      w.signed_number("generated.par", x.generated.par);
-      w.signed_number("generated.attempts", x.generated.attempts);
-      write_moves(w, "generated.solution", x.generated.solution);
-      w.flag("generated.bad_params", x.generated.bad_params);
-      break;
-    case JobKind::kMakePack:
-      w.number("pack.levels", x.pack.size());
-      for (size_t i = 0; i < x.pack.size(); ++i) write_pack_level(w, "pack", (uint32_t)i, x.pack[i]);
-      w.signed_number("pack.tried", x.pack_figures.tried);
-      w.signed_number("pack.failed", x.pack_figures.failed);
-      w.signed_number("pack.out_of_band", x.pack_figures.out_of_band);
-      w.signed_number("pack.alike", x.pack_figures.alike);
-      w.flag("pack.bad_params", x.pack_figures.bad_params);
-      break;
-    case JobKind::kMakePackSeed: {
-      const PackSeed& s = x.pack_seed;
-      w.signed_number("seed.number", s.number);
-      write_level(w, "seed.level", s.level.get());
-      w.signed_number("seed.par", s.info.par);
-      w.signed_number("seed.attempts", s.info.attempts);
-      write_moves(w, "seed.solution", s.info.solution);
-      w.flag("seed.bad_params", s.info.bad_params);
-      w.signed_number("seed.difficulty", s.difficulty);
-      w.number("seed.states", s.states);
-      w.number("seed.dead_ends", s.dead_ends);
-      w.flag("seed.capped", s.capped);
-      if (s.error.set()) w.text("seed.error", s.error.message, strlen(s.error.message));
-      break;
-    }
-    case JobKind::kSearch:
-      w.number("search.tried", x.search.tried);
-      w.number("search.failed", x.search.failed);
-      w.number("search.levels", x.search.best.size());
-      for (size_t i = 0; i < x.search.best.size(); ++i) {
-        const FoundLevel& f = x.search.best[i];
-        write_pack_level(w, "search", (uint32_t)i, f.level);
-        w.number(indexed(k, sizeof k, "search", (uint32_t)i, "seed_number"), f.seed);
-        w.signed_number(indexed(k, sizeof k, "search", (uint32_t)i, "figure"), f.figure);
-        w.number(indexed(k, sizeof k, "search", (uint32_t)i, "states"), f.states);
-        w.number(indexed(k, sizeof k, "search", (uint32_t)i, "dead_ends"), f.dead_ends);
-      }
-      break;
-    case JobKind::kSolve:
+    case JobKind::kOpenLink: write_made(w, x); break;
+    case JobKind::kMakePack: write_pack(w, x); break;
+    case JobKind::kMakePackSeed: write_pack_seed(w, x.pack_seed); break;
+    case JobKind::kSearch: write_search(w, x.search); break;
+    case JobKind::kSolve: write_solve(w, x); break;
     case JobKind::kAnalyze:
-      w.flag("solve.solvable", x.solve.solvable);
-      w.flag("solve.capped", x.solve.capped);
-      w.signed_number("solve.length", x.solve.length);
-      w.number("solve.expanded", x.solve.expanded);
-      w.number("solve.states", x.solve.states);
-      w.number("solve.peak_bytes", x.solve.peak_bytes);
-      write_moves(w, "solution", x.solution);
-      if (q.kind == JobKind::kSolve) break;
+      write_solve(w, x);
       write_analysis(w, x.analysis);
-      w.number("figures", x.figures.size());
-      for (size_t i = 0; i < x.figures.size(); ++i) {
-        const FigureValue& f = x.figures[i];
-        w.word(indexed(k, sizeof k, "figure", (uint32_t)i, "key"), f.key.c_str());
-        w.text(indexed(k, sizeof k, "figure", (uint32_t)i, "label"), f.label);
-        w.number(indexed(k, sizeof k, "figure", (uint32_t)i, "value"), f.value);
-        w.flag(indexed(k, sizeof k, "figure", (uint32_t)i, "is_bool"), f.is_bool);
-        w.flag(indexed(k, sizeof k, "figure", (uint32_t)i, "none"), f.none);
-      }
+      write_figures(w, x.figures);
       break;
-    case JobKind::kSolveAll: {
-      w.signed_number("solutions.found", x.solutions_found);
-      w.number("solutions", x.solutions.size());
-      for (size_t i = 0; i < x.solutions.size(); ++i)
-        write_moves(w, indexed(k, sizeof k, "solution", (uint32_t)i, "moves"), x.solutions[i]);
-      break;
-    }
-    case JobKind::kCount:
-      w.number("count.count", x.count.count);
-      w.flag("count.capped", x.count.capped);
-      w.word("count.rules", x.count.rules[0] ? x.count.rules : "-");
-      w.number("count.positions", x.count.positions);
-      w.number("count.peak_bytes", x.count.peak_bytes);
-      break;
+    case JobKind::kSolveAll: write_solutions(w, x); break;
+    case JobKind::kCount: write_count(w, x.count); break;
   }
 }
 
+// (A request and a result each take more than the device's 1 KB a function
+// may keep on its stack: they are made on the heap.)
 void write_failed_job(JobKind kind, const char* why, Text* out) {
-  JobRequest q;
-  q.kind = kind;
-  JobResult x;
-  fail(&x.error, 0, 0, "%s", why);
-  write_job_result(q, x, out);
+  std::unique_ptr<JobRequest> q(new JobRequest());
+  q->kind = kind;
+  std::unique_ptr<JobResult> x(new JobResult());
+  fail(&x->error, 0, 0, "%s", why);
+  write_job_result(*q, *x, out);
 }
 
 // ---------------------------------------------------------------------------
@@ -514,7 +536,7 @@ bool read_count(RecordReader& r, JobResult* x, Error* err) {
 }  // namespace
 
 bool read_job_result(const JobRequest& q, const char* text, size_t len, JobResult* out, Error* err) {
-  *out = JobResult();
+  *out = std::move(*std::unique_ptr<JobResult>(new JobResult()));
   JobResult& x = *out;
   RecordReader r;
   JobKind kind = q.kind;
@@ -558,18 +580,18 @@ bool read_job_result(const JobRequest& q, const char* text, size_t len, JobResul
 void run_job_text(const char* request, size_t len, void (*progress)(void* context, uint32_t done, uint32_t total),
                   void* context, Text* out) {
   out->clear();
-  JobRequest q;
+  std::unique_ptr<JobRequest> q(new JobRequest());
   Error e;
-  if (!read_job_request(request, len, &q, &e)) {
-    JobResult failed;
-    failed.error = e;
-    failed.bad_input = true;
-    write_job_result(q, failed, out);
+  if (!read_job_request(request, len, q.get(), &e)) {
+    std::unique_ptr<JobResult> failed(new JobResult());
+    failed->error = e;
+    failed->bad_input = true;
+    write_job_result(*q, *failed, out);
     return;
   }
-  std::unique_ptr<Job> job(new Job(q));
+  std::unique_ptr<Job> job(new Job(*q));
   if (progress) job->watch(progress, context);
-  if (q.kind == JobKind::kMake && progress) {
+  if (q->kind == JobKind::kMake && progress) {
     // A slice at a time: the layouts tried so far go to the progress bar.
     int tried = 0, most = 0, told = -1;
     while (job->slice() == GenerationStatus::kRunning)

@@ -1,4 +1,9 @@
 // seed_search.cpp — a designer's search over a range of seeds (see seed_search.h).
+//
+// [SECTION] Reading a search's settings: its seeds, figure and part
+// [SECTION] Ranking and keeping the best
+// [SECTION] The search a seed at a time, or its seeds taken from elsewhere
+// [SECTION] The search's text, written and read back, and parts merged
 #include "seed_search.h"
 
 #include <stdlib.h>
@@ -47,6 +52,9 @@ const char* after(const char* line, size_t n, const char* prefix) {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Reading a search's settings: its seeds, figure and part
+// ---------------------------------------------------------------------------
 const char* search_figure_name(SearchFigure by) { return kFigureNames[(int)by]; }
 
 bool parse_seed_range(const char* text, SearchSpec* spec, Error* err) {
@@ -109,6 +117,9 @@ uint32_t part_seed_count(uint32_t from, uint32_t to, int part, int parts) {
   return (uint32_t)((to - first) / (uint64_t)parts + 1);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Ranking and keeping the best
+// ---------------------------------------------------------------------------
 bool ranks_before(const SearchSpec& spec, const FoundLevel& a, const FoundLevel& b) {
   if (a.figure != b.figure) return spec.lowest ? a.figure < b.figure : a.figure > b.figure;
   return a.seed < b.seed;
@@ -129,6 +140,9 @@ void merge_search_result(const SearchSpec& spec, const SearchResult& part, Searc
   for (const FoundLevel& f : part.best) keep_best(spec, f, &into->best);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The search a seed at a time, or its seeds taken from elsewhere
+// ---------------------------------------------------------------------------
 SeedSearch::SeedSearch(const SearchSpec& spec)
     : spec_(spec), next_(0), total_(part_seed_count(spec.from, spec.to, spec.part, spec.parts)) {}
 
@@ -201,6 +215,9 @@ GenerationStatus SeedSearch::take(uint32_t i, PackSeed made, Error* err) {
   return status_;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The search's text, written and read back, and parts merged
+// ---------------------------------------------------------------------------
 void format_search(const SearchSpec& spec, const SearchResult& result, Text* out) {
   const GameInfo& game = *spec.game;
   out->appendf(

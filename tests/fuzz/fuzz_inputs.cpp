@@ -14,6 +14,39 @@
 
 using namespace tl;
 
+namespace {
+
+// A job's text (core/midend/job_text.h), as it crosses to the page's worker
+// and back: a request read, written and read again gives the same text the
+// second time; a result read as the answer to a request of each kind (on a
+// small level of its own) writes a text that reads again alike.
+void job_texts(const char* text, size_t size) {
+  Error e;
+  JobRequest request;
+  if (read_job_request(text, size, &request, &e)) {
+    Text once, twice;
+    write_job_request(request, &once);
+    JobRequest again;
+    if (!read_job_request(once.c_str(), once.size(), &again, &e)) __builtin_trap();
+    write_job_request(again, &twice);
+    if (!twice.equals(once.c_str())) __builtin_trap();
+  }
+  static const char kLevel[] = "....\n.@o.\n..o.\n....\n";
+  for (int k = 0; k <= (int)JobKind::kLast; ++k) {
+    JobRequest asked = JobRequest::on_text((JobKind)k, find_game("lastball"), kLevel, sizeof kLevel - 1);
+    JobResult result;
+    if (!read_job_result(asked, text, size, &result, &e)) continue;
+    Text once, twice;
+    write_job_result(asked, result, &once);
+    JobResult again;
+    if (!read_job_result(asked, once.c_str(), once.size(), &again, &e)) __builtin_trap();
+    write_job_result(asked, again, &twice);
+    if (!twice.equals(once.c_str())) __builtin_trap();
+  }
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const char* text = (const char*)data;
   for (int i = 0; i < game_count(); ++i) {
@@ -91,29 +124,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   LinkTarget target;
   Error e;
   if (parse_link(text, size, &target, &e) && target.is_level) open_link(target, nullptr, &e);
-  // A job's request read, written and read again: the same text the second time.
-  JobRequest request;
-  if (read_job_request(text, size, &request, &e)) {
-    Text once, twice;
-    write_job_request(request, &once);
-    JobRequest again;
-    if (!read_job_request(once.c_str(), once.size(), &again, &e)) __builtin_trap();
-    write_job_request(again, &twice);
-    if (!twice.equals(once.c_str())) __builtin_trap();
-  }
-  // A job's result read as the answer to a request of each kind (on a small
-  // level of its own): one that reads writes a text that reads again alike.
-  static const char kLevel[] = "....\n.@o.\n..o.\n....\n";
-  for (int k = 0; k <= (int)JobKind::kLast; ++k) {
-    JobRequest asked = JobRequest::on_text((JobKind)k, find_game("lastball"), kLevel, sizeof kLevel - 1);
-    JobResult result;
-    if (!read_job_result(asked, text, size, &result, &e)) continue;
-    Text once, twice;
-    write_job_result(asked, result, &once);
-    JobResult again;
-    if (!read_job_result(asked, once.c_str(), once.size(), &again, &e)) __builtin_trap();
-    write_job_result(asked, again, &twice);
-    if (!twice.equals(once.c_str())) __builtin_trap();
-  }
+  job_texts(text, size);
   return 0;
 }
