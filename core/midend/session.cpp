@@ -343,7 +343,7 @@ GenerationStatus Session::took_pack(SessionJob purpose, const JobRequest& reques
   format_search(spec, r->search, &pack_text_);
   std::vector<PackLevel> levels;
   for (const FoundLevel& f : r->search.best) levels.push_back(f.level);
-  set_pack(*request.game, levels);
+  if (!levels.empty()) set_pack(*request.game, levels);  // (a search that kept none leaves the pack played)
   return GenerationStatus::kDone;
 }
 
