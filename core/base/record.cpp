@@ -82,7 +82,8 @@ bool RecordReader::read(const char* text, size_t len, const char* what, int most
   uint64_t v = 0;
   if (end - at <= what_len + 1 || strncmp(text, what, what_len) != 0 || text[what_len] != ' ' ||
       !read_number(text + what_len + 1, end - what_len - 1, (uint64_t)most_version, &v) || v < 1)
-    return fail(err, 1, 0, "not a %s of version 1 to %d (it starts '%.30s')", what, most_version, text);
+    return fail(err, 1, 0, "not a %s of version 1 to %d (it starts '%.*s')", what, most_version,
+                (int)(end < 30 ? end : 30), text);
   version_ = (int)v;
   at = end + 1;
   while (at < len) {
