@@ -13,7 +13,10 @@ find_library(TILELAB_QRCODEGEN_STATIC NAMES libqrcodegencpp.a HINTS ${QRCODEGEN_
 # for many boards at once, a board a lane of AVX-512's or AVX2's registers
 # (skiddy_move_avx512.cpp, skiddy_move_avx2.cpp): Rules::expand_batch takes
 # the widest the processor runs.
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+# (-DTILELAB_PORTABLE_MOVES=ON: none of them, the portable move alone, as the
+# device and the wasm build make it: to measure the one against the other.)
+option(TILELAB_PORTABLE_MOVES "Skiddy's portable move only (no BMI2, AVX2 or AVX-512 build)" OFF)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND NOT TILELAB_PORTABLE_MOVES)
   set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_bmi2.cpp PROPERTIES COMPILE_OPTIONS -mbmi2)
   set_source_files_properties(${CMAKE_SOURCE_DIR}/core/games/skiddy/skiddy_move_avx512.cpp
                               PROPERTIES COMPILE_OPTIONS "-mavx512f;-mbmi2")
@@ -65,7 +68,10 @@ if(TILELAB_TESTS)
                    -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
 
   # The units built for BMI2, AVX-512 and AVX2 lend no code to the portable build.
-  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  # (-DTILELAB_PORTABLE_MOVES=ON: none of them, the portable move alone, as the
+# device and the wasm build make it: to measure the one against the other.)
+option(TILELAB_PORTABLE_MOVES "Skiddy's portable move only (no BMI2, AVX2 or AVX-512 build)" OFF)
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND NOT TILELAB_PORTABLE_MOVES)
     foreach(set bmi2 avx512 avx2)
       add_test(NAME "native: the ${set} unit defines its expand alone"
                COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core> -DUNIT=skiddy_move_${set}

@@ -157,4 +157,51 @@ TEST_CASE("an analysis on two threads is capped where one thread's is") {
   }
   CHECK(between >= 1);
 }
+
+namespace {
+
+// Two threads that stop keeping pace after `paced` asks (a busy machine,
+// as ThreadTeam's clock would say it): it counts the jobs it runs.
+class PacedTeam final : public SearchTeam {
+ public:
+  explicit PacedTeam(int paced) : paced_(paced) {}
+  void run(void (*job)(void*, int), void* context) override {
+    ++jobs;
+    team_.run(job, context);
+  }
+  void barrier() override { team_.barrier(); }
+  bool keeps_pace() override {
+    ++asked;
+    return asked <= paced_;
+  }
+  int jobs = 0, asked = 0;
+
+ private:
+  ThreadTeam team_;
+  int paced_;
+};
+
+}  // namespace
+
+TEST_CASE("two threads that stop keeping pace go on as one from there, with the same answer, and take no later pass") {
+  GameState s;
+  std::unique_ptr<Level> level = skiddy_at_start(kSkiddy50k, &s);
+  SearchLimits limits;
+  limits.graph_states = 100000;
+  const Analysis one = level->analyze(s, limits);
+  PacedTeam keeps(1000);
+  limits.team = &keeps;
+  limits.team_level = 1;
+  const Analysis kept = level->analyze(s, limits);
+  check_same(one, kept);
+  CHECK(keeps.jobs >= 2);  // exploring, then the later passes on both threads
+  for (int paced : {0, 1, 5, 20}) {
+    INFO("keeps pace for " << paced << " asks");
+    PacedTeam team(paced);
+    limits.team = &team;
+    check_same(one, level->analyze(s, limits));
+    CHECK(team.asked == paced + 1);  // asked once more, then never again
+    CHECK(team.jobs == 1);           // the exploring; its later passes on one thread
+  }
+}
 #endif

@@ -215,7 +215,8 @@ class GraphAnalysis : public Task {
         // A level wide enough, in an analysis run whole with a second
         // thread: explored on both, level by level from here while each
         // fits (the same states and numbering).
-        if (cursor_ == level_end_ && !budget && limits_.team && seen_.size() - cursor_ >= limits_.team_level) {
+        if (cursor_ == level_end_ && !budget && limits_.team && !team_lagged_ &&
+            seen_.size() - cursor_ >= limits_.team_level) {
           explore_with_team();
           if (cursor_ >= seen_.size()) break;
         }
@@ -915,6 +916,7 @@ class GraphAnalysis : public Task {
   std::unique_ptr<Team> team_;  // exploring on two threads: their lists
   std::unique_ptr<TeamWalk> walk_;  // walking back on two threads
   bool teamed_ = false;         // explored on two threads: the later passes too
+  bool team_lagged_ = false;    // the second thread did not keep pace (keeps_pace): one thread from then on
   uint32_t team_split_ = 0;     // the parents found on two threads: the first thread's states
   uint32_t walk_split_ = 0;     // the walk back on two threads: the first thread's states
   uint32_t team_groups_split_ = 0, team_blocks_split_ = 0;  // the edges reversed on two threads: the first thread's kMark groups, blocks

@@ -24,7 +24,7 @@ void GraphAnalysis<Rules>::explore_with_team() {
   for (int h = 0; h < 2; ++h) team_->half[h].states = in_half[h];
   limits_.team->run(&team_job, this);
   team_.reset();
-  teamed_ = true;  // the later passes over the whole graph go on both threads too
+  teamed_ = !team_lagged_;  // the later passes over the whole graph go on both threads too
 }
 
 template <class Rules>
@@ -80,7 +80,12 @@ template <class Rules>
 bool GraphAnalysis<Rules>::team_next_level() {
   const uint32_t begin = cursor_, end = seen_.size();
   if (begin >= end) return false;  // the search is over
-  if (!team_fits(end - begin)) {
+  // A level that would not fit, or a second thread that did not keep pace
+  // with the first over the last level (the machine's other core busy): on
+  // alone, for the rest of the analysis.
+  const bool first = team_->begin == 0 && team_->end == 0;
+  if (!first && !limits_.team->keeps_pace()) team_lagged_ = true;
+  if (team_lagged_ || !team_fits(end - begin)) {
     seen_.join_halves();
     return false;
   }

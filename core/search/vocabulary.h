@@ -32,6 +32,13 @@ class SearchTeam {
   virtual void run(void (*job)(void* context, int thread), void* context) = 0;
   // Within a job: returns once both threads have called it.
   virtual void barrier() = 0;
+  // Asked by the first thread between two steps of a job, both threads met:
+  // whether the two keep pace with each other. False when they spend much
+  // of the job waiting for each other, as when another program keeps the
+  // other core busy: the search then goes on on one thread, with the same
+  // answer (two threads must never lose to one). The host's clock says; by
+  // default, always.
+  virtual bool keeps_pace() { return true; }
 
  protected:
   ~SearchTeam() = default;

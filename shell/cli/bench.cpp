@@ -1,6 +1,12 @@
 // tilelab bench — throughput figures, never pass/fail. The same code runs
 // natively and as wasm under node, so the two are directly comparable.
 #include <stdio.h>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
 #include <string.h>
 
 #include <algorithm>
@@ -107,6 +113,52 @@ std::vector<double> time_proofs(const std::vector<std::unique_ptr<Level>>& level
   return proof_ms;
 }
 
+// A core kept busy while it lives, as another program on a person's laptop
+// keeps one: a child process spinning (on Linux it dies with this one, should
+// this one end first); none in the wasm build, which has no processes.
+class BusyLoop {
+ public:
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+  BusyLoop() {
+    child_ = fork();
+    if (child_ != 0) return;
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    for (volatile uint64_t n = 0;; n = n + 1) {
+    }
+  }
+  ~BusyLoop() {
+    if (child_ <= 0) return;
+    kill(child_, SIGKILL);
+    waitpid(child_, nullptr, 0);
+  }
+
+ private:
+  pid_t child_ = -1;
+#endif
+};
+
+// One thread's analysis against two threads', the two in turn five times
+// (a drift in the machine's speed falls on both alike): each one's median
+// time in ms, and the last analysis of each into one_out, two_out.
+void one_against_two(const Level& level, const GameState& s, SearchTeam* team, double* one_ms, double* two_ms,
+                     Analysis* one_out, Analysis* two_out) {
+  SearchLimits two;
+  two.team = team;
+  std::vector<double> ones, twos;
+  for (int run = 0; run < 5; ++run) {
+    auto t0 = std::chrono::steady_clock::now();
+    *one_out = level.analyze(s, SearchLimits());
+    ones.push_back(seconds_since(t0) * 1000.0);
+    t0 = std::chrono::steady_clock::now();
+    *two_out = level.analyze(s, two);
+    twos.push_back(seconds_since(t0) * 1000.0);
+  }
+  std::sort(ones.begin(), ones.end());
+  std::sort(twos.begin(), twos.end());
+  *one_ms = ones[ones.size() / 2];
+  *two_ms = twos[twos.size() / 2];
+}
+
 // The game's bench level: solved, then analysed whole (time and the
 // search's memory).
 void add_bench_level(const GameInfo& g, json::Object* o) {
@@ -117,19 +169,24 @@ void add_bench_level(const GameInfo& g, json::Object* o) {
   auto t0 = std::chrono::steady_clock::now();
   SolveResult solved = bench->solve(s, SearchLimits(), nullptr);
   o->add("bench_level_solve_ms", seconds_since(t0) * 1000.0).add("bench_level_par", solved.length);
-  // On one thread (as the page and the device analyse), then as the
-  // command line does, on two.
-  t0 = std::chrono::steady_clock::now();
-  const Analysis one = bench->analyze(s, SearchLimits());
-  const double one_ms = seconds_since(t0) * 1000.0;
-  SearchLimits two;
-  two.team = thread_team();
-  t0 = std::chrono::steady_clock::now();
-  Analysis a = bench->analyze(s, two);
-  double ms = seconds_since(t0) * 1000.0;
+  // On one thread (as the page and the device analyse) and as the command
+  // line does, on two, in turn (medians of five each), on a machine
+  // otherwise idle and then beside a busy loop that keeps a core busy (as
+  // another program on a person's laptop does).
+  Analysis one, a;
+  double one_ms, ms, busy_one_ms, busy_ms;
+  one_against_two(*bench, s, thread_team(), &one_ms, &ms, &one, &a);
+  {
+    BusyLoop busy;
+    Analysis ignored[2];
+    one_against_two(*bench, s, thread_team(), &busy_one_ms, &busy_ms, &ignored[0], &ignored[1]);
+  }
   o->add("bench_level_states", a.states + a.win_states).add("bench_level_capped", a.capped);
   o->add("bench_level_ms", ms).add("bench_level_mb", (double)a.bytes / (1 << 20));
   o->add("bench_level_one_thread_ms", one_ms).add("bench_level_one_thread_mb", (double)one.bytes / (1 << 20));
+  o->add("bench_level_busy_one_thread_ms", busy_one_ms).add("bench_level_busy_ms", busy_ms);
+  // Two threads against one, in each case (1.05 at most: two never lose more than 5%).
+  o->add("bench_level_two_over_one", ms / one_ms).add("bench_level_busy_two_over_one", busy_ms / busy_one_ms);
   o->add("bench_level_states_per_s", (double)(a.states + a.win_states) * 1000.0 / ms);
   o->add("bench_level_bytes_per_state", (double)a.bytes / (double)(a.states + a.win_states ? a.states + a.win_states : 1));
 }

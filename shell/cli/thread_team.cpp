@@ -2,6 +2,8 @@
 
 #if !defined(__EMSCRIPTEN__)
 #include <sched.h>
+
+#include <chrono>
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #endif
@@ -9,6 +11,12 @@
 namespace tl {
 
 namespace {
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
 // Waits for `done` to be true: a short spin (the other thread is at work on
 // another core, a few microseconds off), then yielding the core (the two
 // threads share one: a loaded machine, or a process given one core).
@@ -45,6 +53,8 @@ void ThreadTeam::run(void (*job)(void*, int), void* context) {
     context_ = context;
     number = ++started_;
   }
+  waited_ns_.store(0, std::memory_order_relaxed);
+  window_start_ns_ = now_ns();
   wake_.notify_one();
   job(context, 0);
   wait_until([&] { return finished_.load(std::memory_order_acquire) == number; });
@@ -75,8 +85,16 @@ void ThreadTeam::barrier() {
     arrived_.store(0, std::memory_order_relaxed);
     generation_.store(generation + 1, std::memory_order_release);
   } else {
+    const int64_t t0 = now_ns();
     wait_until([&] { return generation_.load(std::memory_order_acquire) != generation; });
+    waited_ns_.fetch_add(now_ns() - t0, std::memory_order_relaxed);
   }
+}
+
+bool ThreadTeam::keeps_pace() {
+  const int64_t elapsed = now_ns() - window_start_ns_;
+  if (elapsed < kJudgeAfterNs) return true;  // (small levels first: too short to tell)
+  return (double)waited_ns_.load(std::memory_order_relaxed) <= kMostWaiting * 2.0 * (double)elapsed;
 }
 
 SearchTeam* thread_team() {
