@@ -312,6 +312,22 @@ TEST_CASE("hint plays the next move of a shortest solution and following hints w
     CHECK(s.status() == PlayStatus::kWon);
     CHECK(hints == s.par());
   }
+  // A move puzzle's hint names its direction in a word, and a solve of more
+  // than three moves its letters and how many.
+  for (const char* id : {"lastball", "penguin", "skiddy"}) {
+    INFO(id);
+    Session s;
+    REQUIRE(s.new_level(*find_game(id), defaults(id), "hint-words"));
+    const int first = s.hint();
+    REQUIRE(first >= 0);
+    const char* const words[] = {"up", "down", "left", "right"};
+    CHECK(std::string(s.note()) == std::string("Hint played: ") + words[first]);
+    s.restart();
+    REQUIRE(s.solve());
+    const std::string solving = s.note();
+    if (s.par() > 3) CHECK(solving.find(" (" + std::to_string(s.par()) + " moves)") != std::string::npos);
+    else CHECK(solving.find(words[first]) == strlen("Solving: "));
+  }
   // From a dead end there is no hint, and the note says so.
   Session s;
   REQUIRE(s.open_text("lastball", "..o..\n.....\n..@..\n.....\n....o\n", 30));

@@ -11,6 +11,19 @@ void format_dir_moves(const Move* moves, size_t count, Text* out) {
   }
 }
 
+void describe_dir_moves(const Move* moves, size_t count, Text* out) {
+  static const char* const kWords[] = {"up", "down", "left", "right"};
+  if (count > 3) {
+    format_dir_moves(moves, count, out);
+    out->appendf(" (%d moves)", (int)count);
+    return;
+  }
+  for (size_t i = 0; i < count; ++i) {
+    if (i) out->append(i + 1 == count ? ", then " : ", ");
+    out->append(kWords[moves[i] & 3]);
+  }
+}
+
 bool parse_dir_moves(const char* text, size_t len, MoveList* out, Error* err) {
   out->clear();
   for (size_t i = 0; i < len; ++i) {

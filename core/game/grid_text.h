@@ -10,6 +10,10 @@ namespace tl {
 
 // "R U D L" (space separated).
 void format_dir_moves(const Move* moves, size_t count, Text* out);
+// For a person to read in a note: "up" for one move, "up, then left" for
+// two or three, and past that the letters with their count ("R U D L U (5
+// moves)"): a hint's one letter alone says nothing to someone new.
+void describe_dir_moves(const Move* moves, size_t count, Text* out);
 // Reads U D L R in either case; spaces, commas and line breaks are ignored.
 bool parse_dir_moves(const char* text, size_t len, MoveList* out, Error* err);
 

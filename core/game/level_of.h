@@ -70,6 +70,9 @@ class DirectionalLevel : public RulesLevel<Rules> {
   void format_moves(const Move* moves, size_t count, Text* out) const override {
     format_dir_moves(moves, count, out);
   }
+  void describe_moves(const Move* moves, size_t count, Text* out) const override {
+    describe_dir_moves(moves, count, out);
+  }
   bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const override {
     return parse_dir_moves(text, len, out, err);
   }
