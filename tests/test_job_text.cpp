@@ -175,6 +175,18 @@ TEST_CASE("a job's text that does not read is refused, naming its line and what 
   REQUIRE(read_job_result(make, answer.c_str(), answer.size(), &r, &e));
   CHECK(r.bad_input);
   CHECK(std::string(r.error.message).find("'bake' is no job") != std::string::npos);
+  // A worker that failed answers any call as a failed make (the page's
+  // failedJob): a job of every kind reads its reason, not a complaint about
+  // a make's entries.
+  Text failed;
+  write_failed_job(JobKind::kMake, "the worker failed: out of memory", &failed);
+  for (int k = 0; k <= (int)JobKind::kLast; ++k) {
+    INFO(job_kind_name((JobKind)k));
+    JobRequest asked;
+    asked.kind = (JobKind)k;
+    REQUIRE(read_job_result(asked, failed.c_str(), failed.size(), &r, &e));
+    CHECK(std::string(r.error.message) == "the worker failed: out of memory");
+  }
 }
 
 TEST_CASE("a pack's and a search's seeds made elsewhere in any order give the job's own result, byte for byte") {

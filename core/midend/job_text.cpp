@@ -547,8 +547,10 @@ bool read_job_result(const JobRequest& q, const char* text, size_t len, JobResul
   if (kind != q.kind && !x.error.set())  // (a request that did not read is answered as a failed job of any kind)
     return fail(err, 0, 0, "a job's result: of a %s job, not of the %s job asked for", job_kind_name(kind),
                 job_kind_name(q.kind));
+  // The result's own kind's entries: a failed job's result of another kind
+  // (the page's failedJob answers any call as a make) reads as its error.
   bool read = true;
-  switch (q.kind) {
+  switch (kind) {
     case JobKind::kMake:
     case JobKind::kOpenLink: read = read_made(r, &x, err); break;
     case JobKind::kMakePack: read = read_pack(r, &x, err); break;
