@@ -409,6 +409,33 @@ TEST_CASE("after a win or a loss moves are ignored until undo or restart") {
   CHECK(s.input(Input::direction(kRight)) == Outcome::kWon);
 }
 
+TEST_CASE("a loss says why in the game's words, and only a loss") {
+  struct Case {
+    const char* game;
+    const char* text;
+    int dir;
+    const char* why;
+  };
+  const Case cases[] = {
+      {"lastball", "@.o.\n....\n", kDown, "the black ball rolled off the field"},
+      {"penguin", "#F###\n#P.x#\n#####\n", kRight, "the penguin slid onto the picks"},
+      {"penguin", "#F###\n#P...\n#####\n", kRight, "the penguin slid off the edge of the ice"},
+      {"golf", "4x1\n1,ball 1 1 1,flag\n\n1-\n", kLeft, "the ball fell off the course"},
+      {"golf", "4x1\n1,ball 1,quick 1 1,flag\n\n1-\n", kRight, "the ball stopped on quicksand and sank"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.game << ": " << c.text);
+    Session s;
+    REQUIRE(s.open_text(c.game, c.text, strlen(c.text)));
+    CHECK(s.lost_reason() == nullptr);  // playing: no loss to explain
+    REQUIRE(s.input(Input::direction(c.dir)) == Outcome::kLost);
+    REQUIRE(s.lost_reason() != nullptr);
+    CHECK(std::string(s.lost_reason()) == c.why);
+    s.undo();
+    CHECK(s.lost_reason() == nullptr);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] Input
 // ---------------------------------------------------------------------------
@@ -745,6 +772,17 @@ TEST_CASE("a designer's search as a session job: its best levels are the pack, i
   CHECK(std::string(s.pack()[0].level.c_str()) == alone->result().search.best[0].level.level.c_str());
   REQUIRE(s.open_pack_level(1));
   CHECK(canonical(s.level()) == alone->result().search.best[1].level.level.c_str());
+  // A search that keeps no level (its part holds none of the seeds) leaves
+  // the pack being played as it was.
+  const int made = s.packs_made();
+  SearchSpec none = spec;
+  none.to = 3;
+  none.part = 5;
+  none.parts = 10;
+  s.begin_seed_search(none);
+  CHECK(s.packs_made() == made + 1);
+  REQUIRE(s.pack().size() == 2);
+  CHECK(std::string(s.pack()[0].level.c_str()) == alone->result().search.best[0].level.level.c_str());
 }
 
 TEST_CASE("an edited level's analysis is a session job too, and a new level drops it") {

@@ -1,5 +1,6 @@
 #include "board_panel.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 
@@ -300,9 +301,12 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
     banner(&shown_banner, &banner_min, &banner_max, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
     static const BannerButton kAgain[] = {{"Undo", Command::kUndo}, {"Restart", Command::kRestart}};
-    banner(&shown_banner, &banner_min, &banner_max, page, min, max, "Lost",
-           touch_pointer() ? "Tap Undo to take back the last move, or Restart." : "Undo the last move (Z) or restart (R).",
-           IM_COL32(170, 50, 50, 235), kAgain, 2);
+    // Why it was lost, then what to do.
+    std::string line = s.lost_reason() ? s.lost_reason() : "";
+    if (!line.empty()) line[0] = (char)toupper((unsigned char)line[0]), line += ". ";
+    line += touch_pointer() ? "Tap Undo to take back the last move, or Restart." : "Undo the last move (Z) or restart (R).";
+    banner(&shown_banner, &banner_min, &banner_max, page, min, max, "Lost", line.c_str(), IM_COL32(170, 50, 50, 235),
+           kAgain, 2);
   }
   ImGui::End();
 }
@@ -329,18 +333,26 @@ void BoardPanel::notice(const char* text, ImU32 colour) {
 
 void BoardPanel::message(Page& page) {
   // As tall as its wrapped text and its button (at most half the board's
-  // room, scrolling past that), so the board below keeps every cell in view
-  // and under the finger.
+  // room), so the board below keeps every cell in view and under the
+  // finger. Past that its words scroll and Dismiss stays below them, whole:
+  // on a phone a long message hid all but a sliver of the button.
   const FingerSized finger;  // its Dismiss
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float wrap = avail.x - 2 * style.WindowPadding.x - style.ScrollbarSize;
-  float height = ImGui::CalcTextSize(page.session().message(), nullptr, false, wrap > 1 ? wrap : 1).y +
-                 ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y + 2 * style.WindowPadding.y;
-  if (height > avail.y * 0.5f) height = avail.y * 0.5f;
+  const float button_row = ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y;
+  float text_height = ImGui::CalcTextSize(page.session().message(), nullptr, false, wrap > 1 ? wrap : 1).y;
+  float height = text_height + button_row + 2 * style.WindowPadding.y;
+  if (height > avail.y * 0.5f) {
+    height = avail.y * 0.5f;
+    text_height = height - button_row - 2 * style.WindowPadding.y;
+    if (text_height < ImGui::GetTextLineHeight()) text_height = ImGui::GetTextLineHeight();
+  }
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(150, 40, 40, 235));
-  ImGui::BeginChild("message", ImVec2(avail.x, height), true);
+  ImGui::BeginChild("message", ImVec2(avail.x, height), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::BeginChild("message words", ImVec2(-1, text_height), false);
   ImGui::TextWrapped("%s", page.session().message());
+  ImGui::EndChild();
   if (ImGui::Button("Dismiss")) page.command(Command::kDismiss);
   ImGui::EndChild();
   ImGui::PopStyleColor();

@@ -384,6 +384,13 @@ class Level {
   }
   virtual bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const = 0;
   virtual void view(const GameState& state, BoardView* out) const = 0;
+  // Why the move that reached `state` lost, for a person to read ("the
+  // black ball rolled off the field"); asked only of a state a losing move
+  // reached (Session::lost_reason); null when the game has no word for it.
+  virtual const char* lost_reason(const GameState& state) const {
+    (void)state;
+    return nullptr;
+  }
 
   // Shortest solution from `from` (path may be null).
   virtual SolveResult solve(const GameState& from, const SearchLimits& limits,

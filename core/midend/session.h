@@ -196,9 +196,9 @@ class Session {
   void host_runs_jobs(bool on) { host_runs_jobs_ = on; }
   // The first job that waits: what it is for (kNone: none), its id (a new
   // one each job started; 0 for none), its request and how far it has got
-  // (0 to 1000) when it runs here. A host may run several at once: the jobs
-  // waiting are jobs_waiting(), the first first, each by its place (a
-  // pack's on the page's pool beside a hint in its worker).
+  // (0 to 1000) when it runs here. The jobs waiting are jobs_waiting(), the
+  // first first, each by its place; the page runs the first alone (a pack's
+  // seeds on its pool wait while a hint or an analysis goes ahead of them).
   SessionJob job() const { return jobs_.empty() ? SessionJob::kNone : jobs_.front().purpose; }
   uint32_t job_id() const { return jobs_.empty() ? 0 : jobs_.front().id; }
   const JobRequest& job_request() const;
@@ -236,6 +236,11 @@ class Session {
   const Level& level() const;
   const GameState& state() const { return states_[cursor_]; }
   PlayStatus status() const;
+  // Why the last move lost (Level::lost_reason); null unless status() is kLost.
+  // The page's Lost banner and the device's say it.
+  const char* lost_reason() const {
+    return status() == PlayStatus::kLost ? level().lost_reason(state()) : nullptr;
+  }
   void view(BoardView* out) const { level().view(state(), out); }
   // The position as a level text another search can take (a host's worker):
   // a move puzzle's position is a level of its own (true); a line puzzle's

@@ -121,6 +121,12 @@ class GolfLevel : public RulesLevel<Rules> {
   GolfLevel(const Rules& r, std::vector<MoveList> solutions) : RulesLevel<Rules>(r), solutions_(std::move(solutions)) {}
   const GameInfo& game() const override { return kGolf; }
   const std::vector<MoveList>* listed_solutions() const override { return &solutions_; }
+  // A card loses by ending on quicksand or by taking the ball off the course
+  // (golf_rules.cpp: the ball stays on the last cell it was on).
+  const char* lost_reason(const GameState& g) const override {
+    return rules_.tile[load(g).ball()].kind == kQuick ? "the ball stopped on quicksand and sank"
+                                                      : "the ball fell off the course";
+  }
 
   int all_solutions(const GameState& from, const SearchLimits& limits, size_t max,
                     std::vector<MoveList>* out) const override {

@@ -70,6 +70,9 @@ void ball_view(bool black, CellView* v) {
 
 class LastBallLevel : public DirectionalLevel<Rules> {
  public:
+  const char* lost_reason(const GameState& g) const override {
+    return load(g).black == kOffField ? "the black ball rolled off the field" : nullptr;
+  }
   explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kLastBall; }
 

@@ -1,5 +1,11 @@
 // Tickles Penguin: the slide, the stop table, the text format and the view.
 //
+// [SECTION] The slide, step by step
+// [SECTION] The stop table, a slide a jump at a time
+// [SECTION] Text: one character a cell
+// [SECTION] The level: rating, solving, the view and why a move lost
+// [SECTION] Reading a level
+//
 // A slide, step by step, from the penguin's cell in the chosen direction:
 //   - off the board: lost;
 //   - into a wall '#' or tree 'T': stops in front of it;
@@ -23,6 +29,9 @@
 namespace tl {
 namespace penguin {
 
+// ---------------------------------------------------------------------------
+// [SECTION] The slide, step by step
+// ---------------------------------------------------------------------------
 Stop Board::slide(int cell, int dir) const {
   Stop result{(uint16_t)cell, (uint8_t)Outcome::kNoChange, 0};
   int t0 = tile[(size_t)cell];
@@ -69,10 +78,11 @@ Stop Board::slide(int cell, int dir) const {
 }
 
 // ---------------------------------------------------------------------------
-// The stop table, a slide a jump at a time: over each row and column a mask
-// of the cells that do something to a slide along it (every tile but ice and
-// a bridge along that axis), so the slide jumps straight to the next such
-// cell (or off the edge) and only acts there. It counts the steps it passes
+// [SECTION] The stop table, a slide a jump at a time
+// ---------------------------------------------------------------------------
+// Over each row and column a mask of the cells that do something to a slide
+// along it (every tile but ice and a bridge along that axis), so the slide
+// jumps straight to the next such cell (or off the edge) and only acts there. It counts the steps it passes
 // as Board::slide does; a slide that passes as many as Board::slide allows
 // is going round a loop, and Board::slide itself says where it is lost.
 // ---------------------------------------------------------------------------
@@ -173,7 +183,7 @@ void Rules::build_stops() {
 }
 
 // ---------------------------------------------------------------------------
-// Text: one character a cell.
+// [SECTION] Text: one character a cell
 // ---------------------------------------------------------------------------
 static char tile_char(const Board& b, int cell) {
   switch (b.tile[(size_t)cell]) {
@@ -235,10 +245,25 @@ void penguin_view(bool lost, CellView* v) {
   v->label[0] = 0;
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The level: rating, solving, the view and why a move lost
+// ---------------------------------------------------------------------------
 class PenguinLevel : public DirectionalLevel<Rules> {
  public:
   explicit PenguinLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
   const GameInfo& game() const override { return kPenguin; }
+
+  // Where the slide that lost ended: on picks, at the edge it slid off, or
+  // (anywhere else) round a loop it never leaves.
+  const char* lost_reason(const GameState& g) const override {
+    const State s = load(g);
+    if (s.status != kLostState) return nullptr;
+    const Board& b = rules_.board;
+    if (b.tile[s.cell] == kPicks) return "the penguin slid onto the picks";
+    const int x = s.cell % b.width, y = s.cell / b.width;
+    if (x == 0 || y == 0 || x == b.width - 1 || y == b.height - 1) return "the penguin slid off the edge of the ice";
+    return "the penguin slides round a loop and never stops";
+  }
 
   // Penguin's difficulty (core/search/rating.h): the kinds of tile in play
   // (picks, snow, walls and trees, treadmills, doors, bridges: 20 each), 15
@@ -305,6 +330,9 @@ std::unique_ptr<Level> make_level(const Board& board) {
   return std::unique_ptr<Level>(new PenguinLevel(r));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Reading a level
+// ---------------------------------------------------------------------------
 static const char kLegend[] =
     "('.' ice, 'P' penguin, 'F' finish, 'x' picks, '*' snow, '#' wall, 'T' tree, '<' '>' '^' 'v' treadmills, "
     "'0'-'9' doors, '-' '|' bridges)";
