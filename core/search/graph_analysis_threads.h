@@ -80,9 +80,10 @@ template <class Rules>
 bool GraphAnalysis<Rules>::team_next_level() {
   const uint32_t begin = cursor_, end = seen_.size();
   if (begin >= end) return false;  // the search is over
-  // A level that would not fit, or a second thread that did not keep pace
-  // with the first over the last level (the machine's other core busy): on
-  // alone, for the rest of the analysis.
+  // A level that would not fit, or threads that have not kept pace with
+  // each other (their waits at barriers since the analysis's teamed job
+  // began, past the team's share: the machine's other core busy): on alone,
+  // for the rest of the analysis.
   const bool first = team_->begin == 0 && team_->end == 0;
   if (!first && !limits_.team->keeps_pace()) team_lagged_ = true;
   if (team_lagged_ || !team_fits(end - begin)) {
