@@ -67,11 +67,9 @@ if(TILELAB_TESTS)
            COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core>
                    -P ${CMAKE_SOURCE_DIR}/tests/check_no_global_constructors.cmake)
 
-  # The units built for BMI2, AVX-512 and AVX2 lend no code to the portable build.
-  # (-DTILELAB_PORTABLE_MOVES=ON: none of them, the portable move alone, as the
-# device and the wasm build make it: to measure the one against the other.)
-option(TILELAB_PORTABLE_MOVES "Skiddy's portable move only (no BMI2, AVX2 or AVX-512 build)" OFF)
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND NOT TILELAB_PORTABLE_MOVES)
+  # The units built for BMI2, AVX-512 and AVX2 lend no code to the portable
+  # build (none are built with TILELAB_PORTABLE_MOVES: above).
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND NOT TILELAB_PORTABLE_MOVES)
     foreach(set bmi2 avx512 avx2)
       add_test(NAME "native: the ${set} unit defines its expand alone"
                COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DLIB=$<TARGET_FILE:tilelab_core> -DUNIT=skiddy_move_${set}

@@ -204,7 +204,6 @@ EMSCRIPTEN_BINDINGS(tilelab) {
   // The page's worker answering (app.js: tilelab.work).
   emscripten::function("playgroundWorkProgress", &playground_work_progress);
   emscripten::function("playgroundWorkDone", &playground_work_done);
-  emscripten::function("playgroundSeedCount", &playground_seed_count);
   emscripten::function("playgroundSeedRequest", &playground_seed_request);
   emscripten::function("playgroundSeedMade", &playground_seed_made);
 }

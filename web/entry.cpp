@@ -203,13 +203,6 @@ void playground_work_done(int id, std::string result) {
   if (the_playground()) the_playground()->work_done(id, result);
 }
 
-int playground_seed_count(int id) {
-  const Playground* app = the_playground();
-  if (!app || !app->work().is_current(id) || !app->work().pooled) return 0;
-  const tl::Job* job = app->session().find_job(app->work().session_job);
-  return job ? job->seeds() : 0;
-}
-
 std::string playground_seed_request(int id, int i) {
   return the_playground() ? the_playground()->seed_request(id, i) : std::string();
 }

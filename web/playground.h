@@ -170,8 +170,7 @@ void playground_edit_text(std::string text);
 // result as text (app.js).
 void playground_work_progress(int id, double done, double total);
 void playground_work_done(int id, std::string result);
-// The pool's (app.js): how many seeds the call `id` may ask for, the request
-// of seed i ("" to skip it), and seed i's result (true: the call is over).
-int playground_seed_count(int id);
+// The pool's (app.js): the request of seed i of the call `id` ("" to skip
+// it), and seed i's result (true: the call is over).
 std::string playground_seed_request(int id, int i);
 bool playground_seed_made(int id, int i, std::string result);

@@ -28,7 +28,8 @@
 
 namespace tl {
 
-// The kinds' numbers are their names in a job's text (job_text.h): new ones go last.
+// The kinds of job (a job's text names each by job_kind_name: job_text.h);
+// kLast is the last, for loops over every kind.
 enum class JobKind : uint8_t {
   kMake,      // a level from a game, its parameters and a seed
   kOpenLink,  // the level a seed link or a level link names

@@ -327,6 +327,7 @@ GenerationStatus Session::took(size_t at, JobResult* r, Error* err) {
 GenerationStatus Session::took_pack(SessionJob purpose, const JobRequest& request, JobResult* r, Error* err) {
   pack_error_ = r->error;
   if (r->error.set()) {
+    pack_text_.clear();  // (no pack was made: no text of one)
     if (purpose == SessionJob::kPack) pack_figures_ = r->pack_figures;
     if (err) *err = r->error;
     return GenerationStatus::kFailed;
