@@ -167,6 +167,8 @@ void AnalysisPanel::draw(Page& page) {
   if (running) ImGui::TextWrapped("Analysing %s...%s", of_editor ? "the edited level" : "this position",
                                   text.empty() ? "" : " (below: the last figures)");
   else if (!status.empty()) ImGui::TextWrapped("%s", status.c_str());
+  else if (!text.empty() && !of_editor && (page.session().loads() != loads || page.session().moves() != made))
+    widgets::text("##analysed earlier", "These figures are of an earlier position: Analyze this position for this one's.");
   else ImGui::TextDisabled("%s", text.empty() ? "No analysis yet." : "Done.");
   const float status_bottom = ImGui::GetItemRectMax().y;
   if (running) {

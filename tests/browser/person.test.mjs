@@ -648,12 +648,36 @@ try {
     const s = await p.waitFor((x) => !x.analysing && x.analysis && x.analysis.length > 0, 'the analysis', 60000);
     check(/solvable|solves/i.test(s.analysis), `analysis: ${s.analysis}`);
     check(!/-1/.test(s.analysis), `a raw -1 in: ${s.analysis}`);
+    // A move made after it: the figures say they are of an earlier position.
+    check(!(await p.has(/earlier position/, 'text')), 'an earlier position before any move');
+    for (const d of ['U', 'D', 'L', 'R']) {
+      await p.direction(d);
+      if ((await p.waitFor((x) => x.frames_pending === 0, 'the move drawn')).move_count > 0) break;
+    }
+    await p.find(/^These figures are of an earlier position/, { kind: 'text' });
   });
 
   await r.test('Analyze this position clicked at the panels\' bottom edge: once the figures come the panels show them', async () => {
     await fresh();
     await generate('skiddy', 'person-figures');
     await p.analyzeSeeingFigures(3);
+  });
+
+  await r.test('a loss says why on its banner, then what to do', async () => {
+    await fresh();
+    await generate('lastball', 'person-lost');
+    let s;
+    for (const d of ['U', 'D', 'L', 'R']) {
+      await p.direction(d);
+      s = await p.waitFor((x) => x.frames_pending === 0, 'the move drawn');
+      if (s.status === 'lost') break;
+      if (s.move_count > 0) {
+        await page.keyboard.press('z');
+        await p.waitFor((x) => x.move_count === 0 && x.frames_pending === 0, 'the move undone');
+      }
+    }
+    check(s.status === 'lost', `no move of four lost: ${s.status}`);
+    check(/^Lost\nThe black ball rolled off the field\. Undo the last move \(Z\)/.test(s.banner), `the banner: ${s.banner}`);
   });
 
   await r.test('Show the first wrong move and Show the first dead end play it on the board and say what it is', async () => {

@@ -200,6 +200,18 @@ try {
     check(s.status === 'won', `status ${s.status} after ${s.moves}`);
     await p.click('Dismiss', { kind: 'button' });
     await p.waitFor((x) => x.message === '', 'the message dismissed');
+    // A message longer than half the board's room: its words scroll, and
+    // Dismiss stays whole below them (it was cut to a sliver), and works.
+    // (The message quotes the link: a person's whole seed link, one parameter mistyped.)
+    const long = (await seedLink('skiddy', 'tilelab')) +
+      '&size=7x6&reds=2&yellows=2&crates=1&ice=1&pits=1&blocks=2&min_difficulty=0&max_difficulty=1000xx%20garbage';
+    await page.evaluate((h) => { location.hash = h; }, long.slice(long.indexOf('#')));
+    s = await p.waitFor((x) => x.message !== '', 'the long message');
+    check(/max_difficulty/.test(s.message), `the message names no parameter: ${s.message}`);
+    const whole = await onScreen('Dismiss', 'button');
+    check(whole.h >= 44, `Dismiss under a long message is ${whole.h} CSS px tall, a finger's is 44`);
+    await p.click('Dismiss', { kind: 'button' });
+    await p.waitFor((x) => x.message === '', 'the long message dismissed');
   });
 
   await r.test('a long press shows a tooltip on screen above the finger, and it goes when the finger lifts; a long press presses no button and folds no panel', async () => {
