@@ -29,6 +29,8 @@ const kLeastReach = 20;
 const matches = (w, label, kind) => (label instanceof RegExp ? label.test(w.label) : w.label === label) &&
   (!kind || w.kind === kind);
 const centre = (w) => [w.x + w.w / 2, w.y + w.h / 2];
+// Where the labelled widgets lie: the same after a scroll that moved nothing.
+const where = (all) => JSON.stringify(all.filter((x) => x.label).map((x) => [x.label, Math.round(x.y)]));
 
 // A person at the page: a mouse and a keyboard, or (touch) a finger;
 // `shots`: the folder screenshots go to (none when null).
@@ -148,9 +150,15 @@ class Person {
         continue;
       }
       if (!w && downs < 12 && Date.now() - t0 > 400) {
-        // Not drawn at all: scroll the panel down (then back up) to meet it.
+        // Not drawn at all: scroll the panel down (then back up) to meet it;
+        // up at once when down moved nothing (the panels at their end: eight
+        // swipes there took 20 s on a phone).
         downs++;
-        if (await this.#scrollToMeet(all, downs)) continue;
+        const before = where(all);
+        if (await this.#scrollToMeet(all, downs)) {
+          if (downs <= 8 && where(await this.widgets()) === before) downs = 8;
+          continue;
+        }
       }
       if (Date.now() - t0 > ms) {
         throw new Error(`no widget '${label}'${kind ? ` (${kind})` : ''}; on screen: ` +
