@@ -5,6 +5,8 @@
 #if defined(TILELAB_THREAD_TEAM)
 #include <catch2/catch.hpp>
 
+#include <limits.h>
+
 #include <string>
 
 #include "helpers.h"
@@ -48,22 +50,33 @@ void check_same(const Analysis& one, const Analysis& two) {
   }
 }
 
-// The command line's team, but always keeping pace: the tests compare two
-// threads with one however busy the machine is (a busy one would send the
-// real team on alone: the test below stops a team keeping pace on purpose).
-class SteadyTeam final : public SearchTeam {
+// The command line's two threads, keeping pace for `paced` asks and not
+// after (a busy machine, as ThreadTeam's clock would say it): it counts the
+// jobs it runs.
+class PacedTeam final : public SearchTeam {
  public:
-  void run(void (*job)(void*, int), void* context) override { team_.run(job, context); }
+  explicit PacedTeam(int paced) : paced_(paced) {}
+  void run(void (*job)(void*, int), void* context) override {
+    ++jobs;
+    team_.run(job, context);
+  }
   void barrier() override { team_.barrier(); }
-  bool keeps_pace() override { return true; }
+  bool keeps_pace() override {
+    ++asked;
+    return asked <= paced_;
+  }
+  int jobs = 0, asked = 0;
 
  private:
   ThreadTeam team_;
+  int paced_;
 };
 
-// Its own team: two threads whatever cores the machine has.
+// Its own team: two threads whatever cores the machine has, always keeping
+// pace, so two threads are compared with one however busy the machine is
+// (the real clock would send them on alone; a test below stops them on purpose).
 SearchLimits on_two(SearchLimits limits, uint32_t team_level) {
-  static SteadyTeam team;
+  static PacedTeam team(INT_MAX);
   limits.team = &team;
   limits.team_level = team_level;
   return limits;
@@ -170,31 +183,6 @@ TEST_CASE("an analysis on two threads is capped where one thread's is") {
   }
   CHECK(between >= 1);
 }
-
-namespace {
-
-// Two threads that stop keeping pace after `paced` asks (a busy machine,
-// as ThreadTeam's clock would say it): it counts the jobs it runs.
-class PacedTeam final : public SearchTeam {
- public:
-  explicit PacedTeam(int paced) : paced_(paced) {}
-  void run(void (*job)(void*, int), void* context) override {
-    ++jobs;
-    team_.run(job, context);
-  }
-  void barrier() override { team_.barrier(); }
-  bool keeps_pace() override {
-    ++asked;
-    return asked <= paced_;
-  }
-  int jobs = 0, asked = 0;
-
- private:
-  ThreadTeam team_;
-  int paced_;
-};
-
-}  // namespace
 
 TEST_CASE("two threads that stop keeping pace go on as one from there, with the same answer, and take no later pass") {
   GameState s;

@@ -236,8 +236,8 @@ class Session {
   const Level& level() const;
   const GameState& state() const { return states_[cursor_]; }
   PlayStatus status() const;
-  // Why the last move lost (Level::lost_reason); null unless status() is kLost.
-  // The page's Lost banner and the device's say it.
+  // Why the last move lost (Level::lost_reason); null unless status() is
+  // kLost. The page's Lost banner says it.
   const char* lost_reason() const {
     return status() == PlayStatus::kLost ? level().lost_reason(state()) : nullptr;
   }

@@ -70,11 +70,11 @@ void ball_view(bool black, CellView* v) {
 
 class LastBallLevel : public DirectionalLevel<Rules> {
  public:
+  explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
+  const GameInfo& game() const override { return kLastBall; }
   const char* lost_reason(const GameState& g) const override {
     return load(g).black == kOffField ? "the black ball rolled off the field" : nullptr;
   }
-  explicit LastBallLevel(const Rules& r) : DirectionalLevel<Rules>(r) {}
-  const GameInfo& game() const override { return kLastBall; }
 
   // The Last Ball's difficulty (core/search/rating.h): 15 a move of par, 25
   // a doubling of the wrong moves along the solution, 6 a doubling of the

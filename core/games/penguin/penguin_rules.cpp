@@ -82,9 +82,10 @@ Stop Board::slide(int cell, int dir) const {
 // ---------------------------------------------------------------------------
 // Over each row and column a mask of the cells that do something to a slide
 // along it (every tile but ice and a bridge along that axis), so the slide
-// jumps straight to the next such cell (or off the edge) and only acts there. It counts the steps it passes
-// as Board::slide does; a slide that passes as many as Board::slide allows
-// is going round a loop, and Board::slide itself says where it is lost.
+// jumps straight to the next such cell (or off the edge) and only acts
+// there. It counts the steps it passes as Board::slide does; a slide that
+// passes as many as Board::slide allows is going round a loop, and
+// Board::slide itself says where it is lost.
 // ---------------------------------------------------------------------------
 namespace {
 
