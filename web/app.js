@@ -99,7 +99,9 @@
       };
       image.src = url;
     },
-    // A sheet's pages (SVG each) printed from a frame of their own, a page a sheet of paper.
+    // A sheet's pages (SVG each) printed from a frame of their own, a page a
+    // sheet of paper; sheetsPrinted counts the prints done (the frame gone).
+    sheetsPrinted: 0,
     printPages: (html) => {
       const frame = document.createElement('iframe');
       frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0';
@@ -112,13 +114,16 @@
       frame.contentWindow.focus();
       frame.contentWindow.print();
       // The dialog closed (print() returns then, or afterprint comes): the
-      // frame goes and the keys come back to the board.
+      // frame goes and the keys come back to the board, once (an afterprint
+      // after the frame went takes no keys from where they went since).
       const done = () => {
+        if (!frame.isConnected) return;
         frame.remove();
         tilelab.focusBoard();
+        tilelab.sheetsPrinted += 1;
       };
       frame.contentWindow.addEventListener('afterprint', done);
-      setTimeout(() => frame.isConnected && done(), 0);
+      setTimeout(done, 0);
     },
     // The keys to the playground: its canvas takes them, or the field a
     // text box's typing goes through while one takes text.

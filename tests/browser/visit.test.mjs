@@ -64,8 +64,11 @@ try {
     await page.keyboard.press('Enter');
     await p.click('Make pack');
     await p.find('Level 2', { ms: 60000 });
+    // The print done (its frame gone): the click's frame may come after the click returns.
+    const printed = await page.evaluate(() => window.tilelab.sheetsPrinted);
     await p.click('Print sheet');
-    await page.waitForFunction(() => !document.querySelector('iframe'), null, { timeout: 10000 });
+    await page.waitForFunction((n) => window.tilelab.sheetsPrinted > n && !document.querySelector('iframe'), printed,
+      { timeout: 10000 });
     check(await page.evaluate(() => document.activeElement && document.activeElement.id === 'canvas'), 'the print frame kept the keys');
     check(await arrowMoves(), 'an arrow key after printing moved nothing');
     // The keys elsewhere on the page (a field of another page's part), then a click on the board.
