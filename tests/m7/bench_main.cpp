@@ -1,7 +1,8 @@
 // The device benchmark: instructions a Cortex-M7 spends to generate and check
 // a level of each game with its default parameters and at every preset the
-// device offers (40 seeds each: the mean and the worst, which must stay
-// within a second's 168 M), and the largest slice of its generator, under
+// device offers (200 seeds each: the mean, the worst and how many pass the
+// 120 M goal; the first 40 must stay within a second's 168 M, every slice
+// within a frame), and the largest slice of its generator, under
 // `qemu-system-arm -icount shift=0`, where guest time advances exactly with
 // guest instructions. SysTick counts that time; a loop of known length
 // calibrates ticks to instructions, so the figure does not depend on QEMU's
@@ -59,8 +60,14 @@ void spin(uint32_t rounds) {
 // A Playdate frame at 30 fps: no slice of a generator may take more.
 constexpr uint64_t kFrameBudget = 5000000;
 // A level within a second: the Playdate's CPU runs about 168 M instructions
-// a second, and no level at any setting the device offers may take more.
+// a second, and no level of the first kGuardedSeeds at any setting the device
+// offers may take more (the later seeds are measured against the goal).
 constexpr uint64_t kLevelBudget = 168000000;
+constexpr int kGuardedSeeds = 40;
+// The goal (issue 56): every level within about 0.7 s, 120 M instructions.
+// Figures only: the bench prints how many levels pass it.
+constexpr uint64_t kLevelGoal = 120000000;
+constexpr int kSeeds = 200;
 // The calibration loop's rounds: 2 instructions each.
 constexpr uint32_t kRounds = 1000000;
 
@@ -70,19 +77,18 @@ uint64_t instructions(uint64_t ticks, uint64_t calibration) { return ticks * (2u
 
 using namespace tl;
 
-// Each game's default level, 40 seeds made whole: a line each with the mean
+// Each game's default level, 200 seeds made whole: a line each with the mean
 // and the worst and the heap's high water. False when a seed made no level
-// or a level took more than a second.
+// or one of the first 40 took more than a second.
 bool bench_default_levels(uint64_t calibration) {
   char* heap_start = (char*)_sbrk(0);
   for (int g = 0; g < game_count(); ++g) {
     const GameInfo& game = game_at(g);
     ParamValues p;
     params_default(game, &p);
-    const int kLevels = 40;
-    uint64_t total = 0, worst = 0;
-    int made = 0;
-    for (int i = 0; i < kLevels; ++i) {
+    uint64_t total = 0, worst = 0, worst_guarded = 0;
+    int made = 0, over_goal = 0;
+    for (int i = 0; i < kSeeds; ++i) {
       char seed[32];
       snprintf(seed, sizeof seed, "bench.%d", i + 1);
       Error e;
@@ -95,17 +101,19 @@ bool bench_default_levels(uint64_t calibration) {
       uint64_t insns = instructions(ticks, calibration);
       total += insns;
       if (insns > worst) worst = insns;
+      if (i < kGuardedSeeds && insns > worst_guarded) worst_guarded = insns;
+      if (insns > kLevelGoal) ++over_goal;
     }
     char mean_buf[21], worst_buf[21];
     long heap = (long)((char*)_sbrk(0) - heap_start);
     printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"levels\":%d,"
            "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"level_budget\":168000000,"
-           "\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
-           game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), heap);
-    if (made != kLevels) return false;
-    if (worst > kLevelBudget) {
+           "\"level_goal\":120000000,\"levels_over_goal\":%d,\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
+           game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), over_goal, heap);
+    if (made != kSeeds) return false;
+    if (worst_guarded > kLevelBudget) {
       printf("m7 bench: a default %s level takes %s instructions, more than a second's (168000000)\n", game.id,
-             u64(worst, worst_buf));
+             u64(worst_guarded, worst_buf));
       return false;
     }
   }
@@ -128,9 +136,8 @@ bool bench_presets(uint64_t calibration, bool* failed) {
         printf("m7 bench: %s preset %s: %s\n", game.id, preset_name(preset), e.message);
         return false;
       }
-      const int kSeeds = 40;
-      uint64_t worst = 0, total = 0, worst_level = 0;
-      int made = 0, slices = 0, most_slices = 0;
+      uint64_t worst = 0, total = 0, worst_level = 0, worst_guarded = 0;
+      int made = 0, slices = 0, most_slices = 0, over_goal = 0;
       for (int i = 0; i < kSeeds; ++i) {
         char seed[32];
         snprintf(seed, sizeof seed, "slice.%d", i + 1);
@@ -157,6 +164,8 @@ bool bench_presets(uint64_t calibration, bool* failed) {
         total += insns;
         level_insns += insns;
         if (level_insns > worst_level) worst_level = level_insns;
+        if (i < kGuardedSeeds && level_insns > worst_guarded) worst_guarded = level_insns;
+        if (level_insns > kLevelGoal) ++over_goal;
         slices += n;
         if (n > most_slices) most_slices = n;
         if (level) ++made;
@@ -164,12 +173,13 @@ bool bench_presets(uint64_t calibration, bool* failed) {
       char worst_buf[21], mean_buf[21], level_buf[21];
       printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"preset\":\"%s\",\"levels\":%d,\"level_slices\":%d,"
              "\"most_level_slices\":%d,\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,"
-             "\"max_instructions_per_level_slice\":%s,\"level_budget\":168000000,\"frame_budget\":5000000}\n",
+             "\"max_instructions_per_level_slice\":%s,\"level_budget\":168000000,\"level_goal\":120000000,"
+             "\"levels_over_goal\":%d,\"frame_budget\":5000000}\n",
              game.id, preset_name(preset), made, slices, most_slices, u64(made ? total / (uint64_t)made : 0, mean_buf),
-             u64(worst_level, level_buf), u64(worst, worst_buf));
-      if (worst_level > kLevelBudget) {
+             u64(worst_level, level_buf), u64(worst, worst_buf), over_goal);
+      if (worst_guarded > kLevelBudget) {
         printf("m7 bench: a %s level at preset %s takes %s instructions, more than a second's (168000000)\n", game.id,
-               preset_name(preset), u64(worst_level, level_buf));
+               preset_name(preset), u64(worst_guarded, level_buf));
         *failed = true;
       }
       if (worst > kFrameBudget) {

@@ -610,7 +610,7 @@ namespace {
 // What a slice may spend: a position is one of a proof's positions, or a
 // cell of a board drawn. A proof pauses where the slice runs out; what does
 // not pause is a board drawn (its cells) and a proof's drawing by detours.
-constexpr uint64_t kSlicePositions = 2000;
+constexpr uint64_t kSlicePositions = 500;
 constexpr uint64_t kLargestPiece = (uint64_t)kMaxMadeSide * kMaxMadeSide;
 
 // The game table's generator: the parameters as options, a piece of the
