@@ -368,6 +368,8 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // ImGui draws in order, with no depth test: no depth buffer to clear a frame.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   double css_w = 960, css_h = 640;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   platform->window = SDL_CreateWindow("tilelab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, (int)css_w,
