@@ -817,3 +817,28 @@ TEST_CASE("a uniqueness proof paused anywhere answers what it answers whole") {
   }
   CHECK(paused >= 4);  // (small boards are often settled by the rules or drawn at once)
 }
+
+TEST_CASE("the controls line names warps and portals only on a board that has them") {
+  auto controls = [](const char* text, bool touch) {
+    Error e;
+    std::unique_ptr<Level> level = kFlow.parse(text, strlen(text), &e);
+    INFO(text << ": " << e.message);
+    REQUIRE(level);
+    return std::string(level->controls(touch));
+  };
+  for (bool touch : {false, true}) {
+    const std::string plain = controls("a..\n...\n..a\n", touch);
+    CHECK(plain.find("drag") != std::string::npos);
+    CHECK(plain.find("warp") == std::string::npos);
+    CHECK(plain.find("portal") == std::string::npos);
+    const std::string warps = controls("a..\n...\n..a\nwarps: rows\n", touch);
+    CHECK(warps.find("warps") != std::string::npos);
+    CHECK(warps.find("portal") == std::string::npos);
+    const std::string portals = controls("a...\n....\n...a\nportals: 1,1/2,1\n", touch);
+    CHECK(portals.find("portal") != std::string::npos);
+    CHECK(portals.find("warp") == std::string::npos);
+    const std::string both = controls("a......\n.......\n.......\n.......\n.......\n.......\n......a\nwarps: both\nportals: 1,1/5,5\n", touch);
+    CHECK(both.find("warps") != std::string::npos);
+    CHECK(both.find("portal") != std::string::npos);
+  }
+}

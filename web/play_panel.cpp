@@ -42,7 +42,7 @@ std::string within_lines(const std::string& text, float width, int lines) {
 
 // How to move, in the words of the pointer in use: keys named for a
 // keyboard, none for a finger.
-const char* controls_of(const GameInfo& game) { return touch_pointer() ? game.touch_controls : game.controls; }
+const char* controls_of(const Level& level) { return level.controls(touch_pointer()); }
 
 }  // namespace
 
@@ -85,14 +85,14 @@ void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
   if (toolbar) return;
   const char* note = note_of(page);
   if (*note) ImGui::TextWrapped("%s", note);
-  ImGui::TextWrapped("%s", controls_of(s.game()));
+  ImGui::TextWrapped("%s", controls_of(s.level()));
 }
 
 std::string PlayPanel::status(const Page& page) const {
   if (page.editing()) return std::string();
   const Session& s = page.session();
   const char* note = note_of(page);
-  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = controls_of(s.game());
+  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = controls_of(s.level());
   return *note ? moves_line(s) + "   " + note : moves_line(s);  // one line while it fits: the panels below are short
 }
 

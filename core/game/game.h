@@ -384,6 +384,10 @@ class Level {
   }
   virtual bool parse_moves(const char* text, size_t len, MoveList* out, Error* err) const = 0;
   virtual void view(const GameState& state, BoardView* out) const = 0;
+  // How a player moves on this level (touch: with a finger, no key named):
+  // the game's controls line, or the level's own where its board says more
+  // or less (Flow names warps and portals only on a board that has them).
+  virtual const char* controls(bool touch) const { return touch ? game().touch_controls : game().controls; }
   // Why the move that reached `state` lost, for a person to read ("the
   // black ball rolled off the field"); asked only of a state a losing move
   // reached (Session::lost_reason); null when the game has no word for it.

@@ -99,7 +99,7 @@ const GameInfo kFlow = {
     /* name */ "Flow",
     /* summary */ "Connect each pair of same-colour dots with a line; lines never cross, and every cell is filled.",
     /* moves_help */ "+x,y grabs the dot or line at column x, row y (from 1); x,y draws the line on to that cell",
-    /* controls */ "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; past an edge that warps, or into a portal, to go through.",
+    /* controls */ "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it.",
     /* touch_controls */ "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it.",
     /* generator_version */ 4,  // a seed gives the same level only within a version (gen= in its link); the versions and why each came: README.md
     /* params */ flow::kParams,
