@@ -8,6 +8,7 @@
 // [SECTION] Large boards
 // [SECTION] Generated levels
 // [SECTION] Detours and single lines
+// [SECTION] The controls line
 #include <catch2/catch.hpp>
 #include <functional>
 #include <string>
@@ -818,6 +819,9 @@ TEST_CASE("a uniqueness proof paused anywhere answers what it answers whole") {
   CHECK(paused >= 4);  // (small boards are often settled by the rules or drawn at once)
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] The controls line
+// ---------------------------------------------------------------------------
 TEST_CASE("the controls line names warps and portals only on a board that has them") {
   auto controls = [](const char* text, bool touch) {
     Error e;
