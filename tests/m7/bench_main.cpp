@@ -68,6 +68,18 @@ constexpr int kGuardedSeeds = 40;
 // Figures only: the bench prints how many levels pass it.
 constexpr uint64_t kLevelGoal = 120000000;
 constexpr int kSeeds = 200;
+
+// The figures of a setting's levels: the worst of all, the worst of the
+// first kGuardedSeeds (held to the budget), and how many pass the goal.
+struct LevelFigures {
+  uint64_t worst = 0, worst_guarded = 0;
+  int over_goal = 0;
+  void add(int seed_index, uint64_t insns) {
+    if (insns > worst) worst = insns;
+    if (seed_index < kGuardedSeeds && insns > worst_guarded) worst_guarded = insns;
+    if (insns > kLevelGoal) ++over_goal;
+  }
+};
 // The calibration loop's rounds: 2 instructions each.
 constexpr uint32_t kRounds = 1000000;
 
@@ -86,8 +98,9 @@ bool bench_default_levels(uint64_t calibration) {
     const GameInfo& game = game_at(g);
     ParamValues p;
     params_default(game, &p);
-    uint64_t total = 0, worst = 0, worst_guarded = 0;
-    int made = 0, over_goal = 0;
+    uint64_t total = 0;
+    LevelFigures levels;
+    int made = 0;
     for (int i = 0; i < kSeeds; ++i) {
       char seed[32];
       snprintf(seed, sizeof seed, "bench.%d", i + 1);
@@ -100,20 +113,19 @@ bool bench_default_levels(uint64_t calibration) {
       ++made;
       uint64_t insns = instructions(ticks, calibration);
       total += insns;
-      if (insns > worst) worst = insns;
-      if (i < kGuardedSeeds && insns > worst_guarded) worst_guarded = insns;
-      if (insns > kLevelGoal) ++over_goal;
+      levels.add(i, insns);
     }
     char mean_buf[21], worst_buf[21];
     long heap = (long)((char*)_sbrk(0) - heap_start);
     printf("{\"game\":\"%s\",\"platform\":\"cortex-m7\",\"levels\":%d,"
            "\"mean_instructions_per_level\":%s,\"max_instructions_per_level\":%s,\"level_budget\":168000000,"
            "\"level_goal\":120000000,\"levels_over_goal\":%d,\"frame_budget\":5000000,\"heap_high_water_bytes\":%ld}\n",
-           game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(worst, worst_buf), over_goal, heap);
+           game.id, made, u64(made ? total / (uint64_t)made : 0, mean_buf), u64(levels.worst, worst_buf),
+           levels.over_goal, heap);
     if (made != kSeeds) return false;
-    if (worst_guarded > kLevelBudget) {
+    if (levels.worst_guarded > kLevelBudget) {
       printf("m7 bench: a default %s level takes %s instructions, more than a second's (168000000)\n", game.id,
-             u64(worst_guarded, worst_buf));
+             u64(levels.worst_guarded, worst_buf));
       return false;
     }
   }
@@ -136,8 +148,9 @@ bool bench_presets(uint64_t calibration, bool* failed) {
         printf("m7 bench: %s preset %s: %s\n", game.id, preset_name(preset), e.message);
         return false;
       }
-      uint64_t worst = 0, total = 0, worst_level = 0, worst_guarded = 0;
-      int made = 0, slices = 0, most_slices = 0, over_goal = 0;
+      uint64_t worst = 0, total = 0;
+      LevelFigures levels;
+      int made = 0, slices = 0, most_slices = 0;
       for (int i = 0; i < kSeeds; ++i) {
         char seed[32];
         snprintf(seed, sizeof seed, "slice.%d", i + 1);
@@ -163,9 +176,7 @@ bool bench_presets(uint64_t calibration, bool* failed) {
         if (insns > worst) worst = insns;
         total += insns;
         level_insns += insns;
-        if (level_insns > worst_level) worst_level = level_insns;
-        if (i < kGuardedSeeds && level_insns > worst_guarded) worst_guarded = level_insns;
-        if (level_insns > kLevelGoal) ++over_goal;
+        levels.add(i, level_insns);
         slices += n;
         if (n > most_slices) most_slices = n;
         if (level) ++made;
@@ -176,10 +187,10 @@ bool bench_presets(uint64_t calibration, bool* failed) {
              "\"max_instructions_per_level_slice\":%s,\"level_budget\":168000000,\"level_goal\":120000000,"
              "\"levels_over_goal\":%d,\"frame_budget\":5000000}\n",
              game.id, preset_name(preset), made, slices, most_slices, u64(made ? total / (uint64_t)made : 0, mean_buf),
-             u64(worst_level, level_buf), u64(worst, worst_buf), over_goal);
-      if (worst_guarded > kLevelBudget) {
+             u64(levels.worst, level_buf), u64(worst, worst_buf), levels.over_goal);
+      if (levels.worst_guarded > kLevelBudget) {
         printf("m7 bench: a %s level at preset %s takes %s instructions, more than a second's (168000000)\n", game.id,
-               preset_name(preset), u64(worst_guarded, level_buf));
+               preset_name(preset), u64(levels.worst_guarded, level_buf));
         *failed = true;
       }
       if (worst > kFrameBudget) {

@@ -77,25 +77,19 @@ class FlowLevel : public Level {
   }
   int move_count() const override { return kGrab + kMaxCells; }
   // The game's line, and where the board has them, how a line goes round
-  // an edge or through a portal (a plain board's player is told of neither).
+  // an edge or through a portal (a plain board's player is told of neither;
+  // a finger's words are the mouse's: Flow's controls name no key).
   const char* controls(bool touch) const override {
-    static const char* const kLines[2][3] = {
-        {"Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; past "
-         "an edge that warps to go round to the other side.",
-         "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; into "
-         "a portal to come out of its pair.",
-         "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; past "
-         "an edge that warps, or into a portal, to go through."},
-        {"Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it, past "
-         "an edge that warps to go round to the other side.",
-         "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it, into "
-         "a portal to come out of its pair.",
-         "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it, past "
-         "an edge that warps or into a portal to go through."}};
-    bool portals = false;
-    for (int cell = 0; cell < p_.cells() && !portals; ++cell) portals = p_.is_portal(cell);
+    static const char* const kWithWarpsOrPortals[3] = {
+        "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; past "
+        "an edge that warps to go round to the other side.",
+        "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; into "
+        "a portal to come out of its pair.",
+        "Press on a dot and drag to draw its line; drag back along it to shorten it, over another to cut it; past "
+        "an edge that warps, or into a portal, to go through."};
+    const bool portals = !p_.portal.empty();  // (as Puzzle::planar reads it)
     if (p_.warps == 0 && !portals) return Level::controls(touch);
-    return kLines[touch ? 1 : 0][p_.warps == 0 ? 1 : portals ? 2 : 0];
+    return kWithWarpsOrPortals[p_.warps == 0 ? 1 : portals ? 2 : 0];
   }
   bool starts_stroke(int move) const override { return (move & kGrab) != 0; }
   int move_cell(int move) const override { return move & ~kGrab; }
