@@ -130,6 +130,14 @@ void AnalysisPanel::clear() {
   graph = StateGraph();
 }
 
+bool AnalysisPanel::keep_for_played_edit(const Session& session, const std::string& played_text) {
+  if (!of_editor || running || text.empty() || level_text != played_text) return false;
+  of_editor = false;
+  loads = session.loads();
+  made = session.moves();
+  return true;
+}
+
 // One layout whether or not it is working, so nothing moves under the
 // pointer: the button (Analyze, or Cancel while it works), a status line,
 // the progress bar's row (empty when idle), then the last figures, wrapped.

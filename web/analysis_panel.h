@@ -15,6 +15,7 @@ class Page;
 namespace tl {
 struct GameInfo;
 struct JobResult;
+class Session;
 }
 
 struct AnalysisPanel {
@@ -63,6 +64,10 @@ struct AnalysisPanel {
   // what it shows in the play's note (the next move clears it).
   void show(Page& page, std::string moves, Shown what);
   void clear();
+  // The edited level played: its figures, finished, are the figures of the
+  // session's level at its start, so they stay as that level's (true); false
+  // when they are of another text or still to come.
+  bool keep_for_played_edit(const tl::Session& session, const std::string& played_text);
   void draw(Page& page);
   // The moves from the analysed position to graph state `index`, as text.
   std::string moves_to(uint32_t index) const;

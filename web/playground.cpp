@@ -107,7 +107,8 @@ void Playground::do_follow_session() {
     if (!resume.link.empty() && resume.link == session_.link()) resume.replay(&session_);
     resume = RememberedPlay();  // only the first level loaded goes on from the last visit
     if (analysis.running && !analysis.of_editor) analysis.cancelled();  // of a position no longer played
-    analysis.clear();
+    // The edit played: the figures of the edited level are this level's.
+    if (!playing_edited || !analysis.keep_for_played_edit(session_, edit.editor.level_text().c_str())) analysis.clear();
   }
   request_redraw();
 }

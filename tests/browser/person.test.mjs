@@ -844,12 +844,16 @@ try {
     await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
     await page.evaluate(() => window.tilelab.editText('@..\n...\n..o\n'));  // the scene: a level no move wins
     // Each edit is analysed; its figures push the panels down. A person waits for the page to settle.
-    await p.waitFor((x) => x.editor.level === '@..\n...\n..o\n' && !x.analysing && x.work.job === '' && x.frames_pending === 0,
+    s = await p.waitFor((x) => x.editor.level === '@..\n...\n..o\n' && !x.analysing && x.work.job === '' && x.frames_pending === 0,
       'the edit analysed');
+    const figures = s.analysis;
+    check(/solvable/i.test(figures), `the edit's figures: '${figures}'`);
     await p.click('Play this level');
     s = await p.waitFor((x) => x.editor && !x.editor.active && x.start.trim() === '@..\n...\n..o', 'the edit playing');
     s = await p.drawn();
     check(/cannot be won/.test(s.board_notice), `nothing says the level cannot be won: '${s.board_notice}'`);
+    // The edit's figures are the played level's at its start: the Analysis panel keeps them.
+    check(s.analysis === figures, `playing the edit left the Analysis panel with '${s.analysis}', not the edit's figures`);
     check(JSON.stringify(s.generate) === JSON.stringify(settings),
       `playing the edit changed the Generate panel from ${JSON.stringify(settings)} to ${JSON.stringify(s.generate)}`);
     await p.shot('unwinnable.png');
