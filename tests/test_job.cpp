@@ -205,7 +205,7 @@ TEST_CASE("a count job counts a line puzzle's solutions and a move puzzle says i
   REQUIRE(level);
   Level::SolutionCount direct;
   Error e;
-  REQUIRE(level->count_solutions("fill", 5, &direct, &e));
+  REQUIRE(level->count_solutions("fill", 5, nullptr, &direct, &e));
   CHECK(job.result().count.count == direct.count);
   CHECK(job.result().count.count >= 1);
 

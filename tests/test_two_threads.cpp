@@ -9,6 +9,9 @@
 
 #include <string>
 
+#include "core/games/flow/flow.h"
+#include "core/lines/lines.h"
+#include "core/midend/job.h"
 #include "helpers.h"
 #include "shell/cli/thread_team.h"
 
@@ -182,6 +185,74 @@ TEST_CASE("an analysis on two threads is capped where one thread's is") {
     ++between;
   }
   CHECK(between >= 1);
+}
+
+// A board of two no-touch solutions: a 10x10 level of the generator's
+// with two lines joined into one.
+const char kFlowTwoSolutions[] =
+    "a.........\nbc....cd.a\n.ef...fg.h\n..........\n.e..ijk...\n......l...\n....jl....\nb.ig......\n"
+    "m...kd....\n..mo....oh\n";
+
+// A count on one thread and on two (split from `after` positions on), with
+// the same answer: the count, whether capped, and the first two solutions.
+void check_count_on_two(const lines::Puzzle& puzzle, uint64_t count, uint64_t after) {
+  INFO("counting to " << count << ", on two threads after " << after << " positions");
+  lines::Solution one_first, one_second, two_first, two_second;
+  SearchLimits limits;
+  const lines::SolveFigures one =
+      lines::solve(puzzle, lines::RuleSet::kNoTouch, count, limits, &one_first, &one_second);
+  limits = on_two(limits, 1);
+  limits.team_positions = after;
+  limits.max_memo_bytes = 0;  // (the split waits for the memo to be given up: none here)
+  const lines::SolveFigures two =
+      lines::solve(puzzle, lines::RuleSet::kNoTouch, count, limits, &two_first, &two_second);
+  CHECK(two.count == one.count);
+  CHECK(two.capped == one.capped);
+  CHECK(two.solvable == one.solvable);
+  CHECK(two_first.colour == one_first.colour);
+  CHECK(two_first.lines == one_first.lines);
+  CHECK(two_second.colour == one_second.colour);
+  CHECK(two_second.lines == one_second.lines);
+  if (after == 0) CHECK(two.threads == 2);  // split at once
+  CHECK(one.threads == 1);
+}
+
+lines::Puzzle flow_board(const std::string& text) {
+  lines::Puzzle p;
+  Error e;
+  const bool read = flow::parse_puzzle(text.data(), text.size(), &p, &e);
+  INFO(e.message);
+  REQUIRE(read);
+  return p;
+}
+
+// A Flow level of the generator's (one no-touch solution).
+lines::Puzzle made_flow(const char* seed, const char* size, const char* max_line) {
+  ParamValues p = defaults("flow");
+  set("flow", &p, "size", size);
+  set("flow", &p, "max_line", max_line);
+  std::unique_ptr<Job> job = run_job(JobRequest::make(*find_game("flow"), p, seed));
+  REQUIRE(job->level() != nullptr);
+  return flow::puzzle_of(*job->level());
+}
+
+TEST_CASE("a Flow count on two threads finds what one finds: the count and the first two solutions in one thread's order") {
+  std::vector<lines::Puzzle> boards = {flow_board(kFlowTwoSolutions)};
+  for (const char* seed : {"two-threads.1", "two-threads.2", "two-threads.3"}) {
+    boards.push_back(made_flow(seed, "14x14", "12"));
+    boards.push_back(made_flow(seed, "30x30", "30"));
+  }
+  for (size_t b = 0; b < boards.size(); ++b) {
+    INFO("board " << b);
+    const lines::Puzzle& p = boards[b];
+    for (uint64_t count : {2, 3, 100})
+      for (uint64_t after : {0, 1, 10, 50, 200, 1000, 5000}) check_count_on_two(p, count, after);
+  }
+  // The board of two solutions: both found, on two threads as on one.
+  lines::SolveFigures f =
+      lines::solve(flow_board(kFlowTwoSolutions), lines::RuleSet::kNoTouch, 100, SearchLimits(), nullptr, nullptr);
+  CHECK(f.count == 2);
+  CHECK_FALSE(f.capped);
 }
 
 TEST_CASE("two threads that stop keeping pace go on as one from there, with the same answer, and take no later pass") {

@@ -492,16 +492,26 @@ class Level {
   // Counts solutions up to `max` under a rule set the game names (Flow:
   // "fill", "no-touch"; "" for the game's own), with the rule set used and
   // the search's figures in *out; false with err set when the game does not
-  // count solutions or the rules are not its.
+  // count solutions or the rules are not its. `team`, when not null, is a
+  // host's second thread a long count may share (the same answer).
   struct SolutionCount {
     uint64_t count = 0;
     bool capped = false;
     char rules[16] = "";  // the rule set counted under (its name)
     uint64_t positions = 0, peak_bytes = 0;
+    // The first solution found, as the moves that play it from the start
+    // (empty when none was found), and whether it is the one solve() from
+    // the start gives: a count of 2 or more proved it the only solution
+    // under the rules solve() tries first (Flow: no-touch), so a caller
+    // that counts need not solve again (tilelab solve --count).
+    MoveList solution;
+    bool solution_is_solve = false;
   };
-  virtual bool count_solutions(const char* rules, uint64_t max, SolutionCount* out, Error* err) const {
+  virtual bool count_solutions(const char* rules, uint64_t max, SearchTeam* team, SolutionCount* out,
+                               Error* err) const {
     (void)rules;
     (void)max;
+    (void)team;
     (void)out;
     return fail(err, 0, 0, "%s does not count solutions (--count is for line puzzles: flow)", game().name);
   }

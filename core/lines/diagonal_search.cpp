@@ -35,7 +35,10 @@
 // [SECTION] A cell's choices
 // [SECTION] The depth-first search
 // [SECTION] Finished boards
+// [SECTION] Two threads
 // [SECTION] DiagonalRun and search_diagonal
+#include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "lines.h"
@@ -56,10 +59,76 @@ constexpr uint8_t kOutside = 0, kDot = 1, kEmpty = 2;
 constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 inline int bits(uint8_t c) { return kBits[c & 15]; }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Two threads: what they share
+// ---------------------------------------------------------------------------
+// A count (2 or more asked) on a host's two threads (SearchLimits::team).
+// The search goes on one thread until it has taken
+// SearchLimits::team_positions positions with its memo given up (a tree
+// that shares nothing; the split searches remember nothing, so both see the
+// same tree); then the two share the tree: a thread out of work asks, and
+// the other, at its next look (every kLookEvery positions), hands it the
+// untried choice nearest the first cell (the largest part left), which it
+// then never tries itself. The one given it plays the choices down to it
+// again (a unit: every choice on its path fixed) and searches below it.
+// So a thread slowed by a busy core takes less of the tree. Solutions are
+// kept with their paths (the choice taken at each cell with two, from the
+// first), so the answer is the first ones in the one thread's order
+// whoever finds them: a thread stops once as many solutions as asked lie
+// before where it stands, and a unit with that many before it is not
+// searched. The positions of a turn are shared the same way, a few
+// thousand at a time. Both stop when both are out of work.
+struct Split {
+  static constexpr uint32_t kLookEvery = 1024;
+  static constexpr uint32_t kPositionsTaken = 4096;
+  uint32_t positions_left = 0;  // the turn's, in kPositionsTaken
+  uint64_t counted_before = 0;  // the solutions thread 0 found before the split
+  int lock = 0;                 // guards what follows
+  bool wants[2] = {false, false};  // out of work, asking
+  bool given[2] = {false, false};  // a unit waits for it
+  bool done = false;               // both out of work: the count is whole
+  std::vector<uint8_t> unit[2];    // the unit given: its path
+  struct Found {
+    std::vector<uint8_t> path;
+    Solution solution;
+  };
+  std::vector<Found> found;  // the solutions found since the split
+
+  void take_lock() {
+    while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE)) {
+    }
+  }
+  void give_lock() { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
+  bool take_positions() {
+    uint32_t left = __atomic_load_n(&positions_left, __ATOMIC_RELAXED);
+    while (left > 0)
+      if (__atomic_compare_exchange_n(&positions_left, &left, left - 1, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        return true;
+    return false;
+  }
+  bool positions_spent() const { return __atomic_load_n(&positions_left, __ATOMIC_RELAXED) == 0; }
+  bool asking(int thread) const { return __atomic_load_n(&wants[thread], __ATOMIC_RELAXED); }
+  // The solutions found before a path (those before the split with them).
+  uint64_t solutions_before(const std::vector<uint8_t>& path) {
+    take_lock();
+    uint64_t n = counted_before;
+    for (const Found& f : found) n += f.path < path ? 1 : 0;
+    give_lock();
+    return n;
+  }
+  void add(const std::vector<uint8_t>& path, Solution&& solution) {
+    take_lock();
+    found.push_back(Found{path, std::move(solution)});
+    give_lock();
+  }
+};
+
 class DiagonalSearch {
  public:
   DiagonalSearch(const Puzzle& p, uint64_t max_count, const SearchLimits& limits, Solution* first, Solution* second)
-      : p_(p), run_(max_count, quarter_memo(limits), first, second) {
+      : p_(p), run_(max_count, quarter_memo(limits), first, second), team_(max_count >= 2 ? limits.team : nullptr),
+        team_positions_(limits.team_positions) {
+    remembering_ = limits.max_memo_bytes / 4 > 0;  // (no memo: none to look in)
     // The board with a rim of outside cells, so every cell has four neighbours.
     w_ = p.width + 2;
     const int h = p.height + 2;
@@ -94,19 +163,22 @@ class DiagonalSearch {
     frames_.resize(order_.size() + 1);
   }
 
-  // Every board searched, or the count asked for found.
-  bool finished() const { return finished_; }
+  // Every board searched, or the count asked for found (by both threads).
+  bool finished() const { return split_ ? split_->done : finished_; }
   // Searches on from where the last call stopped until `max_nodes`
   // positions in all (or an answer).
   SolveFigures run(uint64_t max_nodes) {
+    if (split_) return run_split(max_nodes);
     run_.limits.max_positions = max_nodes;
     if (!finished_) {
       run_.result.capped = false;
       search();
+      if (split_due_) {
+        begin_split();
+        return run_split(max_nodes);
+      }
     }
-    run_.result.peak_bytes = cell_.capacity() * sizeof(Cell) + order_.capacity() * sizeof(int32_t) +
-                         frames_.capacity() * sizeof(Frame) + log_.capacity() * sizeof(Join) +
-                         open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() + run_.memo.bytes();
+    run_.result.peak_bytes = bytes_held();
     return run_.result;
   }
 
@@ -138,6 +210,7 @@ class DiagonalSearch {
     uint32_t log_mark;
     uint8_t option[2];
     uint8_t options, next;
+    uint8_t choice;  // the option taken now (next - 1, but on two threads a choice handed on or played again)
   };
   // A diagonal begun on the way to this position: where, its key, and the
   // solutions found and whole-rule refusals when it began.
@@ -357,21 +430,41 @@ class DiagonalSearch {
     const uint8_t* const starts_diagonal = starts_diagonal_.data();
     Frame* const frames = frames_.data();
     const int n = (int)order_.size();
-    const uint64_t max_nodes = run_.limits.max_positions;
+    uint64_t max_nodes = run_.limits.max_positions;
     uint64_t nodes = run_.result.nodes, forced = run_.result.forced, branches = run_.result.branches;
     int depth = depth_;
     bool remembering = remembering_;
     int k = k_;
+    Split* const split = split_;
+    const bool may_split = team_ && !split;
+    const int other = 1 - thread_;
     for (;;) {
       // Forward: decide cells until a dead end or a finished board.
       bool dead = false;
       while (k < n) {
         if (nodes >= max_nodes) {  // the cap: the next call goes on from this cell
-          run_.result.capped = true;
+          if (split && split->take_positions()) {  // (two threads: the turn's positions are shared)
+            max_nodes += Split::kPositionsTaken;
+            run_.limits.max_positions = max_nodes;
+            if (split->asking(other)) hand_on(frames, depth);
+            if (passed(frames, depth)) {  // as many solutions as asked before here: nothing left to find
+              finished_ = true;
+              break;
+            }
+          } else {
+            run_.result.capped = true;
+            k_ = k;
+            break;
+          }
+        }
+        // Long enough on one thread, the memo given up: on two from here (run()).
+        if (may_split && !remembering && nodes >= team_positions_) {
+          split_due_ = true;
           k_ = k;
           break;
         }
         ++nodes;
+        if (split && (nodes & (Split::kLookEvery - 1)) == 0 && split->asking(other)) hand_on(frames, depth);
         if (remembering && starts_diagonal[(size_t)k]) {
           const bool new_here = begin_diagonal(k);
           remembering = remembering_;
@@ -400,22 +493,39 @@ class DiagonalSearch {
         f.k = k;
         f.log_mark = c.log_size;
         f.next = 1;
+        f.choice = 0;
+        if (depth < (int)unit_.size()) {  // a unit's path, played again: its choice, and no other
+          f.choice = unit_[(size_t)depth];
+          f.next = 2;
+        }
         frames[(size_t)depth++] = f;
-        if (c.apply(at, f.option[0])) {
+        if (c.apply(at, f.option[f.choice])) {
           ++k;
           continue;
         }
         dead = true;
         break;
       }
-      if (run_.result.capped) break;
+      if (run_.result.capped || split_due_ || finished_) break;
       if (!dead) {  // a finished board
         ++nodes;
         if (whole_rule_holds()) {
-          record_solution();
-          if (++run_.result.count >= run_.max_count) {
-            finished_ = true;
-            break;
+          if (split) {
+            Solution found;
+            record_solution(&found);
+            std::vector<uint8_t> path = path_of(frames, depth);
+            const bool enough = split->solutions_before(path) + 1 >= run_.max_count;  // with this one
+            split->add(path, std::move(found));
+            if (enough) {  // all that comes after: no answer changes
+              finished_ = true;
+              break;
+            }
+          } else {
+            record_solution(run_.next_solution());
+            if (++run_.result.count >= run_.max_count) {
+              finished_ = true;
+              break;
+            }
           }
         } else {
           ++refusals_;
@@ -430,6 +540,7 @@ class DiagonalSearch {
           --depth;
           continue;
         }
+        f.choice = f.next;
         if (c.apply(order[(size_t)f.k], f.option[f.next++])) {
           k = f.k + 1;
           resumed = true;
@@ -483,8 +594,7 @@ class DiagonalSearch {
     return true;
   }
 
-  void record_solution() {
-    Solution* s = run_.next_solution();
+  void record_solution(Solution* s) {
     if (!s) return;
     s->colour.assign((size_t)p_.cells(), 0);
     s->lines.assign((size_t)p_.colours, std::vector<int32_t>());
@@ -495,6 +605,153 @@ class DiagonalSearch {
         line.push_back(cell);
         s->colour[(size_t)cell] = (uint8_t)k;
       });
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+  // [SECTION] Two threads
+  // ---------------------------------------------------------------------------
+  size_t bytes_held() const {
+    return cell_.capacity() * sizeof(Cell) + order_.capacity() * sizeof(int32_t) + frames_.capacity() * sizeof(Frame) +
+           log_.capacity() * sizeof(Join) + open_.capacity() * sizeof(Opened) + starts_diagonal_.capacity() +
+           run_.memo.bytes() + unit_.capacity();
+  }
+
+  // The path to the position the search stands at: the choice taken at
+  // each of the first `depth` frames.
+  std::vector<uint8_t> path_of(const Frame* frames, int depth) const {
+    std::vector<uint8_t> path((size_t)depth);
+    for (int i = 0; i < depth; ++i) path[(size_t)i] = frames[(size_t)i].choice;
+    return path;
+  }
+  // Whether as many solutions as asked lie before the position the search
+  // stands at (everything it would search next comes after them).
+  bool passed(const Frame* frames, int depth) { return split_->solutions_before(path_of(frames, depth)) >= run_.max_count; }
+
+  // The other thread asks for work: the untried choice nearest the first
+  // cell, if there is one, becomes its unit (this one never tries it).
+  void hand_on(Frame* frames, int depth) {
+    int i = 0;
+    while (i < depth && frames[(size_t)i].next == frames[(size_t)i].options) ++i;
+    if (i == depth) return;
+    std::vector<uint8_t> unit = path_of(frames, i + 1);
+    unit[(size_t)i] = frames[(size_t)i].next;
+    Split& sp = *split_;
+    const int other = 1 - thread_;
+    sp.take_lock();
+    if (sp.wants[other] && !sp.given[other]) {
+      sp.unit[other] = std::move(unit);
+      __atomic_store_n(&sp.given[other], true, __ATOMIC_RELEASE);
+      __atomic_store_n(&sp.wants[other], false, __ATOMIC_RELAXED);
+      frames[(size_t)i].next = frames[(size_t)i].options;
+    }
+    sp.give_lock();
+  }
+
+  // Out of work: a unit the other thread hands on, played from the first
+  // cell again (true), or none: both out of work (the count is whole) or the
+  // turn's positions spent (asking still, for the next turn).
+  bool next_unit() {
+    Split& sp = *split_;
+    const int other = 1 - thread_;
+    for (;;) {
+      sp.take_lock();
+      if (sp.given[thread_]) {
+        __atomic_store_n(&sp.given[thread_], false, __ATOMIC_RELAXED);
+        unit_ = std::move(sp.unit[thread_]);
+        sp.give_lock();
+        if (sp.solutions_before(unit_) >= run_.max_count) continue;  // after the solutions asked for: not searched
+        restart();
+        return true;
+      }
+      __atomic_store_n(&sp.wants[thread_], true, __ATOMIC_RELAXED);
+      if (sp.wants[other] && !sp.given[other]) __atomic_store_n(&sp.done, true, __ATOMIC_RELEASE);
+      const bool done = sp.done;
+      sp.give_lock();
+      if (done || sp.positions_spent()) return false;
+      while (!__atomic_load_n(&sp.given[thread_], __ATOMIC_ACQUIRE) && !__atomic_load_n(&sp.done, __ATOMIC_ACQUIRE) &&
+             !sp.positions_spent()) {
+      }  // (the other thread hands on within kLookEvery positions)
+    }
+  }
+  // The search from the first cell again, no choice made.
+  void restart() {
+    Cells c = cells();
+    c.undo(0);
+    log_size_ = 0;
+    depth_ = 0;
+    k_ = 0;
+    finished_ = false;
+  }
+
+  // Thread 0, its memo given up (search() paused for it): a search of the
+  // same board, without a memo, becomes thread 1's, asking for work.
+  void begin_split() {
+    split_due_ = false;
+    own_split_.reset(new Split);
+    split_ = own_split_.get();
+    split_->counted_before = run_.result.count;
+    split_->wants[1] = true;
+    helper_.reset(new DiagonalSearch(p_, run_.max_count, run_.limits, nullptr, nullptr));
+    DiagonalSearch& h = *helper_;
+    h.team_ = nullptr;
+    h.remembering_ = false;
+    h.run_.memo = Memo(0);
+    h.split_ = split_;
+    h.thread_ = 1;
+    h.finished_ = true;  // (no work until handed some)
+  }
+
+  // Both threads on to the end of the turn (max_nodes positions in all,
+  // taken by each as it goes), then the figures of both; once both are
+  // out of work, the first solutions in the one thread's order.
+  SolveFigures run_split(uint64_t max_nodes) {
+    DiagonalSearch& h = *helper_;
+    const uint64_t spent = run_.result.nodes + h.run_.result.nodes;
+    if (!split_->done) {
+      const uint64_t left =
+          ((max_nodes > spent ? max_nodes - spent : 0) + Split::kPositionsTaken - 1) / Split::kPositionsTaken;
+      split_->positions_left = left < 0x7fffffffu ? (uint32_t)left : 0x7fffffffu;
+      run_.limits.max_positions = run_.result.nodes;
+      h.run_.limits.max_positions = h.run_.result.nodes;
+      team_->run(&split_job, this);
+    }
+    SolveFigures f = run_.result;
+    f.nodes += h.run_.result.nodes;
+    f.forced += h.run_.result.forced;
+    f.branches += h.run_.result.branches;
+    f.peak_bytes = bytes_held() + h.bytes_held();
+    f.capped = !split_->done;
+    f.threads = 2;
+    const uint64_t count = split_->counted_before + split_->found.size();
+    f.count = count < run_.max_count ? count : run_.max_count;
+    f.solvable = f.count > 0;
+    if (!f.capped && !split_->found.empty()) {
+      std::vector<Split::Found>& found = split_->found;
+      std::sort(found.begin(), found.end(), [](const Split::Found& a, const Split::Found& b) { return a.path < b.path; });
+      for (Split::Found& one : found) {
+        Solution* s = run_.next_solution();
+        if (!s) break;
+        *s = std::move(one.solution);
+      }
+      found.clear();
+      split_->counted_before = f.count;
+    }
+    return f;
+  }
+  // A thread's part of a turn: its work, then units handed on, until
+  // both are out of work or the turn's positions are spent.
+  static void split_job(void* context, int thread) {
+    DiagonalSearch* s = static_cast<DiagonalSearch*>(context);
+    DiagonalSearch& me = thread == 0 ? *s : *s->helper_;
+    for (;;) {
+      if (!me.finished_) {
+        me.run_.result.capped = false;
+        me.search();
+        if (me.run_.result.capped) return;  // the turn's positions spent
+        continue;
+      }
+      if (!me.next_unit()) return;
     }
   }
 
@@ -519,6 +776,17 @@ class DiagonalSearch {
   std::vector<Join> log_;          // the joins since the first cell, to take back
   uint32_t log_size_ = 0;
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board
+  // Two threads (Split): the host's team while a split may come, the
+  // split shared and this one's thread, the other thread's search (thread
+  // 0's), and the path of the choices taken (scratch).
+  SearchTeam* team_;
+  uint64_t team_positions_;           // taken on one thread first (SearchLimits::team_positions)
+  std::unique_ptr<Split> own_split_;  // thread 0's
+  Split* split_ = nullptr;            // both threads'
+  int thread_ = 0;
+  bool split_due_ = false;
+  std::unique_ptr<DiagonalSearch> helper_;
+  std::vector<uint8_t> unit_;  // the unit being searched: its path (empty: thread 0's own search)
 };
 
 // ---------------------------------------------------------------------------

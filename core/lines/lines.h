@@ -73,6 +73,10 @@
 //      until one finishes or the cap is spent. Most published boards the
 //      diagonal search settles; boards of independent parts (its memo sees
 //      them too) and proofs on wide open boards the frontier search may.
+//      A count (2 or more) given a host's second thread (SearchLimits::team:
+//      tilelab solve --count) shares the diagonal search's tree with it
+//      once the search has run a while (diagonal_search.cpp: Split), with
+//      the same count and the same first solutions as on one thread.
 //   3. A board that does not lie flat (warps, portals, bridges, hexes): the
 //      line search alone, with the whole cap.
 //   4. A flat board: the line search first, with 10 positions a cell; if it
@@ -252,6 +256,7 @@ struct SolveFigures {
   uint64_t lookahead = 0;  // the line search in LineOrder::kFewestWays: the most moves a wrong
                            // guess led on before it failed, the guess included
   uint64_t peak_bytes = 0; // the memory the search held at its largest: memo, stack and board arrays
+  int threads = 1;         // the threads it ran on (2: a long count shared with a host's second, SearchLimits::team)
 };
 
 // Whether two lines' dots lie on the board's rim (its first and last rows

@@ -159,7 +159,11 @@ SolveFigures run_whole(SearchTask* task) {
 // its positions cost less than they did when 1,024 was chosen (on the
 // published 50x50 boards the others' turns took an eighth of the time). A
 // count (the generator's proofs) keeps turns of one budget, so its turns,
-// and the levels made, stay as they were.
+// and the levels made, stay as they were; other counts take the longer
+// turns too (SearchLimits::long_diagonal_turns: tilelab solve --count).
+// Once the diagonal search shares its tree with a host's second thread
+// (SearchLimits::team), it goes on to its end with no more turns of the
+// others: its answer then is the one it gives on one thread.
 // Both hold their memory at once: the peak is the sum.
 class PlainNoTouch : public SearchTask {
  public:
@@ -203,7 +207,9 @@ class PlainNoTouch : public SearchTask {
 
  private:
   enum Phase : uint8_t { kDiagonalTurn, kDiagonal, kOthers, kDone };
-  uint64_t diagonal_turn() const { return max_count_ == 1 ? times_four(budget_) : budget_; }
+  uint64_t diagonal_turn() const {
+    return max_count_ == 1 || limits_.long_diagonal_turns ? times_four(budget_) : budget_;
+  }
   uint64_t spent() const { return (d_.nodes + kDiagonalPositions - 1) / kDiagonalPositions + others_spent_; }
 
   // The diagonal search on to the turn's end; false when the slice ran out first.
@@ -224,6 +230,12 @@ class PlainNoTouch : public SearchTask {
       *budget = used >= *budget ? 0 : *budget - used;
     }
     if (d_.capped && d_.nodes < turn_end_) return true;  // paused at the slice's end: on with the turn
+    if (d_.capped && d_.threads == 2 && spent() < limits_.max_positions) {
+      // Shared with a second thread: on to its end, the others' turns
+      // over (the answer is the diagonal search's, whatever the threads did).
+      turn_end_ = d_.nodes + (limits_.max_positions - spent()) * kDiagonalPositions;
+      return true;
+    }
     if (!d_.capped || spent() >= limits_.max_positions) {
       finish();
       return true;

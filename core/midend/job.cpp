@@ -313,7 +313,8 @@ GenerationStatus Job::slice() {
     case JobKind::kSolveAll:
       if (first) return read_level() ? status_ : fail(true);
       if (request_.kind == JobKind::kCount) {
-        if (!level()->count_solutions(request_.rules.c_str(), request_.count_to, &result_.count, &result_.error))
+        if (!level()->count_solutions(request_.rules.c_str(), request_.count_to, request_.limits.team, &result_.count,
+                                     &result_.error))
           return fail(true);
       } else {
         uint64_t positions = kSolvePositions;

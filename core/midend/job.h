@@ -81,7 +81,8 @@ struct JobRequest {
   Text rules;             // kCount: the rule set ("" for the game's own)
   // kSolve, kAnalyze, kSolveAll: the searches' caps; kAnalyze also returns the
   // state graph up to limits.graph_states states. (Its progress hook and
-  // second thread are the host's: Job::watch, Job::team.)
+  // second thread are the host's: Job::watch, Job::team; kCount takes the
+  // second thread alone.)
   SearchLimits limits;
 
   static JobRequest make(const GameInfo& game, const ParamValues& params, const char* seed);

@@ -316,6 +316,8 @@ void write_count(RecordWriter& w, const Level::SolutionCount& c) {
   w.word("count.rules", c.rules[0] ? c.rules : "-");
   w.number("count.positions", c.positions);
   w.number("count.peak_bytes", c.peak_bytes);
+  write_moves(w, "count.solution", c.solution);
+  w.flag("count.solution_is_solve", c.solution_is_solve);
 }
 
 }  // namespace
@@ -526,7 +528,9 @@ bool read_count(RecordReader& r, JobResult* x, Error* err) {
   Level::SolutionCount& c = x->count;
   if (!r.number("count.count", ~(uint64_t)0, &c.count, err) || !r.flag("count.capped", &c.capped, err) ||
       !r.word("count.rules", &rules, err) || !r.number("count.positions", ~(uint64_t)0, &c.positions, err) ||
-      !r.number("count.peak_bytes", ~(uint64_t)0, &c.peak_bytes, err))
+      !r.number("count.peak_bytes", ~(uint64_t)0, &c.peak_bytes, err) ||
+      !read_moves(r, "count.solution", &c.solution, err) ||
+      !r.flag("count.solution_is_solve", &c.solution_is_solve, err))
     return false;
   if (rules.size() >= sizeof c.rules) return fail(err, 0, 0, "a job's result: count.rules is no rule set's name");
   snprintf(c.rules, sizeof c.rules, "%s", rules.equals("-") ? "" : rules.c_str());

@@ -159,25 +159,38 @@ Answer parse(const Level& level) {
   return a;
 }
 
-Answer solve(const Level& level, uint64_t count, const std::string& rules) {
+Answer solve(const Level& level, uint64_t count, const std::string& rules, SearchTeam* team) {
   Stopwatch clock;
-  Job solving(JobRequest::on_level(JobKind::kSolve, level));
-  solving.run();
-  const SolveResult& r = solving.result().solve;
-  // (The job's own reading of the level: a Flow design keeps the filling its solve found.)
-  const Level& solved = solving.level() ? *solving.level() : level;
-  GameState s;
-  solved.initial_state(&s);
-  const MoveList& path = solving.result().solution;
+  // The count first: when it proves the one solution solve() would find
+  // (Flow's under no-touch), that is the answer, and no second search
+  // looks for it again.
   Level::SolutionCount counted;
   if (count > 0) {
     JobRequest request = JobRequest::on_level(JobKind::kCount, level);
     request.count_to = count;
     request.rules.append(rules.c_str());
     Job counting(request);
+    counting.team(team);
     if (counting.run() != GenerationStatus::kDone) return refused(counting.result().error.message);
     counted = counting.result().count;
   }
+  Job solving(JobRequest::on_level(JobKind::kSolve, level));
+  SolveResult counted_solve;
+  if (counted.solution_is_solve) {
+    counted_solve.solvable = true;
+    counted_solve.length = 0;
+    for (Move m : counted.solution) counted_solve.length += level.starts_stroke(m) ? 1 : 0;
+    counted_solve.expanded = counted.positions;
+    counted_solve.peak_bytes = counted.peak_bytes;
+  } else {
+    solving.run();
+  }
+  const SolveResult& r = counted.solution_is_solve ? counted_solve : solving.result().solve;
+  // (The job's own reading of the level: a Flow design keeps the filling its solve found.)
+  const Level& solved = solving.level() ? *solving.level() : level;
+  GameState s;
+  solved.initial_state(&s);
+  const MoveList& path = counted.solution_is_solve ? counted.solution : solving.result().solution;
   const uint64_t solutions = counted.count;
   const bool count_capped = counted.capped;
   double ms = clock.ms();

@@ -42,8 +42,10 @@ Answer generated(const tl::GameInfo& game, const tl::ParamValues& params, const 
                  const tl::Level& level, const tl::GeneratedInfo& info);
 Answer parse(const tl::Level& level);
 // With count > 0 (games that count solutions: Flow), also how many solutions
-// there are up to count under `rules` ("" for the game's own).
-Answer solve(const tl::Level& level, uint64_t count = 0, const std::string& rules = "");
+// there are up to count under `rules` ("" for the game's own), on the host's
+// second thread too when `team` is not null (the same answer).
+Answer solve(const tl::Level& level, uint64_t count = 0, const std::string& rules = "",
+             tl::SearchTeam* team = nullptr);
 Answer solve_all(const tl::Level& level);  // every distinct solution (Golf Peaks)
 // `base`: the caps and the progress hook (the page's worker reports progress).
 Answer analyze(const tl::Level& level, bool graph, const tl::SearchLimits& base = tl::SearchLimits());

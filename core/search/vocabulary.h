@@ -79,9 +79,17 @@ struct SearchLimits {
   void* progress_context = nullptr;
   // A host's second thread for an analysis that runs whole (not in slices);
   // null: one thread. It takes the levels of the breadth-first search from
-  // the first of at least team_level states (the tests take every level).
+  // the first of at least team_level states (the tests take every level),
+  // and a line puzzle's count once it has taken team_positions positions
+  // on one (core/lines/diagonal_search.cpp: Split; the tests take fewer).
   SearchTeam* team = nullptr;
   uint32_t team_level = 4096;
+  uint64_t team_positions = (uint64_t)1 << 20;
+  // Line searches counting on a plain board under no-touch: the diagonal
+  // search's turns as long as when one solution is asked for (tilelab
+  // solve --count, Level::count_solutions; the generator's proofs keep
+  // theirs, so its levels stay as they are).
+  bool long_diagonal_turns = false;
   static constexpr uint32_t kProgressEvery = 16384;
   void report_progress(uint32_t expanded, uint32_t states, size_t bytes) const {
     if (!progress || expanded % kProgressEvery != 0) return;

@@ -106,7 +106,7 @@ std::vector<double> time_proofs(const std::vector<std::unique_ptr<Level>>& level
     Level::SolutionCount counted;
     Error e;
     const auto t0 = std::chrono::steady_clock::now();
-    if (!level->count_solutions("", 2, &counted, &e)) break;
+    if (!level->count_solutions("", 2, nullptr, &counted, &e)) break;
     proof_ms.push_back(seconds_since(t0) * 1000.0);
   }
   std::sort(proof_ms.begin(), proof_ms.end());
@@ -262,7 +262,7 @@ bool bench_file(const GameInfo& g, const std::string& path, const std::string& r
       r = level->solve(start, SearchLimits(), nullptr);
     } else {
       Level::SolutionCount counted;
-      if (!level->count_solutions(rules.c_str(), count ? count : 1, &counted, &e)) {
+      if (!level->count_solutions(rules.c_str(), count ? count : 1, nullptr, &counted, &e)) {
         *error = e.message;  // the rule set is not the game's: no file will do
         *every_file = true;
         return false;

@@ -19,8 +19,10 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli.h"
@@ -85,7 +87,8 @@ const char kUsage[] =
     "  tilelab generate GAME [--set KEY=VALUE]... [--seed S] [--count N] [--max-similarity P] [--json] [--check]\n"
     "                  (--check: each level must read back, solve in its par and reopen from both its links)\n"
     "  tilelab solve   [FILE|-] [--game GAME] [--json] [--all]   (--all: every distinct solution, Golf Peaks)\n"
-    "                  [--count N] [--rules fill|no-touch]   (Flow: count solutions up to N; a file may hold many)\n"
+    "                  [--count N] [--rules fill|no-touch] [--threads 1|2]   (Flow: count solutions up to N, on\n"
+    "                  both cores unless --threads 1 or one core; a file may hold many)\n"
     "  tilelab analyze [FILE|-] [--game GAME] [--json] [--graph] [--threads 1|2]   (--graph: the state graph, up to 500\n"
     "                  states; a wide graph is explored on two threads unless --threads 1 or one core)\n"
     "  tilelab replay  [FILE|-] [--game GAME] --moves \"...\" [--json]\n"
@@ -165,7 +168,7 @@ bool read_at_least(const std::string& r, Args* a, std::string* error) {
   return true;
 }
 
-// analyze --threads T: 1 or 2.
+// analyze, solve --threads T: 1 or 2.
 bool read_threads(const std::string& n, Args* a, std::string* error) {
   if (n != "1" && n != "2") {
     *error = "--threads: '" + n + "' is not 1 or 2";
@@ -212,6 +215,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
   const bool search = argc > 1 && std::string(argv[1]) == "search";
   const bool analyze = argc > 1 && std::string(argv[1]) == "analyze";
   const bool counts_solutions = argc > 1 && (std::string(argv[1]) == "solve" || std::string(argv[1]) == "bench");
+  const bool solves = argc > 1 && std::string(argv[1]) == "solve";
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](std::string* out) {
@@ -239,7 +243,7 @@ bool parse_args(int argc, char** argv, Args* a, std::string* error) {
     else if (search && arg == "--part") { if (!value(&a->part_text)) return false; }
     else if (search && arg == "--by") { if (!value(&a->by)) return false; a->has_by = true; }
     else if (search && arg == "--merge") a->merge = true;
-    else if (analyze && arg == "--threads") { if (!value(&v) || !read_threads(v, a, error)) return false; }
+    else if ((analyze || solves) && arg == "--threads") { if (!value(&v) || !read_threads(v, a, error)) return false; }
     else if (search && (arg == "--keep" || arg == "--jobs")) {
       if (!value(&v)) return false;
       const long most = arg == "--keep" ? tl::kMostKept : 256;
@@ -475,14 +479,37 @@ int cmd_generate(const Args& a) {
 }
 
 // Solves every level of the input, one answer a level (a JSON object a line
-// with --json): exit 0 when all are solved, 1 when one is not.
+// with --json): exit 0 when all are solved, 1 when one is not. Counting
+// (--count: Flow) with two cores, the levels are taken two at a time, each
+// answer the one a level alone gets (printed in the file's order), and the
+// last level's count shares its search with the second core
+// (SearchLimits::team).
 int cmd_solve(const Args& a) {
   int code = kOk;
   std::vector<std::unique_ptr<Level>> levels = load_levels(a, &code);
   if (levels.empty()) return code;
+  std::vector<report::Answer> answers(levels.size());
+  auto solve_level = [&](size_t i) {
+    SearchTeam* team = a.threads == 2 && i + 1 == levels.size() ? thread_team() : nullptr;
+    answers[i] = a.all ? report::solve_all(*levels[i]) : report::solve(*levels[i], a.count_solutions, a.rules, team);
+  };
+#if !defined(__EMSCRIPTEN__)
+  if (a.count_solutions > 0 && a.threads == 2 && levels.size() > 1 && thread_team()) {
+    std::atomic<size_t> next{0};
+    auto work = [&]() {
+      for (size_t i; (i = next.fetch_add(1)) < levels.size();) solve_level(i);
+    };
+    std::thread second(work);
+    work();
+    second.join();
+  } else
+#endif
+  {
+    for (size_t i = 0; i < levels.size(); ++i) solve_level(i);
+  }
   int worst = kOk;
   for (size_t i = 0; i < levels.size(); ++i) {
-    report::Answer answer = a.all ? report::solve_all(*levels[i]) : report::solve(*levels[i], a.count_solutions, a.rules);
+    report::Answer& answer = answers[i];
     if (!a.json && levels.size() > 1 && answer.exit != kBadInput) answer.text = (i ? "\n" : "") + answer.text;
     const int exit = print(answer, a.json);
     if (exit == kBadInput) return exit;

@@ -118,6 +118,14 @@ for key in '"solution":\["abb","abb"\]' '"paths":\[\[\[0,0\],\[0,1\]\]' '"rules"
   check "flow json $key" has "$key" out
 done
 check "flow a.b over a.b has no no-touch solution" bash -c "'$tl' solve '$tmp/flows.txt' --json --count 5 | grep -q '\"rules\":\"no-touch\",\"count\":0'"
+# A count of a file's puzzles on both cores prints what one thread does.
+"$tl" generate flow --set size=12x12 --count 6 --seed contract-count > "$tmp/counted.txt"
+printf '\n' >> "$tmp/counted.txt"
+cat "$tmp/flows.txt" >> "$tmp/counted.txt"
+aside='s/"ms":[0-9.e+-]*//; s/"expanded":[0-9]*//'
+check "solve --count: the eight puzzles counted" bash -c "'$tl' solve '$tmp/counted.txt' --count 2 --json | grep -c '\"unique\":' | grep -qx 8"
+check "solve --count on two threads as on one" bash -c "cmp <('$tl' solve '$tmp/counted.txt' --count 2 --json | sed '$aside') <('$tl' solve '$tmp/counted.txt' --count 2 --json --threads 1 | sed '$aside') && '$tl' solve '$tmp/counted.txt' --count 2 --threads 1 | grep -c 'solutions under no-touch' | grep -qx 8"
+check "solve --threads 3 refused" expect_exit 2 "$tl" solve "$tmp/counted.txt" --count 2 --threads 3
 # A Numberlink stream as published: the next size line right after the last
 # row, a 1x2 board, "0 0" ending it.
 printf '2 2\nab\nab\n1 2\nc\nc\n0 0\n' > "$tmp/stream.txt"

@@ -301,21 +301,28 @@ class FlowLevel : public Level {
     r.capped = !f.solvable && f.capped;
     r.expanded = f.nodes + (fill ? no_touch_nodes : 0);
     if (!f.solvable) return r;
+    r.length = strokes_to(s, from, path);
+    return r;
+  }
+
+  // The strokes that draw solution s from `from` (its lines not drawn so
+  // already; into *path when not null): how many.
+  int strokes_to(const Solution& s, const GameState& from, MoveList* path) const {
     Drawing d;
     d.load(from, p_.colours);
-    r.length = 0;
+    int strokes = 0;
     if (path) path->clear();
     for (int k = 1; k <= p_.colours; ++k) {
       const std::vector<int32_t>& want = s.lines[(size_t)k - 1];
       const std::vector<int32_t>& have = d.lines[(size_t)k - 1];
       if (have == want || (have.size() == want.size() && std::equal(have.rbegin(), have.rend(), want.begin())))
         continue;
-      ++r.length;
+      ++strokes;
       if (!path) continue;
       path->push_back((Move)(kGrab | want[0]));
       for (size_t i = 1; i < want.size(); ++i) path->push_back((Move)p_.cell_of(want[i]));
     }
-    return r;
+    return strokes;
   }
 
   // No state graph: a line puzzle is judged by its solutions (see
@@ -415,17 +422,31 @@ class FlowLevel : public Level {
     return true;
   }
 
-  bool count_solutions(const char* rules, uint64_t max, SolutionCount* out, Error* err) const override {
+  bool count_solutions(const char* rules, uint64_t max, SearchTeam* team, SolutionCount* out,
+                       Error* err) const override {
     RuleSet r;
     if (!*rules || !strcmp(rules, "no-touch")) r = RuleSet::kNoTouch;
     else if (!strcmp(rules, "fill")) r = RuleSet::kFill;
     else return fail(err, 0, 0, "--rules: '%.20s' is not a rule set of flow: fill or no-touch", rules);
-    SolveFigures f = flow::solve(p_, r, max, SearchLimits(), nullptr, nullptr);
+    Solution first;
+    SearchLimits limits;
+    limits.team = team;
+    limits.long_diagonal_turns = true;
+    SolveFigures f = flow::solve(p_, r, max, limits, &first, nullptr);
     out->count = f.count;
     out->capped = f.capped;
     snprintf(out->rules, sizeof out->rules, "%s", rule_set_name(r));
     out->positions = f.nodes;
     out->peak_bytes = f.peak_bytes;
+    out->solution.clear();
+    out->solution_is_solve = false;
+    if (p_.colours > 0 && f.count > 0 && !first.lines.empty()) {
+      GameState start;
+      initial_state(&start);
+      strokes_to(first, start, &out->solution);
+      // solve() looks under no-touch first: the one solution there is its answer.
+      out->solution_is_solve = r == RuleSet::kNoTouch && f.count == 1 && !f.capped && max >= 2;
+    }
     return true;
   }
 
