@@ -364,6 +364,11 @@ class DiagonalSearch {
   // a diagonal is remembered as leading nowhere only when every board it led
   // to failed without that check. Independent parts of a board (a row of
   // gadgets) are so searched once each. False when the memo knows this one.
+  bool begin_diagonal(int k, bool* remembering) {
+    const bool new_here = begin_diagonal(k);
+    *remembering = remembering_;  // (it may give the memo up)
+    return new_here;
+  }
   bool begin_diagonal(int k) {
     const int d = diagonal_of(order_[(size_t)k]);
     uint64_t a = mix((uint64_t)d), b = mix((uint64_t)d ^ 0x5bd1e995ull);
@@ -443,19 +448,13 @@ class DiagonalSearch {
       bool dead = false;
       while (k < n) {
         if (nodes >= max_nodes) {  // the cap: the next call goes on from this cell
-          if (split && split->take_positions()) {  // (two threads: the turn's positions are shared)
-            max_nodes += Split::kPositionsTaken;
-            run_.limits.max_positions = max_nodes;
-            if (split->asking(other)) hand_on(frames, depth);
-            if (passed(frames, depth)) {  // as many solutions as asked before here: nothing left to find
-              finished_ = true;
-              break;
-            }
-          } else {
-            run_.result.capped = true;
+          if (!split || !more_positions(frames, depth)) {
+            if (!finished_) run_.result.capped = true;
             k_ = k;
             break;
           }
+          max_nodes += Split::kPositionsTaken;
+          run_.limits.max_positions = max_nodes;
         }
         // Long enough on one thread, the memo given up: on two from here (run()).
         if (may_split && !remembering && nodes >= team_positions_) {
@@ -465,13 +464,9 @@ class DiagonalSearch {
         }
         ++nodes;
         if (split && (nodes & (Split::kLookEvery - 1)) == 0 && split->asking(other)) hand_on(frames, depth);
-        if (remembering && starts_diagonal[(size_t)k]) {
-          const bool new_here = begin_diagonal(k);
-          remembering = remembering_;
-          if (!new_here) {
-            dead = true;  // this diagonal, with the same lines coming in, led nowhere before
-            break;
-          }
+        if (remembering && starts_diagonal[(size_t)k] && !begin_diagonal(k, &remembering)) {
+          dead = true;  // this diagonal, with the same lines coming in, led nowhere before
+          break;
         }
         const int at = order[(size_t)k];
         Frame f;
@@ -492,12 +487,7 @@ class DiagonalSearch {
         ++branches;
         f.k = k;
         f.log_mark = c.log_size;
-        f.next = 1;
-        f.choice = 0;
-        if (depth < (int)unit_.size()) {  // a unit's path, played again: its choice, and no other
-          f.choice = unit_[(size_t)depth];
-          f.next = 2;
-        }
+        take_first(depth, &f);
         frames[(size_t)depth++] = f;
         if (c.apply(at, f.option[f.choice])) {
           ++k;
@@ -509,26 +499,9 @@ class DiagonalSearch {
       if (run_.result.capped || split_due_ || finished_) break;
       if (!dead) {  // a finished board
         ++nodes;
-        if (whole_rule_holds()) {
-          if (split) {
-            Solution found;
-            record_solution(&found);
-            std::vector<uint8_t> path = path_of(frames, depth);
-            const bool enough = split->solutions_before(path) + 1 >= run_.max_count;  // with this one
-            split->add(path, std::move(found));
-            if (enough) {  // all that comes after: no answer changes
-              finished_ = true;
-              break;
-            }
-          } else {
-            record_solution(run_.next_solution());
-            if (++run_.result.count >= run_.max_count) {
-              finished_ = true;
-              break;
-            }
-          }
-        } else {
-          ++refusals_;
+        if (board_counted(frames, depth)) {
+          finished_ = true;
+          break;
         }
       }
       // Back: the last frame with a choice left takes it.
@@ -553,6 +526,10 @@ class DiagonalSearch {
         break;
       }
     }
+    keep(c, depth, nodes, forced, branches);
+  }
+  // search()'s locals back in the members, where the next call goes on from.
+  void keep(const Cells& c, int depth, uint64_t nodes, uint64_t forced, uint64_t branches) {
     log_size_ = c.log_size;
     depth_ = depth;
     run_.result.nodes = nodes;
@@ -594,6 +571,33 @@ class DiagonalSearch {
     return true;
   }
 
+  // A frame's first choice: its first option, or on a unit's path (two
+  // threads) the unit's, and no other.
+  void take_first(int depth, Frame* f) const {
+    const bool on_path = depth < (int)unit_.size();
+    f->choice = on_path ? unit_[(size_t)depth] : 0;
+    f->next = on_path ? 2 : 1;
+  }
+
+  // A finished board, counted when the whole rule holds (on two threads,
+  // kept with its path): true once the count needs nothing after it.
+  bool board_counted(const Frame* frames, int depth) {
+    if (!whole_rule_holds()) {
+      ++refusals_;
+      return false;
+    }
+    if (!split_) {
+      record_solution(run_.next_solution());
+      return ++run_.result.count >= run_.max_count;
+    }
+    Solution found;
+    record_solution(&found);
+    std::vector<uint8_t> path = path_of(frames, depth);
+    const bool enough = split_->solutions_before(path) + 1 >= run_.max_count;  // with this one
+    split_->add(path, std::move(found));
+    return enough;
+  }
+
   void record_solution(Solution* s) {
     if (!s) return;
     s->colour.assign((size_t)p_.cells(), 0);
@@ -624,6 +628,17 @@ class DiagonalSearch {
     for (int i = 0; i < depth; ++i) path[(size_t)i] = frames[(size_t)i].choice;
     return path;
   }
+  // On two threads, out of positions: the turn's next ones taken (true),
+  // work handed on when the other thread asks; false when the turn's are
+  // spent, or when nothing from here on can change the count (finished_).
+  bool more_positions(Frame* frames, int depth) {
+    if (!split_->take_positions()) return false;
+    if (split_->asking(1 - thread_)) hand_on(frames, depth);
+    if (!passed(frames, depth)) return true;
+    finished_ = true;
+    return false;
+  }
+
   // Whether as many solutions as asked lie before the position the search
   // stands at (everything it would search next comes after them).
   bool passed(const Frame* frames, int depth) { return split_->solutions_before(path_of(frames, depth)) >= run_.max_count; }
