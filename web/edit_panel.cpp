@@ -90,6 +90,11 @@ void EditPanel::begin(Page& page) {
   keep();
 }
 
+void EditPanel::leave() {
+  active = false;
+  keep();
+}
+
 void EditPanel::play(Page& page) {
   active = false;
   keep();

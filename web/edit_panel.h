@@ -33,6 +33,8 @@ struct EditPanel {
   // already in the editor), or off, playing the edited level.
   void begin(Page& page);
   void play(Page& page);
+  // Edit mode off without playing the edit (another level came to be played).
+  void leave();
   // Paints the brush on a cell of the board (a press, then its drag).
   bool paint(int x, int y, bool continue_stroke);
   bool choose_brush(const char* token);

@@ -98,6 +98,11 @@ void Playground::do_follow_session() {
   const bool panels_own = loaded_from_panel;
   loaded_from_panel = false;
   if (session_.loads() != seen_loads) {
+    // A level made or opened while editing is played: Edit mode ends (the
+    // board went on showing the edit, and Play this level played it instead
+    // of the new level). Not the edit played, nor the first level of a visit
+    // (Edit mode comes back with the page).
+    if (edit.active && !playing_edited && seen_loads != 0) edit.leave();
     seen_loads = session_.loads();
     // A pack's level, an edited level and the level the Generate panel asked
     // for keep the panel's settings as the person left them (a seed typed

@@ -307,6 +307,20 @@ try {
     check(s.status === 'won', `the edit was not won: ${s.status}`);
   });
 
+  await r.test('Generate pressed in Edit mode plays the new level: Edit mode ends, and the board shows it', async () => {
+    await fresh();
+    await generate('skiddy', 'person-edit-then-new');
+    await p.open('Edit', 'Edit this level');
+    await p.click('Edit this level');
+    const editing = await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
+    // A new level asked for while the editor is open: another seed typed, Generate clicked.
+    let s = await generate('skiddy', 'person-edit-then-new.2');
+    s = await p.waitFor((x) => x.frames_pending === 0, 'the new level drawn');
+    check(!s.editor.active, 'Edit mode stayed on over the new level (the board showed the edit)');
+    check(s.start !== editing.start, 'the new level is the old one');
+    check(!(await p.get('Play this level')), 'Play this level is still offered, and would play the old edit');
+  });
+
   await r.test('Infinite mode is offered only for a game that goes on from where a level ended', async () => {
     await fresh();
     await generate('lastball', 'person-infinite');
