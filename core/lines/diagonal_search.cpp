@@ -791,9 +791,9 @@ class DiagonalSearch {
   std::vector<Join> log_;          // the joins since the first cell, to take back
   uint32_t log_size_ = 0;
   std::vector<uint8_t> line_;      // scratch: each cell's line on a finished board
-  // Two threads (Split): the host's team while a split may come, the
-  // split shared and this one's thread, the other thread's search (thread
-  // 0's), and the path of the choices taken (scratch).
+  // Two threads (Split): the host's team while a split may come, what the
+  // threads share and which this one is, the other thread's search (thread
+  // 0's), and the unit this one searches.
   SearchTeam* team_;
   uint64_t team_positions_;           // taken on one thread first (SearchLimits::team_positions)
   std::unique_ptr<Split> own_split_;  // thread 0's
