@@ -76,7 +76,7 @@ const GameInfo kSkiddy = {
     /* palette_count */ (int)(sizeof kSkiddyPalette / sizeof kSkiddyPalette[0]),
     /* brush_view */ skiddy::brush_view,
     /* edit_words */ false,
-    /* presets */ {"reds=1 yellows=1", "", "reds=3 yellows=2"},
+    /* presets */ {"reds=1 yellows=1", "", "size=6x6 reds=3 yellows=2 blocks=5 ice=2"},
     /* check_params */ skiddy::check_params,
 };
 
