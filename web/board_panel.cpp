@@ -15,24 +15,31 @@ namespace {
 
 // A banner over the board's middle: a title, a line, and buttons (each a
 // command), in a window of its own so it takes the pointer before the board.
+// In the narrow layout (a phone's), whose toolbar right under the board has
+// the same buttons (Next after a win; Undo, Restart), it is a strip at the
+// board's foot without them, its title smaller: the position the level ended
+// in stays in view (centred with its buttons, it hid half a phone's board).
 struct BannerButton {
   const char* label;
   Command command;
 };
+bool toolbar_below() { return ImGui::GetIO().DisplaySize.x < kNarrowWidth; }  // (playground_layout.cpp)
 void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line,
             ImU32 colour, const BannerButton* buttons, int count) {
   *shown = std::string(title) + "\n" + line;
+  const bool strip = toolbar_below();
+  if (strip) count = 0;
   ImFont* font = ImGui::GetFont();
-  const float big = ImGui::GetFontSize() * 2.0f, pad = 16;
+  const float big = ImGui::GetFontSize() * (strip ? 1.25f : 2.0f), pad = strip ? 8.0f : 16.0f;
   const float width_limit = max.x - min.x - 24;
   const ImVec2 ts = font->CalcTextSizeA(big, 1e9f, 0, title);
   ImVec2 ls = ImGui::CalcTextSize(line);
   float w = (ts.x > ls.x ? ts.x : ls.x) + 2 * pad;
   if (w > width_limit) w = width_limit;
   ls = ImGui::CalcTextSize(line, nullptr, false, w - 2 * pad);
-  const float button_h = fmaxf(ImGui::GetFrameHeight() * 1.5f, touch_pointer() ? kFingerHeight : 0.0f);
-  const float h = ts.y + ls.y + button_h + 4 * pad;
-  const ImVec2 c((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+  const float button_h = count ? fmaxf(ImGui::GetFrameHeight() * 1.5f, touch_pointer() ? kFingerHeight : 0.0f) : 0.0f;
+  const float h = ts.y + ls.y + button_h + (count ? 4 : 2.5f) * pad;
+  const ImVec2 c((min.x + max.x) * 0.5f, strip ? max.y - pad - h * 0.5f : (min.y + max.y) * 0.5f);
   ImGui::SetCursorScreenPos(ImVec2(c.x - w / 2, c.y - h / 2));
   *box_min = ImVec2(c.x - w / 2, c.y - h / 2);
   *box_max = ImVec2(c.x + w / 2, c.y + h / 2);
@@ -47,7 +54,7 @@ void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, Im
   ImGui::PushTextWrapPos(w - pad);
   ImGui::TextUnformatted(line);
   ImGui::PopTextWrapPos();
-  ImGui::Dummy(ImVec2(0, pad * 0.5f));
+  if (count) ImGui::Dummy(ImVec2(0, pad * 0.5f));
   const float bw = (w - 2 * pad - ImGui::GetStyle().ItemSpacing.x * (float)(count - 1)) / (float)count;
   for (int i = 0; i < count; ++i) {
     if (i) ImGui::SameLine();
@@ -292,7 +299,8 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
       snprintf(pack, sizeof pack, " That was the pack's last level: %d of %d solved.", solved, count);
     // A finger has no N key: the banner names the button to tap.
     char what_next[96];
-    snprintf(what_next, sizeof what_next, touch_pointer() ? "Tap Next level for %s." : "N: %s.", next);
+    snprintf(what_next, sizeof what_next,
+             !touch_pointer() ? "N: %s." : toolbar_below() ? "Tap Next for %s." : "Tap Next level for %s.", next);
     char par[24] = "";
     if (s.par() >= 0) snprintf(par, sizeof par, " (par %d)", s.par());
     snprintf(line, sizeof line, "%d moves%s%s%s%s%s%s %s", moves, par, perfect ? " - perfect!" : ".",

@@ -89,12 +89,27 @@ try {
     s = await p.waitFor((x) => x.move_count === 0, 'the undo');
   });
 
-  await r.test('the win banner\'s Next level button can be tapped', async () => {
-    let s = await fresh(await seedLink('lastball', 'phone-banner'));
-    s = await p.play('lastball', (await solve('lastball', s.start)).moves);
-    const before = s.start;
-    await p.click('Next level', { kind: 'button' });
-    await p.waitFor((x) => x.start !== before && x.move_count === 0, 'the next level');
+  await r.test('the win banner leaves the board in view: a strip at its foot that names the toolbar\'s Next, which a tap takes', async () => {
+    for (const game of ['lastball', 'skiddy']) {
+      let s = await fresh(await seedLink(game, 'phone-banner'));
+      s = await p.play(game, (await solve(game, s.start)).moves);
+      check(s.status === 'won', `${game}: status ${s.status}`);
+      s = await p.drawn();
+      // The board as drawn (its rows of cells) and the banner over it: in
+      // its lower half, 40% of its height at most (centred with its button,
+      // it hid half of a 7x6 board and four fifths of a small one).
+      const box = s.banner_box, rows = s.start.split('\n').filter((l) => l.length).length;
+      const top = s.board.y, bottom = s.board.y + rows * s.board.cell;
+      check(/^Solved!\n/.test(s.banner) && box.h > 0, `${game}: the banner: ${s.banner} ${JSON.stringify(box)}`);
+      check(box.h <= (bottom - top) * 0.4 && box.y >= (top + bottom) / 2 && box.y + box.h <= bottom + 1,
+        `${game}: the banner ${JSON.stringify(box)} hides the board from ${top} to ${bottom}`);
+      check(/Tap Next for /.test(s.banner), `${game}: the banner does not name the toolbar's Next: ${s.banner}`);
+      check(!(await p.get('Next level', 'button')), `${game}: the banner has a button of its own`);
+      if (game === 'skiddy') await p.shot('banner-won.png');
+      const before = s.start;
+      await p.click('Next', { kind: 'button' });
+      await p.waitFor((x) => x.start !== before && x.move_count === 0, `${game}: the next level`);
+    }
   });
 
   await r.test('the panels below the board scroll by a swipe: Copy link reached and tapped', async () => {
@@ -354,7 +369,7 @@ try {
     let s = await fresh(await seedLink('lastball', 'phone-words'));
     s = await p.play('lastball', (await solve('lastball', s.start)).moves);
     check(s.status === 'won', `status ${s.status}`);
-    check(/Tap Next level/.test(s.banner) && !/\bN:/.test(s.banner), `the win banner on a phone says: ${s.banner}`);
+    check(/Tap Next for /.test(s.banner) && !/\bN:/.test(s.banner), `the win banner on a phone says: ${s.banner}`);
     if (!(await p.get('Edit this level'))) await p.click('Edit', { kind: 'header' });
     await p.click('Edit this level');
     s = await p.waitFor((x) => x.editor && x.editor.active, 'Edit mode');
