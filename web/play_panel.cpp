@@ -50,7 +50,7 @@ void PlayPanel::draw(Page& page, const tl::BoardView& view, bool toolbar) {
   if (!collapsing_header("Play", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Session& s = page.session();
   if (!toolbar) ImGui::TextUnformatted(moves_line(s).c_str());  // (else the toolbar's status says it)
-  if (view.caption[0]) ImGui::TextWrapped("%s", view.caption);
+  if (view.caption[0] && !toolbar) ImGui::TextWrapped("%s", view.caption);  // (else the toolbar's status says it)
   // A button names its key for a keyboard; a finger has none to press.
   const bool keys = !touch_pointer();
   if (!toolbar) {
@@ -93,7 +93,11 @@ std::string PlayPanel::status(const Page& page) const {
   const Session& s = page.session();
   const char* note = note_of(page);
   if (!*note && s.moves_made() == 0 && !s.can_redo()) note = controls_of(s.level());
-  return *note ? moves_line(s) + "   " + note : moves_line(s);  // one line while it fits: the panels below are short
+  std::string line = moves_line(s);  // one line while it fits: the panels below are short
+  BoardView view;
+  s.view(&view);
+  if (view.caption[0]) line = line + "   " + view.caption;
+  return *note ? line + "   " + note : line;
 }
 
 bool PlayPanel::draw_hand(Page& page, ImVec2 button) {

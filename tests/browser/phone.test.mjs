@@ -197,6 +197,19 @@ try {
     check(after.y >= hint.y + hint.h, 'the status is not under the toolbar\'s buttons');
   });
 
+  await r.test('Flow\'s progress, lines joined and the board filled, is said under the toolbar, on screen', async () => {
+    const s = await fresh(await seedLink('flow', 'phone-progress'));
+    const lines = (await solve('flow', s.start)).moves.split('+').filter((x) => x.trim());
+    const progress = (moves, joined) => new RegExp(`^Moves: ${moves} {3}Par: \\d+ {3}${joined} of ${lines.length} lines joined, (\\d+)% filled`);
+    const before = await onScreen(progress(0, 0), 'text');  // (the dots are cells filled already)
+    check(before.window === 'Toolbar', `Flow's progress is said in ${before.window}`);
+    await p.play('flow', lines[0]);  // one line of a solution, drawn by a finger
+    const after = await onScreen(progress(1, 1), 'text');
+    check(after.window === 'Toolbar', `Flow's progress after a line is said in ${after.window}`);
+    const filled = (w, moves, joined) => Number(progress(moves, joined).exec(w.label)[1]);
+    check(filled(after, 1, 1) > filled(before, 0, 0), `the board filled no more after a line: ${before.label} / ${after.label}`);
+  });
+
   await r.test('a message over a level sits above the board: all of it and Dismiss on screen, the level still played to a win', async () => {
     if (!page.url().startsWith(base)) await fresh();  // seedLink asks the page
     let s = await fresh(await seedLink('flow', 'phone-message'));
