@@ -113,3 +113,26 @@ TEST_CASE("an analysis reads the same on every target - whole numbers past 32 bi
   CHECK(got.find(std::to_string(a.line_choices) + " choices, " + std::to_string(a.line_wrong_moves) + " wrong (") !=
         std::string::npos);
 }
+
+TEST_CASE("an analysis's rows are written one way: every label begins in lower case, the games' own figures too") {
+  // The games name their figures for people ("Potential states"); in the
+  // analysis, under "solvable" and "par", they read as the rows above them.
+  int figures = 0;
+  for (int i = 0; i < game_count(); ++i) {
+    const GameInfo& g = game_at(i);
+    INFO(g.id);
+    std::unique_ptr<Job> made = run_job(JobRequest::make(g, defaults(g.id), "rows-1"));
+    REQUIRE(made->level() != nullptr);
+    std::unique_ptr<Job> job = run_job(JobRequest::on_level(JobKind::kAnalyze, *made->level()));
+    REQUIRE(job->result().level);
+    figures += (int)job->result().figures.size();
+    std::vector<AnalysisRow> rows;
+    analysis_rows(*job->result().level, job->result(), &rows);
+    REQUIRE(rows.size() > 2);
+    for (const AnalysisRow& row : rows) {
+      INFO(row.label.c_str());
+      CHECK_FALSE((row.label[0] >= 'A' && row.label[0] <= 'Z'));
+    }
+  }
+  CHECK(figures > 10);  // (Skiddy's, Golf Peaks' and Flow's among the rows)
+}

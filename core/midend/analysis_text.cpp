@@ -32,10 +32,18 @@ void difficulty(const Level& level, const Difficulty& d, std::vector<AnalysisRow
 
 void moves(const Level& level, const MoveList& m, Text* out) { level.format_moves(m.data(), m.size(), out); }
 
-// The game's own figures, a row each.
+// The game's own figures, a row each, their labels begun in lower case as
+// the rows above them are ("Potential states" is "potential states": one
+// table, one way of writing it).
 void figures(const std::vector<FigureValue>& f, std::vector<AnalysisRow>* out) {
   for (const FigureValue& v : f) {
-    Text& t = row(v.label.c_str(), out);
+    const char* label = v.label.c_str();
+    const bool capital = label[0] >= 'A' && label[0] <= 'Z';
+    Text& t = row(capital ? "" : label, out);
+    if (capital) {
+      out->back().label.push((char)(label[0] - 'A' + 'a'));
+      out->back().label.append(label + 1);
+    }
     if (v.none) t.append("none");
     else if (v.is_bool) t.append(v.value ? "yes" : "no");
     else t.append_number(v.value);

@@ -279,7 +279,7 @@ try {
       check(native === s.analysis, `the page's analysis is not the command line's:\n${s.analysis}\nvs\n${native}`);
     }
     // The same text `tilelab analyze` prints (core/midend/analysis_text).
-    check(/dead ends: +7\n/.test(s.analysis) && /Potential states: +324\n/.test(s.analysis), s.analysis);
+    check(/dead ends: +7\n/.test(s.analysis) && /potential states: +324\n/.test(s.analysis), s.analysis);
     await shot('skiddy-analysis.png');
     // A state of the graph clicked (the last one found: the deepest) is played on the board.
     check(await page.evaluate(() => window.tilelab.command('show-state-10')), 'show-state-10 refused');
