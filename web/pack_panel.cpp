@@ -144,6 +144,10 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
     return false;
   }
   const bool same = pack_text == text;
+  // The pack it replaces, when any of its levels was solved, is kept to take back.
+  bool any_solved = false;
+  for (bool s : solved) any_solved = any_solved || s;
+  if (!same && any_solved) replaced = Replaced{text, solved, best};
   game = g;
   levels = read;
   parsed.clear();
@@ -157,6 +161,15 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
   error.clear();
   keep();
   return true;
+}
+
+void PackPanel::take_back_replaced(Page& page) {
+  const Replaced back = replaced;
+  replaced = Replaced();
+  if (back.text.empty() || !take(page, back.text)) return;  // (take keeps the pack it replaces, if solved in part)
+  for (size_t i = 0; i < solved.size() && i < back.solved.size(); ++i) solved[i] = back.solved[i];
+  for (size_t i = 0; i < best.size() && i < back.best.size(); ++i) best[i] = back.best[i];
+  keep();
 }
 
 // [SECTION] Keeping, opening and following
@@ -270,6 +283,19 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   widgets::dim_text("Or paste or drop a pack file (text or JSON) on the page.");
   draw_search(page, generate);
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
+  if (!replaced.text.empty()) {
+    // A pack made or searched in place of one being played loses nothing.
+    int was_solved = 0;
+    for (bool s : replaced.solved) was_solved += s;
+    char line[96];
+    snprintf(line, sizeof line, "The pack played before (%d levels, %d solved) was replaced.",
+             (int)replaced.solved.size(), was_solved);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    widgets::text("replaced", line);
+    ImGui::PopStyleColor();
+    if (ImGui::Button("Back to the pack played before")) take_back_replaced(page);
+    tooltip("Plays the pack that was replaced again, its solved levels marked as they were.");
+  }
   if (levels.empty()) return;
   int done = 0;
   for (bool s : solved) done += s;

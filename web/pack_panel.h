@@ -39,6 +39,15 @@ struct PackPanel {
   std::string error;
   bool reveal = false;   // open the panel once (an import's error is to be seen)
   bool show_list = false;  // scroll the panels once so the pack's list is in view
+  // The pack played before, when one with levels solved gave way to another
+  // (a pack made, searched or imported): its text, solved levels and best
+  // counts, until "Back to the pack played before" takes it again (this
+  // visit only; "" when none).
+  struct Replaced {
+    std::string text;
+    std::vector<bool> solved;
+    std::vector<int> best;
+  } replaced;
 
   // The Generate panel's game and settings are what Make pack and Search seeds make.
   void draw(Page& page, const GeneratePanel& generate);
@@ -75,6 +84,9 @@ struct PackPanel {
 
  private:
   void keep();  // the pack and its solved levels into localStorage
+  // The pack played before back, with its solved levels and best counts
+  // (the one it replaced kept in its turn).
+  void take_back_replaced(Page& page);
   void draw_thumbnails(Page& page);
   void draw_search(Page& page, const GeneratePanel& generate);
 };

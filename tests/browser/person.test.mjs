@@ -385,6 +385,29 @@ try {
     check(s.status === 'won' && s.move_count === Number(/par=(\d+)/.exec(cli)[1]), `status ${s.status} in ${s.move_count} moves`);
   });
 
+  await r.test('a pack played in part, replaced by Search seeds, comes back with its solved levels by a click', async () => {
+    await fresh();
+    await generate('lastball', 'person-replaced');
+    await makePack(2);
+    let s = await p.waitFor((x) => x.pack && x.pack.count === 2 && x.pack.current === 1 && !x.work.job, 'the pack\'s first level');
+    const played = s.pack.text;
+    s = await p.play('lastball', (await solve('lastball', s.start)).moves);
+    s = await p.waitFor((x) => x.pack.solved === '10', 'the pack\'s first level marked solved');
+    await p.type('Keep', '3');
+    await page.keyboard.press('Enter');
+    await p.type('Seeds 2', '10');
+    await page.keyboard.press('Enter');
+    await p.click('Search seeds');
+    s = await p.waitFor((x) => x.pack && x.pack.text !== played && x.pack.count === 3 && !x.work.job, 'the search\'s pack');
+    check(s.pack.solved === '000', `the search's pack starts with solved levels: ${s.pack.solved}`);
+    await p.find('The pack played before (2 levels, 1 solved) was replaced.', { kind: 'text' });
+    await p.click('Back to the pack played before');
+    s = await p.waitFor((x) => x.pack && x.pack.text === played, 'the pack played before');
+    check(s.pack.solved === '10' && s.pack.current === 1, `the pack played before came back as ${s.pack.solved}, at level ${s.pack.current}`);
+    // And the search's pack, nothing solved in it, is not kept in its turn.
+    check(!(await p.get('Back to the pack played before')), 'an unplayed pack is offered back');
+  });
+
   await r.test('a level opened from its level link has no seed: Make pack and Search seeds say to type one', async () => {
     await fresh();
     // The scene: a first visit by a level link (no seed in it).
