@@ -17,15 +17,17 @@ namespace {
 // command), in a window of its own so it takes the pointer before the board.
 // In the narrow layout (a phone's), whose toolbar right under the board has
 // the same buttons (Next after a win; Undo, Restart), it is a strip at the
-// board's foot without them, its title smaller: the position the level ended
-// in stays in view (centred with its buttons, it hid half a phone's board).
+// board's foot without them, its title smaller, or at its head when the
+// piece the player moves (`actor_y`, its centre; -1: none) is in the lower
+// half: the position the level ended in stays in view (centred with its
+// buttons, it hid half a phone's board).
 struct BannerButton {
   const char* label;
   Command command;
 };
 bool toolbar_below() { return ImGui::GetIO().DisplaySize.x < kNarrowWidth; }  // (playground_layout.cpp)
-void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, ImVec2 min, ImVec2 max, const char* title, const char* line,
-            ImU32 colour, const BannerButton* buttons, int count) {
+void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, ImVec2 min, ImVec2 max, float actor_y,
+            const char* title, const char* line, ImU32 colour, const BannerButton* buttons, int count) {
   *shown = std::string(title) + "\n" + line;
   const bool strip = toolbar_below();
   if (strip) count = 0;
@@ -39,7 +41,10 @@ void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, Im
   ls = ImGui::CalcTextSize(line, nullptr, false, w - 2 * pad);
   const float button_h = count ? fmaxf(ImGui::GetFrameHeight() * 1.5f, touch_pointer() ? kFingerHeight : 0.0f) : 0.0f;
   const float h = ts.y + ls.y + button_h + (count ? 4 : 2.5f) * pad;
-  const ImVec2 c((min.x + max.x) * 0.5f, strip ? max.y - pad - h * 0.5f : (min.y + max.y) * 0.5f);
+  const bool head = actor_y > (min.y + max.y) * 0.5f;
+  const ImVec2 c((min.x + max.x) * 0.5f, !strip ? (min.y + max.y) * 0.5f
+                                         : head ? min.y + pad + h * 0.5f
+                                                : max.y - pad - h * 0.5f);
   ImGui::SetCursorScreenPos(ImVec2(c.x - w / 2, c.y - h / 2));
   *box_min = ImVec2(c.x - w / 2, c.y - h / 2);
   *box_max = ImVec2(c.x + w / 2, c.y + h / 2);
@@ -278,6 +283,10 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
   layout = draw_board(dl, min, max, view);
   name_cell(page);
   shown_banner.clear();
+  // The centre of the piece the player moves, which a phone's banner keeps clear of.
+  const float actor_y = view.actor >= 0 && view.width > 0
+                            ? layout.centre(view.actor % view.width, view.actor / view.width).y
+                            : -1.0f;
   if (s.status() == PlayStatus::kWon) {
     Text medals;
     s.medals_text(&medals);
@@ -306,14 +315,15 @@ void BoardPanel::draw(Page& page, EditPanel& edit, ImVec2 pos, ImVec2 size) {
     snprintf(line, sizeof line, "%d moves%s%s%s%s%s%s %s", moves, par, perfect ? " - perfect!" : ".",
              medals.empty() ? "" : " ", medals.c_str(), medals_end, pack, what_next);
     static const BannerButton kNext[] = {{"Next level", Command::kNext}};
-    banner(&shown_banner, &banner_min, &banner_max, page, min, max, pack_done ? "Pack done!" : "Solved!", line, IM_COL32(40, 130, 70, 235), kNext, 1);
+    banner(&shown_banner, &banner_min, &banner_max, page, min, max, actor_y, pack_done ? "Pack done!" : "Solved!", line,
+           IM_COL32(40, 130, 70, 235), kNext, 1);
   } else if (s.status() == PlayStatus::kLost) {
     static const BannerButton kAgain[] = {{"Undo", Command::kUndo}, {"Restart", Command::kRestart}};
     // Why it was lost, then what to do.
     std::string line = s.lost_reason() ? s.lost_reason() : "";
     if (!line.empty()) line[0] = (char)toupper((unsigned char)line[0]), line += ". ";
     line += touch_pointer() ? "Tap Undo to take back the last move, or Restart." : "Undo the last move (Z) or restart (R).";
-    banner(&shown_banner, &banner_min, &banner_max, page, min, max, "Lost", line.c_str(), IM_COL32(170, 50, 50, 235),
+    banner(&shown_banner, &banner_min, &banner_max, page, min, max, actor_y, "Lost", line.c_str(), IM_COL32(170, 50, 50, 235),
            kAgain, 2);
   }
   ImGui::End();

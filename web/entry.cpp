@@ -141,9 +141,13 @@ std::string playground_state_json() {
                         .str());
   }
   // Where the board is on the page (CSS pixels), for tests that drag on it.
+  // With the cell of the piece the player moves, as drawn last (-1 -1: none).
   const BoardLayout& b = app.board.layout;
+  const BoardView& v = app.board.view;
+  const bool actor = v.actor >= 0 && v.width > 0;
   o.raw("board", json::Object().add("x", (double)b.origin.x).add("y", (double)b.origin.y).add("cell", (double)b.cell)
-                    .add("row", (double)b.row).add("hex", b.hex).str());
+                    .add("row", (double)b.row).add("hex", b.hex).add("actor_x", actor ? v.actor % v.width : -1)
+                    .add("actor_y", actor ? v.actor / v.width : -1).str());
   return o.str();
 }
 

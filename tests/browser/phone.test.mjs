@@ -89,23 +89,31 @@ try {
     s = await p.waitFor((x) => x.move_count === 0, 'the undo');
   });
 
-  await r.test('the win banner leaves the board in view: a strip at its foot that names the toolbar\'s Next, which a tap takes', async () => {
-    for (const game of ['lastball', 'skiddy']) {
-      let s = await fresh(await seedLink(game, 'phone-banner'));
+  await r.test('the win banner leaves the board in view: a strip at its foot or head, clear of the piece moved, that names the toolbar\'s Next, which a tap takes', async () => {
+    // (Seed sunny-gecko-20's last ball ends in the board's lower half.)
+    for (const [game, seed] of [['lastball', 'phone-banner'], ['lastball', 'sunny-gecko-20'], ['skiddy', 'phone-banner'], ['penguin', 'phone-banner']]) {
+      let s = await fresh(await seedLink(game, seed));
       s = await p.play(game, (await solve(game, s.start)).moves);
       check(s.status === 'won', `${game}: status ${s.status}`);
       s = await p.drawn();
       // The board as drawn (its rows of cells) and the banner over it: in
-      // its lower half, 40% of its height at most (centred with its button,
-      // it hid half of a 7x6 board and four fifths of a small one).
-      const box = s.banner_box, rows = s.start.split('\n').filter((l) => l.length).length;
-      const top = s.board.y, bottom = s.board.y + rows * s.board.cell;
+      // its lower or its upper half, 40% of its height at most (centred
+      // with its button, it hid half of a 7x6 board and four fifths of a
+      // small one), and off the piece the player moved (the last ball; a
+      // Skiddy or Penguin level won has none left to show).
+      const box = s.banner_box, b = s.board, rows = s.start.split('\n').filter((l) => l.length).length;
+      const top = b.y, bottom = b.y + rows * b.row, middle = (top + bottom) / 2;
       check(/^Solved!\n/.test(s.banner) && box.h > 0, `${game}: the banner: ${s.banner} ${JSON.stringify(box)}`);
-      check(box.h <= (bottom - top) * 0.4 && box.y >= (top + bottom) / 2 && box.y + box.h <= bottom + 1,
+      check(box.h <= (bottom - top) * 0.4 && ((box.y >= middle && box.y + box.h <= bottom + 1) || (box.y >= top - 1 && box.y + box.h <= middle)),
         `${game}: the banner ${JSON.stringify(box)} hides the board from ${top} to ${bottom}`);
+      if (game === 'lastball') check(b.actor_x >= 0, `${game}: no black ball on the board won: ${JSON.stringify(b)}`);
+      if (b.actor_x >= 0) {
+        const y = b.y + (b.actor_y + 0.5) * b.row;
+        check(y < box.y || y > box.y + box.h, `${game}: the banner ${JSON.stringify(box)} covers the piece moved, at ${y}`);
+      }
       check(/Tap Next for /.test(s.banner), `${game}: the banner does not name the toolbar's Next: ${s.banner}`);
       check(!(await p.get('Next level', 'button')), `${game}: the banner has a button of its own`);
-      if (game === 'skiddy') await p.shot('banner-won.png');
+      await p.shot(`banner-won-${game}-${seed}.png`);
       const before = s.start;
       await p.click('Next', { kind: 'button' });
       await p.waitFor((x) => x.start !== before && x.move_count === 0, `${game}: the next level`);
