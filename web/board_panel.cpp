@@ -19,8 +19,8 @@ namespace {
 // the same buttons (Next after a win; Undo, Restart), it is a strip at the
 // board's foot without them, its title smaller, or at its head when the
 // piece the player moves (`actor_y`, its centre; -1: none) is in the lower
-// half: the position the level ended in stays in view (centred with its
-// buttons, it hid half a phone's board).
+// half: most of the position the level ended in stays in view (centred
+// with its buttons, it hid half a phone's board).
 struct BannerButton {
   const char* label;
   Command command;
@@ -60,7 +60,7 @@ void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, Im
   ImGui::TextUnformatted(line);
   ImGui::PopTextWrapPos();
   if (count) ImGui::Dummy(ImVec2(0, pad * 0.5f));
-  const float bw = (w - 2 * pad - ImGui::GetStyle().ItemSpacing.x * (float)(count - 1)) / (float)count;
+  const float bw = count ? (w - 2 * pad - ImGui::GetStyle().ItemSpacing.x * (float)(count - 1)) / (float)count : 0;
   for (int i = 0; i < count; ++i) {
     if (i) ImGui::SameLine();
     if (ImGui::Button(buttons[i].label, ImVec2(bw, button_h))) page.command(buttons[i].command);

@@ -140,8 +140,7 @@ std::string playground_state_json() {
                                                 .add("h", (double)(app.board.caption_max.y - app.board.caption_min.y)).str())
                         .str());
   }
-  // Where the board is on the page (CSS pixels), for tests that drag on it.
-  // With the cell of the piece the player moves, as drawn last (-1 -1: none).
+  // Where the board is on the page (CSS pixels), for tests that drag on it, and the cell of the piece moved (-1: none).
   const BoardLayout& b = app.board.layout;
   const BoardView& v = app.board.view;
   const bool actor = v.actor >= 0 && v.width > 0;

@@ -144,9 +144,14 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
     return false;
   }
   const bool same = pack_text == text;
-  // The pack it replaces, when any of its levels was solved, is kept to take back.
+  // The pack it replaces, when any of its levels was solved (a win this
+  // frame's panels have not yet seen counts), is kept to take back; the pack
+  // kept so, made or imported again, comes back with its marks.
+  follow(page);
   bool any_solved = false;
   for (bool s : solved) any_solved = any_solved || s;
+  const Replaced before = replaced;
+  if (!same && pack_text == replaced.text) replaced = Replaced();
   if (!same && any_solved) replaced = Replaced{text, solved, best};
   game = g;
   levels = read;
@@ -156,6 +161,10 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
   if (!same) {
     solved.assign(levels.size(), false);
     best.assign(levels.size(), 0);
+    if (pack_text == before.text) {
+      for (size_t i = 0; i < solved.size() && i < before.solved.size(); ++i) solved[i] = before.solved[i];
+      for (size_t i = 0; i < best.size() && i < before.best.size(); ++i) best[i] = before.best[i];
+    }
   }
   page.session().set_pack(*g, levels);
   error.clear();
@@ -164,12 +173,9 @@ bool PackPanel::import(Page& page, const std::string& pack_text) {
 }
 
 void PackPanel::take_back_replaced(Page& page) {
-  const Replaced back = replaced;
-  replaced = Replaced();
-  if (back.text.empty() || !take(page, back.text)) return;  // (take keeps the pack it replaces, if solved in part)
-  for (size_t i = 0; i < solved.size() && i < back.solved.size(); ++i) solved[i] = back.solved[i];
-  for (size_t i = 0; i < best.size() && i < back.best.size(); ++i) best[i] = back.best[i];
-  keep();
+  // (import() gives the pack kept its marks back, and keeps the one it replaces if solved in part.)
+  const std::string back = replaced.text;  // (a copy: import() clears `replaced`)
+  if (!back.empty()) take(page, back);
 }
 
 // [SECTION] Keeping, opening and following
@@ -284,7 +290,7 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
   draw_search(page, generate);
   if (!error.empty()) ImGui::TextWrapped("%s", error.c_str());
   if (!replaced.text.empty()) {
-    // A pack made or searched in place of one being played loses nothing.
+    // A pack made, searched or imported in place of one being played loses nothing.
     int was_solved = 0;
     for (bool s : replaced.solved) was_solved += s;
     char line[96];
@@ -293,7 +299,9 @@ void PackPanel::draw(Page& page, const GeneratePanel& generate) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     widgets::text("replaced", line);
     ImGui::PopStyleColor();
+    ImGui::BeginDisabled(waiting(page, SessionJob::kPack) || waiting(page, SessionJob::kSearch));  // (it would be replaced again)
     if (ImGui::Button("Back to the pack played before")) take_back_replaced(page);
+    ImGui::EndDisabled();
     tooltip("Plays the pack that was replaced again, its solved levels marked as they were.");
   }
   if (levels.empty()) return;

@@ -85,7 +85,7 @@ struct PackPanel {
  private:
   void keep();  // the pack and its solved levels into localStorage
   // The pack played before back, with its solved levels and best counts
-  // (the one it replaced kept in its turn).
+  // (the one it replaces kept in its turn when any of its levels is solved).
   void take_back_replaced(Page& page);
   void draw_thumbnails(Page& page);
   void draw_search(Page& page, const GeneratePanel& generate);

@@ -92,11 +92,14 @@ std::string PlayPanel::status(const Page& page) const {
   if (page.editing()) return std::string();
   const Session& s = page.session();
   const char* note = note_of(page);
-  if (!*note && s.moves_made() == 0 && !s.can_redo()) note = controls_of(s.level());
   std::string line = moves_line(s);  // one line while it fits: the panels below are short
-  BoardView view;
-  s.view(&view);
-  if (view.caption[0]) line = line + "   " + view.caption;
+  if (!*note && s.moves_made() == 0 && !s.can_redo()) {
+    note = controls_of(s.level());  // before the first move how to move, whole: the caption waits for a move
+  } else {
+    BoardView view;
+    s.view(&view);
+    if (view.caption[0]) line = line + "   " + view.caption;
+  }
   return *note ? line + "   " + note : line;
 }
 

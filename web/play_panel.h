@@ -29,7 +29,8 @@ struct PlayPanel {
   // under a phone's board): moves against par, the board's caption when the
   // game gives one (Flow: "2 of 5 lines joined, 40% filled"), then what the
   // page or the game said last (a hint played, "Link copied", a solve), or,
-  // before the first move, how to move. Empty in Edit mode. Drawn in kStatusLines lines
+  // before the first move, how to move (then whole, with no caption). Empty
+  // in Edit mode. Drawn in kStatusLines lines
   // whatever it says (cut with "..." past them), so the panels under the
   // toolbar do not move as it changes.
   std::string status(const Page& page) const;

@@ -38,7 +38,7 @@ void moves(const Level& level, const MoveList& m, Text* out) { level.format_move
 void figures(const std::vector<FigureValue>& f, std::vector<AnalysisRow>* out) {
   for (const FigureValue& v : f) {
     const char* label = v.label.c_str();
-    const bool capital = label[0] >= 'A' && label[0] <= 'Z';
+    const bool capital = label[0] >= 'A' && label[0] <= 'Z' && !(label[1] >= 'A' && label[1] <= 'Z');  // (not an acronym's)
     Text& t = row(capital ? "" : label, out);
     if (capital) {
       out->back().label.push((char)(label[0] - 'A' + 'a'));

@@ -400,9 +400,20 @@ try {
     await p.click('Search seeds');
     s = await p.waitFor((x) => x.pack && x.pack.text !== played && x.pack.count === 3 && !x.work.job, 'the search\'s pack');
     check(s.pack.solved === '000', `the search's pack starts with solved levels: ${s.pack.solved}`);
+    const searched = s.pack.text;
     await p.find('The pack played before (2 levels, 1 solved) was replaced.', { kind: 'text' });
+    // Made again (the same seed and settings), it comes back with its marks, and is offered back no more.
+    await p.click('Make pack');
+    s = await p.waitFor((x) => x.pack && x.pack.text !== searched && x.pack.count === 2 && !x.work.job, 'the pack made again');
+    check(s.pack.text === played, `made again: ${s.pack.text.slice(0, 300)}\n--- first made: ${played.slice(0, 300)}`);
+    check(s.pack.solved === '10', `the pack made again has lost its solved level: ${s.pack.solved}`);
+    check(!(await p.get('Back to the pack played before')), 'the pack on show is offered back');
+    // Replaced again, and taken back by the button.
+    await p.click('Search seeds');
+    s = await p.waitFor((x) => x.pack && x.pack.text !== played && x.pack.count === 3 && !x.work.job, 'the search\'s pack again');
     await p.click('Back to the pack played before');
-    s = await p.waitFor((x) => x.pack && x.pack.text === played, 'the pack played before');
+    s = await p.waitFor((x) => x.pack && x.pack.text !== searched, 'the pack played before');
+    check(s.pack.text === played, `taken back: ${s.pack.text.slice(0, 200)}`);
     check(s.pack.solved === '10' && s.pack.current === 1, `the pack played before came back as ${s.pack.solved}, at level ${s.pack.current}`);
     // And the search's pack, nothing solved in it, is not kept in its turn.
     check(!(await p.get('Back to the pack played before')), 'an unplayed pack is offered back');

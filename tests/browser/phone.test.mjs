@@ -205,17 +205,22 @@ try {
     check(after.y >= hint.y + hint.h, 'the status is not under the toolbar\'s buttons');
   });
 
-  await r.test('Flow\'s progress, lines joined and the board filled, is said under the toolbar, on screen', async () => {
+  await r.test('Flow\'s progress, lines joined and the board filled, is said under the toolbar, on screen, after how to move', async () => {
     const s = await fresh(await seedLink('flow', 'phone-progress'));
-    const lines = (await solve('flow', s.start)).moves.split('+').filter((x) => x.trim());
+    // A solution's lines, the longest first (each fills cells between its dots).
+    const lines = (await solve('flow', s.start)).moves.split('+').filter((x) => x.trim())
+      .sort((a, b) => b.trim().split(' ').length - a.trim().split(' ').length);
+    // Before the first move, how to move, whole (the progress waits for a line).
+    const how = await onScreen(/^Moves: 0 {3}Par: \d+ {3}Press on a dot.*to cut it\.$/, 'text');
+    check(how.window === 'Toolbar' && !/lines joined/.test(how.label), `before the first move the status says: ${how.label}`);
     const progress = (moves, joined) => new RegExp(`^Moves: ${moves} {3}Par: \\d+ {3}${joined} of ${lines.length} lines joined, (\\d+)% filled`);
-    const before = await onScreen(progress(0, 0), 'text');  // (the dots are cells filled already)
-    check(before.window === 'Toolbar', `Flow's progress is said in ${before.window}`);
-    await p.play('flow', lines[0]);  // one line of a solution, drawn by a finger
-    const after = await onScreen(progress(1, 1), 'text');
-    check(after.window === 'Toolbar', `Flow's progress after a line is said in ${after.window}`);
     const filled = (w, moves, joined) => Number(progress(moves, joined).exec(w.label)[1]);
-    check(filled(after, 1, 1) > filled(before, 0, 0), `the board filled no more after a line: ${before.label} / ${after.label}`);
+    await p.play('flow', lines[0]);  // a line of a solution, drawn by a finger
+    const one = await onScreen(progress(1, 1), 'text');
+    check(one.window === 'Toolbar', `Flow's progress after a line is said in ${one.window}`);
+    await p.play('flow', lines[1]);
+    const two = await onScreen(progress(2, 2), 'text');
+    check(filled(two, 2, 2) > filled(one, 1, 1), `the board filled no more after a second line: ${one.label} / ${two.label}`);
   });
 
   await r.test('a message over a level sits above the board: all of it and Dismiss on screen, the level still played to a win', async () => {
