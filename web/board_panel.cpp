@@ -25,7 +25,8 @@ struct BannerButton {
   const char* label;
   Command command;
 };
-bool toolbar_below() { return ImGui::GetIO().DisplaySize.x < kNarrowWidth; }  // (playground_layout.cpp)
+// The narrow layout (playground_layout.cpp): the toolbar under the board.
+bool toolbar_below() { return ImGui::GetIO().DisplaySize.x < kNarrowWidth; }
 void banner(std::string* shown, ImVec2* box_min, ImVec2* box_max, Page& page, ImVec2 min, ImVec2 max, float actor_y,
             const char* title, const char* line, ImU32 colour, const BannerButton* buttons, int count) {
   *shown = std::string(title) + "\n" + line;
@@ -211,9 +212,9 @@ void BoardPanel::draw_editor(const EditPanel& edit, ImVec2 min, ImVec2 max) {
   // The lines above the board, wrapped at its width (a phone's is narrow).
   char line[160];
   snprintf(line, sizeof line, "Edit mode: painting %s (%s).  %s", e.game()->palette[edit.brush].name,
-           e.game()->palette[edit.brush].token, !touch_pointer()                           ? "Esc: play it"
-           : ImGui::GetIO().DisplaySize.x < kNarrowWidth ? "Tap Play, under the board, to play it."
-                                                         : "Tap Play this level to play it.");
+           e.game()->palette[edit.brush].token, !touch_pointer() ? "Esc: play it"
+           : toolbar_below()                                     ? "Tap Play, under the board, to play it."
+                                                                 : "Tap Play this level to play it.");
   const float wrap = max.x - min.x;
   const ImVec2 line_size = ImGui::CalcTextSize(line, nullptr, false, wrap);
   const ImVec2 error_size = *e.error() ? ImGui::CalcTextSize(e.error(), nullptr, false, wrap) : ImVec2(0, 0);
