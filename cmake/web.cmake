@@ -70,6 +70,27 @@ target_link_options(tilelab_web PRIVATE
   --embed-file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf@/fonts/DejaVuSans.ttf)
 set_property(TARGET tilelab_web APPEND PROPERTY LINK_DEPENDS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf)
 
+# --- the worker's engine with threads ----------------------------------------
+# Where the page is cross-origin isolated (its server sends COOP and COEP:
+# scripts/serve.py and the browser harness do), the page's one-job worker
+# runs its jobs on this module instead (worker.js): the core and the job API
+# built with -pthread, with the command line's team (shell/cli/thread_team),
+# so a wide analysis, or Flow's count, takes a second thread (the same
+# answer). One helper thread starts with the module (-sPTHREAD_POOL_SIZE=1:
+# a thread started later waits for an event loop its caller never yields).
+# Shared memory needs that isolation, so elsewhere the page runs as before,
+# on the playground's own module; the pack's pool always does (a worker a
+# core already).
+add_library(tilelab_core_threads STATIC ${TILELAB_CORE_SOURCES})
+target_include_directories(tilelab_core_threads PUBLIC ${CMAKE_SOURCE_DIR})
+target_compile_options(tilelab_core_threads PRIVATE -fno-exceptions -fno-rtti -Wall -Wextra -Wshadow PUBLIC -pthread)
+target_compile_definitions(tilelab_core_threads PUBLIC $<TARGET_PROPERTY:tilelab_core,INTERFACE_COMPILE_DEFINITIONS>)
+add_executable(tilelab_threads web/worker_api.cpp shell/cli/thread_team.cpp)
+target_link_libraries(tilelab_threads PRIVATE tilelab_core_threads)
+# (-Wno-pthreads-mem-growth: JS touches this memory only to pass a job's texts.)
+target_link_options(tilelab_threads PRIVATE -pthread -sPTHREAD_POOL_SIZE=1 -sALLOW_MEMORY_GROWTH=1 -Wno-pthreads-mem-growth -lembind
+  -sMODULARIZE=1 -sEXPORT_NAME=createTilelabThreads -sENVIRONMENT=web,worker)
+
 # The site: our page around the canvas plus the module.
 set(TILELAB_SITE ${CMAKE_BINARY_DIR}/site)
 file(GLOB TILELAB_PAGE_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.html ${CMAKE_SOURCE_DIR}/web/*.js
@@ -80,11 +101,13 @@ add_custom_command(OUTPUT ${TILELAB_SITE}/.assembled
   COMMAND ${CMAKE_COMMAND} -E make_directory ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy ${TILELAB_PAGE_FILES} ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.js
-          $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.wasm ${TILELAB_SITE}
+          $<TARGET_FILE_DIR:tilelab_web>/tilelab_web.wasm $<TARGET_FILE_DIR:tilelab_threads>/tilelab_threads.js
+          $<TARGET_FILE_DIR:tilelab_threads>/tilelab_threads.wasm
+          $<TARGET_FILE_DIR:tilelab_threads>/tilelab_threads.worker.js ${TILELAB_SITE}
   COMMAND ${CMAKE_COMMAND} -DSITE=${TILELAB_SITE} -DSOURCE=${CMAKE_SOURCE_DIR} -DICON=${TILELAB_ICON}
           -P ${CMAKE_SOURCE_DIR}/cmake/site.cmake
   COMMAND ${CMAKE_COMMAND} -E touch ${TILELAB_SITE}/.assembled
-  DEPENDS tilelab_web ${TILELAB_PAGE_FILES} ${TILELAB_ICON} ${CMAKE_SOURCE_DIR}/cmake/site.cmake
+  DEPENDS tilelab_web tilelab_threads ${TILELAB_PAGE_FILES} ${TILELAB_ICON} ${CMAKE_SOURCE_DIR}/cmake/site.cmake
           ${CMAKE_SOURCE_DIR}/web/service-worker.js.in
   COMMENT "Assembling the playground in ${TILELAB_SITE}")
 add_custom_target(site ALL DEPENDS ${TILELAB_SITE}/.assembled)

@@ -1,8 +1,7 @@
-// api.cpp — the Embind bindings of the playground's module:
-//  - the page's workers: runJob(request) -> result, a job's request and
-//    result as their text (core/midend/job_text.h), and failedJob(why), a
-//    worker's failure as a result; the page's entry points (playground.h)
-//    that take the results, the pool's seeds among them;
+// api.cpp — the Embind bindings of the playground's module (besides what
+// its workers run jobs by: worker_api.cpp):
+//  - the page's entry points (playground.h) that take the workers'
+//    results, the pool's seeds among them;
 //  - the API for pages that embed the engine (window.tilelab.api): every call
 //    takes plain strings and answers the JSON the command line prints with
 //    --json (core/report/report.h), "ok" in front. The playground itself
@@ -22,6 +21,7 @@
 #include "core/midend/pack.h"
 #include "core/report/report.h"
 #include "widgets.h"
+#include "worker_api.h"
 
 using namespace tl;
 
@@ -67,15 +67,9 @@ std::unique_ptr<Level> load(const std::string& game, const std::string& text, st
   return level;
 }
 
-// Progress of the call running in the page's worker (worker.js sets
-// Module.onWorkProgress): a search's states so far, a pack's levels kept.
-void post_progress(void*, uint32_t done, uint32_t total) {
-  EM_ASM({ if (Module.onWorkProgress) Module.onWorkProgress($0 >>> 0, $1 >>> 0); }, done, total);
-}
-
 SearchLimits limits_with_progress() {
   SearchLimits limits;
-  limits.progress = post_progress;
+  limits.progress = post_work_progress;
   return limits;
 }
 
@@ -142,7 +136,7 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
   const GameInfo* g = game_and_params(game, params, &p, &error);
   if (!g) return error;
   PackOptions o;
-  o.progress = post_progress;
+  o.progress = post_work_progress;
   o.count = count < 1 ? 1 : count > 1000 ? 1000 : count;
   if (max_difficulty >= min_difficulty && max_difficulty > 0) {
     o.min_difficulty = min_difficulty;
@@ -157,25 +151,9 @@ std::string read_pack(std::string text) { return answer_json(report::read_pack(t
 
 // The worker's side: a job's request text run to its end, its result's
 // text answered; progress goes to the page through Module.onWorkProgress.
-std::string run_job_for_worker(std::string request) {
-  Text out;
-  run_job_text(request.data(), request.size(), post_progress, nullptr, &out);
-  return std::string(out.c_str(), out.size());
-}
-
-// A call that could not run (a worker that failed): a failed job's result, `why` its error.
-std::string failed_job(std::string why) {
-  Text out;
-  write_failed_job(JobKind::kMake, why.c_str(), &out);
-  return std::string(out.c_str(), out.size());
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {
-  // The page's workers: a job's request and result as text (core/midend/job_text.h).
-  emscripten::function("runJob", &run_job_for_worker);
-  emscripten::function("failedJob", &failed_job);
   emscripten::function("listGames", &list_games);
   emscripten::function("generate", &generate);
   emscripten::function("parse", &parse);

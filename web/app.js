@@ -139,15 +139,26 @@
   // (web/service-worker.js.in keeps both).
   const build = self.tilelabBuild || '';
   const ofBuild = (file) => (build ? `${file}?build=${build}` : file);
-  // The module's wasm, compiled once for the page and its worker.
-  const wasmBytes = () => fetch(ofBuild('tilelab_web.wasm')).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
-  const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(ofBuild('tilelab_web.wasm'))) : Promise.reject())
-    .catch(wasmBytes);
+  // A wasm file of this build, compiled once for the page and its workers.
+  const compile = (file) => {
+    const bytes = () => fetch(ofBuild(file)).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
+    return (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(ofBuild(file))) : Promise.reject()).catch(bytes);
+  };
+  const compiled = compile('tilelab_web.wasm');
+  // The engine with threads (cmake/web.cmake: tilelab_threads) for the
+  // one-job worker, where the page is cross-origin isolated (its server sends
+  // COOP and COEP: shared memory needs it): a wide analysis, or Flow's count,
+  // then takes a second core. Elsewhere, or when it does not compile, the
+  // worker runs the page's own module on one thread.
+  const compiledThreads = self.crossOriginIsolated === true ? compile('tilelab_threads.wasm').catch(() => null)
+                                                           : Promise.resolve(null);
 
-  // The worker: one job at a time (the Embind API's runJob()), off the page's thread.
+  // The worker: one job at a time (the Embind API's runJob()), off the page's thread,
+  // on the engine with threads where the page is cross-origin isolated.
   // A newer call, or cancel(), ends the running one by ending its worker (a
-  // wasm call can't be interrupted; without pthreads there is no shared flag
-  // to poll), and the next call starts a fresh one from the compiled wasm.
+  // wasm call can't be interrupted, and the page without isolation has no
+  // shared flag to poll), and the next call starts a fresh one from the
+  // compiled wasm.
   // The request and the result are a job's text (core/midend/job_text.h),
   // which the playground writes and reads itself.
   // A call that could not run, as a job's result that says why.
@@ -165,9 +176,11 @@
   const kMostPackWorkers = 8;
   const kLongestRun = 64;
   const kRunMs = 25;
-  const startWorker = (onMessage) => {
+  // A worker (`threads`: on the engine with threads where the page has it).
+  const startWorker = (onMessage, threads) => {
     const w = new Worker(ofBuild('worker.js'));
-    compiled.then((wasm) => w.postMessage({ wasm }));
+    (threads ? compiledThreads : Promise.resolve(null))
+      .then((wasm) => (wasm ? w.postMessage({ wasm, threads: true }) : compiled.then((plain) => w.postMessage({ wasm: plain }))));
     w.onmessage = (e) => onMessage(e.data);
     return w;
   };
@@ -175,7 +188,7 @@
     worker: null,
     current: 0, // the id of the call running, 0 when none
     request: null, // the running call's request (its text)
-    last: null, // the last call of the worker: {request, result, ms, workerMs} (texts)
+    last: null, // the last call of the worker: {request, result, ms, workerMs, threads} (texts; the threads its search could take)
     lastPool: null, // the last call of the pool: {seeds, ms, seedsByWorker: the seeds each pool worker made}
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
@@ -190,7 +203,7 @@
       work.request = request;
       work.started = performance.now();
       if (!work.worker) {
-        const w = (work.worker = startWorker((d) => work.message(d)));
+        const w = (work.worker = startWorker((d) => work.message(d), true));
         w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message), null, true);
       }
       work.worker.postMessage({ id, request });
@@ -211,14 +224,14 @@
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }
-      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms, !!d.failed);
+      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms, !!d.failed, d.threads);
     },
-    finish(id, result, workerMs, failed) {
+    finish(id, result, workerMs, failed, threads) {
       if (!id) return;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (failed) work.stop();
-      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs };
+      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, threads };
       tilelab.module.playgroundWorkDone(id, result);
     },
 

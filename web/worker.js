@@ -1,6 +1,8 @@
 // worker.js — the page's worker: a second instance of the page's own module
 // (tilelab_web.js and the wasm the page compiled once, posted here), started
-// without its main(), so it never touches a canvas. It runs one job at a
+// without its main(), so it never touches a canvas; or, where the page is
+// cross-origin isolated, the one-job worker's engine with threads
+// (tilelab_threads.js: cmake/web.cmake), whose searches take a second thread. It runs one job at a
 // time (the Session's: make a level, solve, analyse; or a run of a pack's or
 // a search's seeds for the page's pool) through the Embind API's runJob():
 // a job's request as its text in, its result's text out
@@ -11,7 +13,8 @@
 // The page's build (app.js asks for this script as worker.js?build=B):
 // its module, whatever build the page's service worker has installed since.
 const build = new URL(self.location.href).searchParams.get('build');
-importScripts(build ? `tilelab_web.js?build=${build}` : 'tilelab_web.js');
+const ofBuild = (file) => (build ? `${file}?build=${build}` : file);
+importScripts(ofBuild('tilelab_web.js'));
 
 const kProgressMs = 100;  // the least time between two progress messages
 
@@ -20,18 +23,28 @@ const kProgressMs = 100;  // the least time between two progress messages
 let engineReady, engineFailed;
 const engine = new Promise((resolve, reject) => ((engineReady = resolve), (engineFailed = reject)));
 
+// The engine with threads (m.threads: the page is cross-origin isolated and
+// posted tilelab_threads.wasm): that module's script, which its own helper
+// thread's worker loads too (tilelab_threads.worker.js), asked for as this
+// build's like the rest.
+const threadsScript = ofBuild('tilelab_threads.js');
+let threads = 1;  // the threads a job's search may take here (each answer says)
+
 self.onmessage = (e) => {
   const m = e.data;
   if (m.wasm) {
-    createTilelab({
+    if (m.threads) importScripts(threadsScript);
+    (m.threads ? createTilelabThreads : createTilelab)({
       noInitialRun: true,
       print: () => {},
       printErr: (text) => console.warn('worker: ' + text),
+      mainScriptUrlOrBlob: threadsScript,
+      locateFile: (file) => ofBuild(file),
       instantiateWasm(imports, done) {
         WebAssembly.instantiate(m.wasm, imports).then((instance) => done(instance, m.wasm), engineFailed);
         return {};
       },
-    }).then(engineReady, engineFailed);
+    }).then((M) => ((threads = M.workerThreads()), engineReady(M)), engineFailed);
     return;
   }
   const unstarted = (err) => self.postMessage({ id: m.id, failed: 'the worker failed: its engine did not start: ' + err });
@@ -50,11 +63,11 @@ self.onmessage = (e) => {
       if (m.requests) {
         // A run of a pack's or a search's seeds (app.js: the pool), answered together.
         const results = m.requests.map((r) => M.runJob(r));
-        self.postMessage({ id: m.id, results, ms: performance.now() - t0 });
+        self.postMessage({ id: m.id, results, ms: performance.now() - t0, threads });
         return;
       }
       const result = M.runJob(m.request);
-      self.postMessage({ id: m.id, result, ms: performance.now() - t0 });
+      self.postMessage({ id: m.id, result, ms: performance.now() - t0, threads });
     } catch (err) {
       self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });
     }

@@ -584,7 +584,7 @@ bool read_job_result(const JobRequest& q, const char* text, size_t len, JobResul
 // [SECTION] The worker's side
 // ---------------------------------------------------------------------------
 void run_job_text(const char* request, size_t len, void (*progress)(void* context, uint32_t done, uint32_t total),
-                  void* context, Text* out) {
+                  void* context, Text* out, SearchTeam* team) {
   out->clear();
   std::unique_ptr<JobRequest> q(new JobRequest());
   Error e;
@@ -597,6 +597,7 @@ void run_job_text(const char* request, size_t len, void (*progress)(void* contex
   }
   std::unique_ptr<Job> job(new Job(*q));
   if (progress) job->watch(progress, context);
+  if (team) job->team(team);
   if (q->kind == JobKind::kMake && progress) {
     // A slice at a time: the layouts tried so far go to the progress bar.
     int tried = 0, most = 0, told = -1;

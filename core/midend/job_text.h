@@ -36,8 +36,9 @@ void write_failed_job(JobKind kind, const char* why, Text* out);
 // The worker's side: a request's text run as a job to its end, its
 // result's text written (a request that does not read is answered as a
 // failed job of bad input, saying why). `progress`, when given, is called
-// as the job's searches and packs go.
+// as the job's searches and packs go; `team`, when given, is the host's
+// second thread for the job's search (Job::team: the same answer).
 void run_job_text(const char* request, size_t len, void (*progress)(void* context, uint32_t done, uint32_t total),
-                  void* context, Text* out);
+                  void* context, Text* out, SearchTeam* team = nullptr);
 
 }  // namespace tl

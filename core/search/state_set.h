@@ -23,9 +23,11 @@
 #include "vocabulary.h"
 
 // Whether a search may take a second thread here: on a host that has one
-// (the command line's), not on the device nor in the page's wasm (one
-// thread, and not an instruction more a lookup for it).
-#if defined(TILELAB_DEVICE) || defined(__EMSCRIPTEN__)
+// (the command line's, and the wasm built with threads: the page's worker
+// where the page is cross-origin isolated), not on the device nor in the
+// wasm built without them (one thread, and not an instruction more a
+// lookup for it).
+#if defined(TILELAB_DEVICE) || (defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__))
 #define TILELAB_TWO_THREADS 0
 #else
 #define TILELAB_TWO_THREADS 1

@@ -1,6 +1,6 @@
 #include "thread_team.h"
 
-#if !defined(__EMSCRIPTEN__)
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
 #include <sched.h>
 
 #include <chrono>
@@ -98,12 +98,19 @@ bool ThreadTeam::keeps_pace() {
 }
 
 SearchTeam* thread_team() {
+#if defined(__EMSCRIPTEN__)
+  // The browser's cores (navigator.hardwareConcurrency); the module keeps
+  // one worker started for the helper (-sPTHREAD_POOL_SIZE=1): a thread
+  // started later would wait for the event loop its caller never yields.
+  const int usable = (int)std::thread::hardware_concurrency();
+#else
   // The cores this process may run on (taskset, a container's set), not
   // the machine's: one core, one thread.
   cpu_set_t cpus;
   CPU_ZERO(&cpus);
   const int usable = sched_getaffinity(0, sizeof cpus, &cpus) == 0 ? CPU_COUNT(&cpus)
                                                                      : (int)std::thread::hardware_concurrency();
+#endif
   if (usable < 2) return nullptr;
   static ThreadTeam* team = new ThreadTeam;  // never destroyed: the helper sleeps until the process ends
   return team;
@@ -113,8 +120,8 @@ SearchTeam* thread_team() {
 #else
 namespace tl {
 
-// The wasm command line (under node) runs as the page's worker does: one
-// thread.
+// The wasm built without threads (the CLI under node, the page's worker
+// where the page is not cross-origin isolated): one thread.
 SearchTeam* thread_team() { return nullptr; }
 
 }  // namespace tl

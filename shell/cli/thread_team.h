@@ -11,7 +11,7 @@
 
 namespace tl {
 
-#if !defined(__EMSCRIPTEN__)
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
 class ThreadTeam final : public SearchTeam {
  public:
   ThreadTeam() = default;
@@ -55,7 +55,8 @@ class ThreadTeam final : public SearchTeam {
 
 // The process's team (its thread started at its first job), for the
 // commands that analyse, one analysis at a time; null on a machine of one
-// core and in the wasm build (the page's worker and node have one thread).
+// core and in the wasm built without threads (the page's worker where the
+// page is not cross-origin isolated, and the CLI under node).
 SearchTeam* thread_team();
 
 }  // namespace tl

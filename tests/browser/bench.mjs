@@ -1,7 +1,9 @@
 // Browser benchmark (scripts/bench [GAME]): figures from the real playground
 // in headless Chromium, never pass/fail. Two benchmarks a game:
 //   - its bench level (games that have one) analysed whole through the page's
-//     API on the main thread (`tilelab analyze`);
+//     API on the main thread (`tilelab analyze`), and again by the page's
+//     worker as the Analysis panel runs it, in a page served cross-origin
+//     isolated (the worker's engine with threads: two on two cores);
 //   - a pack of 100 (seed "bench", every game but Flow) made as the Pack
 //     panel makes it (`tilelab pack GAME --count 100 --seed bench`), on one
 //     worker, then on the page's pool (a worker a core).
@@ -20,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openPlayground, root } from './harness.mjs';
+import { openPlayground, root, serveSite, isolation } from './harness.mjs';
 import { person } from './person.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
@@ -99,6 +101,47 @@ try {
     const figures = await rounds(analyse, ['analyze', '-', '--game', g.id, '--json', '--threads', '1'], g.bench_level,
                                  sameStates);
     report({ game: g.id, bench: 'bench level analysis', states: a.states + a.win_states, capped: a.capped, ...figures });
+  }
+  // The same levels as the Analysis panel analyses them (Analyze this
+  // position clicked), in a page served cross-origin isolated as
+  // scripts/serve.py serves it: the page's worker on its engine with threads,
+  // a wide graph on two cores, against the native CLI's one thread. Timed
+  // by the worker (the analysis job, the graph the panel keeps included).
+  const isoServer = await serveSite(path.join(web, 'site'), isolation);
+  const iso = await browser.newPage({ viewport: { width: 1200, height: 720 } });
+  try {
+    const isoBase = `http://127.0.0.1:${isoServer.address().port}/`;
+    for (const g of games.filter((x) => x.bench_level && (!only || x.id === only))) {
+      const link = await page.evaluate(([id, text]) => window.tilelab.api.levelLink(id, text), [g.id, g.bench_level]);
+      await iso.goto('about:blank');
+      await iso.goto(isoBase + link.link.slice(link.link.indexOf('#')));
+      await iso.evaluate(() => window.tilelab.ready.then(() => true));
+      const q = person(iso);
+      await q.waitFor((s) => s.ready && s.level && !s.work.job, `the ${g.id} bench level`);
+      await q.open('Analysis', 'Analyze this position');
+      let last = null, states = null;
+      const analyse = async () => {
+        await iso.evaluate(() => { window.benchBefore = window.tilelab.work.last; });
+        await q.click('Analyze this position');
+        await iso.waitForFunction(() => window.tilelab.work.last !== window.benchBefore && !window.tilelab.work.busy(), null,
+                                  { timeout: 600000, polling: 20 });
+        const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis shown');
+        last = await iso.evaluate(() => ({ ms: window.tilelab.work.last.workerMs, threads: window.tilelab.work.last.threads,
+                                            isolated: self.crossOriginIsolated }));
+        states = Number((/states:\s+(\d+)/.exec(s.analysis) || [])[1]);
+        return last.ms;
+      };
+      const sameStates = (x) => {
+        if (x.states !== states) throw new Error(`${g.id}: the CLI counts ${x.states} states, the isolated page's worker ${states}`);
+      };
+      const figures = await rounds(analyse, ['analyze', '-', '--game', g.id, '--json', '--threads', '1'], g.bench_level,
+                                   sameStates);
+      report({ game: g.id, bench: `bench level analysis (isolated page's worker, ${last.threads} thread${last.threads > 1 ? 's' : ''})`,
+               isolated: last.isolated, threads: last.threads, ...figures });
+    }
+  } finally {
+    await iso.close();
+    isoServer.close();
   }
 
   // The page's pack on one worker (against one native core: the 1.5x goal),

@@ -13,18 +13,29 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
 
-// { base, browser, page, server }: close browser and server when done.
-// `web`: the wasm build whose site is served (build/web).
-export async function openPlayground(web = path.join(root, 'build/web')) {
-  const site = path.join(web, 'site');
+// A server of a built site (its folder) on a free local port, each answer
+// with `headers` too; its base URL is `http://127.0.0.1:PORT/`.
+export async function serveSite(site, headers = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
     if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', ...headers });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+// The headers that make a page cross-origin isolated, as scripts/serve.py
+// sends them (the page's worker then has its engine with threads); most
+// static hosts send none.
+export const isolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+// { base, browser, page, server }: close browser and server when done.
+// `web`: the wasm build whose site is served (build/web); `isolated`: with
+// the isolation headers.
+export async function openPlayground(web = path.join(root, 'build/web'), { isolated = false } = {}) {
+  const server = await serveSite(path.join(web, 'site'), isolated ? isolation : {});
   const base = `http://127.0.0.1:${server.address().port}/`;
   // The same server by a name that is no secure origin (as a page served over
   // plain http from another machine is: no clipboard, no service worker).

@@ -18,7 +18,10 @@ import { openPlayground, root } from './harness.mjs';
 import { runner, check, person } from './person.mjs';
 
 const shots = path.join(root, 'build/web/screenshots/person');
-const { base, browser, page, server } = await openPlayground();
+// Served as scripts/serve.py serves it (cross-origin isolated: the page's
+// worker on its engine with threads); the other browser suites are served
+// as most static hosts serve (no isolation headers: one thread).
+const { base, browser, page, server } = await openPlayground(undefined, { isolated: true });
 await page.setViewportSize({ width: 1280, height: 800 });
 await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
 const consoleErrors = [];

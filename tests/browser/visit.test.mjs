@@ -2,7 +2,8 @@
 // keyboard): the keys come back after a print or a click elsewhere, the
 // keyboard alone reaches every widget, '?' opens the help, a pasted pack or
 // Numberlink stream opens, Back and Forward walk the levels shown, the page
-// works offline once visited, and the smaller things a newcomer met. Every
+// works offline once visited, a page served cross-origin isolated analyses
+// on two threads, and the smaller things a newcomer met. Every
 // step under test is a key, a click, a paste or the browser's own Back,
 // Forward or offline mode; tilelab.command() only sets a scene.
 //
@@ -12,10 +13,9 @@
 // [SECTION] Offline, installing, a new build
 // [SECTION] The smaller findings: names, cut links, dead ends, progress, drags, the phone
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { openPlayground, root } from './harness.mjs';
+import { openPlayground, root, serveSite, isolation } from './harness.mjs';
 import { runner, check, person } from './person.mjs';
 
 const shots = path.join(root, 'build/web/screenshots/visit');
@@ -281,16 +281,7 @@ try {
     // A copy of the site on a server of its own, whose build is then replaced.
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tilelab-site-'));
     for (const f of fs.readdirSync(path.join(root, 'build/web/site'))) fs.copyFileSync(path.join(root, 'build/web/site', f), path.join(site, f));
-    const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-      '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
-    const own = http.createServer((req, res) => {
-      const url = new URL(req.url, 'http://x');
-      const file = path.join(site, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
-      if (!file.startsWith(site) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      fs.createReadStream(file).pipe(res);
-    });
-    await new Promise((done) => own.listen(0, '127.0.0.1', done));
+    const own = await serveSite(site, { 'Cache-Control': 'no-cache' });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const other = await context.newPage();
     try {
@@ -471,6 +462,47 @@ try {
       await f.waitFor((x) => x.editor && !x.editor.active, 'the edited level played');
     } finally {
       await phone.close();
+    }
+  });
+
+  await r.test('served cross-origin isolated (as scripts/serve.py serves it), Analyze this position takes a second thread and shows what one thread shows', async () => {
+    // Skiddy's bench level: a graph wide enough for two threads (1.28 M states).
+    const games = await page.evaluate(() => window.tilelab.api.listGames());
+    const level = games.find((g) => g.id === 'skiddy').bench_level;
+    const { link } = await page.evaluate((t) => window.tilelab.api.levelLink('skiddy', t), level);
+    const hash = link.slice(link.indexOf('#'));
+    const analyse = async (q, at) => {
+      await q.open('Analysis', 'Analyze this position');
+      await q.click('Analyze this position');
+      const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis', 120000);
+      return { analysis: s.analysis, ...(await at.evaluate(() => ({ threads: window.tilelab.work.last.threads,
+                                                                    isolated: self.crossOriginIsolated,
+                                                                    cores: navigator.hardwareConcurrency }))) };
+    };
+    // As most static hosts serve it (no isolation headers): one thread.
+    await fresh(hash);
+    const one = await analyse(p, page);
+    check(!one.isolated && one.threads === 1, `the plain page: ${JSON.stringify(one)}`);
+    const own = await serveSite(path.join(root, 'build/web/site'), isolation);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    other.on('pageerror', (e) => consoleErrors.push(String(e)));
+    other.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+    try {
+      await other.goto(`http://127.0.0.1:${own.address().port}/${hash}`);
+      await other.evaluate(() => window.tilelab.ready.then(() => true));
+      const q = person(other);
+      await q.waitFor((x) => x.ready && x.level && x.game === 'skiddy', 'the level in the isolated page');
+      const two = await analyse(q, other);
+      check(two.isolated && two.threads === (two.cores >= 2 ? 2 : 1), `the isolated page: ${JSON.stringify({ ...two, analysis: '' })}`);
+      check(/states:\s+1280052/.test(two.analysis), `the analysis: ${two.analysis}`);
+      check(two.analysis === one.analysis, `two threads say\n${two.analysis}\none says\n${one.analysis}`);
+      // A second analysis on the same worker (its helper thread kept): the same again.
+      const again = await analyse(q, other);
+      check(again.analysis === one.analysis && again.threads === two.threads, `the second: ${again.analysis}`);
+    } finally {
+      await context.close();
+      own.close();
     }
   });
 

@@ -1,0 +1,65 @@
+// worker_api.cpp — the Embind bindings the page's workers run jobs by
+// (worker.js): runJob(request) -> result, a job's request and result as
+// their text (core/midend/job_text.h); failedJob(why), a worker's failure as
+// a result; workerThreads(), the threads a job's search may take (2 in the
+// module built with threads, on a machine of two cores or more; else 1).
+//
+// Linked into the playground's module (one thread: a job runs as on the
+// device) and into the worker's engine with threads (cmake/web.cmake:
+// tilelab_threads), where a wide analysis, or Flow's count, takes a second
+// thread (the command line's team, shell/cli/thread_team.h) with the same
+// answer.
+#include "worker_api.h"
+
+#include <emscripten.h>
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "core/midend/job_text.h"
+#if defined(__EMSCRIPTEN_PTHREADS__)
+#include "shell/cli/thread_team.h"
+#endif
+
+namespace tl {
+
+void post_work_progress(void*, uint32_t done, uint32_t total) {
+  EM_ASM({ if (Module.onWorkProgress) Module.onWorkProgress($0 >>> 0, $1 >>> 0); }, done, total);
+}
+
+}  // namespace tl
+
+using namespace tl;
+
+namespace {
+
+SearchTeam* team() {
+#if defined(__EMSCRIPTEN_PTHREADS__)
+  return thread_team();
+#else
+  return nullptr;
+#endif
+}
+
+std::string run_job_for_worker(std::string request) {
+  Text out;
+  run_job_text(request.data(), request.size(), post_work_progress, nullptr, &out, team());
+  return std::string(out.c_str(), out.size());
+}
+
+// A call that could not run (a worker that failed): a failed job's result, `why` its error.
+std::string failed_job(std::string why) {
+  Text out;
+  write_failed_job(JobKind::kMake, why.c_str(), &out);
+  return std::string(out.c_str(), out.size());
+}
+
+int worker_threads() { return team() ? 2 : 1; }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(tilelab_worker) {
+  emscripten::function("runJob", &run_job_for_worker);
+  emscripten::function("failedJob", &failed_job);
+  emscripten::function("workerThreads", &worker_threads);
+}
