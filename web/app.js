@@ -171,11 +171,15 @@
   // (Session::take_job_seed), so the pack is the one `tilelab pack` makes,
   // byte for byte. A run starts at one seed; then it holds as many seeds as
   // the last run's took kRunMs to make (at most kLongestRun): quick games'
-  // seeds would otherwise cost more in messages than in making. Idle pool
-  // workers stay for the next pack.
+  // seeds would otherwise cost more in messages than in making. Each worker
+  // holds kRunsAhead runs: while the page takes one run's answer (which
+  // waits for the frame being drawn, 20-30 ms in headless Chromium, more on
+  // a slow phone), the worker makes the next. Idle pool workers stay for the
+  // next pack.
   const kMostPackWorkers = 8;
   const kLongestRun = 64;
   const kRunMs = 25;
+  const kRunsAhead = 2;
   // A worker (`threads`: on the engine with threads where the page has it).
   const startWorker = (onMessage, threads) => {
     const w = new Worker(ofBuild('worker.js'));
@@ -193,7 +197,7 @@
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
     poolSize: Math.max(1, Math.min(navigator.hardwareConcurrency || 1, kMostPackWorkers)),
-    pool: [], // the pool's workers: {worker, seeds: the run of seeds it makes ([]: idle), token: its call's}
+    pool: [], // the pool's workers: {worker, runs: the runs of seeds given it, oldest first ([]: idle)}
     pooled: null, // the pool's call: {id, token, next, most, run, made: seeds made by each worker}
     poolCalls: 0, // the pool's calls so far: each run's answer names its call by this count (its token)
     busy: () => work.current !== 0,
@@ -245,48 +249,51 @@
       work.pooled = { id, token, next: 1, most, run: 1, made: new Map(), seeds: 0, started: work.started };
       work.dispatch();
     },
-    // Each idle pool worker (started up to poolSize) is given the next run of
-    // seeds (a seed the Session has already, from before a pause, is skipped).
+    // Each pool worker (started up to poolSize) holding fewer than
+    // kRunsAhead runs is given the next run of seeds, the least loaded first
+    // (a seed the Session has already, from before a pause, is skipped).
     dispatch() {
       const call = work.pooled;
       while (call && call.next <= call.most) {
-        let w = work.pool.find((x) => !x.seeds.length);
-        if (!w) {
-          if (work.pool.length >= work.poolSize) return;
-          w = { worker: null, seeds: [], token: 0 };
+        let w = work.pool.reduce((a, x) => (!a || x.runs.length < a.runs.length ? x : a), null);
+        if (!w || (w.runs.length && work.pool.length < work.poolSize)) {
+          w = { worker: null, runs: [] };
           w.worker = startWorker((d) => work.seedsMade(w, d));
-          w.worker.onerror = (e) => work.seedsMade(w, { id: w.token, failed: 'the worker failed: ' + e.message });
+          w.worker.onerror = (e) => work.seedsMade(w, { failed: 'the worker failed: ' + e.message });
           work.pool.push(w);
         }
-        const requests = [];
-        while (w.seeds.length < call.run && call.next <= call.most) {
+        if (w.runs.length >= kRunsAhead) return;
+        const seeds = [], requests = [];
+        while (seeds.length < call.run && call.next <= call.most) {
           const n = call.next++;
           const request = tilelab.module.playgroundSeedRequest(call.id, n);
-          if (request) w.seeds.push(n), requests.push(request);
+          if (request) seeds.push(n), requests.push(request);
         }
         if (!requests.length) return;
-        w.token = call.token;
+        w.runs.push({ seeds, token: call.token });
         w.worker.postMessage({ id: call.token, requests });
       }
     },
+    // A run's answer (a worker answers its runs in the order given). A
+    // trap: a fresh worker takes its place, and every run it held is
+    // answered by the failure (the Session ends the pack or the search with
+    // its reason).
     seedsMade(w, d) {
-      if (d.progress || !w.seeds.length) return;
-      const seeds = w.seeds;
-      w.seeds = [];
-      if (d.failed) work.dropPoolWorker(w);  // a trap: a fresh worker takes its place
+      if (d.progress || !w.runs.length) return;
+      const runs = d.failed ? w.runs.splice(0) : [w.runs.shift()];
+      if (d.failed) work.dropPoolWorker(w);
       const call = work.pooled;
-      if (!call || d.id !== call.token) {  // a run of a call made meanwhile: the worker is free again
-        if (call) work.dispatch();
-        return;
-      }
-      if (!d.failed) {
-        call.made.set(w, (call.made.get(w) || 0) + seeds.length);
-        call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
-      }
-      for (let i = 0; i < seeds.length; i++) {
-        call.seeds++;
-        const result = d.failed ? failedResult(d.failed) : d.results[i];
-        if (tilelab.module.playgroundSeedMade(call.id, seeds[i], result)) return work.endPool(call);
+      for (const { seeds, token } of runs) {
+        if (!call || token !== call.token) continue;  // a run of a call made before: the worker has room again
+        if (!d.failed) {
+          call.made.set(w, (call.made.get(w) || 0) + seeds.length);
+          call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
+        }
+        for (let i = 0; i < seeds.length; i++) {
+          call.seeds++;
+          const result = d.failed ? failedResult(d.failed) : d.results[i];
+          if (tilelab.module.playgroundSeedMade(call.id, seeds[i], result)) return work.endPool(call);
+        }
       }
       work.dispatch();
     },
@@ -303,7 +310,7 @@
     stopPool() {
       if (!work.pooled) return;
       work.pooled = null;
-      for (const w of work.pool.filter((x) => x.seeds.length)) work.dropPoolWorker(w);
+      for (const w of work.pool.filter((x) => x.runs.length)) work.dropPoolWorker(w);
     },
     dropPoolWorker(w) {
       w.worker.terminate();

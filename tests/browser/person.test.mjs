@@ -333,7 +333,7 @@ try {
   });
 
   // [SECTION] Packs, searches, pictures and sheets
-  await r.test('a pack made by a pool of three workers: the bytes the command line writes, every worker used; Cancel ends every worker', async () => {
+  await r.test('a pack made by a pool of three workers, each given its next run ahead: the bytes the command line writes, every worker used; Cancel ends every worker', async () => {
     await fresh();
     // The scene: three pack workers, whatever cores this machine has.
     await page.evaluate(() => { window.tilelab.work.poolSize = 3; });
@@ -355,6 +355,9 @@ try {
     await page.keyboard.press('Enter');
     await p.click('Make pack');
     await p.waitFor((x) => x.work.job === 'pack' && x.work.total === 200, 'the pack under way');
+    // Each worker holds its next run while the page takes the one before.
+    await page.waitForFunction(() => window.tilelab.work.pool.length === 3 && window.tilelab.work.pool.every((w) => w.runs.length === 2),
+                               null, { timeout: 30000 });
     await p.click('Cancel', { kind: 'button' });
     const after = await p.waitFor((x) => !x.work.job, 'the cancelled pack');
     check(after.pack.count === 12 && after.pack_error === '', `after Cancel: a pack of ${after.pack.count}, error '${after.pack_error}'`);
