@@ -13,7 +13,6 @@
 
 #include <string>
 
-#include "core/midend/job_text.h"
 #include "core/midend/link.h"
 #include "core/midend/registry.h"
 #include "playground.h"
@@ -149,8 +148,6 @@ std::string pack(std::string game, std::string params, std::string seed, int cou
 // par and difficulty), or the error naming the line.
 std::string read_pack(std::string text) { return answer_json(report::read_pack(text)); }
 
-// The worker's side: a job's request text run to its end, its result's
-// text answered; progress goes to the page through Module.onWorkProgress.
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tilelab) {

@@ -180,11 +180,12 @@
   const kLongestRun = 64;
   const kRunMs = 25;
   const kRunsAhead = 2;
-  // A worker (`threads`: on the engine with threads where the page has it).
+  // A worker (`threads`: on the engine with threads where the page has it;
+  // the page's own module is posted too, for a worker where it does not start).
   const startWorker = (onMessage, threads) => {
     const w = new Worker(ofBuild('worker.js'));
-    (threads ? compiledThreads : Promise.resolve(null))
-      .then((wasm) => (wasm ? w.postMessage({ wasm, threads: true }) : compiled.then((plain) => w.postMessage({ wasm: plain }))));
+    Promise.all([compiled, threads ? compiledThreads : null])
+      .then(([wasm, withThreads]) => w.postMessage(withThreads ? { wasm, threads: withThreads } : { wasm }));
     w.onmessage = (e) => onMessage(e.data);
     return w;
   };
@@ -192,7 +193,9 @@
     worker: null,
     current: 0, // the id of the call running, 0 when none
     request: null, // the running call's request (its text)
-    last: null, // the last call of the worker: {request, result, ms, workerMs, threads} (texts; the threads its search could take)
+    last: null, // the last call of the worker: {request, result, ms, workerMs, threads, teamJobs} (texts; the threads
+                // its search could take, the jobs its searches ran on both so far)
+    threadsFailed: false, // a worker on the engine with threads failed: the next ones run the page's own module
     lastPool: null, // the last call of the pool: {seeds, ms, seedsByWorker: the seeds each pool worker made}
     started: 0,
     progressMessages: 0, // progress messages taken since the page opened (each draws one frame)
@@ -207,8 +210,22 @@
       work.request = request;
       work.started = performance.now();
       if (!work.worker) {
-        const w = (work.worker = startWorker((d) => work.message(d), true));
-        w.onerror = (e) => work.finish(work.current, failedResult('the worker failed: ' + e.message), null, true);
+        const threads = !work.threadsFailed && self.crossOriginIsolated === true;
+        const w = (work.worker = startWorker((d) => work.message(d), threads));
+        w.onerror = (e) => {
+          // A worker on the engine with threads that failed (its helper's
+          // script not there, say): the call runs again on the page's own module, as every later one.
+          if (threads && !work.threadsFailed) {
+            work.threadsFailed = true;
+            console.warn(`the worker's engine with threads failed (${e.message}): one thread`);
+            w.terminate();
+            if (work.worker !== w) return;  // a later call's worker has taken its place
+            work.worker = null;
+            if (work.current && !work.pooled) work.start(work.current, work.request);
+            return;
+          }
+          work.finish(work.current, failedResult('the worker failed: ' + e.message), null, true);
+        };
       }
       work.worker.postMessage({ id, request });
     },
@@ -228,14 +245,16 @@
         tilelab.module.playgroundWorkProgress(d.id, d.progress[0], d.progress[1]);
         return;
       }
-      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms, !!d.failed, d.threads);
+      work.finish(d.id, d.failed ? failedResult(d.failed) : d.result, d.ms, !!d.failed, d);
     },
-    finish(id, result, workerMs, failed, threads) {
+    // `d`: the worker's answer ({threads, teamJobs}), when one came.
+    finish(id, result, workerMs, failed, d = {}) {
       if (!id) return;
       work.current = 0;
       // A worker that failed (a trap) is not trusted again: the next call starts a fresh one.
       if (failed) work.stop();
-      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, threads };
+      work.last = { request: work.request, result, ms: performance.now() - work.started, workerMs, threads: d.threads,
+                    teamJobs: d.teamJobs };
       tilelab.module.playgroundWorkDone(id, result);
     },
 
@@ -246,15 +265,17 @@
       work.request = null;
       work.started = performance.now();
       const token = ++work.poolCalls;
-      work.pooled = { id, token, next: 1, most, run: 1, made: new Map(), seeds: 0, started: work.started };
+      work.pooled = { id, token, next: 1, most, again: [], run: 1, made: new Map(), seeds: 0, started: work.started };
       work.dispatch();
     },
     // Each pool worker (started up to poolSize) holding fewer than
     // kRunsAhead runs is given the next run of seeds, the least loaded first
-    // (a seed the Session has already, from before a pause, is skipped).
+    // (first the seeds a failed worker held unmade; a seed the Session has
+    // already, from before a pause, is skipped).
     dispatch() {
       const call = work.pooled;
-      while (call && call.next <= call.most) {
+      const more = () => call.again.length > 0 || call.next <= call.most;
+      while (call && more()) {
         let w = work.pool.reduce((a, x) => (!a || x.runs.length < a.runs.length ? x : a), null);
         if (!w || (w.runs.length && work.pool.length < work.poolSize)) {
           w = { worker: null, runs: [] };
@@ -264,8 +285,8 @@
         }
         if (w.runs.length >= kRunsAhead) return;
         const seeds = [], requests = [];
-        while (seeds.length < call.run && call.next <= call.most) {
-          const n = call.next++;
+        while (seeds.length < call.run && more()) {
+          const n = call.again.length ? call.again.shift() : call.next++;
           const request = tilelab.module.playgroundSeedRequest(call.id, n);
           if (request) seeds.push(n), requests.push(request);
         }
@@ -274,32 +295,37 @@
         w.worker.postMessage({ id: call.token, requests });
       }
     },
-    // A run's answer (a worker answers its runs in the order given). A
-    // trap: a fresh worker takes its place, and every run it held is
-    // answered by the failure (the Session ends the pack or the search with
-    // its reason).
+    // A run's answer: a worker answers its runs in the order given, so it is
+    // of the oldest it holds. A trap: a fresh worker takes its place, and the
+    // call's seeds it held in later runs are given again (a failed seed of
+    // the call itself ends it: the Session ends a pack or a search with its
+    // reason).
     seedsMade(w, d) {
       if (d.progress || !w.runs.length) return;
-      const runs = d.failed ? w.runs.splice(0) : [w.runs.shift()];
-      if (d.failed) work.dropPoolWorker(w);
+      const { seeds, token } = w.runs.shift();
       const call = work.pooled;
-      for (const { seeds, token } of runs) {
-        if (!call || token !== call.token) continue;  // a run of a call made before: the worker has room again
-        if (!d.failed) {
-          call.made.set(w, (call.made.get(w) || 0) + seeds.length);
-          call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
-        }
-        for (let i = 0; i < seeds.length; i++) {
-          call.seeds++;
-          const result = d.failed ? failedResult(d.failed) : d.results[i];
-          if (tilelab.module.playgroundSeedMade(call.id, seeds[i], result)) return work.endPool(call);
-        }
+      if (d.failed) {
+        work.dropPoolWorker(w);
+        for (const r of w.runs.splice(0)) if (call && r.token === call.token) call.again.push(...r.seeds);
+      }
+      if (!call || token !== call.token) {  // a run of a call made before: the worker has room again
+        if (call) work.dispatch();
+        return;
+      }
+      if (!d.failed) {
+        call.made.set(w, (call.made.get(w) || 0) + seeds.length);
+        call.run = Math.max(1, Math.min(kLongestRun, Math.floor(kRunMs * seeds.length / Math.max(d.ms, 0.01))));
+      }
+      for (let i = 0; i < seeds.length; i++) {
+        call.seeds++;
+        const result = d.failed ? failedResult(d.failed) : d.results[i];
+        if (tilelab.module.playgroundSeedMade(call.id, seeds[i], result)) return work.endPool(call);
       }
       work.dispatch();
     },
-    // The call made (the Session has taken it): runs still being made finish
-    // and are dropped (their workers stay, started; a run is a few dozen ms,
-    // or one seed).
+    // The call made (the Session has taken it): runs still given finish and
+    // are dropped (their workers stay, started; up to kRunsAhead runs a
+    // worker, each a few dozen ms, or one seed).
     endPool(call) {
       work.lastPool = { seeds: call.seeds, ms: performance.now() - call.started, seedsByWorker: [...call.made.values()] };
       if (work.pooled !== call) return;  // the playground's next call has started meanwhile

@@ -24,27 +24,47 @@ let engineReady, engineFailed;
 const engine = new Promise((resolve, reject) => ((engineReady = resolve), (engineFailed = reject)));
 
 // The engine with threads (m.threads: the page is cross-origin isolated and
-// posted tilelab_threads.wasm): that module's script, which its own helper
-// thread's worker loads too (tilelab_threads.worker.js), asked for as this
-// build's like the rest.
+// posted tilelab_threads.wasm compiled): that module's script, which its own
+// helper thread's worker loads too (tilelab_threads.worker.js), asked for as
+// this build's like the rest. Where it does not start (this worker not
+// isolated, no memory to share), the page's own module (m.wasm) does.
 const threadsScript = ofBuild('tilelab_threads.js');
 let threads = 1;  // the threads a job's search may take here (each answer says)
+let teamJobs = () => 0;  // the jobs run on both threads so far
+
+// An engine of a compiled module: `create` its factory; a promise of it.
+const startEngine = (create, wasm) => new Promise((resolve, reject) => {
+  create({
+    noInitialRun: true,
+    print: () => {},
+    printErr: (text) => console.warn('worker: ' + text),
+    mainScriptUrlOrBlob: threadsScript,
+    locateFile: (file) => ofBuild(file),
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), reject);
+      return {};
+    },
+  }).then(resolve, reject);
+});
+const startThreads = (wasm) => new Promise((resolve, reject) => {
+  if (!self.crossOriginIsolated) throw new Error('this worker is not cross-origin isolated');
+  importScripts(threadsScript);
+  startEngine(createTilelabThreads, wasm).then(resolve, reject);
+});
 
 self.onmessage = (e) => {
   const m = e.data;
   if (m.wasm) {
-    if (m.threads) importScripts(threadsScript);
-    (m.threads ? createTilelabThreads : createTilelab)({
-      noInitialRun: true,
-      print: () => {},
-      printErr: (text) => console.warn('worker: ' + text),
-      mainScriptUrlOrBlob: threadsScript,
-      locateFile: (file) => ofBuild(file),
-      instantiateWasm(imports, done) {
-        WebAssembly.instantiate(m.wasm, imports).then((instance) => done(instance, m.wasm), engineFailed);
-        return {};
-      },
-    }).then((M) => ((threads = M.workerThreads()), engineReady(M)), engineFailed);
+    const plain = () => startEngine(createTilelab, m.wasm);
+    const started = m.threads ? startThreads(m.threads).catch((err) => {
+      console.warn(`worker: the engine with threads did not start (${err}): one thread`);
+      return plain();
+    }) : plain();
+    started.then((M) => {
+      threads = M.workerThreads();
+      teamJobs = () => M.teamJobs();
+      engineReady(M);
+    }, engineFailed);
     return;
   }
   const unstarted = (err) => self.postMessage({ id: m.id, failed: 'the worker failed: its engine did not start: ' + err });
@@ -63,11 +83,11 @@ self.onmessage = (e) => {
       if (m.requests) {
         // A run of a pack's or a search's seeds (app.js: the pool), answered together.
         const results = m.requests.map((r) => M.runJob(r));
-        self.postMessage({ id: m.id, results, ms: performance.now() - t0, threads });
+        self.postMessage({ id: m.id, results, ms: performance.now() - t0, threads, teamJobs: teamJobs() });
         return;
       }
       const result = M.runJob(m.request);
-      self.postMessage({ id: m.id, result, ms: performance.now() - t0, threads });
+      self.postMessage({ id: m.id, result, ms: performance.now() - t0, threads, teamJobs: teamJobs() });
     } catch (err) {
       self.postMessage({ id: m.id, failed: 'the worker failed: ' + err });
     }

@@ -2,7 +2,8 @@
 // (worker.js): runJob(request) -> result, a job's request and result as
 // their text (core/midend/job_text.h); failedJob(why), a worker's failure as
 // a result; workerThreads(), the threads a job's search may take (2 in the
-// module built with threads, on a machine of two cores or more; else 1).
+// module built with threads, on a machine of two cores or more; else 1);
+// teamJobs(), the jobs its searches have run on both threads so far.
 //
 // Linked into the playground's module (one thread: a job runs as on the
 // device) and into the worker's engine with threads (cmake/web.cmake:
@@ -41,6 +42,14 @@ SearchTeam* team() {
 #endif
 }
 
+double team_jobs() {
+#if defined(__EMSCRIPTEN_PTHREADS__)
+  return (double)thread_team_jobs();
+#else
+  return 0;
+#endif
+}
+
 std::string run_job_for_worker(std::string request) {
   Text out;
   run_job_text(request.data(), request.size(), post_work_progress, nullptr, &out, team());
@@ -62,4 +71,5 @@ EMSCRIPTEN_BINDINGS(tilelab_worker) {
   emscripten::function("runJob", &run_job_for_worker);
   emscripten::function("failedJob", &failed_job);
   emscripten::function("workerThreads", &worker_threads);
+  emscripten::function("teamJobs", &team_jobs);
 }

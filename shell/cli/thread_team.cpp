@@ -91,6 +91,11 @@ void ThreadTeam::barrier() {
   }
 }
 
+uint64_t ThreadTeam::jobs() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return started_;
+}
+
 bool ThreadTeam::keeps_pace() {
   const int64_t elapsed = now_ns() - window_start_ns_;
   if (elapsed < kJudgeAfterNs) return true;  // (small levels first: too short to tell)
@@ -116,6 +121,11 @@ SearchTeam* thread_team() {
   return team;
 }
 
+uint64_t thread_team_jobs() {
+  SearchTeam* team = thread_team();
+  return team ? static_cast<ThreadTeam*>(team)->jobs() : 0;
+}
+
 }  // namespace tl
 #else
 namespace tl {
@@ -123,6 +133,7 @@ namespace tl {
 // The wasm built without threads (the CLI under node, the page's worker
 // where the page is not cross-origin isolated): one thread.
 SearchTeam* thread_team() { return nullptr; }
+uint64_t thread_team_jobs() { return 0; }
 
 }  // namespace tl
 #endif

@@ -32,6 +32,9 @@ class ThreadTeam final : public SearchTeam {
   // on an idle machine, two threads 1.6x as fast as one; 0.43 to 0.50
   // beside a busy loop, where two lost to one by 4-10%.)
   bool keeps_pace() override;
+  // The jobs run on both threads so far (the page's worker tells it, so its
+  // test knows the helper took part).
+  uint64_t jobs();
   static constexpr double kMostWaiting = 0.25;
   static constexpr int64_t kJudgeAfterNs = 10000000;
 
@@ -58,5 +61,7 @@ class ThreadTeam final : public SearchTeam {
 // core and in the wasm built without threads (the page's worker where the
 // page is not cross-origin isolated, and the CLI under node).
 SearchTeam* thread_team();
+// The jobs the process's team has run on both threads so far (0 without one).
+uint64_t thread_team_jobs();
 
 }  // namespace tl

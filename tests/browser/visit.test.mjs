@@ -467,15 +467,21 @@ try {
 
   await r.test('served cross-origin isolated (as scripts/serve.py serves it), Analyze this position takes a second thread and shows what one thread shows', async () => {
     // Skiddy's bench level: a graph wide enough for two threads (1.28 M states).
+    await fresh();
     const games = await page.evaluate(() => window.tilelab.api.listGames());
     const level = games.find((g) => g.id === 'skiddy').bench_level;
     const { link } = await page.evaluate((t) => window.tilelab.api.levelLink('skiddy', t), level);
     const hash = link.slice(link.indexOf('#'));
+    // Analyze this position clicked; the worker's answer to it, and what the panel shows.
     const analyse = async (q, at) => {
       await q.open('Analysis', 'Analyze this position');
+      await at.evaluate(() => { window.lastBefore = window.tilelab.work.last; });
       await q.click('Analyze this position');
-      const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis', 120000);
+      await at.waitForFunction(() => window.tilelab.work.last !== window.lastBefore && !window.tilelab.work.busy(), null,
+                               { timeout: 120000, polling: 20 });
+      const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis shown');
       return { analysis: s.analysis, ...(await at.evaluate(() => ({ threads: window.tilelab.work.last.threads,
+                                                                    teamJobs: window.tilelab.work.last.teamJobs,
                                                                     isolated: self.crossOriginIsolated,
                                                                     cores: navigator.hardwareConcurrency }))) };
     };
@@ -495,14 +501,51 @@ try {
       await q.waitFor((x) => x.ready && x.level && x.game === 'skiddy', 'the level in the isolated page');
       const two = await analyse(q, other);
       check(two.isolated && two.threads === (two.cores >= 2 ? 2 : 1), `the isolated page: ${JSON.stringify({ ...two, analysis: '' })}`);
+      // The helper thread took part (the team's judge may then go on alone: the same answer).
+      check(two.threads === 1 || two.teamJobs > 0, `no job on both threads: ${JSON.stringify({ ...two, analysis: '' })}`);
       check(/states:\s+1280052/.test(two.analysis), `the analysis: ${two.analysis}`);
       check(two.analysis === one.analysis, `two threads say\n${two.analysis}\none says\n${one.analysis}`);
       // A second analysis on the same worker (its helper thread kept): the same again.
       const again = await analyse(q, other);
       check(again.analysis === one.analysis && again.threads === two.threads, `the second: ${again.analysis}`);
+      check(two.threads === 1 || again.teamJobs > two.teamJobs, `the second analysis ran no job on both threads: ${again.teamJobs}`);
     } finally {
       await context.close();
       own.close();
+    }
+  });
+
+  await r.test('served cross-origin isolated with a file of the engine with threads missing, the page analyses on one thread all the same', async () => {
+    // A copy of the site on a server of its own, isolated, without the
+    // helper thread's script, then without the engine's own script (a host
+    // that did not take every file).
+    for (const missing of ['tilelab_threads.worker.js', 'tilelab_threads.js']) {
+      const site = fs.mkdtempSync(path.join(os.tmpdir(), 'tilelab-site-'));
+      for (const f of fs.readdirSync(path.join(root, 'build/web/site')))
+        if (f !== missing) fs.copyFileSync(path.join(root, 'build/web/site', f), path.join(site, f));
+      const own = await serveSite(site, isolation);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const other = await context.newPage();
+      const warned = [];
+      other.on('console', (m) => { if (m.type() === 'warning') warned.push(m.text()); });
+      try {
+        await other.goto(`http://127.0.0.1:${own.address().port}/`);
+        await other.evaluate(() => window.tilelab.ready.then(() => true));
+        const q = person(other);
+        const s = await q.waitFor((x) => x.ready && x.level && !x.work.job, `the first level without ${missing}`, 60000);
+        check(await other.evaluate(() => self.crossOriginIsolated), 'not isolated');
+        await q.open('Analysis', 'Analyze this position');
+        await q.click('Analyze this position');
+        const done = await q.waitFor((x) => !x.analysing && x.analysis && x.work.job === '', `the analysis without ${missing}`, 60000);
+        const last = await other.evaluate(() => ({ threads: window.tilelab.work.last.threads, result: window.tilelab.work.last.result.slice(0, 200) }));
+        check(/solvable/.test(done.analysis) && last.threads === 1, `without ${missing}: ${JSON.stringify(last)}\n${done.analysis}`);
+        check(s.message === '' && done.message === '', `a message: '${done.message}'`);
+        check(warned.some((t) => /engine with threads/.test(t)), `no warning said so: ${warned.join(' | ')}`);
+      } finally {
+        await context.close();
+        own.close();
+        fs.rmSync(site, { recursive: true, force: true });
+      }
     }
   });
 
