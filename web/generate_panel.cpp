@@ -33,7 +33,7 @@ void param_widget(const GameInfo& g, int i, ParamValues* v) {
   ImGui::PushID(i);
   switch (p.kind) {
     case ParamKind::kInt:
-      slider_int(p.label, &v->a[i], p.min, p.max);
+      slider_int(p.label, &v->a[i], p.min, p.max, p.least_word);
       widgets::tag("slider");
       break;
     case ParamKind::kSize:

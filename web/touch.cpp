@@ -1,6 +1,7 @@
 #include "touch.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #include <string>
 
@@ -223,9 +224,15 @@ bool keep_clicked_in_place() {
 
 void let_go_of_clicked() { anchor_item = 0; }
 
-bool slider_int(const char* label, int* v, int min, int max) {
+bool slider_int(const char* label, int* v, int min, int max, const char* least_word) {
   const int before = *v;
-  const bool changed = ImGui::SliderInt(label, v, min, max, "%d", ImGuiSliderFlags_AlwaysClamp);
+  // The value as shown: a number, or the word its least value stands for.
+  const bool word = least_word && *v == min;
+  const bool changed = ImGui::SliderInt(label, v, min, max, word ? least_word : "%d", ImGuiSliderFlags_AlwaysClamp);
+  char shown[32];
+  if (word) snprintf(shown, sizeof shown, "%s", least_word);
+  else snprintf(shown, sizeof shown, "%d", *v);
+  widgets::shows(shown);
   if (!touch) return changed;
   const ImGuiID id = ImGui::GetItemID();
   // Held by a finger on its bar (not typed in, as Ctrl+click or Tab makes it).

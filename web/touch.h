@@ -41,7 +41,7 @@ void let_go_of_clicked();
 // finger lifts. A swipe up or down that starts on either scrolls the panel
 // and leaves both as they were (ImGui takes a slider's value, and toggles a
 // header at its arrow, as the finger goes down). With a mouse, ImGui's own.
-bool slider_int(const char* label, int* v, int min, int max);
+bool slider_int(const char* label, int* v, int min, int max, const char* least_word = nullptr);
 bool collapsing_header(const char* label, int flags = 0);
 
 // With a finger, the buttons, boxes, sliders and headers drawn while one of

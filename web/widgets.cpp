@@ -27,6 +27,7 @@ struct Item {
   bool open = false;            // a header: unfolded
   bool focused = false;         // the keyboard's focus is on it, drawn round it (end_frame)
   bool active = false;          // being used: a text box typed in, a slider held (end_frame)
+  std::string shows;            // the text it shows inside it (a slider's value: shows())
 };
 
 // A window whose items reach past its right edge, with no scrollbar to
@@ -59,7 +60,7 @@ Item item_in(ImGuiWindow* window, ImGuiID id, const char* kind, const ImRect& bb
   const ImRect& clip = window->ClipRect;
   const bool whole = bb.Min.y >= clip.Min.y && bb.Max.y <= clip.Max.y && bb.Max.x > clip.Min.x && bb.Min.x < clip.Max.x;
   return Item{id, std::string(), kind, bb, clip.Overlaps(bb), whole, disabled, clip.Min.y, clip.Max.y,
-              window->RootWindow->ID, false};
+              window->RootWindow->ID, false, false, false, std::string()};
 }
 
 // What a person reads: the label up to "##" (what follows only makes the ID).
@@ -106,6 +107,11 @@ void tag(const char* kind, const char* label) {
   if (label && item->label.empty()) item->label = visible_part(label);
 }
 
+void shows(const char* text) {
+  Item* item = find(ImGui::GetCurrentContext()->LastItemData.ID);
+  if (item) item->shows = text;
+}
+
 size_t mark() { return frames().drawing.size(); }
 
 void name_inputs(size_t since, const char* label) {
@@ -130,7 +136,7 @@ std::string widgets_json() {
     const ImGuiWindow* window = ImGui::FindWindowByID(i.window);
     o.add("whole", i.whole).add("disabled", i.disabled).add("clip_top", (double)i.clip_top)
         .add("clip_bottom", (double)i.clip_bottom).add("window", window ? window->Name : "").add("open", i.open)
-        .add("focused", i.focused).add("active", i.active);
+        .add("focused", i.focused).add("active", i.active).add("shows", i.shows);
     out.push_back(o.str());
   }
   return json::array(out);

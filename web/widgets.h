@@ -25,6 +25,8 @@ void tag(const char* kind, const char* label = nullptr);
 // them "Levels" (or "Size 1", "Size 2" when there are two).
 size_t mark();
 void name_inputs(size_t since, const char* label);
+// The text the last item shows inside it (a slider's value), its "shows".
+void shows(const char* text);
 
 // The last drawn frame's items: [{label, id, kind, x, y, w, h, visible,
 // whole, disabled, clip_top, clip_bottom, window, open, focused}]: focused when the
@@ -33,7 +35,7 @@ void name_inputs(size_t since, const char* label);
 // click at its middle reaches it), disabled when it is greyed out; clip_top
 // and clip_bottom bound that area (an item above it is scrolled to by going
 // up); window names the window it is in ("tilelab": the panels); open says
-// whether a header is unfolded.
+// whether a header is unfolded; shows, what a slider shows ("" for others).
 std::string widgets_json();
 // Items of the last drawn frame that share an ID: [{id, labels:[...]}], [] when none.
 std::string duplicate_ids_json();

@@ -28,6 +28,9 @@ struct ParamSpec {
   // kSize: the height's range when it differs from the width's (min, max);
   // 0, 0: the same.
   int16_t min2 = 0, max2 = 0;
+  // kInt: the word a player sees for the least value when it stands for no
+  // number (The Last Ball's start column -1: "random"); null: the number.
+  const char* least_word = nullptr;
 };
 
 // The range of a parameter's value (axis 1: a size's height).

@@ -147,6 +147,30 @@ try {
     check(s.start.trim().split('\n').length === 7, `level:\n${s.start}`);
   });
 
+  await r.test('The Last Ball\'s start sliders say "random", never -1; dragged, they show the column, and back at the left "random" again', async () => {
+    await fresh();
+    await p.open('New level', 'Seed');
+    await p.choose('Game', 'The Last Ball');
+    await p.waitFor((s) => s.game === 'lastball', 'The Last Ball');
+    for (const side of ['Start column', 'Start row']) {
+      let w = await p.find(side, { kind: 'slider' });
+      check(w.shows === 'random', `${side} shows '${w.shows}'`);
+      // Dragged a little to the right: a column of the field.
+      await page.mouse.move(w.x + 4, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x + w.w * 0.3, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+      w = await p.find(side, { kind: 'slider' });
+      check(/^\d+$/.test(w.shows), `${side} dragged shows '${w.shows}'`);
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x - 300, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+      w = await p.find(side, { kind: 'slider' });
+      check(w.shows === 'random', `${side} back at the left shows '${w.shows}'`);
+    }
+  });
+
   await r.test('parameters that cannot go together disable Generate and say why', async () => {
     await fresh();
     await p.open('New level', 'Seed');

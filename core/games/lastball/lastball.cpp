@@ -12,9 +12,9 @@ const ParamSpec kParams[kParamCount] = {
     {"weight", "Long-move weight", "how strongly long rolls of the black ball are preferred (0: all lengths alike)",
      ParamKind::kInt, 0, 10, 3, 0, nullptr, 0},
     {"start_x", "Start column", "column the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
-     nullptr, 0},
+     nullptr, 0, 0, 0, "random"},
     {"start_y", "Start row", "row the black ball starts in, -1 for random", ParamKind::kInt, -1, 15, -1, 0,
-     nullptr, 0},
+     nullptr, 0, 0, 0, "random"},
 };
 
 }  // namespace
