@@ -12,6 +12,7 @@
 // [SECTION] Pasting and packs, history
 // [SECTION] Offline, installing, a new build
 // [SECTION] The smaller findings: names, cut links, dead ends, progress, drags, the phone
+// [SECTION] Served cross-origin isolated: the engine with threads
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,11 @@ async function arrowMoves() {
   const s = await p.waitFor((x) => x.move_count === before.move_count + 1 || x.frames > before.frames + 6, 'the key taken');
   return s.move_count === before.move_count + 1;
 }
+// Whether the page's service worker keeps this file of the site (in any build's cache).
+const kept = (at, file) => at.evaluate(async (f) => {
+  for (const name of await caches.keys()) if (await (await caches.open(name)).match(f, { ignoreSearch: true })) return true;
+  return false;
+}, file);
 // A Numberlink stream of three small puzzles, as published files hold them.
 const stream = 'a.a\n...\nb.b\n\nab\nab\n\na..\n...\n..a\n';
 
@@ -209,6 +215,8 @@ try {
   await r.test('installable, and offline a reload plays, generates, makes a pack and searches seeds', async () => {
     await fresh();
     await page.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
+    // Served without isolation: the engine with threads is never asked for, nor kept.
+    check(await kept(page, 'tilelab_web.wasm') && !(await kept(page, 'tilelab_threads.wasm')), 'the files kept for offline use');
     const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
     check(manifest.name && manifest.start_url && manifest.theme_color && manifest.icons.some((i) => i.sizes === '512x512'),
       `the manifest: ${JSON.stringify(manifest)}`);
@@ -465,6 +473,7 @@ try {
     }
   });
 
+  // [SECTION] Served cross-origin isolated: the engine with threads
   await r.test('served cross-origin isolated (as scripts/serve.py serves it), Analyze this position takes a second thread and shows what one thread shows', async () => {
     // Skiddy's bench level: a graph wide enough for two threads (1.28 M states).
     await fresh();
@@ -509,6 +518,20 @@ try {
       const again = await analyse(q, other);
       check(again.analysis === one.analysis && again.threads === two.threads, `the second: ${again.analysis}`);
       check(two.threads === 1 || again.teamJobs > two.teamJobs, `the second analysis ran no job on both threads: ${again.teamJobs}`);
+      // Kept for offline use with the rest, and offline the same again.
+      await other.waitForFunction(() => window.tilelab.offline === 'ready', null, { timeout: 60000 });
+      check(await kept(other, 'tilelab_threads.wasm') && await kept(other, 'tilelab_threads.worker.js'), 'the engine with threads not kept');
+      await context.setOffline(true);
+      try {
+        await other.reload();
+        await other.evaluate(() => window.tilelab.ready.then(() => true));
+        await q.waitFor((x) => x.ready && x.level && x.game === 'skiddy' && !x.work.job, 'the level offline');
+        const offline = await analyse(q, other);
+        check(offline.isolated && offline.threads === two.threads && offline.analysis === one.analysis,
+          `offline: ${JSON.stringify({ ...offline, analysis: '' })}`);
+      } finally {
+        await context.setOffline(false);
+      }
     } finally {
       await context.close();
       own.close();
