@@ -61,7 +61,8 @@ target_include_directories(imgui SYSTEM PUBLIC ${TILELAB_IMGUI_DIR} ${TILELAB_IM
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_ENABLE_TEST_ENGINE "ImDrawIdx=unsigned int")
 
 file(GLOB TILELAB_WEB_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
-add_executable(tilelab_web ${TILELAB_WEB_SOURCES})
+# (The command line's thread team: its wasm build without threads has none, which worker_api.cpp asks.)
+add_executable(tilelab_web ${TILELAB_WEB_SOURCES} shell/cli/thread_team.cpp)
 target_link_libraries(tilelab_web PRIVATE tilelab_output tilelab_device imgui ${TILELAB_SDL2_WASM}/lib/libSDL2.a)
 target_compile_options(tilelab_web PRIVATE -Wall -Wextra)
 target_link_options(tilelab_web PRIVATE

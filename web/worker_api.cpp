@@ -18,9 +18,7 @@
 #include <string>
 
 #include "core/midend/job_text.h"
-#if defined(__EMSCRIPTEN_PTHREADS__)
 #include "shell/cli/thread_team.h"
-#endif
 
 namespace tl {
 
@@ -34,25 +32,12 @@ using namespace tl;
 
 namespace {
 
-SearchTeam* team() {
-#if defined(__EMSCRIPTEN_PTHREADS__)
-  return thread_team();
-#else
-  return nullptr;
-#endif
-}
-
-double team_jobs() {
-#if defined(__EMSCRIPTEN_PTHREADS__)
-  return (double)thread_team_jobs();
-#else
-  return 0;
-#endif
-}
+// (thread_team() is null, thread_team_jobs() 0, in the module without threads.)
+double team_jobs() { return (double)thread_team_jobs(); }
 
 std::string run_job_for_worker(std::string request) {
   Text out;
-  run_job_text(request.data(), request.size(), post_work_progress, nullptr, &out, team());
+  run_job_text(request.data(), request.size(), post_work_progress, nullptr, &out, thread_team());
   return std::string(out.c_str(), out.size());
 }
 
@@ -63,7 +48,7 @@ std::string failed_job(std::string why) {
   return std::string(out.c_str(), out.size());
 }
 
-int worker_threads() { return team() ? 2 : 1; }
+int worker_threads() { return thread_team() ? 2 : 1; }
 
 }  // namespace
 

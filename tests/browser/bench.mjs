@@ -118,18 +118,12 @@ try {
       await iso.evaluate(() => window.tilelab.ready.then(() => true));
       const q = person(iso);
       await q.waitFor((s) => s.ready && s.level && !s.work.job, `the ${g.id} bench level`);
-      await q.open('Analysis', 'Analyze this position');
       let last = null, states = null;
       const analyse = async () => {
-        await iso.evaluate(() => { window.benchBefore = window.tilelab.work.last; });
-        await q.click('Analyze this position');
-        await iso.waitForFunction(() => window.tilelab.work.last !== window.benchBefore && !window.tilelab.work.busy(), null,
-                                  { timeout: 600000, polling: 20 });
-        const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis shown');
-        last = await iso.evaluate(() => ({ ms: window.tilelab.work.last.workerMs, threads: window.tilelab.work.last.threads,
-                                            isolated: self.crossOriginIsolated }));
-        states = Number((/states:\s+(\d+)/.exec(s.analysis) || [])[1]);
-        return last.ms;
+        const a = await q.analyze(600000);
+        last = { ...a.last, isolated: await iso.evaluate(() => self.crossOriginIsolated) };
+        states = Number((/states:\s+(\d+)/.exec(a.state.analysis) || [])[1]);
+        return last.workerMs;
       };
       const sameStates = (x) => {
         if (x.states !== states) throw new Error(`${g.id}: the CLI counts ${x.states} states, the isolated page's worker ${states}`);

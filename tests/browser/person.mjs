@@ -353,6 +353,20 @@ class Person {
     await page.waitForTimeout(40);
   }
 
+  // Analyze this position clicked (the Analysis panel opened first); once
+  // the worker has answered this click and the panel shows it: the state,
+  // and the worker's answer (tilelab.work.last: workerMs, threads, teamJobs).
+  async analyze(ms = 120000) {
+    await this.open('Analysis', 'Analyze this position');
+    await this.page.evaluate(() => { window.lastBefore = window.tilelab.work.last; });
+    await this.click('Analyze this position');
+    await this.page.waitForFunction(() => window.tilelab.work.last !== window.lastBefore && !window.tilelab.work.busy(), null,
+                                    { timeout: ms, polling: 20 });
+    const state = await this.waitFor((x) => !x.analysing && x.analysis, 'the analysis shown');
+    const { workerMs, threads, teamJobs } = await this.page.evaluate(() => window.tilelab.work.last);
+    return { state, last: { workerMs, threads, teamJobs } };
+  }
+
   // Analyze this position clicked as a person meets it after opening the
   // Analysis panel: the button within `heights` of its own heights of the
   // panels' foot (opening scrolls only as far as the button), what comes

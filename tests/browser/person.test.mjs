@@ -46,6 +46,16 @@ async function fresh(hash = '') {
   await page.evaluate(() => window.tilelab.ready.then(() => true));
   return p.waitFor((s) => s.ready, 'the playground');
 }
+// A slider dragged with the mouse from `from` (a fraction of its width) to
+// `to` (one; past either end stops there); the slider as drawn then.
+async function drag(label, from, to) {
+  const w = await p.find(label, { kind: 'slider' });
+  await page.mouse.move(w.x + w.w * from, w.y + w.h / 2);
+  await page.mouse.down();
+  await page.mouse.move(w.x + w.w * to, w.y + w.h / 2, { steps: 5 });
+  await page.mouse.up();
+  return p.find(label, { kind: 'slider' });
+}
 // Picks a game, types a seed and clicks Generate; the level made.
 async function generate(game, seed) {
   await p.open('New level', 'Seed');
@@ -132,13 +142,7 @@ try {
     await p.open('New level', 'Seed');
     await p.choose('Game', 'Skiddy');
     await p.waitFor((s) => s.game === 'skiddy', 'Skiddy');
-    for (const side of ['Width', 'Height']) {
-      const w = await p.find(side, { kind: 'slider' });
-      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
-      await page.mouse.down();
-      await page.mouse.move(w.x + w.w + 300, w.y + w.h / 2, { steps: 5 });
-      await page.mouse.up();
-    }
+    for (const side of ['Width', 'Height']) await drag(side, 0.5, 3);
     await p.type('Seed', 'person-skiddy');
     await p.click('Generate', { kind: 'button' });
     const s = await p.waitFor((x) => x.seed === 'person-skiddy' && !x.work.job, 'the 8x7 level', 30000);
@@ -156,17 +160,9 @@ try {
       let w = await p.find(side, { kind: 'slider' });
       check(w.shows === 'random', `${side} shows '${w.shows}'`);
       // Dragged a little to the right: a column of the field.
-      await page.mouse.move(w.x + 4, w.y + w.h / 2);
-      await page.mouse.down();
-      await page.mouse.move(w.x + w.w * 0.3, w.y + w.h / 2, { steps: 5 });
-      await page.mouse.up();
-      w = await p.find(side, { kind: 'slider' });
+      w = await drag(side, 0.02, 0.3);
       check(/^\d+$/.test(w.shows), `${side} dragged shows '${w.shows}'`);
-      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
-      await page.mouse.down();
-      await page.mouse.move(w.x - 300, w.y + w.h / 2, { steps: 5 });
-      await page.mouse.up();
-      w = await p.find(side, { kind: 'slider' });
+      w = await drag(side, 0.5, -2);
       check(w.shows === 'random', `${side} back at the left shows '${w.shows}'`);
     }
   });

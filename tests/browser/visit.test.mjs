@@ -483,16 +483,9 @@ try {
     const hash = link.slice(link.indexOf('#'));
     // Analyze this position clicked; the worker's answer to it, and what the panel shows.
     const analyse = async (q, at) => {
-      await q.open('Analysis', 'Analyze this position');
-      await at.evaluate(() => { window.lastBefore = window.tilelab.work.last; });
-      await q.click('Analyze this position');
-      await at.waitForFunction(() => window.tilelab.work.last !== window.lastBefore && !window.tilelab.work.busy(), null,
-                               { timeout: 120000, polling: 20 });
-      const s = await q.waitFor((x) => !x.analysing && x.analysis, 'the analysis shown');
-      return { analysis: s.analysis, ...(await at.evaluate(() => ({ threads: window.tilelab.work.last.threads,
-                                                                    teamJobs: window.tilelab.work.last.teamJobs,
-                                                                    isolated: self.crossOriginIsolated,
-                                                                    cores: navigator.hardwareConcurrency }))) };
+      const { state, last } = await q.analyze();
+      return { analysis: state.analysis, threads: last.threads, teamJobs: last.teamJobs,
+               ...(await at.evaluate(() => ({ isolated: self.crossOriginIsolated, cores: navigator.hardwareConcurrency }))) };
     };
     // As most static hosts serve it (no isolation headers): one thread.
     await fresh(hash);
@@ -557,10 +550,7 @@ try {
         const q = person(other);
         const s = await q.waitFor((x) => x.ready && x.level && !x.work.job, `the first level without ${missing}`, 60000);
         check(await other.evaluate(() => self.crossOriginIsolated), 'not isolated');
-        await q.open('Analysis', 'Analyze this position');
-        await q.click('Analyze this position');
-        const done = await q.waitFor((x) => !x.analysing && x.analysis && x.work.job === '', `the analysis without ${missing}`, 60000);
-        const last = await other.evaluate(() => ({ threads: window.tilelab.work.last.threads, result: window.tilelab.work.last.result.slice(0, 200) }));
+        const { state: done, last } = await q.analyze(60000);
         check(/solvable/.test(done.analysis) && last.threads === 1, `without ${missing}: ${JSON.stringify(last)}\n${done.analysis}`);
         check(s.message === '' && done.message === '', `a message: '${done.message}'`);
         check(warned.some((t) => /engine with threads/.test(t)), `no warning said so: ${warned.join(' | ')}`);
