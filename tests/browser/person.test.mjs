@@ -142,7 +142,13 @@ try {
     await p.open('New level', 'Seed');
     await p.choose('Game', 'Skiddy');
     await p.waitFor((s) => s.game === 'skiddy', 'Skiddy');
-    for (const side of ['Width', 'Height']) await drag(side, 0.5, 3);
+    for (const side of ['Width', 'Height']) {
+      const w = await p.find(side, { kind: 'slider' });
+      await page.mouse.move(w.x + w.w / 2, w.y + w.h / 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x + w.w + 300, w.y + w.h / 2, { steps: 5 });
+      await page.mouse.up();
+    }
     await p.type('Seed', 'person-skiddy');
     await p.click('Generate', { kind: 'button' });
     const s = await p.waitFor((x) => x.seed === 'person-skiddy' && !x.work.job, 'the 8x7 level', 30000);
