@@ -39,9 +39,17 @@ Object& Object::raw(const char* key, const std::string& json) {
 }
 
 std::string array(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + items[i];
-  return out + "]";
+  size_t size = 2 + items.size();
+  for (const std::string& item : items) size += item.size();
+  std::string out;
+  out.reserve(size);
+  out += '[';
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ',';
+    out += items[i];
+  }
+  out += ']';
+  return out;
 }
 
 }  // namespace json

@@ -209,17 +209,28 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules, Searc
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
   if (board) {
     // The grid's rows, and each line's cells as [column, row] from 0.
-    std::vector<std::string> rows, paths;
+    // (Written straight into one string each: a large board's cells are
+    // thousands, and a list of strings a cell cost more than its search.)
+    std::vector<std::string> rows;
     const char* at = grid.c_str();
     for (const char* end; (end = strchr(at, '\n')) != nullptr; at = end + 1) rows.push_back(json::quote(std::string(at, end)));
     BoardView v;
     solved.view(s, &v);
+    std::string paths = "[";
     for (const std::vector<int32_t>& line : lines) {
-      std::vector<std::string> cells;
-      for (int32_t c : line) cells.push_back(json::array({std::to_string(c % v.width), std::to_string(c / v.width)}));
-      paths.push_back(json::array(cells));
+      if (paths.size() > 1) paths += ',';
+      paths += '[';
+      for (size_t i = 0; i < line.size(); ++i) {
+        paths += i ? ",[" : "[";
+        paths += std::to_string(line[i] % v.width);
+        paths += ',';
+        paths += std::to_string(line[i] / v.width);
+        paths += ']';
+      }
+      paths += ']';
     }
-    o.raw("solution", json::array(rows)).raw("paths", json::array(paths));
+    paths += ']';
+    o.raw("solution", json::array(rows)).raw("paths", paths);
   }
   if (count > 0) {
     const std::string named = counted.rules;
