@@ -32,6 +32,58 @@ void wait_until(Done done) {
     }
   }
 }
+
+// A thread held for a job's length (Linux): the caller to the processor it
+// is on, the helper to the others it may use; then each back to its own
+// set. In a fresh process the kernel was seen to wake the helper onto its
+// caller's core and keep both there, taking turns, past the judge's first
+// look (keeps_pace), the other core idle: 13 fresh analyses of Skiddy's
+// bench level in 20 went on alone (210-223 ms; held, 20 in 20 on both,
+// 140-145). Moved off alone, the helper had the caller follow it. Beside a
+// busy loop the judge still sends the analysis on alone, as before.
+class HeldTo {
+ public:
+  // `core`: the caller's processor; `on`: this thread held to it, else off it.
+  HeldTo(int core, bool on) {
+#if defined(__linux__)
+    if (core < 0 || sched_getaffinity(0, sizeof allowed_, &allowed_) != 0 || CPU_COUNT(&allowed_) < 2 ||
+        !CPU_ISSET(core, &allowed_))
+      return;
+    cpu_set_t held;
+    if (on) {
+      CPU_ZERO(&held);
+      CPU_SET(core, &held);
+    } else {
+      held = allowed_;
+      CPU_CLR(core, &held);
+    }
+    held_ = sched_setaffinity(0, sizeof held, &held) == 0;
+#else
+    (void)core, (void)on;
+#endif
+  }
+  ~HeldTo() {
+#if defined(__linux__)
+    if (held_) sched_setaffinity(0, sizeof allowed_, &allowed_);
+#endif
+  }
+  HeldTo(const HeldTo&) = delete;
+  HeldTo& operator=(const HeldTo&) = delete;
+
+ private:
+#if defined(__linux__)
+  cpu_set_t allowed_;
+#endif
+  bool held_ = false;
+};
+
+int this_core() {
+#if defined(__linux__)
+  return sched_getcpu();
+#else
+  return -1;
+#endif
+}
 }  // namespace
 
 ThreadTeam::~ThreadTeam() {
@@ -45,14 +97,17 @@ ThreadTeam::~ThreadTeam() {
 }
 
 void ThreadTeam::run(void (*job)(void*, int), void* context) {
+  const int core = this_core();
   uint64_t number;
   {
     std::lock_guard<std::mutex> lock(mutex_);
     if (!helper_.joinable()) helper_ = std::thread([this] { serve(); });
     job_ = job;
     context_ = context;
+    caller_core_ = core;
     number = ++started_;
   }
+  HeldTo held(core, true);
   waited_ns_.store(0, std::memory_order_relaxed);
   window_start_ns_ = now_ns();
   wake_.notify_one();
@@ -65,14 +120,17 @@ void ThreadTeam::serve() {
   for (;;) {
     void (*job)(void*, int);
     void* context;
+    int core;
     {
       std::unique_lock<std::mutex> lock(mutex_);
       wake_.wait(lock, [&] { return quit_ || started_ != done; });
       if (started_ == done) return;  // quit, nothing left
       job = job_;
       context = context_;
+      core = caller_core_;
       ++done;
     }
+    HeldTo held(core, false);
     job(context, 1);
     finished_.store(done, std::memory_order_release);
   }

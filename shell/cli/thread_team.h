@@ -20,8 +20,9 @@ class ThreadTeam final : public SearchTeam {
   ThreadTeam& operator=(const ThreadTeam&) = delete;
 
   // The helper thread starts at the first job and waits, asleep, between
-  // jobs; a job's barriers spin a little, then yield (both threads are at
-  // work within a job). A job must not throw: the core's never do (an
+  // jobs; for a job's length (on Linux) the caller is held to its core
+  // and the helper to the others; a job's barriers spin a little, then
+  // yield (both threads are at work within a job). A job must not throw: the core's never do (an
   // allocation that fails ends the process, as on one thread).
   void run(void (*job)(void* context, int thread), void* context) override;
   void barrier() override;
@@ -47,6 +48,7 @@ class ThreadTeam final : public SearchTeam {
   void (*job_)(void*, int) = nullptr;
   void* context_ = nullptr;
   uint64_t started_ = 0;              // jobs given to the helper (under mutex_)
+  int caller_core_ = -1;              // the job's caller's processor (under mutex_): held there, the helper off it
   bool quit_ = false;                 // (under mutex_)
   std::atomic<uint64_t> finished_{0};  // jobs the helper has finished
   alignas(64) std::atomic<uint32_t> arrived_{0};
