@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <limits.h>
+#include <sched.h>
 
 #include <string>
 
@@ -276,4 +277,36 @@ TEST_CASE("two threads that stop keeping pace go on as one from there, with the 
     CHECK(team.jobs == 1);           // the exploring; its later passes on one thread
   }
 }
+#if defined(__linux__)
+// In a fresh process the kernel had woken the helper onto its caller's core
+// and kept both there, taking turns: each job now holds them apart.
+TEST_CASE("a team's two threads work on two cores: the caller held to its own, the helper to the others, the caller let go after") {
+  cpu_set_t allowed;
+  REQUIRE(sched_getaffinity(0, sizeof allowed, &allowed) == 0);
+  if (CPU_COUNT(&allowed) < 2) {
+    WARN("this process may use one core: no second to hold the helper to");
+    return;
+  }
+  struct Seen {
+    int core[2];
+    cpu_set_t during[2];
+  } seen;
+  ThreadTeam team;
+  for (int job = 0; job < 20; ++job) {
+    INFO("job " << job);
+    team.run([](void* context, int thread) {
+      Seen* s = static_cast<Seen*>(context);
+      s->core[thread] = sched_getcpu();
+      sched_getaffinity(0, sizeof s->during[thread], &s->during[thread]);
+    }, &seen);
+    CHECK(seen.core[0] != seen.core[1]);
+    CHECK(CPU_COUNT(&seen.during[0]) == 1);
+    CHECK(CPU_ISSET(seen.core[0], &seen.during[0]));
+    CHECK(!CPU_ISSET(seen.core[0], &seen.during[1]));
+    cpu_set_t after;
+    REQUIRE(sched_getaffinity(0, sizeof after, &after) == 0);
+    CHECK(CPU_EQUAL(&after, &allowed));
+  }
+}
+#endif
 #endif

@@ -209,8 +209,8 @@ Answer solve(const Level& level, uint64_t count, const std::string& rules, Searc
   o.add("length", r.length).add("expanded", r.expanded).add("states", r.states).add("ms", ms);
   if (board) {
     // The grid's rows, and each line's cells as [column, row] from 0.
-    // (Written straight into one string each: a large board's cells are
-    // thousands, and a list of strings a cell cost more than its search.)
+    // (The paths written straight into one string: a string a cell took 6%
+    // of the CPU of counting a file of quick puzzles, inputs9.)
     std::vector<std::string> rows;
     const char* at = grid.c_str();
     for (const char* end; (end = strchr(at, '\n')) != nullptr; at = end + 1) rows.push_back(json::quote(std::string(at, end)));

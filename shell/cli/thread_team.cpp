@@ -37,9 +37,9 @@ void wait_until(Done done) {
 // is on, the helper to the others it may use; then each back to its own
 // set. In a fresh process the kernel was seen to wake the helper onto its
 // caller's core and keep both there, taking turns, past the judge's first
-// look (keeps_pace), the other core idle: 13 fresh analyses of Skiddy's
-// bench level in 20 went on alone (210-223 ms; held, 20 in 20 on both,
-// 140-145). Moved off alone, the helper had the caller follow it. Beside a
+// look (keeps_pace), the other core idle: 13 and 19 fresh analyses of
+// Skiddy's bench level in 20 went on alone (210-224 ms; held, 20 in 20 on
+// both, 138-145). Moved off alone, the helper had the caller follow it. Beside a
 // busy loop the judge still sends the analysis on alone, as before.
 class HeldTo {
  public:

@@ -187,8 +187,8 @@ class FlowLevel : public Level {
   void format_moves(const Move* moves, size_t count, Text* out) const override {
     for (size_t i = 0; i < count; ++i) {
       const int cell = moves[i] & ~kGrab;
-      // (A push and a number at a time: a large board's moves are
-      // thousands, and a printf each cost a tenth of the count's search.)
+      // (A push and a number at a time: a printf a move took 6.5% of the
+      // CPU of counting a file of quick puzzles, inputs9.)
       if (i) out->push(' ');
       if (moves[i] & kGrab) out->push('+');
       out->append_number((uint64_t)(cell % p_.width + 1));
