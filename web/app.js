@@ -492,6 +492,18 @@
   // with no network plays). A new build installed while the page is open
   // says it runs from the next load; the first load of a new build says so.
   tilelab.offline = 'unavailable';
+  const workers = 'serviceWorker' in navigator && build ? navigator.serviceWorker : null;
+  const hadOne = !!(workers && workers.controller);  // a build's worker served this load
+  // The browser looks for a new build as the page loads, and on a busy
+  // machine installs it, and it takes over, before the module is up: the
+  // page listens from its first script, and says so once the module is.
+  let tookOver = false;
+  let sayTookOver = null;  // set once the module is up
+  if (workers)
+    workers.addEventListener('controllerchange', () => {
+      tookOver = true;
+      if (sayTookOver) sayTookOver();
+    });
   const keepForOffline = () => {
     const note = (text) => tilelab.module.playgroundNote(text);
     try {
@@ -499,14 +511,13 @@
       if (build && last && last !== build) note('This is a new build of tilelab: it took over on this load.');
       if (build) localStorage.setItem('tilelab.build', build);
     } catch (e) {}
-    if (!('serviceWorker' in navigator) || !build) return;
-    const workers = navigator.serviceWorker;
-    const hadOne = !!workers.controller;
+    if (!workers) return;
     tilelab.offline = hadOne ? 'ready' : 'installing';
-    workers.addEventListener('controllerchange', () => {
+    sayTookOver = () => {
       tilelab.offline = 'ready';
       if (hadOne) note('A new build of tilelab is installed: the next load runs it.');
-    });
+    };
+    if (tookOver) sayTookOver();
     // Each load asks whether a new build is there (it installs, and takes over at once).
     workers.register('service-worker.js').then((r) => r.update()).catch(() => {
       if (!workers.controller) tilelab.offline = 'unavailable';
