@@ -13,8 +13,9 @@ set(TILELAB_NODE_RUN ${TILELAB_NODE} --no-experimental-fetch)
 # is built -O3 (the Release build type, compile and link), without
 # exceptions or RTTI, and emcc leaves ASSERTIONS off at -O3. Tried on the
 # benchmarks and left out, for no gain past the noise of a shared machine:
-# -flto (the page and the CLI alike, a larger module), -msimd128, a larger
-# INITIAL_MEMORY (the page's first analysis still grows and tiers up);
+# -flto (the page and the CLI alike, a larger module), -msimd128 (also with
+# Skiddy's lanes move built for it: 1.11-1.13x slower, tests/browser/README.md),
+# a larger INITIAL_MEMORY (the page's first analysis still grows and tiers up);
 # -mbulk-memory does not link the page (SDL2's thread-local storage then
 # needs atomics).
 
